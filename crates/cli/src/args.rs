@@ -1,0 +1,158 @@
+//! Command-line parsing: small and strict, with messages that say what was expected.
+
+pub enum Command {
+    Help,
+    List {
+        kind: Option<String>,
+    },
+    Inspect {
+        card: String,
+        zone: Option<String>,
+        mode: Option<String>,
+        from: Option<String>,
+        unlocked: Option<String>,
+        x: Option<u32>,
+        era: Option<String>,
+    },
+    Matrix {
+        card: String,
+        table: bool,
+        era: Option<String>,
+    },
+}
+
+pub struct Args {
+    pub command: Command,
+}
+
+const KINDS: [&str; 5] = ["split", "fuse", "aftermath", "room", "other"];
+
+/// Options and positionals of one command, as typed.
+struct Raw {
+    positional: Vec<String>,
+    options: Vec<(String, Option<String>)>,
+}
+
+impl Raw {
+    /// Splits `--name value`, `--name=value` and flags; `flags` take no value.
+    fn split(argv: &[String], flags: &[&str]) -> Result<Raw, String> {
+        let mut positional = Vec::new();
+        let mut options = Vec::new();
+        let mut it = argv.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                if let Some((n, v)) = name.split_once('=') {
+                    options.push((n.to_string(), Some(v.to_string())));
+                } else if flags.contains(&name) {
+                    options.push((name.to_string(), None));
+                } else {
+                    let value = it
+                        .next()
+                        .ok_or_else(|| format!("--{name} needs a value"))?;
+                    options.push((name.to_string(), Some(value.clone())));
+                }
+            } else {
+                positional.push(a.clone());
+            }
+        }
+        Ok(Raw {
+            positional,
+            options,
+        })
+    }
+
+    fn take(&mut self, name: &str) -> Option<String> {
+        let i = self.options.iter().position(|(n, _)| n == name)?;
+        self.options.remove(i).1
+    }
+
+    fn flag(&mut self, name: &str) -> bool {
+        match self.options.iter().position(|(n, _)| n == name) {
+            Some(i) => {
+                self.options.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Fails on anything left over.
+    fn done(self, command: &str) -> Result<(), String> {
+        if let Some((n, _)) = self.options.first() {
+            return Err(format!("unknown option --{n} for `{command}` (see --help)"));
+        }
+        Ok(())
+    }
+
+    fn card(&mut self, command: &str) -> Result<String, String> {
+        match self.positional.len() {
+            0 => Err(format!("`{command}` needs a CARD (a name, face name or slug)")),
+            _ => Ok(self.positional.drain(..).collect::<Vec<_>>().join(" ")),
+        }
+    }
+}
+
+impl Args {
+    pub fn parse(argv: &[String]) -> Result<Args, String> {
+        let Some((cmd, rest)) = argv.split_first() else {
+            return Ok(Args {
+                command: Command::Help,
+            });
+        };
+        let command = match cmd.as_str() {
+            "-h" | "--help" | "help" => Command::Help,
+            "list" => {
+                let mut raw = Raw::split(rest, &[])?;
+                let kind = raw.take("kind");
+                if let Some(k) = &kind {
+                    if !KINDS.contains(&k.as_str()) {
+                        return Err(format!("--kind {k:?}: expected one of {}", KINDS.join(", ")));
+                    }
+                }
+                if let Some(p) = raw.positional.first() {
+                    return Err(format!("`list` takes no argument, got {p:?}"));
+                }
+                raw.done("list")?;
+                Command::List { kind }
+            }
+            "inspect" => {
+                let mut raw = Raw::split(rest, &[])?;
+                let card = raw.card("inspect")?;
+                let x = match raw.take("x") {
+                    Some(v) => Some(v.trim().parse::<u32>().ok().filter(|n| *n <= 1_000_000).ok_or_else(
+                        || format!("--x {v:?}: expected a whole number from 0 to 1000000"),
+                    )?),
+                    None => None,
+                };
+                let c = Command::Inspect {
+                    card,
+                    zone: raw.take("zone"),
+                    mode: raw.take("mode"),
+                    from: raw.take("from"),
+                    unlocked: raw.take("unlocked"),
+                    x,
+                    era: raw.take("era"),
+                };
+                raw.done("inspect")?;
+                c
+            }
+            "matrix" => {
+                let mut raw = Raw::split(rest, &["table"])?;
+                let card = raw.card("matrix")?;
+                let c = Command::Matrix {
+                    card,
+                    table: raw.flag("table"),
+                    era: raw.take("era"),
+                };
+                raw.done("matrix")?;
+                c
+            }
+            other => {
+                return Err(format!(
+                    "unknown command {other:?}: expected list, inspect or matrix (see --help)"
+                ))
+            }
+        };
+        Ok(Args { command })
+    }
+}

@@ -1,0 +1,111 @@
+//! The JSON shapes of the CLI (documented in the README). Only shaping: every value comes
+//! from the engine.
+
+use serde_json::{json, Map, Value};
+use splitcard_engine::characteristics::CharacteristicSet;
+use splitcard_engine::inspect::Matrix;
+use splitcard_engine::{Card, CastReport, Characteristics, ColorSet, Inspection};
+
+pub fn list_entry(card: &Card) -> Value {
+    json!({
+        "name": card.name,
+        "slug": card.slug,
+        "kind": card.kind.slug(),
+        "faces": card.faces.iter().map(|f| f.name.as_ref()).collect::<Vec<_>>(),
+    })
+}
+
+fn colors(c: ColorSet) -> Value {
+    json!(c.wubrg().iter().map(|c| c.letter().to_string()).collect::<Vec<_>>())
+}
+
+fn set(s: &CharacteristicSet) -> Value {
+    let mut rules = Map::new();
+    let mut why = Map::new();
+    let mut cite = |field: &str, r: &[&str], w: &str| {
+        rules.insert(field.into(), json!(r));
+        why.insert(field.into(), json!(w));
+    };
+    cite("names", &s.names.rules, &s.names.why);
+    cite("mana_cost", &s.mana_cost.rules, &s.mana_cost.why);
+    cite("mana_symbols", &s.mana_symbols.rules, &s.mana_symbols.why);
+    cite("mana_value", &s.mana_value.rules, &s.mana_value.why);
+    cite("colors", &s.colors.rules, &s.colors.why);
+    cite("color_identity", &s.color_identity.rules, &s.color_identity.why);
+    for f in ["supertypes", "types", "subtypes", "type_line"] {
+        cite(f, &s.type_line.rules, &s.type_line.why);
+    }
+    cite("rules_text", &s.rules_text.rules, &s.rules_text.why);
+    json!({
+        "names": s.names.value,
+        "mana_cost": s.mana_cost.value.as_ref().map(ToString::to_string),
+        "mana_symbols": s.mana_symbols.value.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "mana_value": s.mana_value.value,
+        "colors": colors(s.colors.value),
+        "color_identity": colors(s.color_identity.value),
+        "supertypes": s.supertypes().iter().map(|t| t.name()).collect::<Vec<_>>(),
+        "types": s.types().iter().map(|t| t.name()).collect::<Vec<_>>(),
+        "subtypes": s.subtypes(),
+        "type_line": s.type_line.value.to_string(),
+        "rules_text": s.rules_text.value.iter().map(|t| json!({"face": t.face, "text": t.text})).collect::<Vec<_>>(),
+        "rules": rules,
+        "why": why,
+    })
+}
+
+/// One set today; `{"sets": [...]}` when the era gives two answers.
+pub fn characteristics(c: &Characteristics) -> Value {
+    if c.is_two_answers() {
+        json!({ "two_answers": true, "sets": c.sets.iter().map(set).collect::<Vec<_>>() })
+    } else {
+        set(c.primary())
+    }
+}
+
+fn cast(card: &Card, r: &CastReport) -> Value {
+    let v = &r.verdict;
+    json!({
+        "mode": r.cast.mode.slug(card),
+        "from": r.cast.from.slug(),
+        "legal": v.legal,
+        "permission": v.permission.map(|p| p.slug()),
+        "reason": if v.legal { Value::Null } else { json!(v.reason) },
+        "note": if v.legal { json!(v.reason) } else { Value::Null },
+        "rules": v.rules,
+        "total_cost": r.total_cost.as_ref().and_then(|c| c.value.as_ref().map(ToString::to_string)),
+        "total_cost_rules": r.total_cost.as_ref().map(|c| c.rules.clone()),
+        "spell": r.spell.as_ref().map(characteristics),
+        "leaves_stack_to": r.leaves_stack_to.as_ref().map(|d| d.value.slug()),
+        "leaves_stack_to_rules": r.leaves_stack_to.as_ref().map(|d| d.rules.clone()),
+        "leaves_stack_to_why": r.leaves_stack_to.as_ref().map(|d| d.why.clone()),
+    })
+}
+
+pub fn inspection(card: &Card, i: &Inspection) -> Value {
+    let mut out = json!({
+        "card": card.name,
+        "slug": card.slug,
+        "kind": card.kind.slug(),
+        "zone": i.situation.zone.slug(),
+        "era": i.situation.era.slug(),
+        "characteristics": i.characteristics.as_ref().map(characteristics),
+    });
+    if let Some(r) = &i.cast {
+        out["cast"] = cast(card, r);
+    }
+    out
+}
+
+pub fn matrix(card: &Card, m: &Matrix) -> Value {
+    json!({
+        "card": card.name,
+        "slug": card.slug,
+        "modes": m.modes.iter().map(|x| x.slug(card)).collect::<Vec<_>>(),
+        "rows": m.rows.iter().map(|row| json!({
+            "zone": row.zone.slug(),
+            "characteristics": row.characteristics.as_ref().ok().map(characteristics),
+            "error": row.characteristics.as_ref().err().map(ToString::to_string),
+            "casts": row.casts.iter().map(|c| cast(card, &c.report)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}

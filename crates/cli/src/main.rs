@@ -1,0 +1,212 @@
+//! `splitcard`: a thin JSON front end to the Split Card Inspector engine.
+//!
+//! JSON on stdout; errors on stderr with exit code 2. Every answer comes from the engine;
+//! this file only parses arguments and shapes output.
+
+mod args;
+mod json;
+mod table;
+
+use std::process::ExitCode;
+
+use args::{Args, Command};
+use splitcard_engine::{catalogue, inspect, matrix, Cast, EngineError, Situation};
+
+const USAGE: &str = "\
+splitcard — what is this split card right now?
+
+USAGE:
+  splitcard list [--kind split|fuse|aftermath|room|other]
+  splitcard inspect <CARD> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
+                           [--x N] [--era E]
+  splitcard matrix <CARD> [--table] [--era E]
+
+CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
+Z      library (default), hand, stack, battlefield, graveyard, exile, outside
+M      left, right, fused, aftermath, or a face name
+--from where the spell was cast from: hand (default; graveyard for aftermath), library,
+       graveyard, exile, opponent-hand, opponent-graveyard
+E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
+";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    match run(&argv) {
+        Ok(out) => {
+            use std::io::Write;
+            // A closed pipe (`splitcard … | head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout().lock(), "{out}");
+            ExitCode::SUCCESS
+        }
+        Err(msg) => {
+            eprintln!("splitcard: error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(argv: &[String]) -> Result<String, String> {
+    let args = Args::parse(argv)?;
+    match args.command {
+        Command::Help => Ok(USAGE.trim_end().to_string()),
+        Command::List { kind } => {
+            let cards: Vec<serde_json::Value> = catalogue::all()
+                .iter()
+                .filter(|c| kind.as_deref().is_none_or(|k| c.kind.slug() == k))
+                .map(json::list_entry)
+                .collect();
+            pretty(&serde_json::Value::Array(cards))
+        }
+        Command::Inspect {
+            card,
+            zone,
+            mode,
+            from,
+            unlocked,
+            x,
+            era,
+        } => {
+            let card = catalogue::find(&card).map_err(|e| e.to_string())?;
+            let cast = match mode {
+                Some(m) => {
+                    let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
+                    let mut cast = Cast::new(card, mode);
+                    if let Some(f) = from {
+                        cast.from = splitcard_engine::Origin::parse(&f).map_err(err)?;
+                    }
+                    Some(cast)
+                }
+                None if from.is_some() => {
+                    return Err("--from needs --mode (which half was cast?)".into())
+                }
+                None => None,
+            };
+            let situation = Situation {
+                zone: match zone {
+                    Some(z) => splitcard_engine::Zone::parse(&z).map_err(err)?,
+                    None => splitcard_engine::Zone::Library,
+                },
+                cast,
+                doors: unlocked
+                    .map(|u| splitcard_engine::Doors::parse(&u))
+                    .transpose()
+                    .map_err(err)?,
+                x,
+                era: parse_era(era)?,
+            };
+            let answer = inspect(card, &situation).map_err(err)?;
+            pretty(&json::inspection(card, &answer))
+        }
+        Command::Matrix { card, table, era } => {
+            let card = catalogue::find(&card).map_err(err)?;
+            let m = matrix(card, parse_era(era)?);
+            if table {
+                Ok(table::render(card, &m))
+            } else {
+                pretty(&json::matrix(card, &m))
+            }
+        }
+    }
+}
+
+fn parse_era(era: Option<String>) -> Result<splitcard_engine::Era, String> {
+    era.map_or(Ok(splitcard_engine::Era::Current), |e| {
+        splitcard_engine::Era::parse(&e).map_err(err)
+    })
+}
+
+fn err(e: EngineError) -> String {
+    e.to_string()
+}
+
+fn pretty(v: &serde_json::Value) -> Result<String, String> {
+    serde_json::to_string_pretty(v).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::run;
+
+    fn ok(args: &[&str]) -> serde_json::Value {
+        let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        match run(&argv) {
+            Ok(out) => serde_json::from_str(&out).unwrap_or(serde_json::Value::String(out)),
+            Err(e) => panic!("{args:?}: {e}"),
+        }
+    }
+
+    fn fails(args: &[&str]) -> String {
+        let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        match run(&argv) {
+            Ok(out) => panic!("{args:?} succeeded: {out}"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn inspect_fire_ice_in_the_library() {
+        let v = ok(&["inspect", "fire-ice"]);
+        assert_eq!(v["card"], "Fire // Ice");
+        assert_eq!(v["slug"], "fire-ice");
+        assert_eq!(v["zone"], "library");
+        let c = &v["characteristics"];
+        assert_eq!(c["mana_cost"], "{2}{U}{R}");
+        assert_eq!(c["mana_value"], 4);
+        assert_eq!(c["colors"], serde_json::json!(["U", "R"]));
+        assert_eq!(c["mana_symbols"], serde_json::json!(["{1}", "{R}", "{1}", "{U}"]));
+        assert_eq!(c["type_line"], "Instant");
+        assert!(c["rules"]["mana_value"]
+            .as_array()
+            .is_some_and(|r| r.iter().any(|x| x == "709.4b")));
+        assert!(c["why"]["mana_value"].as_str().is_some_and(|w| !w.is_empty()));
+        assert!(v.get("cast").is_none());
+    }
+
+    #[test]
+    fn inspect_fire_on_the_stack() {
+        let v = ok(&["inspect", "Ice", "--zone", "stack", "--mode", "left"]);
+        assert_eq!(v["characteristics"]["mana_value"], 2);
+        assert_eq!(v["characteristics"]["names"], serde_json::json!(["Fire"]));
+        assert_eq!(v["cast"]["legal"], true);
+        assert_eq!(v["cast"]["reason"], serde_json::Value::Null);
+        assert_eq!(v["cast"]["total_cost"], "{1}{R}");
+        assert_eq!(v["cast"]["leaves_stack_to"], "graveyard");
+    }
+
+    #[test]
+    fn illegal_fuse_gives_null_characteristics() {
+        let v = ok(&["inspect", "fire-ice", "--zone", "stack", "--mode", "fused"]);
+        assert_eq!(v["characteristics"], serde_json::Value::Null);
+        assert_eq!(v["cast"]["legal"], false);
+        assert!(v["cast"]["reason"].as_str().is_some_and(|r| r.contains("fuse")));
+    }
+
+    #[test]
+    fn user_errors_are_messages() {
+        assert!(fails(&["inspect", "Fier // Ice"]).contains("Fire // Ice"));
+        assert!(fails(&["inspect", "fire-ice", "--zone", "moon"]).contains("library"));
+        assert!(fails(&["inspect", "fire-ice", "--zone", "stack"]).contains("mode"));
+        assert!(fails(&["inspect", "fire-ice", "--zone", "battlefield"]).contains("battlefield"));
+        assert!(fails(&["inspect", "fire-ice", "--x"]).contains("--x"));
+        assert!(fails(&["inspect", "fire-ice", "--x", "-3"]).contains("--x"));
+        assert!(fails(&["frobnicate"]).contains("unknown command"));
+        assert!(fails(&["inspect"]).contains("CARD"));
+        assert!(fails(&["list", "--kind", "flip"]).contains("split"));
+    }
+
+    #[test]
+    fn list_filters_by_kind() {
+        let v = ok(&["list", "--kind", "fuse"]);
+        let arr = v.as_array().cloned().unwrap_or_default();
+        assert!(!arr.is_empty());
+        assert!(arr.iter().all(|c| c["kind"] == "fuse"));
+    }
+
+    #[test]
+    fn matrix_has_every_zone() {
+        let v = ok(&["matrix", "fire-ice"]);
+        assert_eq!(v["rows"].as_array().map(Vec::len), Some(7));
+        let table = ok(&["matrix", "fire-ice", "--table"]);
+        assert!(table.as_str().is_some_and(|t| t.contains("library")));
+    }
+}

@@ -1,0 +1,236 @@
+//! The full answer for one view: the card's characteristics where it is, and, when a cast
+//! mode is asked about, whether that cast is legal, the spell it makes, what it costs and
+//! where it goes afterwards. Also the zone × mode matrix.
+
+use crate::card::Card;
+use crate::characteristics::{characteristics, Characteristics, Cited};
+use crate::error::EngineError;
+use crate::legality::{self, Permission, Verdict};
+use crate::mana::ManaCost;
+use crate::situation::{Cast, Mode, Origin, Situation, Zone};
+
+/// Where a spell goes when it leaves the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Destination {
+    Graveyard,
+    Exile,
+    Battlefield,
+}
+
+impl Destination {
+    pub fn slug(self) -> &'static str {
+        match self {
+            Destination::Graveyard => "graveyard",
+            Destination::Exile => "exile",
+            Destination::Battlefield => "battlefield",
+        }
+    }
+}
+
+/// What the engine says about a cast.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastReport {
+    pub cast: Cast,
+    pub verdict: Verdict,
+    /// The spell's characteristics; `None` when the cast is illegal.
+    pub spell: Option<Characteristics>,
+    /// The mana cost to pay before cost changes (601.2f, 702.102c).
+    pub total_cost: Option<Cited<Option<ManaCost>>>,
+    pub leaves_stack_to: Option<Cited<Destination>>,
+}
+
+/// The answer for one situation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inspection {
+    pub situation: Situation,
+    /// `None` only on the stack when the asked-for cast is illegal (see `cast`).
+    pub characteristics: Option<Characteristics>,
+    pub cast: Option<CastReport>,
+}
+
+/// Inspects `card` in `situation`. On the stack the characteristics are the spell's (none
+/// when that cast is illegal); elsewhere they are the card's, and a given cast is reported
+/// beside them.
+pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineError> {
+    if situation.zone == Zone::Stack && situation.cast.is_none() {
+        // Let `characteristics` explain why a mode is needed.
+        characteristics(card, situation)?;
+    }
+    let cast = match situation.cast {
+        Some(cast) => Some(report(card, cast, situation)?),
+        None => None,
+    };
+    let chars = match (situation.zone, &cast) {
+        (Zone::Stack, Some(c)) => c.spell.clone(),
+        _ => Some(characteristics(card, situation)?),
+    };
+    Ok(Inspection {
+        situation: *situation,
+        characteristics: chars,
+        cast,
+    })
+}
+
+fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, EngineError> {
+    let verdict = legality::check(card, cast, situation.era);
+    if !verdict.legal {
+        return Ok(CastReport {
+            cast,
+            verdict,
+            spell: None,
+            total_cost: None,
+            leaves_stack_to: None,
+        });
+    }
+    let spell_situation = Situation {
+        zone: Zone::Stack,
+        cast: Some(cast),
+        doors: None,
+        ..*situation
+    };
+    let spell = characteristics(card, &spell_situation)?;
+    let cost = spell.primary().mana_cost.value.clone();
+    let total_cost = Some(match cast.mode {
+        Mode::Fused => Cited {
+            rules: vec!["702.102c"],
+            why: format!(
+                "A fused split spell's total cost includes both halves' mana costs: {}.",
+                cost.as_ref().map(ToString::to_string).unwrap_or_default()
+            ),
+            value: cost,
+        },
+        Mode::Face(_) => Cited {
+            rules: vec!["601.2f", "709.3b"],
+            why: format!(
+                "You pay the cast half's mana cost, {}, before cost changes{}.",
+                cost.as_ref().map(ToString::to_string).unwrap_or_default(),
+                if verdict.permission == Some(Permission::NeedsEffect) {
+                    " (or the cost the permitting effect names: flashback uses this half's mana cost)"
+                } else {
+                    ""
+                }
+            ),
+            value: cost,
+        },
+    });
+    Ok(CastReport {
+        leaves_stack_to: Some(destination(card, cast, &verdict)),
+        cast,
+        verdict,
+        spell: Some(spell),
+        total_cost,
+    })
+}
+
+fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination> {
+    let aftermath_half = matches!(cast.mode, Mode::Face(i) if card.aftermath_face() == Some(i));
+    if card.is_room() {
+        Cited {
+            value: Destination::Battlefield,
+            rules: vec!["608.3", "709.5d"],
+            why: "A Room is a permanent spell: it enters the battlefield with the cast door \
+                  unlocked when it resolves (if countered, it goes to the graveyard)."
+                .into(),
+        }
+    } else if aftermath_half && cast.from.zone == Zone::Graveyard {
+        Cited {
+            value: Destination::Exile,
+            rules: vec!["702.127a"],
+            why: "Cast from a graveyard, the aftermath half is exiled whenever it would leave \
+                  the stack — resolved, countered or otherwise."
+                .into(),
+        }
+    } else {
+        let caveat = if verdict.permission == Some(Permission::NeedsEffect) {
+            " — unless the effect that let you cast it says otherwise (flashback exiles it)"
+        } else {
+            ""
+        };
+        Cited {
+            value: Destination::Graveyard,
+            rules: vec!["608.2n"],
+            why: format!("An instant or sorcery spell goes to its owner's graveyard as it finishes resolving or is countered{caveat}."),
+        }
+    }
+}
+
+/// One cell of the matrix: casting `mode` from the row's zone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixCell {
+    pub mode: Mode,
+    pub report: CastReport,
+}
+
+/// One zone of the matrix.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixRow {
+    pub zone: Zone,
+    /// The card's characteristics in this zone, or why it can't be there. For the stack,
+    /// see `casts` (one spell per mode).
+    pub characteristics: Result<Characteristics, EngineError>,
+    /// Casting each mode from this zone (your own), or for the stack, each mode's spell
+    /// from its usual origin.
+    pub casts: Vec<MatrixCell>,
+}
+
+/// Every zone × mode for a card: "what is it where?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Matrix {
+    pub modes: Vec<Mode>,
+    pub rows: Vec<MatrixRow>,
+}
+
+/// Builds the matrix under `era`.
+pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
+    let modes = Mode::all_for(card);
+    let rows = Zone::ALL
+        .into_iter()
+        .map(|zone| {
+            let base = Situation {
+                era,
+                ..Situation::in_zone(zone)
+            };
+            let chars = if zone == Zone::Stack {
+                Err(EngineError::Impossible {
+                    reason: "On the stack it is a spell: see each mode.".into(),
+                    rules: vec!["709.3b"],
+                })
+            } else {
+                characteristics(card, &base)
+            };
+            let casts = modes
+                .iter()
+                .map(|&mode| {
+                    let from = if zone == Zone::Stack {
+                        Cast::default_origin(card, mode)
+                    } else {
+                        Origin::yours(zone)
+                    };
+                    let cast = Cast { mode, from };
+                    let report = report(card, cast, &base).unwrap_or_else(|e| CastReport {
+                        cast,
+                        verdict: Verdict {
+                            legal: false,
+                            permission: None,
+                            reason: e.to_string(),
+                            rules: match e {
+                                EngineError::Impossible { rules, .. } => rules,
+                                _ => vec![],
+                            },
+                        },
+                        spell: None,
+                        total_cost: None,
+                        leaves_stack_to: None,
+                    });
+                    MatrixCell { mode, report }
+                })
+                .collect();
+            MatrixRow {
+                zone,
+                characteristics: chars,
+                casts,
+            }
+        })
+        .collect();
+    Matrix { modes, rows }
+}

@@ -1,0 +1,41 @@
+//! The rules engine of Split Card Inspector.
+//!
+//! Pure Rust, no IO, no web: a split-card model, the compiled-in catalogue, and THE
+//! function that says what a card is in a situation ([`characteristics`]), with the
+//! Comprehensive Rules behind every value. The CLI and the Yew app are thin consumers.
+//!
+//! ```
+//! use splitcard_engine::{catalogue, characteristics, Cast, Mode, Situation, Zone};
+//!
+//! let fire_ice = catalogue::find("Fire // Ice").unwrap();
+//! // In the library: one card, combined (709.4b).
+//! let lib = characteristics(fire_ice, &Situation::in_zone(Zone::Library)).unwrap();
+//! assert_eq!(lib.primary().mana_value.value, 4);
+//! // Fire on the stack: only the cast half exists (709.3b).
+//! let fire = Situation::on_stack(Cast::new(fire_ice, Mode::Face(0)));
+//! assert_eq!(characteristics(fire_ice, &fire).unwrap().primary().mana_value.value, 2);
+//! ```
+
+pub mod card;
+pub mod catalogue;
+pub mod characteristics;
+pub mod color;
+pub mod era;
+pub mod error;
+pub mod inspect;
+pub mod legality;
+pub mod mana;
+pub mod rules;
+pub mod situation;
+pub mod typeline;
+
+pub use card::{Card, Face, Kind};
+pub use characteristics::{characteristics, CharacteristicSet, Characteristics, Cited};
+pub use color::{Color, ColorSet};
+pub use era::Era;
+pub use error::EngineError;
+pub use inspect::{inspect, matrix, CastReport, Destination, Inspection, Matrix};
+pub use legality::{Permission, Verdict};
+pub use mana::{ManaCost, ManaSymbol};
+pub use situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
+pub use typeline::{CardType, Supertype, TypeLine};

@@ -1,0 +1,441 @@
+//! Mana costs: symbols, parsing, mana value, colors, combining (rules 107.4, 202, 709.4b).
+//!
+//! Also compiled into `build.rs` so the catalogue is checked with this very parser; it
+//! refers to nothing outside itself and `crate::color`.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::color::{Color, ColorSet};
+
+/// One mana symbol (rule 107.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ManaSymbol {
+    /// `{0}`, `{1}`, `{12}` … generic mana.
+    Generic(u32),
+    /// `{X}`, `{Y}`, `{Z}`: 0 except on the stack (rule 107.3, 202.3e).
+    Variable(char),
+    /// `{W}` `{U}` `{B}` `{R}` `{G}`.
+    Colored(Color),
+    /// `{C}`: specifically colorless mana.
+    Colorless,
+    /// `{S}`: snow mana.
+    Snow,
+    /// `{W/U}`: hybrid.
+    Hybrid(Color, Color),
+    /// `{2/W}`: monocolored hybrid ("two-brid"); mana value 2.
+    TwoBrid(Color),
+    /// `{W/P}`: Phyrexian.
+    Phyrexian(Color),
+    /// `{G/U/P}`: hybrid Phyrexian.
+    HybridPhyrexian(Color, Color),
+}
+
+impl ManaSymbol {
+    /// This symbol's share of a mana value (rule 202.3). `x` is the value chosen for
+    /// variables, 0 off the stack.
+    pub fn mana_value(self, x: u32) -> u32 {
+        match self {
+            ManaSymbol::Generic(n) => n,
+            ManaSymbol::Variable(_) => x,
+            ManaSymbol::TwoBrid(_) => 2,
+            ManaSymbol::Colored(_)
+            | ManaSymbol::Colorless
+            | ManaSymbol::Snow
+            | ManaSymbol::Hybrid(..)
+            | ManaSymbol::Phyrexian(_)
+            | ManaSymbol::HybridPhyrexian(..) => 1,
+        }
+    }
+
+    /// The colors this symbol gives an object (rule 105.2, 202.2).
+    pub fn colors(self) -> ColorSet {
+        match self {
+            ManaSymbol::Colored(c) | ManaSymbol::TwoBrid(c) | ManaSymbol::Phyrexian(c) => {
+                ColorSet::COLORLESS.with(c)
+            }
+            ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b) => {
+                ColorSet::COLORLESS.with(a).with(b)
+            }
+            ManaSymbol::Generic(_)
+            | ManaSymbol::Variable(_)
+            | ManaSymbol::Colorless
+            | ManaSymbol::Snow => ColorSet::COLORLESS,
+        }
+    }
+
+    /// The text between the braces: "2", "X", "W/U", "2/W", "W/P".
+    pub fn code(self) -> String {
+        match self {
+            ManaSymbol::Generic(n) => n.to_string(),
+            ManaSymbol::Variable(v) => v.to_string(),
+            ManaSymbol::Colored(c) => c.letter().to_string(),
+            ManaSymbol::Colorless => "C".to_string(),
+            ManaSymbol::Snow => "S".to_string(),
+            ManaSymbol::Hybrid(a, b) => format!("{}/{}", a.letter(), b.letter()),
+            ManaSymbol::TwoBrid(c) => format!("2/{}", c.letter()),
+            ManaSymbol::Phyrexian(c) => format!("{}/P", c.letter()),
+            ManaSymbol::HybridPhyrexian(a, b) => format!("{}/{}/P", a.letter(), b.letter()),
+        }
+    }
+
+    /// An accessible description: "one generic mana", "blue mana", "X".
+    pub fn describe(self) -> String {
+        match self {
+            ManaSymbol::Generic(n) => format!("{n} generic mana"),
+            ManaSymbol::Variable(v) => v.to_string(),
+            ManaSymbol::Colored(c) => format!("{} mana", c.name()),
+            ManaSymbol::Colorless => "colorless mana".to_string(),
+            ManaSymbol::Snow => "snow mana".to_string(),
+            ManaSymbol::Hybrid(a, b) => format!("{} or {} mana", a.name(), b.name()),
+            ManaSymbol::TwoBrid(c) => format!("two generic or {} mana", c.name()),
+            ManaSymbol::Phyrexian(c) => format!("{} mana or 2 life", c.name()),
+            ManaSymbol::HybridPhyrexian(a, b) => {
+                format!("{} or {} mana or 2 life", a.name(), b.name())
+            }
+        }
+    }
+
+    /// Parses the text between the braces ("2/W", "u", "X").
+    pub fn parse_code(code: &str) -> Result<ManaSymbol, String> {
+        let upper = code.trim().to_ascii_uppercase();
+        if upper.is_empty() {
+            return Err("empty mana symbol {}".to_string());
+        }
+        if upper.bytes().all(|b| b.is_ascii_digit()) {
+            return upper
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n <= 1_000_000)
+                .map(ManaSymbol::Generic)
+                .ok_or_else(|| format!("generic mana {{{code}}} is too large"));
+        }
+        let parts: Vec<&str> = upper.split('/').collect();
+        let color = |s: &str| -> Option<Color> {
+            let mut chars = s.chars();
+            match (chars.next(), chars.next()) {
+                (Some(ch), None) => Color::from_letter(ch),
+                _ => None,
+            }
+        };
+        let symbol = match parts.as_slice() {
+            ["X"] => Some(ManaSymbol::Variable('X')),
+            ["Y"] => Some(ManaSymbol::Variable('Y')),
+            ["Z"] => Some(ManaSymbol::Variable('Z')),
+            ["C"] => Some(ManaSymbol::Colorless),
+            ["S"] => Some(ManaSymbol::Snow),
+            [c] => color(c).map(ManaSymbol::Colored),
+            ["2", c] => color(c).map(ManaSymbol::TwoBrid),
+            [c, "P"] => color(c).map(ManaSymbol::Phyrexian),
+            [a, b] => match (color(a), color(b)) {
+                (Some(a), Some(b)) if a != b => Some(ManaSymbol::Hybrid(a, b)),
+                _ => None,
+            },
+            [a, b, "P"] => match (color(a), color(b)) {
+                (Some(a), Some(b)) if a != b => Some(ManaSymbol::HybridPhyrexian(a, b)),
+                _ => None,
+            },
+            _ => None,
+        };
+        symbol.ok_or_else(|| {
+            format!(
+                "unknown mana symbol {{{code}}}: expected a number, X, W, U, B, R, G, C, S, \
+                 a hybrid like {{W/U}} or {{2/W}}, or a Phyrexian symbol like {{W/P}}"
+            )
+        })
+    }
+
+    /// Sort key for printing a combined cost: variables, generic, snow, colorless, then the
+    /// colored kinds (hybrid, two-brid, Phyrexian, plain), each group in color-wheel order.
+    fn print_rank(self) -> u8 {
+        match self {
+            ManaSymbol::Variable(_) => 0,
+            ManaSymbol::Generic(_) => 1,
+            ManaSymbol::Snow => 2,
+            ManaSymbol::Colorless => 3,
+            ManaSymbol::Hybrid(..) => 4,
+            ManaSymbol::TwoBrid(_) => 5,
+            ManaSymbol::Phyrexian(_) | ManaSymbol::HybridPhyrexian(..) => 6,
+            ManaSymbol::Colored(_) => 7,
+        }
+    }
+
+    fn first_color(self) -> Option<Color> {
+        match self {
+            ManaSymbol::Colored(c)
+            | ManaSymbol::TwoBrid(c)
+            | ManaSymbol::Phyrexian(c)
+            | ManaSymbol::Hybrid(c, _)
+            | ManaSymbol::HybridPhyrexian(c, _) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ManaSymbol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{{{}}}", self.code())
+    }
+}
+
+/// A bad mana cost: where and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManaCostError {
+    pub input: String,
+    /// Byte offset of the problem in `input`.
+    pub position: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ManaCostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "bad mana cost {:?} at position {}: {}",
+            self.input, self.position, self.message
+        )
+    }
+}
+
+impl std::error::Error for ManaCostError {}
+
+/// A printed mana cost: the symbols in printed order.
+///
+/// An object with no mana cost (a locked Room door, rule 202.3a) is `Option::None` at the
+/// use site; `ManaCost` itself is always a cost, possibly `{0}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ManaCost {
+    pub symbols: Cow<'static, [ManaSymbol]>,
+}
+
+impl ManaCost {
+    pub const fn from_static(symbols: &'static [ManaSymbol]) -> ManaCost {
+        ManaCost {
+            symbols: Cow::Borrowed(symbols),
+        }
+    }
+
+    /// Parses brace notation: `{2}{U}{R}`, `{X}{U}{U}{R}{R}`, `{W/U}`. Never panics; an
+    /// empty string is an error here (use `Option` for "no mana cost").
+    pub fn parse(input: &str) -> Result<ManaCost, ManaCostError> {
+        let err = |position: usize, message: String| ManaCostError {
+            input: input.to_string(),
+            position,
+            message,
+        };
+        if input.trim().is_empty() {
+            return Err(err(0, "the cost is empty; write {0} for a zero cost".into()));
+        }
+        if input.len() > 1000 {
+            return Err(err(1000, "the cost is longer than 1000 characters".into()));
+        }
+        let mut symbols = Vec::new();
+        let mut rest = input;
+        let mut pos = 0;
+        while !rest.is_empty() {
+            let trimmed = rest.trim_start();
+            pos += rest.len() - trimmed.len();
+            rest = trimmed;
+            if rest.is_empty() {
+                break;
+            }
+            if !rest.starts_with('{') {
+                let found = rest.chars().next().unwrap_or(' ');
+                return Err(err(
+                    pos,
+                    format!("expected '{{' but found {found:?}; write costs like {{1}}{{R}}"),
+                ));
+            }
+            let Some(close) = rest.find('}') else {
+                return Err(err(pos, "a '{' is never closed by '}'".into()));
+            };
+            let code = &rest[1..close];
+            if code.contains('{') {
+                return Err(err(pos, "a '{' is never closed by '}'".into()));
+            }
+            let symbol = ManaSymbol::parse_code(code).map_err(|m| err(pos, m))?;
+            symbols.push(symbol);
+            pos += close + 1;
+            rest = &rest[close + 1..];
+        }
+        Ok(ManaCost {
+            symbols: Cow::Owned(symbols),
+        })
+    }
+
+    /// Mana value (rule 202.3): the total of the symbols, with `x` for each variable.
+    pub fn mana_value(&self, x: u32) -> u32 {
+        self.symbols
+            .iter()
+            .fold(0u32, |acc, s| acc.saturating_add(s.mana_value(x)))
+    }
+
+    /// Colors from the symbols (rule 202.2).
+    pub fn colors(&self) -> ColorSet {
+        self.symbols
+            .iter()
+            .fold(ColorSet::COLORLESS, |acc, s| acc.union(s.colors()))
+    }
+
+    pub fn has_variable(&self) -> bool {
+        self.symbols
+            .iter()
+            .any(|s| matches!(s, ManaSymbol::Variable(_)))
+    }
+
+    /// Combines several costs into one (rule 709.4b, 702.102c): variables first, the generic
+    /// amounts added up, the rest in print order around the color wheel. Fire {1}{R} and
+    /// Ice {1}{U} give {2}{U}{R}.
+    pub fn combine<'a>(costs: impl IntoIterator<Item = &'a ManaCost>) -> ManaCost {
+        let all: Vec<ManaSymbol> = costs
+            .into_iter()
+            .flat_map(|c| c.symbols.iter().copied())
+            .collect();
+        let colors = all
+            .iter()
+            .fold(ColorSet::COLORLESS, |acc, s| acc.union(s.colors()));
+        let wheel = colors.wheel_order();
+        let generic: u32 = all
+            .iter()
+            .filter_map(|s| match s {
+                ManaSymbol::Generic(n) => Some(*n),
+                _ => None,
+            })
+            .fold(0u32, u32::saturating_add);
+        let mut others: Vec<ManaSymbol> = all
+            .iter()
+            .copied()
+            .filter(|s| !matches!(s, ManaSymbol::Generic(_)))
+            .collect();
+        others.sort_by_key(|s| {
+            let color_pos = s
+                .first_color()
+                .and_then(|c| wheel.iter().position(|w| *w == c))
+                .unwrap_or(0);
+            (s.print_rank(), color_pos)
+        });
+        let mut symbols = Vec::with_capacity(others.len() + 1);
+        let split = others
+            .iter()
+            .position(|s| !matches!(s, ManaSymbol::Variable(_)))
+            .unwrap_or(others.len());
+        symbols.extend_from_slice(&others[..split]);
+        if generic > 0 || others.is_empty() {
+            symbols.push(ManaSymbol::Generic(generic));
+        }
+        symbols.extend_from_slice(&others[split..]);
+        ManaCost {
+            symbols: Cow::Owned(symbols),
+        }
+    }
+}
+
+impl fmt::Display for ManaCost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for s in self.symbols.iter() {
+            write!(f, "{s}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cost(s: &str) -> ManaCost {
+        match ManaCost::parse(s) {
+            Ok(c) => c,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[test]
+    fn parses_every_symbol_kind() {
+        let c = cost("{X}{2}{W}{U}{B}{R}{G}{C}{S}{W/U}{2/B}{R/P}{G/U/P}");
+        assert_eq!(
+            c.symbols.as_ref(),
+            &[
+                ManaSymbol::Variable('X'),
+                ManaSymbol::Generic(2),
+                ManaSymbol::Colored(Color::W),
+                ManaSymbol::Colored(Color::U),
+                ManaSymbol::Colored(Color::B),
+                ManaSymbol::Colored(Color::R),
+                ManaSymbol::Colored(Color::G),
+                ManaSymbol::Colorless,
+                ManaSymbol::Snow,
+                ManaSymbol::Hybrid(Color::W, Color::U),
+                ManaSymbol::TwoBrid(Color::B),
+                ManaSymbol::Phyrexian(Color::R),
+                ManaSymbol::HybridPhyrexian(Color::G, Color::U),
+            ]
+        );
+        assert_eq!(c.to_string(), "{X}{2}{W}{U}{B}{R}{G}{C}{S}{W/U}{2/B}{R/P}{G/U/P}");
+    }
+
+    #[test]
+    fn cr_202_3_mana_value_counts_symbols() {
+        assert_eq!(cost("{2}{U}{R}").mana_value(0), 4);
+        assert_eq!(cost("{2/W}{2/W}").mana_value(0), 4);
+        assert_eq!(cost("{W/P}{U/B}").mana_value(0), 2);
+    }
+
+    #[test]
+    fn cr_202_3e_x_is_zero_unless_chosen() {
+        let c = cost("{X}{U}{U}{R}{R}");
+        assert_eq!(c.mana_value(0), 4);
+        assert_eq!(c.mana_value(3), 7);
+    }
+
+    #[test]
+    fn colors_come_from_symbols() {
+        assert_eq!(cost("{U/R}{U/R}").colors().letters(), "UR");
+        assert_eq!(cost("{3}{C}").colors().letters(), "");
+        assert_eq!(cost("{2/W}{B/P}").colors().letters(), "WB");
+    }
+
+    #[test]
+    fn cr_709_4b_combined_cost_fire_ice() {
+        let combined = ManaCost::combine([&cost("{1}{R}"), &cost("{1}{U}")]);
+        assert_eq!(combined.to_string(), "{2}{U}{R}");
+    }
+
+    #[test]
+    fn cr_702_102c_fused_total_cost_down_dirty() {
+        let combined = ManaCost::combine([&cost("{3}{B}"), &cost("{2}{G}")]);
+        assert_eq!(combined.to_string(), "{5}{B}{G}");
+        assert_eq!(combined.mana_value(0), 7);
+    }
+
+    #[test]
+    fn combine_keeps_x_first() {
+        let combined = ManaCost::combine([&cost("{U/R}{U/R}"), &cost("{X}{U}{U}{R}{R}")]);
+        assert_eq!(combined.to_string(), "{X}{U/R}{U/R}{U}{U}{R}{R}");
+    }
+
+    #[test]
+    fn bad_costs_are_errors_with_positions() {
+        for (input, pos) in [
+            ("", 0),
+            ("1R", 0),
+            ("{1}{Q}", 3),
+            ("{1", 0),
+            ("{}", 0),
+            ("{W/W}", 0),
+            ("{1}{R}x", 6),
+            ("{99999999999}", 0),
+            ("{{1}", 0),
+        ] {
+            match ManaCost::parse(input) {
+                Ok(c) => panic!("{input:?} parsed as {c}"),
+                Err(e) => assert_eq!(e.position, pos, "{input:?}: {e}"),
+            }
+        }
+    }
+
+    #[test]
+    fn lowercase_and_spaces_are_accepted() {
+        assert_eq!(cost("{1}{r} {u/b}").to_string(), "{1}{R}{U/B}");
+    }
+}

@@ -1,0 +1,360 @@
+//! The question asked of the engine: where the card is, how it was cast, which doors are
+//! unlocked, which rules era. Plain data; parsing from user words returns clear errors.
+
+use std::fmt;
+
+use crate::card::{Card, Kind};
+use crate::era::Era;
+use crate::error::EngineError;
+
+/// The zones a split card can be in (rule 400.1), plus "outside the game" (400.11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Zone {
+    Library,
+    Hand,
+    Stack,
+    Battlefield,
+    Graveyard,
+    Exile,
+    Outside,
+}
+
+impl Zone {
+    pub const ALL: [Zone; 7] = [
+        Zone::Library,
+        Zone::Hand,
+        Zone::Stack,
+        Zone::Battlefield,
+        Zone::Graveyard,
+        Zone::Exile,
+        Zone::Outside,
+    ];
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            Zone::Library => "library",
+            Zone::Hand => "hand",
+            Zone::Stack => "stack",
+            Zone::Battlefield => "battlefield",
+            Zone::Graveyard => "graveyard",
+            Zone::Exile => "exile",
+            Zone::Outside => "outside",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Zone::Library => "Library",
+            Zone::Hand => "Hand",
+            Zone::Stack => "Stack",
+            Zone::Battlefield => "Battlefield",
+            Zone::Graveyard => "Graveyard",
+            Zone::Exile => "Exile",
+            Zone::Outside => "Outside the game",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<Zone, EngineError> {
+        let t = s.trim().to_ascii_lowercase();
+        let t = t.replace(['_', ' '], "-");
+        match t.as_str() {
+            "outside-the-game" | "sideboard" => return Ok(Zone::Outside),
+            "gy" => return Ok(Zone::Graveyard),
+            _ => {}
+        }
+        Zone::ALL
+            .into_iter()
+            .find(|z| z.slug() == t)
+            .ok_or_else(|| EngineError::BadValue {
+                what: "zone",
+                value: s.to_string(),
+                expected: Zone::ALL.map(Zone::slug).join(", "),
+            })
+    }
+}
+
+impl fmt::Display for Zone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+/// Whose zone a spell is cast from. Fuse needs the caster's own hand (702.102a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
+    You,
+    Opponent,
+}
+
+/// The zone a spell was cast from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Origin {
+    pub zone: Zone,
+    pub owner: Owner,
+}
+
+impl Origin {
+    pub const HAND: Origin = Origin::yours(Zone::Hand);
+    pub const GRAVEYARD: Origin = Origin::yours(Zone::Graveyard);
+
+    pub const fn yours(zone: Zone) -> Origin {
+        Origin {
+            zone,
+            owner: Owner::You,
+        }
+    }
+
+    /// Every origin a card can be cast from: your hand, library, graveyard, exile, and an
+    /// opponent's hand and graveyard (effects such as Sen Triplets or Mindclaw Shaman).
+    pub const ALL: [Origin; 6] = [
+        Origin::yours(Zone::Hand),
+        Origin::yours(Zone::Library),
+        Origin::yours(Zone::Graveyard),
+        Origin::yours(Zone::Exile),
+        Origin {
+            zone: Zone::Hand,
+            owner: Owner::Opponent,
+        },
+        Origin {
+            zone: Zone::Graveyard,
+            owner: Owner::Opponent,
+        },
+    ];
+
+    pub fn slug(self) -> String {
+        match self.owner {
+            Owner::You => self.zone.slug().to_string(),
+            Owner::Opponent => format!("opponent-{}", self.zone.slug()),
+        }
+    }
+
+    pub fn describe(self) -> String {
+        match self.owner {
+            Owner::You => format!("your {}", self.zone.label().to_lowercase()),
+            Owner::Opponent => format!("an opponent's {}", self.zone.label().to_lowercase()),
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<Origin, EngineError> {
+        let t = s.trim().to_ascii_lowercase().replace(['_', ' ', '\''], "-");
+        let bad = || EngineError::BadValue {
+            what: "origin zone (--from)",
+            value: s.to_string(),
+            expected: Origin::ALL.map(Origin::slug).join(", "),
+        };
+        let (owner, rest) = match t
+            .strip_prefix("opponents-")
+            .or_else(|| t.strip_prefix("opponent-"))
+        {
+            Some(rest) => (Owner::Opponent, rest),
+            None => (Owner::You, t.as_str()),
+        };
+        let zone = Zone::parse(rest).map_err(|_| bad())?;
+        let origin = Origin { zone, owner };
+        if Origin::ALL.contains(&origin) {
+            Ok(origin)
+        } else {
+            Err(bad())
+        }
+    }
+}
+
+/// How a split card is cast: one face, or both fused (702.102).
+///
+/// The aftermath half is simply a face: its slug is "aftermath".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    Face(usize),
+    Fused,
+}
+
+impl Mode {
+    /// Every mode worth asking about for this card: each face, and fused for every
+    /// two-faced non-Room card (illegal unless it has fuse — asking is how you learn that).
+    pub fn all_for(card: &Card) -> Vec<Mode> {
+        let mut modes: Vec<Mode> = (0..card.faces.len()).map(Mode::Face).collect();
+        if card.has_fuse() {
+            modes.push(Mode::Fused);
+        }
+        modes
+    }
+
+    /// "left", "right", "aftermath", "fused", or the face's name for cards of 3+ parts.
+    pub fn slug(self, card: &Card) -> String {
+        match self {
+            Mode::Fused => "fused".into(),
+            Mode::Face(i) if card.aftermath_face() == Some(i) => "aftermath".into(),
+            Mode::Face(i) if card.faces.len() > 2 => card
+                .faces
+                .get(i)
+                .map(|f| f.name.to_string())
+                .unwrap_or_default(),
+            Mode::Face(0) => "left".into(),
+            Mode::Face(_) => "right".into(),
+        }
+    }
+
+    /// Human label: "Fire (left half)", "Fused (both halves)".
+    pub fn label(self, card: &Card) -> String {
+        match self {
+            Mode::Fused => "Fused (both halves)".into(),
+            Mode::Face(i) => {
+                let name = card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?");
+                match self.slug(card).as_str() {
+                    "left" => format!("{name} (left half)"),
+                    "right" => format!("{name} (right half)"),
+                    "aftermath" => format!("{name} (aftermath half)"),
+                    _ => name.to_string(),
+                }
+            }
+        }
+    }
+
+    /// Parses left, right, fused, aftermath, or any face name, case-insensitively.
+    /// "fused" parses for every card; whether it is legal is a rules question
+    /// ([`crate::legality`]), not a parse error.
+    pub fn parse(card: &Card, s: &str) -> Result<Mode, EngineError> {
+        let t = s.trim().to_lowercase();
+        let two = card.faces.len() == 2;
+        let mode = match t.as_str() {
+            "fused" | "fuse" | "both" => Some(Mode::Fused),
+            "left" | "top" if two || card.faces.len() > 2 => Some(Mode::Face(0)),
+            "right" | "bottom" if two => Some(Mode::Face(1)),
+            "aftermath" => match card.kind {
+                Kind::Aftermath { face } => Some(Mode::Face(face)),
+                _ => None,
+            },
+            _ => card
+                .faces
+                .iter()
+                .position(|f| f.name.to_lowercase() == t || crate::card::slug(&f.name) == t)
+                .map(Mode::Face),
+        };
+        mode.ok_or_else(|| EngineError::BadValue {
+            what: "mode",
+            value: s.to_string(),
+            expected: {
+                let mut v: Vec<String> = Mode::all_for(card).iter().map(|m| m.slug(card)).collect();
+                if !card.has_fuse() && !card.is_room() && two {
+                    v.push("fused".into());
+                }
+                v.join(", ")
+            },
+        })
+    }
+}
+
+/// A cast: which mode, from where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cast {
+    pub mode: Mode,
+    pub from: Origin,
+}
+
+impl Cast {
+    /// The usual origin for a mode: hand, or a graveyard for the aftermath half.
+    pub fn default_origin(card: &Card, mode: Mode) -> Origin {
+        match mode {
+            Mode::Face(i) if card.aftermath_face() == Some(i) => Origin::GRAVEYARD,
+            _ => Origin::HAND,
+        }
+    }
+
+    pub fn new(card: &Card, mode: Mode) -> Cast {
+        Cast {
+            mode,
+            from: Cast::default_origin(card, mode),
+        }
+    }
+}
+
+/// Which doors of a Room are unlocked (709.5c): a bit per face.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Doors(u8);
+
+impl Doors {
+    pub const NONE: Doors = Doors(0);
+
+    pub fn only(face: usize) -> Doors {
+        Doors::NONE.with(face, true)
+    }
+
+    pub fn all(faces: usize) -> Doors {
+        (0..faces.min(8)).fold(Doors::NONE, |d, i| d.with(i, true))
+    }
+
+    pub fn with(self, face: usize, unlocked: bool) -> Doors {
+        if face >= 8 {
+            return self;
+        }
+        if unlocked {
+            Doors(self.0 | (1 << face))
+        } else {
+            Doors(self.0 & !(1 << face))
+        }
+    }
+
+    pub fn is_unlocked(self, face: usize) -> bool {
+        face < 8 && self.0 & (1 << face) != 0
+    }
+
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// "none", "left", "right", "both".
+    pub fn slug(self) -> &'static str {
+        match (self.is_unlocked(0), self.is_unlocked(1)) {
+            (false, false) => "none",
+            (true, false) => "left",
+            (false, true) => "right",
+            (true, true) => "both",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<Doors, EngineError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "none" | "" => Ok(Doors::NONE),
+            "left" => Ok(Doors::only(0)),
+            "right" => Ok(Doors::only(1)),
+            "both" | "all" => Ok(Doors::all(2)),
+            _ => Err(EngineError::BadValue {
+                what: "unlocked doors",
+                value: s.to_string(),
+                expected: "left, right, both, none".into(),
+            }),
+        }
+    }
+}
+
+/// Everything the characteristics depend on (the brief: card, zone, cast, doors, era).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Situation {
+    pub zone: Zone,
+    /// The cast that put it on the stack, or (on the battlefield) the door that was cast.
+    pub cast: Option<Cast>,
+    /// Unlocked doors of a Room on the battlefield; `None` derives them (709.5d).
+    pub doors: Option<Doors>,
+    /// The value chosen for X on the stack.
+    pub x: Option<u32>,
+    pub era: Era,
+}
+
+impl Situation {
+    pub fn in_zone(zone: Zone) -> Situation {
+        Situation {
+            zone,
+            cast: None,
+            doors: None,
+            x: None,
+            era: Era::Current,
+        }
+    }
+
+    pub fn on_stack(cast: Cast) -> Situation {
+        Situation {
+            cast: Some(cast),
+            ..Situation::in_zone(Zone::Stack)
+        }
+    }
+}

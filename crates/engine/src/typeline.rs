@@ -1,0 +1,292 @@
+//! Type lines: supertypes, card types, subtypes (rule 205).
+//!
+//! Also compiled into `build.rs`; refers to nothing outside itself.
+
+use std::borrow::Cow;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Supertype {
+    Basic,
+    Legendary,
+    Ongoing,
+    Snow,
+    World,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardType {
+    Artifact,
+    Battle,
+    Conspiracy,
+    Creature,
+    Dungeon,
+    Enchantment,
+    Instant,
+    Kindred,
+    Land,
+    Phenomenon,
+    Plane,
+    Planeswalker,
+    Scheme,
+    Sorcery,
+    Vanguard,
+}
+
+impl Supertype {
+    pub const ALL: [Supertype; 5] = [
+        Supertype::Basic,
+        Supertype::Legendary,
+        Supertype::Ongoing,
+        Supertype::Snow,
+        Supertype::World,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Supertype::Basic => "Basic",
+            Supertype::Legendary => "Legendary",
+            Supertype::Ongoing => "Ongoing",
+            Supertype::Snow => "Snow",
+            Supertype::World => "World",
+        }
+    }
+}
+
+impl CardType {
+    pub const ALL: [CardType; 15] = [
+        CardType::Artifact,
+        CardType::Battle,
+        CardType::Conspiracy,
+        CardType::Creature,
+        CardType::Dungeon,
+        CardType::Enchantment,
+        CardType::Instant,
+        CardType::Kindred,
+        CardType::Land,
+        CardType::Phenomenon,
+        CardType::Plane,
+        CardType::Planeswalker,
+        CardType::Scheme,
+        CardType::Sorcery,
+        CardType::Vanguard,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CardType::Artifact => "Artifact",
+            CardType::Battle => "Battle",
+            CardType::Conspiracy => "Conspiracy",
+            CardType::Creature => "Creature",
+            CardType::Dungeon => "Dungeon",
+            CardType::Enchantment => "Enchantment",
+            CardType::Instant => "Instant",
+            CardType::Kindred => "Kindred",
+            CardType::Land => "Land",
+            CardType::Phenomenon => "Phenomenon",
+            CardType::Plane => "Plane",
+            CardType::Planeswalker => "Planeswalker",
+            CardType::Scheme => "Scheme",
+            CardType::Sorcery => "Sorcery",
+            CardType::Vanguard => "Vanguard",
+        }
+    }
+
+    /// Permanent types (rule 110.4): a card with only these can be on the battlefield.
+    pub fn is_permanent(self) -> bool {
+        matches!(
+            self,
+            CardType::Artifact
+                | CardType::Battle
+                | CardType::Creature
+                | CardType::Enchantment
+                | CardType::Land
+                | CardType::Planeswalker
+        )
+    }
+
+    fn parse(word: &str) -> Option<CardType> {
+        if word.eq_ignore_ascii_case("Tribal") {
+            // Renamed Kindred in 2024 (rule 308).
+            return Some(CardType::Kindred);
+        }
+        CardType::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(word))
+    }
+}
+
+impl Supertype {
+    fn parse(word: &str) -> Option<Supertype> {
+        Supertype::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(word))
+    }
+}
+
+/// A bad type line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeLineError {
+    pub input: String,
+    pub message: String,
+}
+
+impl fmt::Display for TypeLineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad type line {:?}: {}", self.input, self.message)
+    }
+}
+
+impl std::error::Error for TypeLineError {}
+
+/// A parsed type line: "Legendary Enchantment — Room".
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeLine {
+    pub supertypes: Cow<'static, [Supertype]>,
+    pub types: Cow<'static, [CardType]>,
+    pub subtypes: Cow<'static, [Cow<'static, str>]>,
+}
+
+impl TypeLine {
+    /// Parses "Supertypes Types — Subtypes". The separator is an em dash; " - " and "--"
+    /// are accepted as typed stand-ins. At least one card type is required.
+    pub fn parse(input: &str) -> Result<TypeLine, TypeLineError> {
+        let err = |message: String| TypeLineError {
+            input: input.to_string(),
+            message,
+        };
+        if input.len() > 500 {
+            return Err(err("longer than 500 characters".into()));
+        }
+        let normalized = input.replace(" -- ", " — ").replace(" - ", " — ");
+        let mut parts = normalized.splitn(2, '—');
+        let left = parts.next().unwrap_or("").trim();
+        let right = parts.next().map(str::trim);
+        if right.is_some_and(|r| r.contains('—')) {
+            return Err(err("more than one dash".into()));
+        }
+        let mut supertypes = Vec::new();
+        let mut types = Vec::new();
+        for word in left.split_whitespace() {
+            if let Some(s) = Supertype::parse(word) {
+                if !types.is_empty() {
+                    return Err(err(format!("supertype {word:?} must come before the card types")));
+                }
+                if !supertypes.contains(&s) {
+                    supertypes.push(s);
+                }
+            } else if let Some(t) = CardType::parse(word) {
+                if !types.contains(&t) {
+                    types.push(t);
+                }
+            } else {
+                return Err(err(format!(
+                    "{word:?} is not a card type or supertype (card types: Artifact, Creature, \
+                     Enchantment, Instant, Sorcery, Land, Planeswalker, Battle, Kindred …)"
+                )));
+            }
+        }
+        if types.is_empty() {
+            return Err(err("no card type (such as Instant or Sorcery)".into()));
+        }
+        let subtypes: Vec<Cow<'static, str>> = match right {
+            Some("") => return Err(err("nothing after the dash".into())),
+            Some(r) => r
+                .split_whitespace()
+                .map(|w| Cow::Owned(w.to_string()))
+                .collect(),
+            None => Vec::new(),
+        };
+        Ok(TypeLine {
+            supertypes: Cow::Owned(supertypes),
+            types: Cow::Owned(types),
+            subtypes: Cow::Owned(subtypes),
+        })
+    }
+
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types.contains(&t)
+    }
+
+    pub fn has_subtype(&self, s: &str) -> bool {
+        self.subtypes.iter().any(|x| x.eq_ignore_ascii_case(s))
+    }
+
+    /// The union of several type lines, each list in first-seen order (rule 709.4c).
+    pub fn union<'a>(lines: impl IntoIterator<Item = &'a TypeLine>) -> TypeLine {
+        let mut supertypes: Vec<Supertype> = Vec::new();
+        let mut types: Vec<CardType> = Vec::new();
+        let mut subtypes: Vec<Cow<'static, str>> = Vec::new();
+        for line in lines {
+            for s in line.supertypes.iter() {
+                if !supertypes.contains(s) {
+                    supertypes.push(*s);
+                }
+            }
+            for t in line.types.iter() {
+                if !types.contains(t) {
+                    types.push(*t);
+                }
+            }
+            for s in line.subtypes.iter() {
+                if !subtypes.contains(s) {
+                    subtypes.push(s.clone());
+                }
+            }
+        }
+        TypeLine {
+            supertypes: Cow::Owned(supertypes),
+            types: Cow::Owned(types),
+            subtypes: Cow::Owned(subtypes),
+        }
+    }
+}
+
+impl fmt::Display for TypeLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let left: Vec<&str> = self
+            .supertypes
+            .iter()
+            .map(|s| s.name())
+            .chain(self.types.iter().map(|t| t.name()))
+            .collect();
+        f.write_str(&left.join(" "))?;
+        if !self.subtypes.is_empty() {
+            let subs: Vec<&str> = self.subtypes.iter().map(|s| s.as_ref()).collect();
+            write!(f, " — {}", subs.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_room_and_legendary_lines() {
+        let t = TypeLine::parse("Enchantment — Room").map_err(|e| e.to_string());
+        let t = t.as_ref().map(|t| t.to_string());
+        assert_eq!(t.as_deref(), Ok("Enchantment — Room"));
+        let t = TypeLine::parse("Legendary Artifact Creature - Golem").map(|t| t.to_string());
+        assert_eq!(t.as_deref(), Ok("Legendary Artifact Creature — Golem"));
+    }
+
+    #[test]
+    fn bad_type_lines_are_errors() {
+        for bad in ["", "Room", "Instant —", "Creature Legendary", "Instant — A — B", "Spell"] {
+            assert!(TypeLine::parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn cr_709_4c_union_keeps_every_type() {
+        let a = TypeLine::parse("Instant").map_err(|e| e.to_string());
+        let b = TypeLine::parse("Sorcery").map_err(|e| e.to_string());
+        let (Ok(a), Ok(b)) = (a, b) else {
+            panic!("parse failed")
+        };
+        assert_eq!(TypeLine::union([&a, &b]).to_string(), "Instant Sorcery");
+        assert_eq!(TypeLine::union([&a, &a]).to_string(), "Instant");
+    }
+}
