@@ -9,6 +9,9 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 #[allow(dead_code)]
+#[path = "src/card.rs"]
+mod card;
+#[allow(dead_code)]
 #[path = "src/color.rs"]
 mod color;
 #[allow(dead_code)]
@@ -17,9 +20,6 @@ mod mana;
 #[allow(dead_code)]
 #[path = "src/typeline.rs"]
 mod typeline;
-#[allow(dead_code)]
-#[path = "src/card.rs"]
-mod card;
 
 use mana::{ManaCost, ManaSymbol};
 use typeline::TypeLine;
@@ -75,7 +75,8 @@ fn main() {
     if !errors.is_empty() {
         panic!("catalogue check failed:\n  {}", errors.join("\n  "));
     }
-    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("catalogue.rs");
+    let dest =
+        PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("catalogue.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", dest.display()));
 }
 
@@ -89,7 +90,10 @@ fn compile(
     }
     let joined: Vec<&str> = raw.card_faces.iter().map(|f| f.name.as_str()).collect();
     if joined.join(" // ") != raw.name {
-        return Err(format!("name does not match its faces ({})", joined.join(" // ")));
+        return Err(format!(
+            "name does not match its faces ({})",
+            joined.join(" // ")
+        ));
     }
     let slug = card::slug(&raw.name);
     if slug.is_empty() {
@@ -171,7 +175,9 @@ fn compile(
         .foreign_names
         .iter()
         .map(|(lang, name)| {
-            format!("ForeignName {{ lang: Cow::Borrowed({lang:?}), name: Cow::Borrowed({name:?}) }}")
+            format!(
+                "ForeignName {{ lang: Cow::Borrowed({lang:?}), name: Cow::Borrowed({name:?}) }}"
+            )
         })
         .collect();
     let provenance = match &raw.provenance {

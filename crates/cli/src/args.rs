@@ -46,9 +46,7 @@ impl Raw {
                 } else if flags.contains(&name) {
                     options.push((name.to_string(), None));
                 } else {
-                    let value = it
-                        .next()
-                        .ok_or_else(|| format!("--{name} needs a value"))?;
+                    let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
                     options.push((name.to_string(), Some(value.clone())));
                 }
             } else {
@@ -86,7 +84,9 @@ impl Raw {
 
     fn card(&mut self, command: &str) -> Result<String, String> {
         match self.positional.len() {
-            0 => Err(format!("`{command}` needs a CARD (a name, face name or slug)")),
+            0 => Err(format!(
+                "`{command}` needs a CARD (a name, face name or slug)"
+            )),
             _ => Ok(self.positional.drain(..).collect::<Vec<_>>().join(" ")),
         }
     }
@@ -106,7 +106,10 @@ impl Args {
                 let kind = raw.take("kind");
                 if let Some(k) = &kind {
                     if !KINDS.contains(&k.as_str()) {
-                        return Err(format!("--kind {k:?}: expected one of {}", KINDS.join(", ")));
+                        return Err(format!(
+                            "--kind {k:?}: expected one of {}",
+                            KINDS.join(", ")
+                        ));
                     }
                 }
                 if let Some(p) = raw.positional.first() {
@@ -119,9 +122,15 @@ impl Args {
                 let mut raw = Raw::split(rest, &[])?;
                 let card = raw.card("inspect")?;
                 let x = match raw.take("x") {
-                    Some(v) => Some(v.trim().parse::<u32>().ok().filter(|n| *n <= 1_000_000).ok_or_else(
-                        || format!("--x {v:?}: expected a whole number from 0 to 1000000"),
-                    )?),
+                    Some(v) => Some(
+                        v.trim()
+                            .parse::<u32>()
+                            .ok()
+                            .filter(|n| *n <= 1_000_000)
+                            .ok_or_else(|| {
+                                format!("--x {v:?}: expected a whole number from 0 to 1000000")
+                            })?,
+                    ),
                     None => None,
                 };
                 let c = Command::Inspect {

@@ -16,7 +16,11 @@ pub fn list_entry(card: &Card) -> Value {
 }
 
 fn colors(c: ColorSet) -> Value {
-    json!(c.wubrg().iter().map(|c| c.letter().to_string()).collect::<Vec<_>>())
+    json!(c
+        .wubrg()
+        .iter()
+        .map(|c| c.letter().to_string())
+        .collect::<Vec<_>>())
 }
 
 fn set(s: &CharacteristicSet) -> Value {
@@ -31,7 +35,11 @@ fn set(s: &CharacteristicSet) -> Value {
     cite("mana_symbols", &s.mana_symbols.rules, &s.mana_symbols.why);
     cite("mana_value", &s.mana_value.rules, &s.mana_value.why);
     cite("colors", &s.colors.rules, &s.colors.why);
-    cite("color_identity", &s.color_identity.rules, &s.color_identity.why);
+    cite(
+        "color_identity",
+        &s.color_identity.rules,
+        &s.color_identity.why,
+    );
     for f in ["supertypes", "types", "subtypes", "type_line"] {
         cite(f, &s.type_line.rules, &s.type_line.why);
     }

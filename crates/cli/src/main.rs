@@ -153,12 +153,17 @@ mod tests {
         assert_eq!(c["mana_cost"], "{2}{U}{R}");
         assert_eq!(c["mana_value"], 4);
         assert_eq!(c["colors"], serde_json::json!(["U", "R"]));
-        assert_eq!(c["mana_symbols"], serde_json::json!(["{1}", "{R}", "{1}", "{U}"]));
+        assert_eq!(
+            c["mana_symbols"],
+            serde_json::json!(["{1}", "{R}", "{1}", "{U}"])
+        );
         assert_eq!(c["type_line"], "Instant");
         assert!(c["rules"]["mana_value"]
             .as_array()
             .is_some_and(|r| r.iter().any(|x| x == "709.4b")));
-        assert!(c["why"]["mana_value"].as_str().is_some_and(|w| !w.is_empty()));
+        assert!(c["why"]["mana_value"]
+            .as_str()
+            .is_some_and(|w| !w.is_empty()));
         assert!(v.get("cast").is_none());
     }
 
@@ -178,7 +183,9 @@ mod tests {
         let v = ok(&["inspect", "fire-ice", "--zone", "stack", "--mode", "fused"]);
         assert_eq!(v["characteristics"], serde_json::Value::Null);
         assert_eq!(v["cast"]["legal"], false);
-        assert!(v["cast"]["reason"].as_str().is_some_and(|r| r.contains("fuse")));
+        assert!(v["cast"]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("fuse")));
     }
 
     #[test]

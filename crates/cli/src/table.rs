@@ -16,7 +16,11 @@ fn cell(zone: Zone, c: &MatrixCell) -> String {
                 format!(
                     "mv {} {}",
                     p.mana_value.value,
-                    if letters.is_empty() { "C".into() } else { letters }
+                    if letters.is_empty() {
+                        "C".into()
+                    } else {
+                        letters
+                    }
                 )
             }
             None => "illegal".into(),
@@ -37,13 +41,21 @@ pub fn render(card: &Card, m: &Matrix) -> String {
         let mut line = vec![row.zone.slug().to_string()];
         match &row.characteristics {
             Ok(c) => {
-                let mv: Vec<String> = c.sets.iter().map(|s| s.mana_value.value.to_string()).collect();
+                let mv: Vec<String> = c
+                    .sets
+                    .iter()
+                    .map(|s| s.mana_value.value.to_string())
+                    .collect();
                 let colors: Vec<String> = c
                     .sets
                     .iter()
                     .map(|s| {
                         let l = s.colors.value.letters();
-                        if l.is_empty() { "C".into() } else { l }
+                        if l.is_empty() {
+                            "C".into()
+                        } else {
+                            l
+                        }
                     })
                     .collect();
                 line.push(mv.join(" or "));
@@ -62,7 +74,12 @@ pub fn render(card: &Card, m: &Matrix) -> String {
         rows.push(line);
     }
     let widths: Vec<usize> = (0..rows[0].len())
-        .map(|i| rows.iter().map(|r| r.get(i).map_or(0, |s| s.chars().count())).max().unwrap_or(0))
+        .map(|i| {
+            rows.iter()
+                .map(|r| r.get(i).map_or(0, |s| s.chars().count()))
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
     let mut out = format!("{} ({})\n", card.name, card.kind.describe());
     for r in &rows {

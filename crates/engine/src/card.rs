@@ -147,8 +147,14 @@ mod tests {
             slug("Dollmaker's Shop // Porcelain Gallery"),
             "dollmakers-shop-porcelain-gallery"
         );
-        assert_eq!(slug("Who // What // When // Where // Why"), "who-what-when-where-why");
-        assert_eq!(slug("  Walk-In Closet // Forgotten Cellar "), "walk-in-closet-forgotten-cellar");
+        assert_eq!(
+            slug("Who // What // When // Where // Why"),
+            "who-what-when-where-why"
+        );
+        assert_eq!(
+            slug("  Walk-In Closet // Forgotten Cellar "),
+            "walk-in-closet-forgotten-cellar"
+        );
         assert_eq!(slug("Widow’s Walk"), "widows-walk");
     }
 }

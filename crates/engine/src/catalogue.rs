@@ -79,7 +79,11 @@ pub fn suggest(query: &str, n: usize) -> Vec<String> {
         })
         .collect();
     scored.sort();
-    scored.into_iter().take(n).map(|(_, n)| n.to_string()).collect()
+    scored
+        .into_iter()
+        .take(n)
+        .map(|(_, n)| n.to_string())
+        .collect()
 }
 
 /// Levenshtein distance over chars, bounded to 64 chars of each side so hostile input

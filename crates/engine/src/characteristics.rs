@@ -63,7 +63,12 @@ impl CharacteristicSet {
     }
 
     pub fn subtypes(&self) -> Vec<&str> {
-        self.type_line.value.subtypes.iter().map(|s| s.as_ref()).collect()
+        self.type_line
+            .value
+            .subtypes
+            .iter()
+            .map(|s| s.as_ref())
+            .collect()
     }
 
     /// "An object has the chosen name if one of its names is the chosen name" (709.4a).
@@ -190,10 +195,21 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                     rules: vec!["107.3"],
                 });
             }
-            Ok(vec![build(card, &[i], Basis::CastHalf { x: s.x.unwrap_or(0) })])
+            Ok(vec![build(
+                card,
+                &[i],
+                Basis::CastHalf {
+                    x: s.x.unwrap_or(0),
+                },
+            )])
         }
         Mode::Fused => {
-            if s.x.is_some() && !card.faces.iter().any(|f| f.mana_cost.as_ref().is_some_and(ManaCost::has_variable)) {
+            if s.x.is_some()
+                && !card
+                    .faces
+                    .iter()
+                    .any(|f| f.mana_cost.as_ref().is_some_and(ManaCost::has_variable))
+            {
                 return Err(EngineError::Impossible {
                     reason: format!("{} has no {{X}} to choose.", card.name),
                     rules: vec!["107.3"],
@@ -339,7 +355,11 @@ fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
         String::new()
     };
     let x_rule: &[&'static str] = if has_x { &["202.3e"] } else { &[] };
-    let multi_rule: &[&'static str] = if colors.is_multicolored() { &["105.4"] } else { &[] };
+    let multi_rule: &[&'static str] = if colors.is_multicolored() {
+        &["105.4"]
+    } else {
+        &[]
+    };
     let with = |base: &[&'static str], extra: &[&'static str]| -> Vec<&'static str> {
         base.iter().chain(extra.iter()).copied().collect()
     };
@@ -351,8 +371,8 @@ fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
 
     let (names_c, cost_c, mv_c, colors_c, type_c, text_c) = match basis {
         Basis::Combined => (
-            cited(names.clone(), &["709.4", "709.4a"], format!(
-                "Off the stack a split card has the names of all its halves; it has a name if any half has it.")),
+            cited(names.clone(), &["709.4", "709.4a"],
+                "Off the stack a split card has the names of all its halves; it has a name if any half has it.".into()),
             cited(mana_cost.clone(), &["709.4b", "202.1"], format!(
                 "Off the stack the mana cost is the halves' costs combined: {}.",
                 costs.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" + "))),

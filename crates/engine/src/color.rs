@@ -94,7 +94,10 @@ impl ColorSet {
 
     /// The colors in WUBRG order (how the CLI and the data files list them).
     pub fn wubrg(self) -> Vec<Color> {
-        Color::ALL.into_iter().filter(|c| self.contains(*c)).collect()
+        Color::ALL
+            .into_iter()
+            .filter(|c| self.contains(*c))
+            .collect()
     }
 
     /// The colors in the order printed on cards: around the color wheel, starting so that
@@ -212,7 +215,12 @@ mod tests {
 
     #[test]
     fn describe_lists_in_wheel_order() {
-        assert_eq!(ColorSet::from_letters("ru").map(|c| c.describe()).as_deref(), Some("blue and red"));
+        assert_eq!(
+            ColorSet::from_letters("ru")
+                .map(|c| c.describe())
+                .as_deref(),
+            Some("blue and red")
+        );
         assert_eq!(ColorSet::COLORLESS.describe(), "colorless");
     }
 }

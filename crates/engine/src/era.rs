@@ -89,8 +89,9 @@ impl Era {
         let bad = || EngineError::BadValue {
             what: "rules era",
             value: s.to_string(),
-            expected: "current, 2017, 2013, 2006, 2000, or a date like 2015-06-01 (from 2000-10-02)"
-                .into(),
+            expected:
+                "current, 2017, 2013, 2006, 2000, or a date like 2015-06-01 (from 2000-10-02)"
+                    .into(),
         };
         let parts: Vec<&str> = t.split('-').collect();
         let valid = matches!(parts.as_slice(), [y, m, d]

@@ -11,7 +11,10 @@ pub enum EngineError {
         suggestions: Vec<String>,
     },
     /// A face name that belongs to more than one card.
-    AmbiguousCard { query: String, candidates: Vec<String> },
+    AmbiguousCard {
+        query: String,
+        candidates: Vec<String>,
+    },
     /// A word that is not one of the expected values.
     BadValue {
         what: &'static str,
@@ -45,7 +48,10 @@ impl fmt::Display for EngineError {
                 what,
                 value,
                 expected,
-            } => write!(f, "{value:?} is not a valid {what}; expected one of: {expected}"),
+            } => write!(
+                f,
+                "{value:?} is not a valid {what}; expected one of: {expected}"
+            ),
             EngineError::Impossible { reason, rules } => {
                 write!(f, "{reason} (rule {})", rules.join(", "))
             }

@@ -25,7 +25,9 @@ pub mod error;
 pub mod inspect;
 pub mod legality;
 pub mod mana;
+pub mod rooms;
 pub mod rules;
+pub mod search;
 pub mod situation;
 pub mod typeline;
 

@@ -224,7 +224,10 @@ impl ManaCost {
             message,
         };
         if input.trim().is_empty() {
-            return Err(err(0, "the cost is empty; write {0} for a zero cost".into()));
+            return Err(err(
+                0,
+                "the cost is empty; write {0} for a zero cost".into(),
+            ));
         }
         if input.len() > 1000 {
             return Err(err(1000, "the cost is longer than 1000 characters".into()));
@@ -371,7 +374,10 @@ mod tests {
                 ManaSymbol::HybridPhyrexian(Color::G, Color::U),
             ]
         );
-        assert_eq!(c.to_string(), "{X}{2}{W}{U}{B}{R}{G}{C}{S}{W/U}{2/B}{R/P}{G/U/P}");
+        assert_eq!(
+            c.to_string(),
+            "{X}{2}{W}{U}{B}{R}{G}{C}{S}{W/U}{2/B}{R/P}{G/U/P}"
+        );
     }
 
     #[test]

@@ -170,7 +170,9 @@ impl TypeLine {
         for word in left.split_whitespace() {
             if let Some(s) = Supertype::parse(word) {
                 if !types.is_empty() {
-                    return Err(err(format!("supertype {word:?} must come before the card types")));
+                    return Err(err(format!(
+                        "supertype {word:?} must come before the card types"
+                    )));
                 }
                 if !supertypes.contains(&s) {
                     supertypes.push(s);
@@ -274,7 +276,14 @@ mod tests {
 
     #[test]
     fn bad_type_lines_are_errors() {
-        for bad in ["", "Room", "Instant —", "Creature Legendary", "Instant — A — B", "Spell"] {
+        for bad in [
+            "",
+            "Room",
+            "Instant —",
+            "Creature Legendary",
+            "Instant — A — B",
+            "Spell",
+        ] {
             assert!(TypeLine::parse(bad).is_err(), "{bad:?}");
         }
     }

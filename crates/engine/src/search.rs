@@ -1,0 +1,260 @@
+//! Catalogue search: name words plus a Scryfall-like subset.
+//!
+//! `is:split|fuse|aftermath|room|other`, `mv<=4` `mv=3` `mv>5` (the combined mana value,
+//! 709.4b), `c:u` `c:ur` (has at least these colors), `c=ur` (exactly), `c:c` (colorless),
+//! `c:m` (multicolored), `t:instant` (type line), `o:"draw a card"` (rules text), `-` to
+//! negate. Values are read through [`crate::characteristics`] in the library, never from
+//! raw faces.
+
+use crate::card::Card;
+use crate::characteristics::{characteristics, CharacteristicSet};
+use crate::color::ColorSet;
+use crate::error::EngineError;
+use crate::situation::{Situation, Zone};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Cmp {
+    Lt,
+    Le,
+    Eq,
+    Ge,
+    Gt,
+    Ne,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Term {
+    Name(String),
+    Kind(String),
+    ManaValue(Cmp, u32),
+    ColorsAtLeast(ColorSet),
+    ColorsExactly(ColorSet),
+    ColorsAtMost(ColorSet),
+    Colorless,
+    Multicolored,
+    Type(String),
+    Oracle(String),
+}
+
+/// A parsed query: all terms must hold (each possibly negated).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Query {
+    terms: Vec<(bool, Term)>,
+}
+
+const MAX_QUERY: usize = 500;
+
+fn bad(value: &str, expected: &str) -> EngineError {
+    EngineError::BadValue {
+        what: "search term",
+        value: value.to_string(),
+        expected: expected.to_string(),
+    }
+}
+
+/// Splits on whitespace, keeping "quoted phrases" (and key:"quoted values") together.
+fn tokens(input: &str) -> Result<Vec<String>, EngineError> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for ch in input.chars() {
+        match ch {
+            '"' | '“' | '”' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if quoted {
+        return Err(bad(input, "a closing quote (\")"));
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    Ok(out)
+}
+
+impl Query {
+    /// Parses a query. Errors name the bad term and what would be right.
+    pub fn parse(input: &str) -> Result<Query, EngineError> {
+        if input.chars().count() > MAX_QUERY {
+            return Err(bad("(query)", "at most 500 characters"));
+        }
+        let mut terms = Vec::new();
+        for tok in tokens(input)? {
+            let (neg, body) = match tok.strip_prefix('-') {
+                Some(rest) if !rest.is_empty() => (true, rest),
+                _ => (false, tok.as_str()),
+            };
+            terms.push((neg, Query::term(body)?));
+        }
+        Ok(Query { terms })
+    }
+
+    fn term(body: &str) -> Result<Term, EngineError> {
+        let lower = body.to_lowercase();
+        for (op, cmp) in [
+            ("<=", Cmp::Le),
+            (">=", Cmp::Ge),
+            ("!=", Cmp::Ne),
+            ("<", Cmp::Lt),
+            (">", Cmp::Gt),
+            ("=", Cmp::Eq),
+            (":", Cmp::Eq),
+        ] {
+            if let Some((key, value)) = lower.split_once(op) {
+                if key.is_empty() || key.contains(['<', '>', '=', ':', '!']) {
+                    continue;
+                }
+                return Query::keyed(body, key, cmp, op, value);
+            }
+        }
+        Ok(Term::Name(lower))
+    }
+
+    fn keyed(body: &str, key: &str, cmp: Cmp, op: &str, value: &str) -> Result<Term, EngineError> {
+        match key {
+            "is" => match value {
+                "split" | "fuse" | "aftermath" | "room" | "other" => Ok(Term::Kind(value.into())),
+                "unofficial" => Ok(Term::Kind("other".into())),
+                _ => Err(bad(body, "is:split, is:fuse, is:aftermath, is:room or is:other")),
+            },
+            "mv" | "cmc" | "manavalue" => value
+                .parse::<u32>()
+                .map(|n| Term::ManaValue(cmp, n))
+                .map_err(|_| bad(body, "a whole number, as in mv<=4 or mv=3")),
+            "c" | "color" | "colors" => {
+                let colors = match value {
+                    "c" | "colorless" => return Ok(Term::Colorless),
+                    "m" | "multicolor" | "multicolored" => return Ok(Term::Multicolored),
+                    v => ColorSet::from_letters(v)
+                        .ok_or_else(|| bad(body, "color letters w u b r g, or c (colorless) / m (multicolored)"))?,
+                };
+                match (op, cmp) {
+                    (":", _) | (_, Cmp::Ge) => Ok(Term::ColorsAtLeast(colors)),
+                    (_, Cmp::Eq) => Ok(Term::ColorsExactly(colors)),
+                    (_, Cmp::Le) => Ok(Term::ColorsAtMost(colors)),
+                    _ => Err(bad(body, "c:ur, c=ur, c>=ur or c<=ur")),
+                }
+            }
+            "t" | "type" if !value.is_empty() => Ok(Term::Type(value.into())),
+            "o" | "oracle" if !value.is_empty() => Ok(Term::Oracle(value.into())),
+            _ => Err(bad(
+                body,
+                "name words, is:, mv (mv<=4), c: (c:ur), t: (t:instant), o: (o:\"draw a card\"), with - to negate",
+            )),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// Does the card match? Reads the card as it is in the library (combined, 709.4).
+    pub fn matches(&self, card: &Card) -> bool {
+        let Ok(chars) = characteristics(card, &Situation::in_zone(Zone::Library)) else {
+            return false;
+        };
+        let set = chars.primary();
+        self.terms
+            .iter()
+            .all(|(neg, term)| term_matches(card, set, term) != *neg)
+    }
+}
+
+fn term_matches(card: &Card, set: &CharacteristicSet, term: &Term) -> bool {
+    let colors = set.colors.value;
+    match term {
+        Term::Name(w) => {
+            card.name.to_lowercase().contains(w.as_str())
+                || card.slug.contains(w.as_str())
+                || card
+                    .foreign_names
+                    .iter()
+                    .any(|f| f.name.to_lowercase().contains(w.as_str()))
+        }
+        Term::Kind(k) => card.kind.slug() == k,
+        Term::ManaValue(cmp, n) => {
+            let mv = set.mana_value.value;
+            match cmp {
+                Cmp::Lt => mv < *n,
+                Cmp::Le => mv <= *n,
+                Cmp::Eq => mv == *n,
+                Cmp::Ge => mv >= *n,
+                Cmp::Gt => mv > *n,
+                Cmp::Ne => mv != *n,
+            }
+        }
+        Term::ColorsAtLeast(c) => colors.contains_all(*c),
+        Term::ColorsExactly(c) => colors == *c,
+        Term::ColorsAtMost(c) => c.contains_all(colors),
+        Term::Colorless => colors.is_empty(),
+        Term::Multicolored => colors.is_multicolored(),
+        Term::Type(t) => set
+            .type_line
+            .value
+            .to_string()
+            .to_lowercase()
+            .contains(t.as_str()),
+        Term::Oracle(o) => set
+            .rules_text
+            .value
+            .iter()
+            .any(|f| f.text.to_lowercase().contains(o.as_str())),
+    }
+}
+
+/// Every catalogue card matching `input`, in catalogue order.
+pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
+    let q = Query::parse(input)?;
+    Ok(crate::catalogue::all()
+        .iter()
+        .filter(|c| q.matches(c))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(q: &str) -> Vec<String> {
+        match search(q) {
+            Ok(v) => v.iter().map(|c| c.name.to_string()).collect(),
+            Err(e) => panic!("{q}: {e}"),
+        }
+    }
+
+    #[test]
+    fn name_words_match_any_face() {
+        assert!(names("ice").contains(&"Fire // Ice".to_string()));
+        assert!(names("fire ice").contains(&"Fire // Ice".to_string()));
+    }
+
+    #[test]
+    fn cr_709_4b_search_uses_combined_mana_value() {
+        // Fire // Ice is mana value 4 off the stack, not 2.
+        assert!(names("mv=4").contains(&"Fire // Ice".to_string()));
+        assert!(!names("mv<=2").contains(&"Fire // Ice".to_string()));
+        assert!(names("mv>5 is:fuse").contains(&"Down // Dirty".to_string()));
+    }
+
+    #[test]
+    fn colors_types_text_and_negation() {
+        assert!(names("c:ur").contains(&"Fire // Ice".to_string()));
+        assert!(names("c=ur t:instant").contains(&"Fire // Ice".to_string()));
+        assert!(!names("c:ur -t:instant").contains(&"Fire // Ice".to_string()));
+        assert!(names("o:\"draw a card\"").contains(&"Fire // Ice".to_string()));
+        assert!(names("is:room").iter().all(|n| !n.contains("Fire")));
+        assert!(names("-is:room").contains(&"Fire // Ice".to_string()));
+    }
+
+    #[test]
+    fn bad_queries_are_errors() {
+        for q in ["is:flip", "mv<=four", "c:purple", "o:\"unclosed", "frob:1"] {
+            assert!(search(q).is_err(), "{q}");
+        }
+    }
+}

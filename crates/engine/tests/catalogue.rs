@@ -1,0 +1,175 @@
+//! The catalogue as a whole: it covers the project's card list, every card can be found by
+//! its names, and every card × zone × mode × origin gets an answer — characteristics or a
+//! reason — without a panic.
+
+use splitcard_engine::{
+    catalogue, inspect, Cast, Doors, EngineError, Era, Mode, Origin, Situation, Zone,
+};
+
+/// The card list the catalogue must cover: a copy of ../shared/catalogue/split-cards.tsv.
+fn tsv() -> Vec<(String, String)> {
+    let text = include_str!("../data/split-cards.tsv");
+    text.lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            (
+                cols[0].to_string(),
+                cols.get(1).copied().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_in_repo_card_list_matches_shared() {
+    let shared = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/catalogue/split-cards.tsv"
+    );
+    if let Ok(text) = std::fs::read_to_string(shared) {
+        assert_eq!(
+            text,
+            include_str!("../data/split-cards.tsv"),
+            "data/split-cards.tsv is stale"
+        );
+    }
+}
+
+#[test]
+fn every_listed_card_is_in_the_catalogue_with_its_kind() {
+    let missing_doc = include_str!("../data/MISSING.md");
+    let mut missing = Vec::new();
+    for (kind, name) in tsv() {
+        match catalogue::find(&name) {
+            Ok(card) => assert_eq!(card.kind.slug(), kind, "{name}"),
+            Err(_) if missing_doc.contains(&name) => {}
+            Err(e) => missing.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not in the catalogue nor explained in MISSING.md:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn every_card_is_found_by_name_slug_and_unique_face_names() {
+    for card in catalogue::all() {
+        for q in [
+            card.name.to_string(),
+            card.slug.to_string(),
+            card.name.to_uppercase(),
+        ] {
+            assert_eq!(catalogue::find(&q).map(|c| &c.name), Ok(&card.name), "{q}");
+        }
+        for face in card.faces.iter() {
+            match catalogue::find(&face.name) {
+                Ok(c) => assert_eq!(c.name, card.name),
+                Err(EngineError::AmbiguousCard { candidates, .. }) => {
+                    assert!(candidates.contains(&card.name.to_string()))
+                }
+                Err(e) => panic!("{}: {e}", face.name),
+            }
+        }
+    }
+}
+
+#[test]
+fn unknown_cards_suggest_close_names() {
+    match catalogue::find("Fire // Iec") {
+        Err(EngineError::UnknownCard { suggestions, .. }) => {
+            assert_eq!(suggestions.first().map(String::as_str), Some("Fire // Ice"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn catalogue_wide_every_situation_answers() {
+    let mut answered = 0usize;
+    for card in catalogue::all() {
+        let modes = Mode::all_for(card);
+        for era in Era::ALL {
+            for zone in Zone::ALL {
+                let mut casts: Vec<Option<Cast>> = vec![None];
+                for &mode in &modes {
+                    for from in Origin::ALL {
+                        casts.push(Some(Cast { mode, from }));
+                    }
+                }
+                casts.push(Some(Cast {
+                    mode: Mode::Fused,
+                    from: Origin::HAND,
+                }));
+                for cast in casts {
+                    for doors in [
+                        None,
+                        Some(Doors::NONE),
+                        Some(Doors::only(1)),
+                        Some(Doors::all(2)),
+                    ] {
+                        let s = Situation {
+                            zone,
+                            cast,
+                            doors,
+                            x: None,
+                            era,
+                        };
+                        match inspect(card, &s) {
+                            Ok(i) => {
+                                // Characteristics, or (on the stack) an illegal verdict.
+                                match (&i.characteristics, &i.cast) {
+                                    (Some(c), _) => assert!(!c.sets.is_empty()),
+                                    (None, Some(r)) => {
+                                        assert!(zone == Zone::Stack && !r.verdict.legal);
+                                        assert!(!r.verdict.reason.is_empty());
+                                        assert!(!r.verdict.rules.is_empty());
+                                    }
+                                    (None, None) => panic!("{} {s:?}: empty answer", card.name),
+                                }
+                                answered += 1;
+                            }
+                            Err(EngineError::Impossible { reason, rules }) => {
+                                assert!(!reason.is_empty() && !rules.is_empty());
+                                answered += 1;
+                            }
+                            Err(e) => panic!("{} {s:?}: {e}", card.name),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(answered > 10_000, "{answered}");
+}
+
+#[test]
+fn every_card_has_cited_explained_characteristics() {
+    for card in catalogue::all() {
+        let c = splitcard_engine::characteristics(card, &Situation::in_zone(Zone::Library));
+        let c = match c {
+            Ok(c) => c,
+            Err(e) => panic!("{}: {e}", card.name),
+        };
+        let s = c.primary();
+        for (field, rules, why) in [
+            ("names", &s.names.rules, &s.names.why),
+            ("mana_cost", &s.mana_cost.rules, &s.mana_cost.why),
+            ("mana_value", &s.mana_value.rules, &s.mana_value.why),
+            ("colors", &s.colors.rules, &s.colors.why),
+            (
+                "color_identity",
+                &s.color_identity.rules,
+                &s.color_identity.why,
+            ),
+            ("type_line", &s.type_line.rules, &s.type_line.why),
+            ("rules_text", &s.rules_text.rules, &s.rules_text.why),
+        ] {
+            assert!(!rules.is_empty(), "{} {field}: no rule", card.name);
+            assert!(why.len() > 10, "{} {field}: no explanation", card.name);
+        }
+    }
+}

@@ -1,0 +1,511 @@
+//! One test (at least) per rule of RULES.md, named after the rule. `rule_coverage` below
+//! fails if a rule of the digest has no test here.
+
+mod common;
+
+use common::*;
+use splitcard_engine::{
+    catalogue, characteristics, inspect, rooms, Destination, Doors, EngineError, Era, Permission,
+    Situation, Zone,
+};
+
+#[test]
+fn cr_709_1_split_cards_have_two_halves_unofficial_more() {
+    let fire_ice = card("Fire // Ice");
+    assert_eq!(fire_ice.faces.len(), 2);
+    assert!(!fire_ice.is_unofficial());
+    let five = card("Who // What // When // Where // Why");
+    assert_eq!(five.faces.len(), 5);
+    assert!(five.is_unofficial());
+}
+
+#[test]
+fn cr_709_2_a_split_card_is_one_card_with_one_set() {
+    // Magnivore counts Assault // Battery once: it is one object with one set of
+    // characteristics (a sorcery card), not two.
+    let c = chars_in(card("Assault // Battery"), Zone::Graveyard, Era::Current);
+    let c = c.map_err(|e| e.to_string());
+    assert_eq!(c.as_ref().map(|c| c.sets.len()), Ok(1));
+    assert_eq!(
+        types(&off(card("Assault // Battery"), Zone::Graveyard)),
+        ["Sorcery"]
+    );
+}
+
+#[test]
+fn cr_709_3_casting_chooses_a_half() {
+    let c = card("Fire // Ice");
+    assert_eq!(spell(c, "left", "hand").names.value, ["Fire"]);
+    assert_eq!(spell(c, "right", "hand").names.value, ["Ice"]);
+    // Choosing by face name works too.
+    assert_eq!(spell(c, "Ice", "hand").names.value, ["Ice"]);
+}
+
+#[test]
+fn cr_709_3a_only_the_chosen_half_is_checked() {
+    // An effect lets you cast a sorcery with mana value 2 or less: Assault (1) qualifies,
+    // Battery (4) doesn't — each half is checked on its own.
+    let c = card("Assault // Battery");
+    assert_eq!(spell(c, "left", "graveyard").mana_value.value, 1);
+    assert_eq!(spell(c, "right", "graveyard").mana_value.value, 4);
+    let r = cast(c, "left", "hand");
+    assert!(r.verdict.rules.contains(&"709.3a"));
+}
+
+#[test]
+fn cr_709_3b_on_the_stack_only_the_cast_half_exists() {
+    let c = card("Fire // Ice");
+    let fire = spell(c, "left", "hand");
+    assert_eq!(fire.names.value, ["Fire"]);
+    assert_eq!(cost(&fire), "{1}{R}");
+    assert_eq!(fire.mana_value.value, 2);
+    assert_eq!(colors(&fire), "R");
+    assert_eq!(fire.rules_text.value.len(), 1);
+    assert!(fire.names.rules.contains(&"709.3b"));
+}
+
+#[test]
+fn cr_709_3c_a_copy_of_the_card_keeps_both_halves() {
+    // Isochron Scepter copies a card, not a spell: the copy can be cast as either half.
+    let c = card("Wax // Wane");
+    let copy = c.clone();
+    assert_eq!(off(&copy, Zone::Exile), off(c, Zone::Exile));
+    assert_eq!(spell(&copy, "left", "exile").names.value, ["Wax"]);
+    assert_eq!(spell(&copy, "right", "exile").names.value, ["Wane"]);
+}
+
+#[test]
+fn cr_709_4_off_the_stack_the_halves_are_combined() {
+    let c = card("Fire // Ice");
+    for zone in [
+        Zone::Library,
+        Zone::Hand,
+        Zone::Graveyard,
+        Zone::Exile,
+        Zone::Outside,
+    ] {
+        let s = off(c, zone);
+        assert_eq!(s.names.value, ["Fire", "Ice"], "{zone}");
+        assert_eq!(s.mana_value.value, 4, "{zone}");
+        assert_eq!(colors(&s), "UR", "{zone}");
+    }
+}
+
+#[test]
+fn cr_709_4a_it_has_both_names_and_has_either() {
+    let s = off(card("Fire // Ice"), Zone::Hand);
+    assert!(s.has_name("Fire"));
+    assert!(s.has_name("ice"));
+    // The joined name is not a name of the card.
+    assert!(!s.has_name("Fire // Ice"));
+}
+
+#[test]
+fn cr_709_4b_combined_cost_and_individual_symbols() {
+    let s = off(card("Fire // Ice"), Zone::Library);
+    assert_eq!(cost(&s), "{2}{U}{R}");
+    let symbols: Vec<String> = s
+        .mana_symbols
+        .value
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    // Two {1}s, one from each half.
+    assert_eq!(symbols, ["{1}", "{R}", "{1}", "{U}"]);
+    assert!(s.mana_cost.rules.contains(&"709.4b"));
+}
+
+#[test]
+fn cr_709_4c_every_type_and_every_ability() {
+    let s = off(card("Destined // Lead"), Zone::Graveyard);
+    assert_eq!(types(&s), ["Instant", "Sorcery"]);
+    assert_eq!(s.rules_text.value.len(), 2);
+}
+
+#[test]
+fn cr_709_4d_a_fused_spell_has_the_combined_characteristics() {
+    let c = card("Down // Dirty");
+    let fused = spell(c, "fused", "hand");
+    let offstack = off(c, Zone::Hand);
+    assert_eq!(fused.names.value, offstack.names.value);
+    assert_eq!(fused.mana_value.value, offstack.mana_value.value);
+    assert_eq!(fused.colors.value, offstack.colors.value);
+    assert!(fused.names.rules.contains(&"709.4d"));
+}
+
+#[test]
+fn cr_709_5_a_locked_door_has_no_name_cost_or_text() {
+    let c = card("Bottomless Pool // Locker Room");
+    let s = room(c, Doors::only(1));
+    assert_eq!(s.names.value, ["Locker Room"]);
+    assert_eq!(s.rules_text.value.len(), 1);
+    assert_eq!(s.mana_value.value, 5);
+}
+
+#[test]
+fn cr_709_5a_rooms_share_their_type_line() {
+    let c = card("Bottomless Pool // Locker Room");
+    for doors in [Doors::NONE, Doors::only(0), Doors::all(2)] {
+        assert_eq!(
+            room(c, doors).type_line.value.to_string(),
+            "Enchantment — Room"
+        );
+    }
+    assert_eq!(
+        spell(c, "right", "hand").type_line.value.to_string(),
+        "Enchantment — Room"
+    );
+}
+
+#[test]
+fn cr_709_5b_the_uncast_door_still_exists_to_unlock_later() {
+    // On the stack only the cast door's characteristics exist…
+    let c = card("Bottomless Pool // Locker Room");
+    assert_eq!(spell(c, "left", "hand").names.value, ["Bottomless Pool"]);
+    // …but the permanent it becomes still has the other door, locked, ready to unlock.
+    let entered = Situation {
+        cast: Some(Cast::new(c, common::mode(c, "left"))),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    let chars = characteristics(c, &entered).map_err(|e| e.to_string());
+    assert_eq!(
+        chars.map(|c| c.primary().names.value.clone()),
+        Ok(vec!["Bottomless Pool".to_string()])
+    );
+    let unlocked = rooms::unlock(c, Doors::only(0), 1).map(|(cost, d)| (cost.value.to_string(), d));
+    assert_eq!(unlocked, Ok(("{4}{U}".to_string(), Doors::all(2))));
+}
+
+#[test]
+fn cr_709_5c_without_its_designation_a_door_is_locked() {
+    let c = card("Bottomless Pool // Locker Room");
+    let s = room(c, Doors::only(0));
+    assert!(!s.has_name("Locker Room"));
+    assert!(s.has_name("Bottomless Pool"));
+}
+
+#[test]
+fn cr_709_5d_enters_with_the_cast_door_unlocked_or_none() {
+    let c = card("Bottomless Pool // Locker Room");
+    let cast_right = Situation {
+        cast: Some(Cast::new(c, common::mode(c, "right"))),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    let after_cast = characteristics(c, &cast_right).map(|c| c.primary().names.value.clone());
+    assert_eq!(after_cast, Ok(vec!["Locker Room".to_string()]));
+    // Put onto the battlefield without being cast: both locked, still a Room.
+    let s = room(c, Doors::NONE);
+    assert!(s.names.value.is_empty());
+    assert_eq!(s.mana_cost.value, None);
+    assert_eq!(s.mana_value.value, 0);
+    assert_eq!(colors(&s), "");
+    assert_eq!(s.type_line.value.to_string(), "Enchantment — Room");
+    let default = characteristics(c, &Situation::in_zone(Zone::Battlefield));
+    assert_eq!(default.map(|c| c.primary().mana_value.value), Ok(0));
+}
+
+#[test]
+fn cr_709_5e_unlocking_costs_the_doors_mana_cost() {
+    let c = card("Bottomless Pool // Locker Room");
+    let (cost, doors) = match rooms::unlock(c, Doors::NONE, 0) {
+        Ok(x) => x,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(cost.value.to_string(), "{U}");
+    assert!(cost.rules.contains(&"116.2m"));
+    assert_eq!(doors, Doors::only(0));
+    // Already unlocked, and not a Room: errors with reasons.
+    assert!(rooms::unlock(c, Doors::only(0), 0).is_err());
+    assert!(rooms::unlock(card("Fire // Ice"), Doors::NONE, 0).is_err());
+}
+
+#[test]
+fn cr_709_5f_an_effect_may_unlock_a_door() {
+    let c = card("Bottomless Pool // Locker Room");
+    let s = room(c, Doors::NONE.with(1, true));
+    assert_eq!(s.names.value, ["Locker Room"]);
+}
+
+#[test]
+fn cr_709_5g_an_effect_may_lock_a_door() {
+    let c = card("Bottomless Pool // Locker Room");
+    let s = room(c, Doors::all(2).with(0, false));
+    assert_eq!(s.names.value, ["Locker Room"]);
+    assert_eq!(s.mana_value.value, 5);
+}
+
+#[test]
+fn cr_709_5h_unlock_triggers_once_per_door_including_on_entering() {
+    let c = card("Bottomless Pool // Locker Room");
+    // Cast Bottomless Pool: it enters with that door unlocked — one trigger, not two.
+    let t = rooms::triggers(c, Doors::NONE, Doors::only(0));
+    assert_eq!(t.doors, [0]);
+    assert!(!t.fully_unlocked);
+    // Nothing changes, nothing triggers.
+    assert!(rooms::triggers(c, Doors::only(0), Doors::only(0))
+        .doors
+        .is_empty());
+}
+
+#[test]
+fn cr_709_5i_fully_unlock_triggers_on_the_second_door() {
+    let c = card("Bottomless Pool // Locker Room");
+    assert!(rooms::triggers(c, Doors::only(0), Doors::all(2)).fully_unlocked);
+    assert!(rooms::triggers(c, Doors::NONE, Doors::all(2)).fully_unlocked);
+    assert!(!rooms::triggers(c, Doors::all(2), Doors::all(2)).fully_unlocked);
+}
+
+#[test]
+fn cr_709_5j_a_door_is_a_half_of_a_room() {
+    let c = card("Bottomless Pool // Locker Room");
+    let modes: Vec<String> = splitcard_engine::Mode::all_for(c)
+        .iter()
+        .map(|m| m.slug(c))
+        .collect();
+    assert_eq!(modes, ["left", "right"]);
+    assert!(!cast(c, "fused", "hand").verdict.legal);
+}
+
+#[test]
+fn cr_702_102a_fuse_only_from_your_own_hand() {
+    let c = card("Alive // Well");
+    assert!(cast(c, "fused", "hand").verdict.legal);
+    for from in ["graveyard", "library", "exile", "opponent-hand"] {
+        let r = cast(c, "fused", from);
+        assert!(!r.verdict.legal, "{from}");
+        assert_eq!(r.verdict.rules, ["702.102a"]);
+        // Only one half can be cast from there (with an effect).
+        assert!(cast(c, "left", from).verdict.legal, "{from}");
+    }
+    // No fuse on Fire // Ice, ever.
+    assert!(!cast(card("Fire // Ice"), "fused", "hand").verdict.legal);
+}
+
+#[test]
+fn cr_702_102b_a_fused_spell_has_one_total_mana_value() {
+    let s = spell(card("Down // Dirty"), "fused", "hand");
+    assert_eq!(s.mana_value.value, 7);
+    assert_eq!(colors(&s), "BG");
+}
+
+#[test]
+fn cr_702_102c_total_cost_includes_both_halves() {
+    let r = cast(card("Down // Dirty"), "fused", "hand");
+    let total = r.total_cost.and_then(|c| c.value).map(|c| c.to_string());
+    assert_eq!(total.as_deref(), Some("{5}{B}{G}"));
+}
+
+#[test]
+fn cr_702_102d_fused_resolves_left_then_right() {
+    let s = spell(card("Down // Dirty"), "fused", "hand");
+    let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_str()).collect();
+    assert_eq!(order, ["Down", "Dirty"]);
+    assert!(s.rules_text.rules.contains(&"702.102d"));
+}
+
+#[test]
+fn cr_702_127a_aftermath_only_from_a_graveyard_then_exiled() {
+    let c = card("Destined // Lead");
+    let r = cast(c, "aftermath", "graveyard");
+    assert!(r.verdict.legal);
+    assert_eq!(r.verdict.permission, Some(Permission::Aftermath));
+    assert_eq!(r.leaves_stack_to.map(|d| d.value), Some(Destination::Exile));
+    for from in ["hand", "library", "exile"] {
+        let r = cast(c, "aftermath", from);
+        assert!(!r.verdict.legal, "{from}");
+        assert_eq!(r.verdict.rules, ["702.127a"]);
+    }
+    // The other half is cast normally from hand and goes to the graveyard.
+    let r = cast(c, "left", "hand");
+    assert_eq!(r.verdict.permission, Some(Permission::Normal));
+    assert_eq!(
+        r.leaves_stack_to.map(|d| d.value),
+        Some(Destination::Graveyard)
+    );
+}
+
+#[test]
+fn cr_201_4b_a_name_is_one_half_never_both() {
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert!(fire.has_name("Fire"));
+    assert!(!fire.has_name("Ice"));
+    assert!(!off(card("Fire // Ice"), Zone::Hand).has_name("Fire // Ice"));
+}
+
+#[test]
+fn cr_202_3a_no_mana_cost_means_mana_value_zero() {
+    let s = room(card("Bottomless Pool // Locker Room"), Doors::NONE);
+    assert_eq!(s.mana_cost.value, None);
+    assert_eq!(s.mana_value.value, 0);
+    assert!(s.mana_value.rules.contains(&"202.3a"));
+}
+
+#[test]
+fn cr_202_3d_combined_off_the_stack_half_on_it() {
+    let c = card("Wear // Tear");
+    assert_eq!(off(c, Zone::Library).mana_value.value, 3);
+    assert_eq!(spell(c, "left", "hand").mana_value.value, 2);
+    assert_eq!(spell(c, "right", "hand").mana_value.value, 1);
+    assert_eq!(spell(c, "fused", "hand").mana_value.value, 3);
+}
+
+#[test]
+fn cr_202_3e_x_is_zero_off_the_stack_chosen_on_it() {
+    let c = card("Expansion // Explosion");
+    // {U/R}{U/R} + {X}{U}{U}{R}{R}: 2 + 4 off the stack.
+    assert_eq!(off(c, Zone::Library).mana_value.value, 6);
+    let r = cast_with(c, "right", "hand", Some(5), Era::Current);
+    assert_eq!(r.spell.map(|s| s.primary().mana_value.value), Some(9));
+    // X without a chosen value on the stack is 0.
+    let r = cast_with(c, "right", "hand", None, Era::Current);
+    assert_eq!(r.spell.map(|s| s.primary().mana_value.value), Some(4));
+    // A half without {X} has no X to choose.
+    let s = Situation {
+        x: Some(3),
+        ..Situation::on_stack(Cast::new(c, common::mode(c, "left")))
+    };
+    assert!(matches!(
+        inspect(c, &s),
+        Err(EngineError::Impossible { .. })
+    ));
+}
+
+#[test]
+fn cr_601_3e_cast_with_characteristic_tests_the_half_cast() {
+    // "If an effect prevents you from casting green spells, you can cast Destined but not
+    // Lead": the spell's colors are the cast half's.
+    let c = card("Destined // Lead");
+    assert_eq!(colors(&spell(c, "left", "hand")), "B");
+    assert_eq!(colors(&spell(c, "aftermath", "graveyard")), "G");
+}
+
+#[test]
+fn cr_702_1b_flashback_uses_the_cast_halfs_mana_cost() {
+    // Snapcaster Mage / Past in Flames: casting Fire from the graveyard costs {1}{R}.
+    let c = card("Fire // Ice");
+    let r = cast(c, "left", "graveyard");
+    assert_eq!(r.verdict.permission, Some(Permission::NeedsEffect));
+    let total = r.total_cost.and_then(|c| c.value).map(|c| c.to_string());
+    assert_eq!(total.as_deref(), Some("{1}{R}"));
+    // In the graveyard, the card's mana cost is the combined one.
+    assert_eq!(cost(&off(c, Zone::Graveyard)), "{2}{U}{R}");
+}
+
+#[test]
+fn cr_702_85a_cascade_stops_by_combined_value_casts_by_half() {
+    // Cascade from a 3-drop: Boom // Bust is 8 in exile (not hit); Wear // Tear is 3 (not
+    // less than 3, not hit) — Wax // Wane at 2 is hit, and then Wax is cast at 1.
+    assert_eq!(off(card("Boom // Bust"), Zone::Exile).mana_value.value, 8);
+    assert_eq!(off(card("Wear // Tear"), Zone::Exile).mana_value.value, 3);
+    let wax_wane = card("Wax // Wane");
+    assert_eq!(off(wax_wane, Zone::Exile).mana_value.value, 2);
+    assert_eq!(spell(wax_wane, "left", "exile").mana_value.value, 1);
+}
+
+#[test]
+fn cr_707_10_a_copy_of_a_spell_copies_the_cast_half() {
+    // Twincast copying Fire gets Fire: the spell has nothing of Ice to copy.
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(fire.names.value, ["Fire"]);
+    assert!(fire.rules_text.value.iter().all(|t| t.face == "Fire"));
+    // A copy of a fused spell is fused: both halves.
+    let fused = spell(card("Alive // Well"), "fused", "hand");
+    assert_eq!(fused.names.value, ["Alive", "Well"]);
+}
+
+#[test]
+fn instants_and_sorceries_cannot_be_on_the_battlefield() {
+    let e = characteristics(card("Fire // Ice"), &Situation::in_zone(Zone::Battlefield));
+    match e {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["304.4", "307.4"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn rule_coverage_every_digest_rule_has_a_named_test() {
+    // The rule numbers of ../shared/rules/RULES.md's tables (709.5f–g counts as both).
+    const DIGEST: &[&str] = &[
+        "709.1", "709.2", "709.3", "709.3a", "709.3b", "709.3c", "709.4", "709.4a", "709.4b",
+        "709.4c", "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f",
+        "709.5g", "709.5h", "709.5i", "709.5j", "702.102a", "702.102b", "702.102c", "702.102d",
+        "702.127a", "201.4b", "202.3a", "202.3d", "202.3e", "601.3e", "702.1b", "702.85a",
+        "707.10",
+    ];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut sources = String::new();
+    for sub in ["tests", "src"] {
+        if let Ok(entries) = std::fs::read_dir(dir.join(sub)) {
+            for e in entries.flatten() {
+                sources.push_str(&std::fs::read_to_string(e.path()).unwrap_or_default());
+            }
+        }
+    }
+    for rule in DIGEST {
+        let name = format!("fn cr_{}_", rule.replace('.', "_"));
+        assert!(sources.contains(&name), "no test named {name}…");
+        assert!(
+            splitcard_engine::rules::summary(rule).is_some(),
+            "{rule} missing from rules::RULES"
+        );
+    }
+    // The digest file itself, when it is beside the repo, lists no rule we don't.
+    let digest = dir.join("../../../shared/rules/RULES.md");
+    if let Ok(text) = std::fs::read_to_string(digest) {
+        for line in text
+            .lines()
+            .filter(|l| l.starts_with("| 7") || l.starts_with("| 2") || l.starts_with("| 6"))
+        {
+            let rule = line
+                .trim_start_matches("| ")
+                .split(' ')
+                .next()
+                .unwrap_or("");
+            let rule = rule.trim_end_matches('|').trim();
+            for r in rule.split('–') {
+                let r = if r.contains('.') {
+                    r.to_string()
+                } else {
+                    format!("709.5{r}")
+                };
+                assert!(
+                    DIGEST.contains(&r.as_str()),
+                    "RULES.md lists {r}, the test list doesn't"
+                );
+            }
+        }
+    }
+    // Every rule the engine can cite is in the registry (checked across the catalogue).
+    for card in catalogue::all() {
+        let m = splitcard_engine::matrix(card, Era::Current);
+        for row in &m.rows {
+            if let Ok(c) = &row.characteristics {
+                for s in &c.sets {
+                    for r in s
+                        .names
+                        .rules
+                        .iter()
+                        .chain(&s.mana_value.rules)
+                        .chain(&s.colors.rules)
+                        .chain(&s.type_line.rules)
+                        .chain(&s.rules_text.rules)
+                        .chain(&s.mana_cost.rules)
+                    {
+                        assert!(
+                            splitcard_engine::rules::summary(r).is_some(),
+                            "{r} cited but not in rules::RULES"
+                        );
+                    }
+                }
+            }
+            for cell in &row.casts {
+                for r in &cell.report.verdict.rules {
+                    assert!(
+                        splitcard_engine::rules::summary(r).is_some(),
+                        "{r} cited but not in rules::RULES"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs whatever this project needs and is missing; quick when everything is there.
+# Recipe and versions: ../shared/TOOLCHAIN.md (only crates.io, npm, PyPI and Debian are
+# reachable, so nothing here downloads from GitHub).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+log() { printf '[setup] %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding the wasm32 target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q ' 0\.21\.14$'; then
+  log "installing trunk 0.21.14 (about 8 minutes)"
+  cargo install trunk --locked --version 0.21.14
+fi
+
+# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly.
+wbg=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, "", $0); print; exit }' Cargo.lock)
+if [ -n "$wbg" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $wbg\$"; then
+  log "installing wasm-bindgen-cli $wbg (about 3 minutes)"
+  # Not --locked: its lock file wants a crate version the registry lacks.
+  cargo install wasm-bindgen-cli --version "$wbg"
+fi
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  log "installing Debian's chromium and chromium-driver"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
+  fi
+fi
+
+if [ -f package-lock.json ]; then
+  if [ ! -f node_modules/.package-lock.json ] || ! cmp -s <(grep -v '"node_modules/' package-lock.json | md5sum) node_modules/.setup-lock-sum 2>/dev/null; then
+    log "npm ci"
+    npm ci --no-audit --no-fund --loglevel=error
+    grep -v '"node_modules/' package-lock.json | md5sum > node_modules/.setup-lock-sum
+  fi
+fi
+log "tools ready"
