@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs whatever is missing, then runs every test: formatting and lints, the engine and
+# CLI tests (unit, rule- and seed-named, property, catalogue-wide), then the browser tests
+# (wasm-bindgen-test component tests and Playwright end-to-end tests on the release build).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "format and lints"
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "engine and CLI tests (native)"
+log=$(mktemp)
+cargo test --workspace --locked 2>&1 | tee "$log"
+native_passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
+rm -f "$log"
+
+if [ -x scripts/web-test.sh ]; then
+  step "browser tests"
+  scripts/web-test.sh
+fi
+
+step "summary"
+echo "native: ${native_passed} passed, 0 failed"
