@@ -19,6 +19,17 @@ pub enum Command {
         table: bool,
         era: Option<String>,
     },
+    ProbeList,
+    Probe {
+        card: String,
+        effect: String,
+        zone: Option<String>,
+        mode: Option<String>,
+        from: Option<String>,
+        name: Option<String>,
+        number: Option<u32>,
+        era: Option<String>,
+    },
 }
 
 pub struct Args {
@@ -156,12 +167,47 @@ impl Args {
                 raw.done("matrix")?;
                 c
             }
-            other => {
-                return Err(format!(
-                    "unknown command {other:?}: expected list, inspect or matrix (see --help)"
-                ))
+            "probe" => {
+                let mut raw = Raw::split(rest, &["list"])?;
+                if raw.flag("list") {
+                    raw.done("probe --list")?;
+                    Command::ProbeList
+                } else {
+                    let card = raw.card("probe")?;
+                    let effect = raw
+                        .take("effect")
+                        .ok_or("`probe` needs --effect <slug> (see `splitcard probe --list`)")?;
+                    let number = match raw.take("number") {
+                        Some(v) => Some(number(&v, "--number")?),
+                        None => None,
+                    };
+                    let c = Command::Probe {
+                        card,
+                        effect,
+                        zone: raw.take("zone"),
+                        mode: raw.take("mode"),
+                        from: raw.take("from"),
+                        name: raw.take("name"),
+                        number,
+                        era: raw.take("era"),
+                    };
+                    raw.done("probe")?;
+                    c
+                }
             }
+            other => return Err(format!(
+                "unknown command {other:?}: expected list, inspect, matrix or probe (see --help)"
+            )),
         };
         Ok(Args { command })
     }
+}
+
+/// A whole number from 0 to 1,000,000.
+fn number(v: &str, option: &str) -> Result<u32, String> {
+    v.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| *n <= 1_000_000)
+        .ok_or_else(|| format!("{option} {v:?}: expected a whole number from 0 to 1000000"))
 }

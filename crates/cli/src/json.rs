@@ -117,3 +117,31 @@ pub fn matrix(card: &Card, m: &Matrix) -> Value {
         })).collect::<Vec<_>>(),
     })
 }
+
+pub fn effect(e: &splitcard_engine::probes::Effect) -> Value {
+    json!({
+        "slug": e.slug,
+        "name": e.name,
+        "text": e.text,
+        "zone": e.zone().slug(),
+        "needs_name": e.needs_name(),
+        "needs_number": e.needs_number(),
+    })
+}
+
+pub fn probe(a: &splitcard_engine::probes::ProbeAnswer) -> Value {
+    use splitcard_engine::probes::AnswerValue;
+    let answer = match &a.answer {
+        AnswerValue::Number(n) => json!(n),
+        AnswerValue::Bool(b) => json!(b),
+        AnswerValue::Numbers(v) => json!(v),
+        AnswerValue::Names(v) => json!(v),
+        AnswerValue::Cost(c) => json!(c),
+    };
+    json!({
+        "effect": a.effect.slug,
+        "answer": answer,
+        "explanation": a.explanation,
+        "rules": a.rules,
+    })
+}

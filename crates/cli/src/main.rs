@@ -20,6 +20,9 @@ USAGE:
   splitcard inspect <CARD> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
                            [--x N] [--era E]
   splitcard matrix <CARD> [--table] [--era E]
+  splitcard probe <CARD> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
+                         [--number N] [--era E]
+  splitcard probe --list
 
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
@@ -96,6 +99,51 @@ fn run(argv: &[String]) -> Result<String, String> {
             };
             let answer = inspect(card, &situation).map_err(err)?;
             pretty(&json::inspection(card, &answer))
+        }
+        Command::ProbeList => pretty(&serde_json::Value::Array(
+            splitcard_engine::probes::EFFECTS
+                .iter()
+                .map(json::effect)
+                .collect(),
+        )),
+        Command::Probe {
+            card,
+            effect,
+            zone,
+            mode,
+            from,
+            name,
+            number,
+            era,
+        } => {
+            let card = catalogue::find(&card).map_err(err)?;
+            let effect = splitcard_engine::probes::find(&effect).map_err(err)?;
+            let cast = match mode {
+                Some(m) => {
+                    let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
+                    let mut cast = Cast::new(card, mode);
+                    if let Some(f) = from {
+                        cast.from = splitcard_engine::Origin::parse(&f).map_err(err)?;
+                    }
+                    Some(cast)
+                }
+                None if from.is_some() => {
+                    return Err("--from needs --mode (which half was cast?)".into())
+                }
+                None => None,
+            };
+            let input = splitcard_engine::probes::ProbeInput {
+                zone: zone
+                    .map(|z| splitcard_engine::Zone::parse(&z))
+                    .transpose()
+                    .map_err(err)?,
+                cast,
+                name,
+                number,
+                era: parse_era(era)?,
+            };
+            let answer = splitcard_engine::probes::probe(card, effect, &input).map_err(err)?;
+            pretty(&json::probe(&answer))
         }
         Command::Matrix { card, table, era } => {
             let card = catalogue::find(&card).map_err(err)?;

@@ -1,0 +1,885 @@
+//! Effect probes: how well-known effects see a split card.
+//!
+//! Each effect is data — what it asks of the card (a count, a mana value as a number, a
+//! comparison, a color or type test, a name choice, a cast permission, a copy, a target
+//! test) and where it looks — and one evaluator answers every effect from
+//! [`characteristics`]: the card's in the zone the effect looks at, or the spell's on the
+//! stack. No per-effect code, no per-card cases.
+//!
+//! Eras: before April 2017 an object off the stack had two sets of characteristics. A value
+//! asked for then got both halves' answers (applied one after the other, so life lost and
+//! tokens made add up; Invasion added them outright), and a yes/no question was yes if
+//! either half matched.
+
+use crate::card::{slug, Card};
+use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
+use crate::color::{Color, ColorSet};
+use crate::era::Era;
+use crate::error::EngineError;
+use crate::legality;
+use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
+use crate::typeline::CardType;
+
+/// A comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Le,
+    Lt,
+    Eq,
+}
+
+/// A number in a filter: printed on the effect, or chosen by the player (X, Chalice's
+/// counters, Void's number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Num {
+    Fixed(u32),
+    Chosen,
+}
+
+/// The color part of a filter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorTest {
+    Any,
+    /// Has at least one of these colors.
+    OneOf(&'static [Color]),
+    Multicolored,
+}
+
+/// What an object must be for the effect to see it. Every part must hold (of one set).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Filter {
+    /// Has at least one of these card types (empty: any).
+    pub types: &'static [CardType],
+    pub colors: ColorTest,
+    pub mana_value: Option<(Cmp, Num)>,
+    /// The effect cares about the complement ("can't be the target of multicolored
+    /// spells": the question is "is it NOT multicolored?").
+    pub negate: bool,
+}
+
+impl Filter {
+    pub const ANY: Filter = Filter {
+        types: &[],
+        colors: ColorTest::Any,
+        mana_value: None,
+        negate: false,
+    };
+}
+
+const INSTANT_SORCERY: &[CardType] = &[CardType::Instant, CardType::Sorcery];
+
+/// Where the effect looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LooksAt {
+    /// A card in this zone.
+    Card(Zone),
+    /// A spell on the stack (the cast mode on screen).
+    Spell,
+    /// A Room permanent on the battlefield.
+    Room,
+}
+
+/// What the effect asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// How many cards is it, among those the effect counts? (709.2)
+    CountCards { filter: Filter, unit: &'static str },
+    /// Its mana value, used as a number (life lost, tokens made).
+    ManaValue { unit: &'static str },
+    /// The mana values a "same mana value" comparison would accept.
+    ManaValues,
+    /// Does it match?
+    Matches { filter: Filter },
+    /// Which of several mana-value slots can it fill?
+    Slots {
+        slots: &'static [u32],
+        filter: Filter,
+    },
+    /// A name is chosen; which modes can still be cast from hand?
+    NamedCantCast,
+    /// A name is chosen; does the card have it?
+    NamedMatches,
+    /// Cast it from `from` paying its mana cost: what does that cost?
+    CastCost { from: Zone },
+    /// Which modes can be cast with this permission?
+    CastPermission {
+        from: Origin,
+        card_filter: Filter,
+        spell_filter: Filter,
+    },
+    /// Cascade with this value: does it stop on the card?
+    Cascade { value: u32 },
+    /// A copy of the spell: its names.
+    CopySpell,
+    /// A copy of the permanent: its names (designations are not copied).
+    CopyPermanent,
+    /// Does an entering artifact or creature add a trigger? Count the door triggers.
+    EnteringTriggers { doubles: &'static [CardType] },
+    /// Can an effect that targets a card in this zone find it there?
+    TargetCardIn { zone: Zone },
+}
+
+/// One effect of the probe catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub slug: &'static str,
+    /// The printed name of the effect's card.
+    pub name: &'static str,
+    /// What it does, in our words.
+    pub text: &'static str,
+    pub looks_at: LooksAt,
+    pub question: Question,
+    /// The rules that make the answer what it is (era-independent ones; era notes are added).
+    pub rules: &'static [&'static str],
+}
+
+impl Effect {
+    /// Needs `--name`.
+    pub fn needs_name(&self) -> bool {
+        matches!(
+            self.question,
+            Question::NamedCantCast | Question::NamedMatches
+        )
+    }
+
+    /// Needs `--number`.
+    pub fn needs_number(&self) -> bool {
+        let chosen = |f: &Filter| matches!(f.mana_value, Some((_, Num::Chosen)));
+        match self.question {
+            Question::Matches { filter }
+            | Question::CountCards { filter, .. }
+            | Question::Slots { filter, .. } => chosen(&filter),
+            Question::CastPermission {
+                card_filter,
+                spell_filter,
+                ..
+            } => chosen(&card_filter) || chosen(&spell_filter),
+            _ => false,
+        }
+    }
+
+    /// The zone the effect looks in: the default zone of a probe.
+    pub fn zone(&self) -> Zone {
+        match self.looks_at {
+            LooksAt::Card(z) => z,
+            LooksAt::Spell => Zone::Stack,
+            LooksAt::Room => Zone::Battlefield,
+        }
+    }
+
+    /// Does the effect have something to say about `card` in `zone`?
+    pub fn applies(&self, card: &Card, zone: Zone) -> bool {
+        match (self.looks_at, self.question) {
+            (LooksAt::Room, _) => card.is_room() && zone == Zone::Battlefield,
+            (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
+            (LooksAt::Card(z), _) => zone == z,
+            (LooksAt::Spell, _) => zone == Zone::Stack,
+        }
+    }
+}
+
+const fn mv(cmp: Cmp, num: Num) -> Option<(Cmp, Num)> {
+    Some((cmp, num))
+}
+
+/// Every effect the seed rulings use, and the ones users ask about (RULES.md).
+pub const EFFECTS: &[Effect] = &[
+    Effect { slug: "magnivore", name: "Magnivore", text: "Gets +1/+1 for each sorcery card in all graveyards.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CountCards { filter: Filter { types: &[CardType::Sorcery], ..Filter::ANY }, unit: "sorcery cards counted" }, rules: &["709.2", "709.4c"] },
+    Effect { slug: "blightning", name: "Blightning", text: "Deals 3 damage to target player; that player discards two cards.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter::ANY, unit: "cards discarded" }, rules: &["709.2"] },
+    Effect { slug: "nightshade-assassin", name: "Nightshade Assassin", text: "When it enters, you may reveal X black cards from your hand; target creature gets -X/-X.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter { colors: ColorTest::OneOf(&[Color::B]), ..Filter::ANY }, unit: "cards revealed (X)" }, rules: &["709.2", "709.4b"] },
+    Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
+    Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
+    Effect { slug: "force-of-will", name: "Force of Will", text: "You may pay 1 life and exile a blue card from your hand rather than pay its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.4b", "202.2"] },
+    Effect { slug: "glittering-wish", name: "Glittering Wish", text: "You may reveal a multicolored card you own from outside the game and put it into your hand.", looks_at: LooksAt::Card(Zone::Outside), question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.4b", "105.4"] },
+    Effect { slug: "dark-confidant", name: "Dark Confidant", text: "At the beginning of your upkeep, reveal the top card of your library and put it into your hand; you lose life equal to its mana value.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "life lost" }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "duskmantle-seer", name: "Duskmantle Seer", text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "life lost" }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "infernal-genesis", name: "Infernal Genesis", text: "At the beginning of each player's upkeep, that player mills a card and creates a 1/1 Minion token for each point of its mana value.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::ManaValue { unit: "Minion tokens" }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "counterbalance", name: "Counterbalance", text: "Whenever an opponent casts a spell, you may reveal the top card of your library; if you do, counter that spell if it has the same mana value as the revealed card.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValues, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
+    Effect { slug: "sunforger", name: "Sunforger", text: "Search your library for a red or white instant card with mana value 4 or less and cast it without paying its mana cost.", looks_at: LooksAt::Card(Zone::Library), question: Question::Matches { filter: Filter { types: &[CardType::Instant], colors: ColorTest::OneOf(&[Color::R, Color::W]), mana_value: mv(Cmp::Le, Num::Fixed(4)), negate: false } }, rules: &["709.4b", "709.4c", "202.3d"] },
+    Effect { slug: "fireminds-foresight", name: "Firemind's Foresight", text: "Search your library for an instant card with mana value 3, an instant card with mana value 2, and an instant card with mana value 1.", looks_at: LooksAt::Card(Zone::Library), question: Question::Slots { slots: &[3, 2, 1], filter: Filter { types: &[CardType::Instant], ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
+    Effect { slug: "cabal-therapy", name: "Cabal Therapy", text: "Choose a nonland card name; target player reveals their hand and discards all cards with that name.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedMatches, rules: &["201.4b", "709.4a"] },
+    Effect { slug: "void", name: "Void", text: "Choose a number; destroy each artifact and creature with that mana value, then target player reveals their hand and discards each nonland card with that mana value.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell, rules: &["707.10", "709.3b"] },
+    Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
+    Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
+    Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
+    Effect { slug: "pyroblast", name: "Pyroblast", text: "Counter target spell if it's blue (or destroy target permanent if it's blue).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
+    Effect { slug: "chalice-of-the-void", name: "Chalice of the Void", text: "Whenever a player casts a spell with mana value equal to the number of charge counters on it, counter that spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.3b", "202.3d", "702.102b"] },
+    Effect { slug: "expansion", name: "Expansion (Expansion // Explosion)", text: "Copy target instant or sorcery spell with mana value 4 or less.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(4)), ..Filter::ANY } }, rules: &["709.3b", "202.3d"] },
+    Effect { slug: "violent-outburst", name: "Violent Outburst", text: "Cascade (mana value 3): exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost if the resulting spell's mana value is less than 3.", looks_at: LooksAt::Card(Zone::Exile), question: Question::Cascade { value: 3 }, rules: &["702.85a", "709.4b", "709.3b"] },
+    Effect { slug: "goblin-dark-dwellers", name: "Goblin Dark-Dwellers", text: "When it enters, you may cast target instant or sorcery card with mana value 3 or less from your graveyard without paying its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(3)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "709.3a", "601.3"] },
+    Effect { slug: "electrodominance", name: "Electrodominance", text: "Deals X damage to any target; you may cast a spell with mana value X or less from your hand without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter { mana_value: mv(Cmp::Le, Num::Chosen), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
+    Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
+    Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
+    Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
+    Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5a"] },
+    Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
+];
+
+/// Finds an effect by slug, or by its name slugged the same way as card names.
+pub fn find(s: &str) -> Result<&'static Effect, EngineError> {
+    let wanted = slug(s);
+    EFFECTS
+        .iter()
+        .find(|e| e.slug == wanted || slug(e.name) == wanted)
+        .ok_or_else(|| EngineError::BadValue {
+            what: "effect",
+            value: s.to_string(),
+            expected: EFFECTS
+                .iter()
+                .map(|e| e.slug)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}
+
+/// The effects with something to say about `card` in `zone`.
+pub fn applicable(card: &Card, zone: Zone) -> Vec<&'static Effect> {
+    EFFECTS.iter().filter(|e| e.applies(card, zone)).collect()
+}
+
+/// The inputs of a probe beyond the card.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProbeInput {
+    /// Where the card is; default: where the effect looks.
+    pub zone: Option<Zone>,
+    /// The spell on the stack (effects that look at spells), or the door cast (Rooms).
+    pub cast: Option<Cast>,
+    pub name: Option<String>,
+    pub number: Option<u32>,
+    pub era: Era,
+}
+
+/// The natural value of an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerValue {
+    Number(u32),
+    Bool(bool),
+    Numbers(Vec<u32>),
+    /// Mode slugs (castable faces) or names.
+    Names(Vec<String>),
+    /// A mana cost in brace notation.
+    Cost(String),
+}
+
+/// An effect's answer for a card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProbeAnswer {
+    pub effect: &'static Effect,
+    pub answer: AnswerValue,
+    pub explanation: String,
+    pub rules: Vec<&'static str>,
+}
+
+fn impossible(reason: String, rules: &[&'static str]) -> EngineError {
+    EngineError::Impossible {
+        reason,
+        rules: rules.to_vec(),
+    }
+}
+
+/// Rule numbers for "two answers" eras, added to every answer given under them.
+fn era_rules(era: Era) -> &'static [&'static str] {
+    crate::era_rules::split_rules(era)
+}
+
+fn set_matches(
+    set: &CharacteristicSet,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<bool, EngineError> {
+    let types_ok = f.types.is_empty() || f.types.iter().any(|t| set.types().contains(t));
+    let colors = set.colors.value;
+    let colors_ok = match f.colors {
+        ColorTest::Any => true,
+        ColorTest::OneOf(cs) => cs.iter().any(|c| colors.contains(*c)),
+        ColorTest::Multicolored => colors.is_multicolored(),
+    };
+    let mv_ok = match f.mana_value {
+        None => true,
+        Some((cmp, num)) => {
+            let n = match num {
+                Num::Fixed(n) => n,
+                Num::Chosen => number.ok_or_else(|| EngineError::BadValue {
+                    what: "number",
+                    value: String::new(),
+                    expected: "a number (--number N): this effect needs one chosen".into(),
+                })?,
+            };
+            let v = set.mana_value.value;
+            match cmp {
+                Cmp::Le => v <= n,
+                Cmp::Lt => v < n,
+                Cmp::Eq => v == n,
+            }
+        }
+    };
+    Ok((types_ok && colors_ok && mv_ok) != f.negate)
+}
+
+/// Yes if any set matches (one set today; either half before 2017).
+fn any_matches(c: &Characteristics, f: &Filter, number: Option<u32>) -> Result<bool, EngineError> {
+    for s in &c.sets {
+        if set_matches(s, f, number)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+fn values(c: &Characteristics) -> Vec<u32> {
+    c.sets.iter().map(|s| s.mana_value.value).collect()
+}
+
+fn describe_values(c: &Characteristics) -> String {
+    if c.is_two_answers() {
+        let parts: Vec<String> = c
+            .sets
+            .iter()
+            .map(|s| format!("{} for {}", s.mana_value.value, s.names.value.join(" and ")))
+            .collect();
+        format!("two answers, {}", parts.join(" and "))
+    } else {
+        format!("mana value {}", c.primary().mana_value.value)
+    }
+}
+
+/// Asks `effect` about `card`.
+pub fn probe(
+    card: &Card,
+    effect: &'static Effect,
+    input: &ProbeInput,
+) -> Result<ProbeAnswer, EngineError> {
+    let era = input.era;
+    let zone = input.zone.unwrap_or_else(|| effect.zone());
+    if !effect.applies(card, zone) {
+        return Err(impossible(
+            format!(
+                "{} looks at {}; it has nothing to say about {} in the {}.",
+                effect.name,
+                match effect.looks_at {
+                    LooksAt::Card(z) => format!("a card in the {}", z.label().to_lowercase()),
+                    LooksAt::Spell => "a spell on the stack".to_string(),
+                    LooksAt::Room => "a Room on the battlefield".to_string(),
+                },
+                card.name,
+                zone.label().to_lowercase()
+            ),
+            effect.rules,
+        ));
+    }
+    if effect.needs_name() && input.name.is_none() {
+        return Err(EngineError::BadValue {
+            what: "name",
+            value: String::new(),
+            expected: format!("a card name (--name): {} needs one chosen", effect.name),
+        });
+    }
+    let situation = Situation {
+        zone,
+        cast: input.cast,
+        doors: None,
+        x: None,
+        era,
+    };
+    let mut rules: Vec<&'static str> = effect.rules.to_vec();
+    if !era.combines_off_stack() {
+        rules.extend_from_slice(era_rules(era));
+    }
+    let answer = match effect.question {
+        Question::CountCards { filter, unit } => {
+            let c = characteristics(card, &situation)?;
+            let yes = any_matches(&c, &filter, input.number)?;
+            let n = u32::from(yes);
+            (
+                AnswerValue::Number(n),
+                if yes {
+                    format!(
+                        "{} is one card, whatever its halves: {n} {unit}.",
+                        card.name
+                    )
+                } else {
+                    format!("{} doesn't qualify: 0 {unit}.", card.name)
+                },
+            )
+        }
+        Question::ManaValue { unit } => {
+            let c = characteristics(card, &situation)?;
+            let total: u32 = values(&c).iter().sum();
+            let why = if c.is_two_answers() {
+                format!(
+                    "Under the {} the card had {}; the effect applied to each: {total} {unit} in all.",
+                    era.label(),
+                    describe_values(&c)
+                )
+            } else if era == Era::Y2000 {
+                format!("Under the {} a value question got the halves' values combined: {total} {unit}.", era.label())
+            } else {
+                format!(
+                    "Off the stack {} has its combined {}: {total} {unit}.",
+                    card.name,
+                    describe_values(&c)
+                )
+            };
+            (AnswerValue::Number(total), why)
+        }
+        Question::ManaValues => {
+            let c = characteristics(card, &situation)?;
+            let mut v = if era == Era::Y2000 {
+                vec![values(&c).iter().sum()]
+            } else {
+                values(&c)
+            };
+            v.sort_unstable();
+            v.dedup();
+            let list = v
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" or ");
+            (
+                AnswerValue::Numbers(v),
+                format!(
+                    "It reveals as {}: it matches spells with mana value {list}.",
+                    describe_values(&c)
+                ),
+            )
+        }
+        Question::Matches { filter } => {
+            let target = match effect.looks_at {
+                LooksAt::Spell => spell_characteristics(card, input, era)?,
+                _ => characteristics(card, &situation)?,
+            };
+            let yes = any_matches(&target, &filter, input.number)?;
+            let what = describe_object(card, &target, effect.looks_at);
+            (
+                AnswerValue::Bool(yes),
+                format!(
+                    "{what}{}: {}.",
+                    if target.is_two_answers() {
+                        " (yes if either half matches)"
+                    } else {
+                        ""
+                    },
+                    if yes { "yes" } else { "no" }
+                ),
+            )
+        }
+        Question::Slots { slots, filter } => {
+            let c = characteristics(card, &situation)?;
+            let mut hit = Vec::new();
+            for s in &c.sets {
+                if set_matches(s, &filter, input.number)? && slots.contains(&s.mana_value.value) {
+                    hit.push(s.mana_value.value);
+                }
+            }
+            hit.sort_unstable_by(|a, b| b.cmp(a));
+            hit.dedup();
+            let why = if hit.is_empty() {
+                format!(
+                    "As {} it fills none of the slots {:?}.",
+                    describe_values(&c),
+                    slots
+                )
+            } else {
+                format!(
+                    "As {} it can be found for the mana value {:?} slot.",
+                    describe_values(&c),
+                    hit
+                )
+            };
+            (AnswerValue::Numbers(hit), why)
+        }
+        Question::NamedCantCast | Question::NamedMatches => {
+            let name = input.name.clone().unwrap_or_default();
+            let named = named_names(card, &name, era)?;
+            if effect.question == Question::NamedMatches {
+                let hand = characteristics(card, &situation)?;
+                let yes = hand
+                    .sets
+                    .iter()
+                    .any(|s| named.iter().any(|n| s.has_name(n)));
+                (
+                    AnswerValue::Bool(yes),
+                    format!(
+                        "{} {} the name {name:?}: a split card has a chosen name if any of its names is that name.",
+                        card.name,
+                        if yes { "has" } else { "doesn't have" }
+                    ),
+                )
+            } else {
+                let mut castable = Vec::new();
+                for mode in Mode::all_for(card) {
+                    let cast = Cast {
+                        mode,
+                        from: Origin::HAND,
+                    };
+                    if !legality::check(card, cast, era).legal {
+                        continue;
+                    }
+                    let spell = characteristics(
+                        card,
+                        &Situation {
+                            era,
+                            ..Situation::on_stack(cast)
+                        },
+                    )?;
+                    if !spell
+                        .sets
+                        .iter()
+                        .any(|s| named.iter().any(|n| s.has_name(n)))
+                    {
+                        castable.push(mode_name(card, mode));
+                    }
+                }
+                let why = if castable.is_empty() {
+                    format!(
+                        "Every way to cast {} makes a spell named {name:?}: none can be cast.",
+                        card.name
+                    )
+                } else {
+                    format!(
+                        "Only spells with the chosen name are stopped; {} can still be cast.",
+                        castable.join(", ")
+                    )
+                };
+                (AnswerValue::Names(castable), why)
+            }
+        }
+        Question::CastCost { from } => {
+            let Some(cast) = input.cast else {
+                return Err(EngineError::BadValue {
+                    what: "mode",
+                    value: String::new(),
+                    expected: "a cast mode (--mode): which half is cast?".into(),
+                });
+            };
+            let cast = Cast {
+                mode: cast.mode,
+                from: Origin::yours(from),
+            };
+            let verdict = legality::check(card, cast, era);
+            if !verdict.legal {
+                return Err(impossible(verdict.reason, &verdict.rules.clone()));
+            }
+            let spell = characteristics(
+                card,
+                &Situation {
+                    era,
+                    ..Situation::on_stack(cast)
+                },
+            )?;
+            let cost = spell
+                .primary()
+                .mana_cost
+                .value
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            (
+                AnswerValue::Cost(cost.clone()),
+                format!(
+                    "The cost is the mana cost of the half being cast, {cost}, not the card's combined cost{}.",
+                    characteristics(card, &Situation { era, ..Situation::in_zone(from) })
+                        .ok()
+                        .and_then(|c| c.primary().mana_cost.value.as_ref().map(|m| format!(" ({m})")))
+                        .filter(|_| era.combines_off_stack())
+                        .unwrap_or_default()
+                ),
+            )
+        }
+        Question::CastPermission {
+            from,
+            card_filter,
+            spell_filter,
+        } => {
+            let c = characteristics(
+                card,
+                &Situation {
+                    era,
+                    ..Situation::in_zone(from.zone)
+                },
+            )?;
+            if !any_matches(&c, &card_filter, input.number)? {
+                (
+                    AnswerValue::Names(vec![]),
+                    format!(
+                        "{} doesn't qualify ({}), so nothing can be cast.",
+                        card.name,
+                        describe_values(&c)
+                    ),
+                )
+            } else {
+                let mut castable = Vec::new();
+                let mut refused = Vec::new();
+                for mode in Mode::all_for(card) {
+                    let cast = Cast { mode, from };
+                    let verdict = legality::check(card, cast, era);
+                    if !verdict.legal {
+                        refused.push(format!("{} ({})", mode_name(card, mode), verdict.reason));
+                        continue;
+                    }
+                    let spell = characteristics(
+                        card,
+                        &Situation {
+                            era,
+                            ..Situation::on_stack(cast)
+                        },
+                    )?;
+                    if any_matches(&spell, &spell_filter, input.number)? {
+                        castable.push(mode_name(card, mode));
+                    } else {
+                        refused.push(format!(
+                            "{} (mana value {})",
+                            mode_name(card, mode),
+                            spell.primary().mana_value.value
+                        ));
+                    }
+                }
+                let why = format!(
+                    "Castable: {}.{}",
+                    if castable.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        castable.join(", ")
+                    },
+                    if refused.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" Not: {}.", refused.join("; "))
+                    }
+                );
+                (AnswerValue::Names(castable), why)
+            }
+        }
+        Question::Cascade { value } => {
+            let c = characteristics(card, &situation)?;
+            let stops = c.sets.iter().any(|s| s.mana_value.value < value);
+            let castable: Vec<String> = Mode::all_for(card)
+                .into_iter()
+                .filter(|&mode| {
+                    let cast = Cast {
+                        mode,
+                        from: Origin::yours(Zone::Exile),
+                    };
+                    legality::check(card, cast, era).legal
+                        && characteristics(
+                            card,
+                            &Situation {
+                                era,
+                                ..Situation::on_stack(cast)
+                            },
+                        )
+                        .is_ok_and(|s| s.primary().mana_value.value < value)
+                })
+                .map(|m| mode_name(card, m))
+                .collect();
+            let why = if stops {
+                format!(
+                    "As {} it is less than {value}, so cascade stops on it; castable: {}.",
+                    describe_values(&c),
+                    if castable.is_empty() {
+                        "nothing".into()
+                    } else {
+                        castable.join(", ")
+                    }
+                )
+            } else {
+                format!(
+                    "As {} it is not less than {value}: cascade exiles it and keeps going.",
+                    describe_values(&c)
+                )
+            };
+            (AnswerValue::Bool(stops), why)
+        }
+        Question::CopySpell => {
+            let spell = spell_characteristics(card, input, era)?;
+            let names: Vec<String> = spell
+                .sets
+                .iter()
+                .flat_map(|s| s.names.value.clone())
+                .collect();
+            (
+                AnswerValue::Names(names.clone()),
+                format!(
+                    "A copy of a spell copies what is on the stack: {}.",
+                    names.join(" and ")
+                ),
+            )
+        }
+        Question::CopyPermanent => {
+            let copy = characteristics(
+                card,
+                &Situation {
+                    doors: Some(Doors::NONE),
+                    ..Situation::in_zone(Zone::Battlefield)
+                },
+            )?;
+            let names = copy.primary().names.value.clone();
+            (
+                AnswerValue::Names(names),
+                format!(
+                    "The copy has both doors of {} (each half is copiable), but unlocked designations aren't copied and the copy wasn't cast as a door: both doors are locked.",
+                    card.name
+                ),
+            )
+        }
+        Question::EnteringTriggers { doubles } => {
+            let door = match input.cast {
+                Some(Cast {
+                    mode: Mode::Face(i),
+                    ..
+                }) => i,
+                _ => {
+                    return Err(EngineError::BadValue {
+                        what: "mode",
+                        value: String::new(),
+                        expected: "the door that was cast (--mode left|right)".into(),
+                    })
+                }
+            };
+            let entered = characteristics(
+                card,
+                &Situation {
+                    cast: input.cast,
+                    ..Situation::in_zone(Zone::Battlefield)
+                },
+            )?;
+            let base = crate::rooms::triggers(card, Doors::NONE, Doors::only(door))
+                .doors
+                .len() as u32;
+            let doubled = entered
+                .primary()
+                .types()
+                .iter()
+                .any(|t| doubles.contains(t));
+            let n = if doubled { base * 2 } else { base };
+            (
+                AnswerValue::Number(n),
+                format!(
+                    "Entering with the cast door unlocked triggers its \"when you unlock this door\" ability {base} time(s); {}",
+                    if doubled { "the permanent is an artifact or creature, so it triggers again." } else { "a Room is an enchantment, not an artifact or creature, so it doesn't trigger an additional time." }
+                ),
+            )
+        }
+        Question::TargetCardIn { zone: wanted } => {
+            let yes = zone == wanted;
+            (
+                AnswerValue::Bool(yes),
+                if yes {
+                    format!(
+                        "{} is in the {}: it can be targeted there.",
+                        card.name,
+                        wanted.label().to_lowercase()
+                    )
+                } else {
+                    format!(
+                        "Once you begin casting it, the card moves to the stack at once: it is no longer in the {} to be targeted.",
+                        wanted.label().to_lowercase()
+                    )
+                },
+            )
+        }
+    };
+    Ok(ProbeAnswer {
+        effect,
+        answer: answer.0,
+        explanation: answer.1,
+        rules,
+    })
+}
+
+/// A mode as a player says it: the face's name, or "fused".
+fn mode_name(card: &Card, mode: Mode) -> String {
+    match mode {
+        Mode::Face(i) => card
+            .faces
+            .get(i)
+            .map(|f| f.name.to_string())
+            .unwrap_or_default(),
+        Mode::Fused => "fused".into(),
+    }
+}
+
+fn spell_characteristics(
+    card: &Card,
+    input: &ProbeInput,
+    era: Era,
+) -> Result<Characteristics, EngineError> {
+    let Some(cast) = input.cast else {
+        return Err(EngineError::BadValue {
+            what: "mode",
+            value: String::new(),
+            expected: "a cast mode (--mode): the effect looks at the spell".into(),
+        });
+    };
+    characteristics(
+        card,
+        &Situation {
+            era,
+            ..Situation::on_stack(cast)
+        },
+    )
+}
+
+fn describe_object(card: &Card, c: &Characteristics, looks: LooksAt) -> String {
+    let s = c.primary();
+    let colors: Vec<ColorSet> = c.sets.iter().map(|s| s.colors.value).collect();
+    let color_words: Vec<String> = colors.iter().map(|c| c.describe()).collect();
+    let types: Vec<String> = c
+        .sets
+        .iter()
+        .map(|s| s.type_line.value.to_string())
+        .collect();
+    let mvs: Vec<String> = c
+        .sets
+        .iter()
+        .map(|s| s.mana_value.value.to_string())
+        .collect();
+    let what = match looks {
+        LooksAt::Spell => format!("The spell {}", s.names.value.join(" // ")),
+        _ => card.name.to_string(),
+    };
+    format!(
+        "{what} is {} ({}, mana value {})",
+        color_words.join(" / "),
+        types.join(" / "),
+        mvs.join(" / ")
+    )
+}
+
+/// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a
+/// split card's name was all its names.
+fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineError> {
+    let n = name.trim();
+    let face_names: Vec<&str> = card.faces.iter().map(|f| f.name.as_ref()).collect();
+    let is_full = n.eq_ignore_ascii_case(&card.name);
+    if era >= Era::Y2013 {
+        if is_full || (n.contains("//") && face_names.iter().filter(|f| n.contains(*f)).count() > 1)
+        {
+            return Err(impossible(
+                format!(
+                    "You name one half of a split card, never both: choose {}.",
+                    face_names.join(" or ")
+                ),
+                &["201.4b", "709.4a"],
+            ));
+        }
+        Ok(vec![n.to_string()])
+    } else if is_full {
+        Ok(face_names.iter().map(|s| s.to_string()).collect())
+    } else if face_names.iter().any(|f| f.eq_ignore_ascii_case(n)) {
+        Err(impossible(
+            format!(
+                "Under the {} naming a split card meant naming all its names: name {:?}.",
+                era.label(),
+                card.name
+            ),
+            &["201.4b"],
+        ))
+    } else {
+        Ok(vec![n.to_string()])
+    }
+}

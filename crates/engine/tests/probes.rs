@@ -1,0 +1,651 @@
+//! The seed rulings' effect examples, asked through the probe API by effect name, in every
+//! era where a seed (or RULES.md's history table) states the answer; plus properties of the
+//! probe catalogue.
+
+mod common;
+
+use common::*;
+use proptest::prelude::*;
+use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
+use splitcard_engine::{
+    catalogue, Card, EngineError, Era, ManaCost, ManaSymbol, Mode, Origin, Zone,
+};
+
+fn ask(card_name: &str, effect: &str, input: ProbeInput) -> AnswerValue {
+    let c = card(card_name);
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(c, e, &input) {
+        Ok(a) => {
+            assert!(!a.explanation.is_empty());
+            assert!(!a.rules.is_empty());
+            a.answer
+        }
+        Err(err) => panic!("{card_name} / {effect}: {err}"),
+    }
+}
+
+fn era(e: Era) -> ProbeInput {
+    ProbeInput {
+        era: e,
+        ..ProbeInput::default()
+    }
+}
+
+fn spell_of(card_name: &str, m: &str, e: Era) -> ProbeInput {
+    let c = card(card_name);
+    ProbeInput {
+        cast: Some(Cast::new(c, mode(c, m))),
+        era: e,
+        ..ProbeInput::default()
+    }
+}
+
+fn named(n: &str, e: Era) -> ProbeInput {
+    ProbeInput {
+        name: Some(n.into()),
+        era: e,
+        ..ProbeInput::default()
+    }
+}
+
+fn names(v: &[&str]) -> AnswerValue {
+    AnswerValue::Names(v.iter().map(|s| s.to_string()).collect())
+}
+
+#[test]
+fn seed_fire_ice_probe_magnivore_counts_one_card_in_every_era() {
+    for e in Era::ALL {
+        assert_eq!(
+            ask("Assault // Battery", "magnivore", era(e)),
+            AnswerValue::Number(1),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn seed_fire_ice_probe_blightning_and_nightshade_assassin_one_card() {
+    assert_eq!(
+        ask("Fire // Ice", "blightning", era(Era::Current)),
+        AnswerValue::Number(1)
+    );
+    assert_eq!(
+        ask(
+            "Crime // Punishment",
+            "nightshade-assassin",
+            era(Era::Current)
+        ),
+        AnswerValue::Number(1)
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_snapcaster_costs_the_half() {
+    let c = card("Fire // Ice");
+    for (half, cost) in [("Fire", "{1}{R}"), ("Ice", "{1}{U}")] {
+        let input = ProbeInput {
+            cast: Some(Cast::new(c, mode(c, half))),
+            ..ProbeInput::default()
+        };
+        assert_eq!(
+            ask("Fire // Ice", "snapcaster-mage", input),
+            AnswerValue::Cost(cost.into())
+        );
+    }
+    // Fused from the graveyard is not a thing, flashback or not.
+    let e = probes::find("snapcaster-mage").map_err(|e| e.to_string());
+    let input = ProbeInput {
+        cast: Some(Cast {
+            mode: Mode::Fused,
+            from: Origin::GRAVEYARD,
+        }),
+        ..ProbeInput::default()
+    };
+    let r = e.map(|e| probes::probe(card("Alive // Well"), e, &input).is_err());
+    assert_eq!(r, Ok(true));
+}
+
+#[test]
+fn seed_fire_ice_probe_force_of_will_and_glittering_wish() {
+    assert_eq!(
+        ask("Fire // Ice", "force-of-will", era(Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask("Fire // Ice", "glittering-wish", era(Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    // Before 2017 a split card wasn't multicolored unless a half was: Fire is red, Ice blue.
+    assert_eq!(
+        ask("Fire // Ice", "glittering-wish", era(Era::Y2013)),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_dark_confidant_duskmantle_seer_lose_4() {
+    for e in Era::ALL {
+        assert_eq!(
+            ask("Fire // Ice", "dark-confidant", era(e)),
+            AnswerValue::Number(4),
+            "{e}"
+        );
+    }
+    assert_eq!(
+        ask("Down // Dirty", "duskmantle-seer", era(Era::Current)),
+        AnswerValue::Number(7)
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_counterbalance_4_today_2_before() {
+    assert_eq!(
+        ask("Fire // Ice", "counterbalance", era(Era::Current)),
+        AnswerValue::Numbers(vec![4])
+    );
+    assert_eq!(
+        ask("Fire // Ice", "counterbalance", era(Era::Y2013)),
+        AnswerValue::Numbers(vec![2])
+    );
+}
+
+#[test]
+fn rules_history_counterbalance_wear_tear_3_today_1_or_2_before() {
+    assert_eq!(
+        ask("Wear // Tear", "counterbalance", era(Era::Current)),
+        AnswerValue::Numbers(vec![3])
+    );
+    assert_eq!(
+        ask("Wear // Tear", "counterbalance", era(Era::Y2013)),
+        AnswerValue::Numbers(vec![1, 2])
+    );
+}
+
+#[test]
+fn rules_history_isochron_scepter_far_away_no_longer() {
+    assert_eq!(
+        ask("Far // Away", "isochron-scepter", era(Era::Current)),
+        AnswerValue::Bool(false)
+    );
+    assert_eq!(
+        ask("Far // Away", "isochron-scepter", era(Era::Y2013)),
+        AnswerValue::Bool(true)
+    );
+}
+
+#[test]
+fn rules_history_cascade_from_3_no_longer_hits_boom_bust() {
+    assert_eq!(
+        ask("Boom // Bust", "violent-outburst", era(Era::Current)),
+        AnswerValue::Bool(false)
+    );
+    assert_eq!(
+        ask("Boom // Bust", "violent-outburst", era(Era::Y2013)),
+        AnswerValue::Bool(true)
+    );
+}
+
+#[test]
+fn rules_history_infernal_genesis_assault_battery_5_tokens() {
+    // Invasion: the halves' values combined, 1 + 4 = 5; today: mana value 5.
+    assert_eq!(
+        ask("Assault // Battery", "infernal-genesis", era(Era::Y2000)),
+        AnswerValue::Number(5)
+    );
+    assert_eq!(
+        ask("Assault // Battery", "infernal-genesis", era(Era::Current)),
+        AnswerValue::Number(5)
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
+    assert_eq!(
+        ask("Wax // Wane", "isochron-scepter", era(Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask("Fire // Ice", "isochron-scepter", era(Era::Current)),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_sunforger() {
+    for (name, yes) in [
+        ("Fire // Ice", true),
+        ("Failure // Comply", true),
+        ("Hit // Run", false),
+        ("Dusk // Dawn", false),
+    ] {
+        assert_eq!(
+            ask(name, "sunforger", era(Era::Current)),
+            AnswerValue::Bool(yes),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn seed_fire_ice_probe_fireminds_foresight() {
+    assert_eq!(
+        ask(
+            "Failure // Comply",
+            "fireminds-foresight",
+            era(Era::Current)
+        ),
+        AnswerValue::Numbers(vec![3])
+    );
+    assert_eq!(
+        ask("Wax // Wane", "fireminds-foresight", era(Era::Current)),
+        AnswerValue::Numbers(vec![2])
+    );
+    for name in ["Illusion // Reality", "Fire // Ice", "Hit // Run"] {
+        assert_eq!(
+            ask(name, "fireminds-foresight", era(Era::Current)),
+            AnswerValue::Numbers(vec![]),
+            "{name}"
+        );
+    }
+    // Before 2017 Fire // Ice filled the 2 slot (each half is 2).
+    assert_eq!(
+        ask("Fire // Ice", "fireminds-foresight", era(Era::Y2013)),
+        AnswerValue::Numbers(vec![2])
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_fire_on_the_stack_not_countered_by_error_ice_by_reb() {
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "error",
+            spell_of("Fire // Ice", "Fire", Era::Current)
+        ),
+        AnswerValue::Bool(false)
+    );
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "red-elemental-blast",
+            spell_of("Fire // Ice", "Ice", Era::Current)
+        ),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "pyroblast",
+            spell_of("Fire // Ice", "Fire", Era::Current)
+        ),
+        AnswerValue::Bool(false)
+    );
+    // Ice may target Enemy of the Guildpact (protection from multicolored).
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "enemy-of-the-guildpact",
+            spell_of("Fire // Ice", "Ice", Era::Current)
+        ),
+        AnswerValue::Bool(true)
+    );
+    // A fused Breaking // Entering is multicolored: Error counters it.
+    assert_eq!(
+        ask(
+            "Breaking // Entering",
+            "error",
+            spell_of("Breaking // Entering", "fused", Era::Current)
+        ),
+        AnswerValue::Bool(true)
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_twincast_copies_the_cast_half() {
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "twincast",
+            spell_of("Fire // Ice", "Fire", Era::Current)
+        ),
+        names(&["Fire"])
+    );
+    assert_eq!(
+        ask(
+            "Alive // Well",
+            "twincast",
+            spell_of("Alive // Well", "fused", Era::Current)
+        ),
+        names(&["Alive", "Well"])
+    );
+    assert_eq!(
+        ask(
+            "Assault // Battery",
+            "twincast",
+            spell_of("Assault // Battery", "Assault", Era::Current)
+        ),
+        names(&["Assault"])
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_meddling_mage_naming_fire_lets_ice_through() {
+    assert_eq!(
+        ask("Fire // Ice", "meddling-mage", named("Fire", Era::Current)),
+        names(&["Ice"])
+    );
+    // Before Dragon's Maze you named the whole split card: neither half could be cast.
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "meddling-mage",
+            named("Fire // Ice", Era::Y2006)
+        ),
+        names(&[])
+    );
+}
+
+#[test]
+fn seed_fire_ice_probe_meddling_mage_naming_alive_well_castable_not_fused() {
+    assert_eq!(
+        ask(
+            "Alive // Well",
+            "meddling-mage",
+            named("Alive", Era::Current)
+        ),
+        names(&["Well"])
+    );
+    assert_eq!(
+        ask("Alive // Well", "meddling-mage", named("Alive", Era::Y2013)),
+        names(&["Well"])
+    );
+}
+
+#[test]
+fn cr_201_4b_probe_naming_both_halves_is_an_error() {
+    let e = probes::find("meddling-mage").map_err(|e| e.to_string());
+    let r = e.map(|e| probes::probe(card("Fire // Ice"), e, &named("Fire // Ice", Era::Current)));
+    match r {
+        Ok(Err(EngineError::Impossible { rules, .. })) => assert!(rules.contains(&"201.4b")),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn seed_fuse_probe_without_paying_its_mana_cost_can_fuse() {
+    assert_eq!(
+        ask("Alive // Well", "omniscience", era(Era::Current)),
+        names(&["Alive", "Well", "fused"])
+    );
+    // From an opponent's hand (Mindclaw Shaman) no fuse.
+    assert_eq!(
+        ask("Alive // Well", "mindclaw-shaman", era(Era::Current)),
+        names(&["Alive", "Well"])
+    );
+}
+
+#[test]
+fn seed_fuse_probe_chalice_sees_the_fused_total() {
+    let input = ProbeInput {
+        number: Some(7),
+        ..spell_of("Down // Dirty", "fused", Era::Current)
+    };
+    assert_eq!(
+        ask("Down // Dirty", "chalice-of-the-void", input),
+        AnswerValue::Bool(true)
+    );
+    let input = ProbeInput {
+        number: Some(7),
+        ..spell_of("Down // Dirty", "Down", Era::Current)
+    };
+    assert_eq!(
+        ask("Down // Dirty", "chalice-of-the-void", input),
+        AnswerValue::Bool(false)
+    );
+    // Dragon's Maze: a fused spell had one total converted mana cost too.
+    let input = ProbeInput {
+        number: Some(7),
+        ..spell_of("Down // Dirty", "fused", Era::Y2013)
+    };
+    assert_eq!(
+        ask("Down // Dirty", "chalice-of-the-void", input),
+        AnswerValue::Bool(true)
+    );
+}
+
+#[test]
+fn seed_driven_despair_probe_crook_of_condemnation_too_late_once_cast() {
+    let d = "Driven // Despair";
+    assert_eq!(
+        ask(d, "crook-of-condemnation", era(Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    let on_stack = ProbeInput {
+        zone: Some(Zone::Stack),
+        ..spell_of(d, "aftermath", Era::Current)
+    };
+    assert_eq!(
+        ask(d, "crook-of-condemnation", on_stack),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
+    // Electrodominance with X = 2 tests the spell (Destined is 2 on the stack), but an
+    // effect that tests the CARD (Goblin Dark-Dwellers: mana value 3 or less) sees 6.
+    let input = ProbeInput {
+        number: Some(2),
+        ..era(Era::Current)
+    };
+    assert_eq!(
+        ask("Destined // Lead", "electrodominance", input),
+        names(&["Destined"])
+    );
+    assert_eq!(
+        ask(
+            "Destined // Lead",
+            "goblin-dark-dwellers",
+            era(Era::Current)
+        ),
+        names(&[])
+    );
+}
+
+#[test]
+fn seed_refuse_probe_a_sorcery_with_mana_value_2_from_graveyard_assault_only() {
+    // Goblin Dark-Dwellers looks at the card (5 today: nothing); before 2017 Assault's own
+    // set qualified.
+    assert_eq!(
+        ask(
+            "Assault // Battery",
+            "goblin-dark-dwellers",
+            era(Era::Current)
+        ),
+        names(&[])
+    );
+    assert_eq!(
+        ask(
+            "Assault // Battery",
+            "goblin-dark-dwellers",
+            era(Era::Y2013)
+        ),
+        names(&["Assault", "Battery"])
+    );
+}
+
+#[test]
+fn seed_refuse_probe_cabal_therapy_naming_one_half() {
+    assert_eq!(
+        ask(
+            "Refuse // Cooperate",
+            "cabal-therapy",
+            named("Cooperate", Era::Current)
+        ),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask(
+            "Refuse // Cooperate",
+            "cabal-therapy",
+            named("Refute", Era::Current)
+        ),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn rooms_probe_copy_enchantment_and_panharmonicon() {
+    let pool = "Bottomless Pool // Locker Room";
+    assert_eq!(ask(pool, "copy-enchantment", era(Era::Current)), names(&[]));
+    let entered = ProbeInput {
+        cast: Some(Cast::new(card(pool), mode(card(pool), "left"))),
+        ..era(Era::Current)
+    };
+    assert_eq!(ask(pool, "panharmonicon", entered), AnswerValue::Number(1));
+}
+
+#[test]
+fn void_needs_a_number_and_reads_the_card_in_hand() {
+    let input = ProbeInput {
+        number: Some(4),
+        ..era(Era::Current)
+    };
+    assert_eq!(ask("Fire // Ice", "void", input), AnswerValue::Bool(true));
+    let e = probes::find("void").map_err(|e| e.to_string());
+    assert!(e
+        .map(|e| probes::probe(card("Fire // Ice"), e, &era(Era::Current)).is_err())
+        .unwrap_or(false));
+}
+
+#[test]
+fn effect_slugs_are_card_slugs_and_unique() {
+    let mut seen = std::collections::HashSet::new();
+    for e in EFFECTS {
+        assert!(seen.insert(e.slug), "{} twice", e.slug);
+        let own = splitcard_engine::card::slug(e.name.split(" (").next().unwrap_or(e.name));
+        assert_eq!(own, e.slug, "{}", e.name);
+    }
+    for wanted in ["dark-confidant", "fireminds-foresight", "isochron-scepter"] {
+        assert!(probes::find(wanted).is_ok(), "{wanted}");
+    }
+}
+
+#[test]
+fn every_effect_answers_every_card_where_it_applies() {
+    for c in catalogue::all() {
+        for e in EFFECTS {
+            for zone in Zone::ALL {
+                if !e.applies(c, zone) {
+                    continue;
+                }
+                for m in Mode::all_for(c) {
+                    let input = ProbeInput {
+                        zone: Some(zone),
+                        cast: Some(Cast::new(c, m)),
+                        name: Some(c.faces[0].name.to_string()),
+                        number: Some(2),
+                        era: Era::Current,
+                    };
+                    match probes::probe(c, e, &input) {
+                        Ok(a) => assert!(!a.explanation.is_empty()),
+                        Err(EngineError::Impossible { reason, rules }) => {
+                            assert!(!reason.is_empty() && !rules.is_empty())
+                        }
+                        Err(err) => panic!("{} / {}: {err}", c.name, e.slug),
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- properties ---------------------------------------------------------------------------
+
+/// The same card with its halves' generic mana moved around: the combined characteristics
+/// off the stack don't change.
+fn regrouped(c: &Card) -> Card {
+    let mut c = c.clone();
+    let faces = c.faces.to_mut();
+    let total: u32 = faces
+        .iter()
+        .filter_map(|f| f.mana_cost.as_ref())
+        .flat_map(|m| m.symbols.iter())
+        .map(|s| {
+            if let ManaSymbol::Generic(n) = s {
+                *n
+            } else {
+                0
+            }
+        })
+        .sum();
+    for (i, f) in faces.iter_mut().enumerate() {
+        if let Some(cost) = &f.mana_cost {
+            let mut syms: Vec<ManaSymbol> = cost
+                .symbols
+                .iter()
+                .copied()
+                .filter(|s| !matches!(s, ManaSymbol::Generic(_)))
+                .collect();
+            if i == 0 && total > 0 {
+                syms.insert(0, ManaSymbol::Generic(total));
+            }
+            f.mana_cost = Some(ManaCost {
+                symbols: syms.into(),
+            });
+        }
+    }
+    c
+}
+
+/// The same card with every face but `keep` replaced by something else entirely.
+fn other_halves_changed(c: &Card, keep: usize) -> Card {
+    let mut c = c.clone();
+    for (i, f) in c.faces.to_mut().iter_mut().enumerate() {
+        if i != keep {
+            f.mana_cost = ManaCost::parse("{7}{G}{G}").ok();
+            f.oracle_text = "Something else.".into();
+        }
+    }
+    c
+}
+
+fn spell_effect() -> impl Strategy<Value = &'static probes::Effect> {
+    let spells: Vec<&'static probes::Effect> = EFFECTS
+        .iter()
+        .filter(|e| e.looks_at == probes::LooksAt::Spell)
+        .collect();
+    prop::sample::select(spells)
+}
+
+fn any_card() -> impl Strategy<Value = &'static Card> {
+    let n = catalogue::all().len();
+    (0..n).prop_map(|i| &catalogue::all()[i])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn off_stack_answers_depend_only_on_the_combined_characteristics(card in any_card(), e in 0..EFFECTS.len()) {
+        let effect = &EFFECTS[e];
+        prop_assume!(!matches!(effect.looks_at, probes::LooksAt::Spell | probes::LooksAt::Room));
+        prop_assume!(!matches!(effect.question, probes::Question::CastCost { .. } | probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } | probes::Question::NamedCantCast));
+        let input = ProbeInput { number: Some(3), name: Some(card.faces[0].name.to_string()), ..ProbeInput::default() };
+        let a = probes::probe(card, effect, &input).map(|a| a.answer);
+        let b = probes::probe(&regrouped(card), effect, &input).map(|a| a.answer);
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn on_stack_answers_depend_only_on_the_cast_half(card in any_card(), effect in spell_effect(), pick in 0usize..5) {
+        let i = pick % card.faces.len();
+        let input = ProbeInput { cast: Some(Cast::new(card, Mode::Face(i))), number: Some(2), ..ProbeInput::default() };
+        let a = probes::probe(card, effect, &input).map(|a| a.answer);
+        let b = probes::probe(&other_halves_changed(card, i), effect, &input).map(|a| a.answer);
+        prop_assert_eq!(a, b);
+    }
+}
