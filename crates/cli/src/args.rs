@@ -6,7 +6,7 @@ pub enum Command {
         kind: Option<String>,
     },
     Inspect {
-        card: String,
+        card: CardRef,
         zone: Option<String>,
         mode: Option<String>,
         from: Option<String>,
@@ -15,13 +15,13 @@ pub enum Command {
         era: Option<String>,
     },
     Matrix {
-        card: String,
+        card: CardRef,
         table: bool,
         era: Option<String>,
     },
     ProbeList,
     Probe {
-        card: String,
+        card: CardRef,
         effect: String,
         zone: Option<String>,
         mode: Option<String>,
@@ -30,6 +30,13 @@ pub enum Command {
         number: Option<u32>,
         era: Option<String>,
     },
+}
+
+/// Which card: a catalogue name, or a card from a Scryfall JSON file (optionally picked by
+/// name when the file holds several).
+pub struct CardRef {
+    pub name: Option<String>,
+    pub file: Option<String>,
 }
 
 pub struct Args {
@@ -93,13 +100,20 @@ impl Raw {
         Ok(())
     }
 
-    fn card(&mut self, command: &str) -> Result<String, String> {
-        match self.positional.len() {
-            0 => Err(format!(
-                "`{command}` needs a CARD (a name, face name or slug)"
-            )),
-            _ => Ok(self.positional.drain(..).collect::<Vec<_>>().join(" ")),
+    /// CARD, or `--file F` with an optional CARD to pick one of its cards.
+    fn card_ref(&mut self, command: &str) -> Result<CardRef, String> {
+        let file = self.take("file");
+        let name = if self.positional.is_empty() {
+            None
+        } else {
+            Some(self.positional.drain(..).collect::<Vec<_>>().join(" "))
+        };
+        if name.is_none() && file.is_none() {
+            return Err(format!(
+                "`{command}` needs a CARD (a name, face name or slug) or --file card.json"
+            ));
         }
+        Ok(CardRef { name, file })
     }
 }
 
@@ -131,7 +145,7 @@ impl Args {
             }
             "inspect" => {
                 let mut raw = Raw::split(rest, &[])?;
-                let card = raw.card("inspect")?;
+                let card = raw.card_ref("inspect")?;
                 let x = match raw.take("x") {
                     Some(v) => Some(
                         v.trim()
@@ -158,7 +172,7 @@ impl Args {
             }
             "matrix" => {
                 let mut raw = Raw::split(rest, &["table"])?;
-                let card = raw.card("matrix")?;
+                let card = raw.card_ref("matrix")?;
                 let c = Command::Matrix {
                     card,
                     table: raw.flag("table"),
@@ -173,7 +187,7 @@ impl Args {
                     raw.done("probe --list")?;
                     Command::ProbeList
                 } else {
-                    let card = raw.card("probe")?;
+                    let card = raw.card_ref("probe")?;
                     let effect = raw
                         .take("effect")
                         .ok_or("`probe` needs --effect <slug> (see `splitcard probe --list`)")?;
@@ -195,9 +209,11 @@ impl Args {
                     c
                 }
             }
-            other => return Err(format!(
+            other => {
+                return Err(format!(
                 "unknown command {other:?}: expected list, inspect, matrix or probe (see --help)"
-            )),
+            ))
+            }
         };
         Ok(Args { command })
     }

@@ -17,14 +17,15 @@ splitcard — what is this split card right now?
 
 USAGE:
   splitcard list [--kind split|fuse|aftermath|room|other]
-  splitcard inspect <CARD> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
+  splitcard inspect <CARD | --file F [CARD]> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
                            [--x N] [--era E]
-  splitcard matrix <CARD> [--table] [--era E]
-  splitcard probe <CARD> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
+  splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
+  splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
                          [--number N] [--era E]
   splitcard probe --list
 
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
+--file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused, aftermath, or a face name
 --from where the spell was cast from: hand (default; graveyard for aftermath), library,
@@ -69,7 +70,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             x,
             era,
         } => {
-            let card = catalogue::find(&card).map_err(|e| e.to_string())?;
+            let card = &resolve(&card)?;
             let cast = match mode {
                 Some(m) => {
                     let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
@@ -116,7 +117,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             number,
             era,
         } => {
-            let card = catalogue::find(&card).map_err(err)?;
+            let card = &resolve(&card)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err)?;
             let cast = match mode {
                 Some(m) => {
@@ -146,13 +147,47 @@ fn run(argv: &[String]) -> Result<String, String> {
             pretty(&json::probe(&answer))
         }
         Command::Matrix { card, table, era } => {
-            let card = catalogue::find(&card).map_err(err)?;
+            let card = &resolve(&card)?;
             let m = matrix(card, parse_era(era)?);
             if table {
                 Ok(table::render(card, &m))
             } else {
                 pretty(&json::matrix(card, &m))
             }
+        }
+    }
+}
+
+/// The card asked about: from the catalogue, or from a JSON file of custom cards.
+fn resolve(r: &args::CardRef) -> Result<splitcard_engine::Card, String> {
+    let Some(path) = &r.file else {
+        let name = r.name.as_deref().unwrap_or("");
+        return catalogue::find(name).cloned().map_err(err);
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let cards = splitcard_engine::scryfall::import(&text).map_err(|e| format!("{path}: {e}"))?;
+    match (&r.name, cards.as_slice()) {
+        (None, [one]) => Ok(one.clone()),
+        (None, many) => Err(format!(
+            "{path} holds {} cards; name one: {}",
+            many.len(),
+            many.iter()
+                .map(|c| c.name.as_ref())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+        (Some(name), _) => {
+            let wanted = splitcard_engine::card::slug(name);
+            cards
+                .iter()
+                .find(|c| {
+                    c.slug == wanted
+                        || c.faces
+                            .iter()
+                            .any(|f| splitcard_engine::card::slug(&f.name) == wanted)
+                })
+                .cloned()
+                .ok_or_else(|| format!("{path} has no card called {name:?}"))
         }
     }
 }
@@ -247,6 +282,90 @@ mod tests {
         assert!(fails(&["frobnicate"]).contains("unknown command"));
         assert!(fails(&["inspect"]).contains("CARD"));
         assert!(fails(&["list", "--kind", "flip"]).contains("split"));
+    }
+
+    #[test]
+    fn inspect_and_probe_a_custom_card_from_a_file() {
+        let dir = std::env::temp_dir().join(format!("splitcard-cli-test-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let file = dir.join("card.json");
+        let json = r#"{"name":"Ebb // Flow","layout":"aftermath","card_faces":[
+            {"name":"Ebb","mana_cost":"{U}","type_line":"Instant","oracle_text":"Draw a card."},
+            {"name":"Flow","mana_cost":"{2}{G}","type_line":"Sorcery","oracle_text":"Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."}]}"#;
+        assert!(std::fs::write(&file, json).is_ok());
+        let f = file.to_string_lossy().to_string();
+        let v = ok(&["inspect", "--file", &f]);
+        assert_eq!(v["characteristics"]["mana_value"], 4);
+        assert_eq!(v["kind"], "aftermath");
+        let v = ok(&[
+            "inspect",
+            "--file",
+            &f,
+            "--zone",
+            "stack",
+            "--mode",
+            "aftermath",
+        ]);
+        assert_eq!(v["cast"]["leaves_stack_to"], "exile");
+        let v = ok(&[
+            "probe",
+            "--file",
+            &f,
+            "Ebb // Flow",
+            "--effect",
+            "dark-confidant",
+        ]);
+        assert_eq!(v["answer"], 4);
+        assert!(fails(&["inspect", "--file", "/nonexistent/card.json"]).contains("cannot read"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn probe_answers_and_lists() {
+        let v = ok(&["probe", "fire-ice", "--effect", "dark-confidant"]);
+        assert_eq!(v["effect"], "dark-confidant");
+        assert_eq!(v["answer"], 4);
+        let v = ok(&[
+            "probe",
+            "wear-tear",
+            "--effect",
+            "counterbalance",
+            "--era",
+            "2013",
+        ]);
+        assert_eq!(v["answer"], serde_json::json!([1, 2]));
+        let v = ok(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "meddling-mage",
+            "--name",
+            "Fire",
+        ]);
+        assert_eq!(v["answer"], serde_json::json!(["Ice"]));
+        let v = ok(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "snapcaster-mage",
+            "--mode",
+            "left",
+        ]);
+        assert_eq!(v["answer"], "{1}{R}");
+        assert!(fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "meddling-mage",
+            "--name",
+            "Fire // Ice"
+        ])
+        .contains("201.4b"));
+        assert!(fails(&["probe", "fire-ice", "--effect", "nope"]).contains("dark-confidant"));
+        let list = ok(&["probe", "--list"]);
+        assert!(list
+            .as_array()
+            .is_some_and(|a| a.iter().any(|e| e["slug"] == "fireminds-foresight")));
     }
 
     #[test]

@@ -1,0 +1,389 @@
+//! A small, bounded JSON reader and writer for card import and export.
+//!
+//! Hand-written rather than serde so the WebAssembly build stays small and so hostile input
+//! has hard limits: size, nesting depth and element counts are checked while parsing, and
+//! every error says where (a byte offset) and what was expected. It never panics.
+
+use std::fmt::Write as _;
+
+/// A parsed JSON value. Objects keep their key order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    Number(f64),
+    String(String),
+    Array(Vec<Value>),
+    Object(Vec<(String, Value)>),
+}
+
+impl Value {
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The JSON type name, for error messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Value::Null => "null",
+            Value::Bool(_) => "a boolean",
+            Value::Number(_) => "a number",
+            Value::String(_) => "a string",
+            Value::Array(_) => "an array",
+            Value::Object(_) => "an object",
+        }
+    }
+}
+
+/// Limits on what the reader accepts.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub max_bytes: usize,
+    pub max_depth: usize,
+    pub max_elements: usize,
+}
+
+impl Limits {
+    pub const DEFAULT: Limits = Limits {
+        max_bytes: 5 * 1024 * 1024,
+        max_depth: 32,
+        max_elements: 200_000,
+    };
+}
+
+/// Where and what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    pub offset: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for JsonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid JSON at byte {}: {}", self.offset, self.message)
+    }
+}
+
+struct Parser<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    limits: Limits,
+    elements: usize,
+}
+
+/// Parses `text` within `limits`.
+pub fn parse(text: &str, limits: Limits) -> Result<Value, JsonError> {
+    if text.len() > limits.max_bytes {
+        return Err(JsonError {
+            offset: limits.max_bytes,
+            message: format!(
+                "the document is {} bytes; at most {} are accepted",
+                text.len(),
+                limits.max_bytes
+            ),
+        });
+    }
+    let mut p = Parser {
+        bytes: text.as_bytes(),
+        pos: 0,
+        limits,
+        elements: 0,
+    };
+    p.ws();
+    let v = p.value(0)?;
+    p.ws();
+    if p.pos != p.bytes.len() {
+        return Err(p.err("unexpected text after the JSON value"));
+    }
+    Ok(v)
+}
+
+impl Parser<'_> {
+    fn err(&self, message: &str) -> JsonError {
+        JsonError {
+            offset: self.pos,
+            message: message.to_string(),
+        }
+    }
+
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.bytes.get(self.pos) {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, lit: &str) -> bool {
+        if self.bytes[self.pos..].starts_with(lit.as_bytes()) {
+            self.pos += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
+        if depth > self.limits.max_depth {
+            return Err(self.err(&format!(
+                "nested deeper than {} levels",
+                self.limits.max_depth
+            )));
+        }
+        self.elements += 1;
+        if self.elements > self.limits.max_elements {
+            return Err(self.err(&format!("more than {} values", self.limits.max_elements)));
+        }
+        match self.bytes.get(self.pos) {
+            None => Err(self.err("the document ends where a value was expected")),
+            Some(b'{') => self.object(depth),
+            Some(b'[') => self.array(depth),
+            Some(b'"') => self.string().map(Value::String),
+            Some(b't') if self.eat("true") => Ok(Value::Bool(true)),
+            Some(b'f') if self.eat("false") => Ok(Value::Bool(false)),
+            Some(b'n') if self.eat("null") => Ok(Value::Null),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            Some(_) => {
+                Err(self
+                    .err("expected a value (object, array, string, number, true, false or null)"))
+            }
+        }
+    }
+
+    fn object(&mut self, depth: usize) -> Result<Value, JsonError> {
+        self.pos += 1;
+        let mut fields = Vec::new();
+        self.ws();
+        if self.eat("}") {
+            return Ok(Value::Object(fields));
+        }
+        loop {
+            self.ws();
+            if self.bytes.get(self.pos) != Some(&b'"') {
+                return Err(self.err("expected a quoted key"));
+            }
+            let key = self.string()?;
+            self.ws();
+            if !self.eat(":") {
+                return Err(self.err("expected ':' after the key"));
+            }
+            self.ws();
+            let v = self.value(depth + 1)?;
+            fields.push((key, v));
+            self.ws();
+            if self.eat(",") {
+                continue;
+            }
+            if self.eat("}") {
+                return Ok(Value::Object(fields));
+            }
+            return Err(self.err("expected ',' or '}' in the object"));
+        }
+    }
+
+    fn array(&mut self, depth: usize) -> Result<Value, JsonError> {
+        self.pos += 1;
+        let mut items = Vec::new();
+        self.ws();
+        if self.eat("]") {
+            return Ok(Value::Array(items));
+        }
+        loop {
+            self.ws();
+            items.push(self.value(depth + 1)?);
+            self.ws();
+            if self.eat(",") {
+                continue;
+            }
+            if self.eat("]") {
+                return Ok(Value::Array(items));
+            }
+            return Err(self.err("expected ',' or ']' in the array"));
+        }
+    }
+
+    fn hex4(&mut self) -> Result<u32, JsonError> {
+        let digits = self
+            .bytes
+            .get(self.pos..self.pos + 4)
+            .and_then(|d| std::str::from_utf8(d).ok())
+            .and_then(|d| u32::from_str_radix(d, 16).ok())
+            .ok_or_else(|| self.err("expected four hex digits after \\u"))?;
+        self.pos += 4;
+        Ok(digits)
+    }
+
+    fn string(&mut self) -> Result<String, JsonError> {
+        self.pos += 1;
+        let mut out = String::new();
+        loop {
+            let start = self.pos;
+            while let Some(&b) = self.bytes.get(self.pos) {
+                if b == b'"' || b == b'\\' || b < 0x20 {
+                    break;
+                }
+                self.pos += 1;
+            }
+            // The input is a &str and we stopped on ASCII, so this slice is valid UTF-8.
+            out.push_str(std::str::from_utf8(&self.bytes[start..self.pos]).unwrap_or(""));
+            match self.bytes.get(self.pos) {
+                None => return Err(self.err("a string is never closed")),
+                Some(b'"') => {
+                    self.pos += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.pos += 1;
+                    let esc = self.bytes.get(self.pos).copied();
+                    self.pos += 1;
+                    match esc {
+                        Some(b'"') => out.push('"'),
+                        Some(b'\\') => out.push('\\'),
+                        Some(b'/') => out.push('/'),
+                        Some(b'b') => out.push('\u{8}'),
+                        Some(b'f') => out.push('\u{c}'),
+                        Some(b'n') => out.push('\n'),
+                        Some(b'r') => out.push('\r'),
+                        Some(b't') => out.push('\t'),
+                        Some(b'u') => {
+                            let hi = self.hex4()?;
+                            let code = if (0xD800..0xDC00).contains(&hi) && self.eat("\\u") {
+                                let lo = self.hex4()?;
+                                0x10000 + ((hi - 0xD800) << 10) + (lo.wrapping_sub(0xDC00) & 0x3FF)
+                            } else {
+                                hi
+                            };
+                            out.push(char::from_u32(code).unwrap_or('\u{FFFD}'));
+                        }
+                        _ => {
+                            self.pos -= 1;
+                            return Err(self.err("unknown escape in a string"));
+                        }
+                    }
+                }
+                Some(_) => return Err(self.err("a control character in a string must be escaped")),
+            }
+        }
+    }
+
+    fn number(&mut self) -> Result<Value, JsonError> {
+        let start = self.pos;
+        while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') = self.bytes.get(self.pos) {
+            self.pos += 1;
+        }
+        let text = std::str::from_utf8(&self.bytes[start..self.pos]).unwrap_or("");
+        text.parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .map(Value::Number)
+            .ok_or_else(|| JsonError {
+                offset: start,
+                message: format!("{text:?} is not a number"),
+            })
+    }
+}
+
+/// Writes `v` as pretty JSON (two-space indent).
+pub fn to_string_pretty(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, 0);
+    out
+}
+
+fn write_string(out: &mut String, s: &str) {
+    out.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn write_value(out: &mut String, v: &Value, indent: usize) {
+    let pad = |n: usize| "  ".repeat(n);
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => {
+            if n.fract() == 0.0 && n.abs() < 1e15 {
+                let _ = write!(out, "{:.1}", n);
+            } else {
+                let _ = write!(out, "{n}");
+            }
+        }
+        Value::String(s) => write_string(out, s),
+        Value::Array(items) if items.is_empty() => out.push_str("[]"),
+        Value::Array(items) => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                write_value(out, item, indent + 1);
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push(']');
+        }
+        Value::Object(fields) if fields.is_empty() => out.push_str("{}"),
+        Value::Object(fields) => {
+            out.push_str("{\n");
+            for (i, (k, item)) in fields.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                write_string(out, k);
+                out.push_str(": ");
+                write_value(out, item, indent + 1);
+                out.push_str(if i + 1 < fields.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push('}');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_writes_back() {
+        let text = r#"{"a": [1, 2.5, "x\"y\u00e9"], "b": {"c": null, "d": true}}"#;
+        let v = parse(text, Limits::DEFAULT).map_err(|e| e.to_string());
+        let v = match v {
+            Ok(v) => v,
+            Err(e) => panic!("{e}"),
+        };
+        let again = parse(&to_string_pretty(&v), Limits::DEFAULT).map_err(|e| e.to_string());
+        assert_eq!(again, Ok(v));
+    }
+
+    #[test]
+    fn limits_and_errors() {
+        let deep = "[".repeat(100) + &"]".repeat(100);
+        assert!(parse(&deep, Limits::DEFAULT).is_err_and(|e| e.message.contains("nested")));
+        assert!(parse("{\"a\": }", Limits::DEFAULT).is_err_and(|e| e.offset == 6));
+        assert!(parse("[1, 2", Limits::DEFAULT).is_err());
+        assert!(parse("\"abc", Limits::DEFAULT).is_err());
+        assert!(parse("[1] x", Limits::DEFAULT).is_err());
+        let small = Limits {
+            max_bytes: 4,
+            ..Limits::DEFAULT
+        };
+        assert!(parse("[1,2,3]", small).is_err_and(|e| e.message.contains("bytes")));
+    }
+}

@@ -1,0 +1,439 @@
+//! Custom cards: import Scryfall-shaped JSON (a card object, an array of them, or a list
+//! object) and export any card the same way. Import is all or nothing: one bad card and
+//! nothing is imported, with the JSON path, what is wrong and what was expected.
+
+use std::borrow::Cow;
+
+use crate::card::{slug, Card, Face, Kind};
+use crate::characteristics::characteristics;
+use crate::json::{self, Limits, Value};
+use crate::mana::ManaCost;
+use crate::situation::{Situation, Zone};
+use crate::typeline::TypeLine;
+
+/// A card that couldn't be imported: where, what, and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError {
+    /// A JSON path such as `$[2].card_faces[1].mana_cost`.
+    pub path: String,
+    pub problem: String,
+    pub expected: String,
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {} (expected {})",
+            self.path, self.problem, self.expected
+        )
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// At most this many cards in one import.
+pub const MAX_CARDS: usize = 1000;
+const MAX_TEXT: usize = 20_000;
+
+fn fail(path: &str, problem: impl Into<String>, expected: impl Into<String>) -> ImportError {
+    ImportError {
+        path: path.to_string(),
+        problem: problem.into(),
+        expected: expected.into(),
+    }
+}
+
+/// Imports every card in `text`. See the module docs for the accepted shapes.
+pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
+    let root = json::parse(text, Limits::DEFAULT).map_err(|e| {
+        fail(
+            "$",
+            e.to_string(),
+            "a Scryfall card object, an array of them, or a list object",
+        )
+    })?;
+    let (items, base): (Vec<&Value>, String) = match &root {
+        Value::Array(items) => (items.iter().collect(), "$".into()),
+        Value::Object(_) if root.get("object").and_then(Value::as_str) == Some("list") => {
+            match root.get("data") {
+                Some(Value::Array(items)) => (items.iter().collect(), "$.data".into()),
+                Some(other) => {
+                    return Err(fail(
+                        "$.data",
+                        format!("is {}", other.kind()),
+                        "an array of cards",
+                    ))
+                }
+                None => {
+                    return Err(fail(
+                        "$",
+                        "a list object without \"data\"",
+                        "\"data\": [cards]",
+                    ))
+                }
+            }
+        }
+        Value::Object(_) => (vec![&root], String::new()),
+        other => {
+            return Err(fail(
+                "$",
+                format!("the document is {}", other.kind()),
+                "a card object, an array of cards, or a list object",
+            ))
+        }
+    };
+    if items.is_empty() {
+        return Err(fail("$", "no cards", "at least one card"));
+    }
+    if items.len() > MAX_CARDS {
+        return Err(fail(
+            "$",
+            format!("{} cards", items.len()),
+            format!("at most {MAX_CARDS}"),
+        ));
+    }
+    let mut cards: Vec<Card> = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let path = if base.is_empty() {
+            "$".to_string()
+        } else {
+            format!("{base}[{i}]")
+        };
+        let card = import_card(item, &path)?;
+        if cards.iter().any(|c| c.slug == card.slug) {
+            return Err(fail(
+                &path,
+                format!("{:?} appears twice", card.name),
+                "each card once",
+            ));
+        }
+        cards.push(card);
+    }
+    Ok(cards)
+}
+
+fn string_field<'a>(
+    obj: &'a Value,
+    key: &str,
+    path: &str,
+    required: bool,
+) -> Result<Option<&'a str>, ImportError> {
+    match obj.get(key) {
+        None | Some(Value::Null) if !required => Ok(None),
+        None | Some(Value::Null) => Err(fail(&format!("{path}.{key}"), "missing", "a string")),
+        Some(Value::String(s)) if s.len() > MAX_TEXT => Err(fail(
+            &format!("{path}.{key}"),
+            format!("{} characters long", s.len()),
+            format!("at most {MAX_TEXT} characters"),
+        )),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(other) => Err(fail(
+            &format!("{path}.{key}"),
+            format!("is {}", other.kind()),
+            "a string",
+        )),
+    }
+}
+
+fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
+    if !matches!(v, Value::Object(_)) {
+        return Err(fail(path, format!("is {}", v.kind()), "a card object"));
+    }
+    if let Some(obj) = string_field(v, "object", path, false)? {
+        if obj != "card" {
+            return Err(fail(
+                &format!("{path}.object"),
+                format!("is {obj:?}"),
+                "\"card\"",
+            ));
+        }
+    }
+    let layout = string_field(v, "layout", path, false)?.unwrap_or("split");
+    if !matches!(layout, "split" | "aftermath") {
+        return Err(fail(
+            &format!("{path}.layout"),
+            format!("{layout:?} is not a split-card layout"),
+            "\"split\" or \"aftermath\"",
+        ));
+    }
+    let faces_path = format!("{path}.card_faces");
+    let raw_faces = match v.get("card_faces") {
+        Some(Value::Array(f)) => f,
+        Some(other) => {
+            return Err(fail(
+                &faces_path,
+                format!("is {}", other.kind()),
+                "an array of faces",
+            ))
+        }
+        None => {
+            return Err(fail(
+                &faces_path,
+                "missing",
+                "an array of two or more faces",
+            ))
+        }
+    };
+    if raw_faces.len() < 2 {
+        return Err(fail(
+            &faces_path,
+            format!("{} face(s)", raw_faces.len()),
+            "two or more faces",
+        ));
+    }
+    if raw_faces.len() > 8 {
+        return Err(fail(
+            &faces_path,
+            format!("{} faces", raw_faces.len()),
+            "at most eight faces",
+        ));
+    }
+    let mut faces = Vec::with_capacity(raw_faces.len());
+    for (i, f) in raw_faces.iter().enumerate() {
+        let fp = format!("{faces_path}[{i}]");
+        if !matches!(f, Value::Object(_)) {
+            return Err(fail(&fp, format!("is {}", f.kind()), "a face object"));
+        }
+        let name = string_field(f, "name", &fp, true)?
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        if name.is_empty() || name.contains("//") {
+            return Err(fail(
+                &format!("{fp}.name"),
+                format!("{name:?}"),
+                "a face name without \"//\"",
+            ));
+        }
+        let cost_text = string_field(f, "mana_cost", &fp, false)?.unwrap_or("");
+        let mana_cost = if cost_text.trim().is_empty() {
+            None
+        } else {
+            Some(ManaCost::parse(cost_text).map_err(|e| {
+                fail(
+                    &format!("{fp}.mana_cost"),
+                    e.message,
+                    "a cost like {1}{R} or {X}{U}{U}",
+                )
+            })?)
+        };
+        let type_text = string_field(f, "type_line", &fp, true)?.unwrap_or("");
+        let type_line = TypeLine::parse(type_text).map_err(|e| {
+            fail(
+                &format!("{fp}.type_line"),
+                e.message,
+                "a type line like \"Instant\" or \"Enchantment — Room\"",
+            )
+        })?;
+        let oracle = string_field(f, "oracle_text", &fp, false)?.unwrap_or("");
+        faces.push(Face {
+            name: Cow::Owned(name),
+            mana_cost,
+            type_line,
+            oracle_text: Cow::Owned(oracle.to_string()),
+        });
+    }
+    let joined = faces
+        .iter()
+        .map(|f| f.name.as_ref())
+        .collect::<Vec<_>>()
+        .join(" // ");
+    if let Some(name) = string_field(v, "name", path, false)? {
+        if name.trim() != joined {
+            return Err(fail(
+                &format!("{path}.name"),
+                format!("{name:?} doesn't match its faces"),
+                format!("{joined:?}"),
+            ));
+        }
+    }
+    let has_kw = |kw: &str| {
+        faces.iter().any(|f| {
+            f.oracle_text
+                .lines()
+                .any(|l| l.trim_start().starts_with(kw))
+        }) || matches!(v.get("keywords"), Some(Value::Array(k)) if k.iter().any(|x| x.as_str() == Some(kw)))
+    };
+    let aftermath_face = faces.iter().position(|f| {
+        f.oracle_text
+            .lines()
+            .any(|l| l.trim_start().starts_with("Aftermath"))
+    });
+    let kind = if layout == "aftermath" || aftermath_face.is_some() {
+        if faces.len() != 2 {
+            return Err(fail(
+                &faces_path,
+                "an aftermath card with more than two faces",
+                "two faces",
+            ));
+        }
+        Kind::Aftermath {
+            face: aftermath_face.unwrap_or(1),
+        }
+    } else if faces.iter().all(|f| f.type_line.has_subtype("Room")) {
+        if faces.len() != 2 {
+            return Err(fail(
+                &faces_path,
+                "a Room with more than two doors",
+                "two faces",
+            ));
+        }
+        Kind::Room
+    } else if has_kw("Fuse") {
+        Kind::Fuse
+    } else if faces.len() > 2 {
+        Kind::Unofficial
+    } else {
+        Kind::Split
+    };
+    if let Some(k) = string_field(v, "kind", path, false)? {
+        if k != kind.slug() {
+            return Err(fail(
+                &format!("{path}.kind"),
+                format!("{k:?} but the faces make it {:?}", kind.slug()),
+                format!("{:?}", kind.slug()),
+            ));
+        }
+    }
+    let strings = |key: &str| -> Vec<Cow<'static, str>> {
+        match v.get(key) {
+            Some(Value::Array(a)) => a
+                .iter()
+                .filter_map(|x| x.as_str())
+                .map(|s| Cow::Owned(s.to_string()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    let foreign = match v.get("foreign_names") {
+        Some(Value::Object(fields)) => fields
+            .iter()
+            .filter_map(|(lang, name)| {
+                name.as_str().map(|n| crate::card::ForeignName {
+                    lang: Cow::Owned(lang.clone()),
+                    name: Cow::Owned(n.to_string()),
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let first_set = string_field(v, "first_set", path, false)?
+        .or(string_field(v, "set", path, false)?)
+        .unwrap_or("custom")
+        .to_uppercase();
+    Ok(Card {
+        slug: Cow::Owned(slug(&joined)),
+        name: Cow::Owned(joined),
+        kind,
+        faces: Cow::Owned(faces),
+        first_set: Cow::Owned(first_set),
+        printings: Cow::Owned(strings("printings")),
+        foreign_names: Cow::Owned(foreign),
+        provenance: Cow::Owned("imported".to_string()),
+    })
+}
+
+fn s(v: &str) -> Value {
+    Value::String(v.to_string())
+}
+
+fn color_letters(c: crate::color::ColorSet) -> Value {
+    Value::Array(
+        c.wubrg()
+            .into_iter()
+            .map(|c| s(&c.letter().to_string()))
+            .collect(),
+    )
+}
+
+/// The card as a Scryfall-shaped JSON value (plus our `kind`, `first_set`, `printings`,
+/// `foreign_names`). Combined values (`cmc`, `colors`) come from the engine.
+pub fn export_value(card: &Card) -> Value {
+    let whole = characteristics(card, &Situation::in_zone(Zone::Library)).ok();
+    let set = whole.as_ref().map(|c| c.primary());
+    let cost_of = |f: &Face| {
+        f.mana_cost
+            .as_ref()
+            .map(ToString::to_string)
+            .unwrap_or_default()
+    };
+    let faces: Vec<Value> = card
+        .faces
+        .iter()
+        .map(|f| {
+            Value::Object(vec![
+                ("object".into(), s("card_face")),
+                ("name".into(), s(&f.name)),
+                ("mana_cost".into(), s(&cost_of(f))),
+                ("type_line".into(), s(&f.type_line.to_string())),
+                ("oracle_text".into(), s(&f.oracle_text)),
+                (
+                    "colors".into(),
+                    color_letters(f.mana_cost.as_ref().map(|c| c.colors()).unwrap_or_default()),
+                ),
+            ])
+        })
+        .collect();
+    let joined =
+        |get: &dyn Fn(&Face) -> String| card.faces.iter().map(get).collect::<Vec<_>>().join(" // ");
+    let mut keywords = Vec::new();
+    match card.kind {
+        Kind::Fuse => keywords.push(s("Fuse")),
+        Kind::Aftermath { .. } => keywords.push(s("Aftermath")),
+        _ => {}
+    }
+    Value::Object(vec![
+        ("object".into(), s("card")),
+        ("name".into(), s(&card.name)),
+        (
+            "layout".into(),
+            s(if matches!(card.kind, Kind::Aftermath { .. }) {
+                "aftermath"
+            } else {
+                "split"
+            }),
+        ),
+        ("kind".into(), s(card.kind.slug())),
+        ("mana_cost".into(), s(&joined(&|f| cost_of(f)))),
+        (
+            "cmc".into(),
+            Value::Number(f64::from(set.map_or(0, |s| s.mana_value.value))),
+        ),
+        ("type_line".into(), s(&joined(&|f| f.type_line.to_string()))),
+        (
+            "colors".into(),
+            color_letters(set.map(|s| s.colors.value).unwrap_or_default()),
+        ),
+        (
+            "color_identity".into(),
+            color_letters(set.map(|s| s.color_identity.value).unwrap_or_default()),
+        ),
+        ("keywords".into(), Value::Array(keywords)),
+        ("first_set".into(), s(&card.first_set)),
+        (
+            "printings".into(),
+            Value::Array(card.printings.iter().map(|p| s(p)).collect()),
+        ),
+        (
+            "foreign_names".into(),
+            Value::Object(
+                card.foreign_names
+                    .iter()
+                    .map(|f| (f.lang.to_string(), s(&f.name)))
+                    .collect(),
+            ),
+        ),
+        ("card_faces".into(), Value::Array(faces)),
+    ])
+}
+
+/// One card as pretty JSON.
+pub fn export(card: &Card) -> String {
+    json::to_string_pretty(&export_value(card))
+}
+
+/// Several cards as one JSON array.
+pub fn export_all<'a>(cards: impl IntoIterator<Item = &'a Card>) -> String {
+    json::to_string_pretty(&Value::Array(cards.into_iter().map(export_value).collect()))
+}
