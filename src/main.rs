@@ -1,1 +1,3 @@
-fn main() {}
+fn main() {
+    split_card_inspector::start();
+}

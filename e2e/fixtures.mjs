@@ -1,0 +1,29 @@
+// The shared test fixture: every test fails on any console error or uncaught page error,
+// and gets helpers to open a view and read the contract's data-field values.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const problems = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+    await use(page);
+    expect(problems, `console errors in "${testInfo.title}"`).toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a query string and waits until the app has rendered its answer. */
+export async function open(page, query = '') {
+  await page.goto(`/${query}`);
+  await page.locator('.panel').waitFor();
+}
+
+/** The text of the element carrying data-field=name. */
+export function field(page, name) {
+  return page.locator(`[data-field="${name}"]`).first();
+}

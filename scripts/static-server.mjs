@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// A tiny static file server for the built site (dist/): serves on 127.0.0.1 with the
+// right Content-Type for .wasm (application/wasm, needed for streaming compilation).
+// Usage: node scripts/static-server.mjs [dir=dist] [port=8080]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'dist');
+const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const server = createServer(async (req, res) => {
+  try {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+  }
+});
+server.listen(port, '127.0.0.1', () => {
+  console.log(`serving ${root} at http://127.0.0.1:${port}/`);
+});

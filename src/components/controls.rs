@@ -1,0 +1,189 @@
+//! The controls: zone, cast mode, the spell's origin (on the stack), door locks (a Room on
+//! the battlefield) and X (when the cast half has {X}). What is offered comes from the
+//! engine: the card's modes (`Mode::all_for`), and whether the card can be on the
+//! battlefield at all (the engine's answer for that zone).
+
+use splitcard_engine::{
+    characteristics, EngineError, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
+};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::segmented::{Segment, Segmented};
+use crate::state::{Action, View, MAX_X};
+
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub view: View,
+    pub inspection: std::rc::Rc<Result<Inspection, EngineError>>,
+    pub on_action: Callback<Action>,
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let view = props.view;
+    let card = view.card;
+
+    // Zones: a zone the card can't be in at all (an instant on the battlefield) is shown
+    // disabled, with the engine's reason as its tooltip.
+    let zone_segments: Vec<Segment> = Zone::ALL
+        .iter()
+        .map(|&zone| {
+            let disabled = if zone == Zone::Battlefield {
+                characteristics(card, &Situation::in_zone(zone))
+                    .err()
+                    .map(|e| AttrValue::from(e.to_string()))
+            } else {
+                None
+            };
+            Segment {
+                value: zone.slug().into(),
+                label: zone.label().into(),
+                disabled,
+            }
+        })
+        .collect();
+    let on_zone = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |v: AttrValue| {
+            if let Ok(zone) = Zone::parse(&v) {
+                on_action.emit(Action::SetZone(zone));
+            }
+        })
+    };
+
+    let modes = Mode::all_for(card);
+    let mode_segments: Vec<Segment> = modes
+        .iter()
+        .map(|m| Segment {
+            value: m.slug(card).into(),
+            label: m.label(card).into(),
+            disabled: None,
+        })
+        .collect();
+    let on_mode = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |v: AttrValue| {
+            if let Ok(mode) = Mode::parse(card, &v) {
+                on_action.emit(Action::SetMode(mode));
+            }
+        })
+    };
+    let mode_label = match view.zone {
+        Zone::Stack => "Cast as",
+        Zone::Battlefield => "Door cast",
+        _ => "Cast from here as",
+    };
+
+    let origin_control = (view.zone == Zone::Stack).then(|| {
+        let segments: Vec<Segment> = Origin::ALL
+            .iter()
+            .map(|o| Segment {
+                value: o.slug().into(),
+                label: capitalize(&o.describe()).into(),
+                disabled: None,
+            })
+            .collect();
+        let on_action = props.on_action.clone();
+        let on_from = Callback::from(move |v: AttrValue| {
+            if let Ok(o) = Origin::parse(&v) {
+                on_action.emit(Action::SetFrom(o));
+            }
+        });
+        html! {
+            <div class="control">
+                <span class="control__label" id="from-label">{"Cast from"}</span>
+                <Segmented label="Cast from" segments={segments} selected={Some(AttrValue::from(view.origin().slug()))}
+                    on_select={on_from} data_attr="data-from" class="segmented--wrap" />
+            </div>
+        }
+    });
+
+    let doors_control = (view.zone == Zone::Battlefield && card.is_room()).then(|| {
+        let doors = view.doors();
+        html! {
+            <div class="control">
+                <span class="control__label">{"Doors"}</span>
+                <div class="doors-toggles" role="group" aria-label="Doors">
+                    { for (0..card.faces.len()).map(|i| {
+                        let unlocked = doors.is_unlocked(i);
+                        let on_action = props.on_action.clone();
+                        let onclick = Callback::from(move |_: MouseEvent| {
+                            on_action.emit(Action::SetDoor { face: i, unlocked: !unlocked });
+                        });
+                        let slug = Mode::Face(i).slug(card);
+                        html! {
+                            <button type="button" class={classes!("door-toggle", unlocked.then_some("is-unlocked"))}
+                                aria-pressed={if unlocked { "true" } else { "false" }} data-door={slug} {onclick}>
+                                <span class={classes!("lock-glyph", unlocked.then_some("is-open"))} aria-hidden="true"></span>
+                                { card.faces[i].name.to_string() }{": "}
+                                <strong>{ if unlocked { "unlocked" } else { "locked" } }</strong>
+                            </button>
+                        }
+                    }) }
+                </div>
+            </div>
+        }
+    });
+
+    // X: only when the spell on the stack has {X} (the engine's symbols for the spell).
+    let has_x = view.zone == Zone::Stack
+        && props.inspection.as_ref().as_ref().is_ok_and(|i| {
+            i.characteristics.as_ref().is_some_and(|c| {
+                c.primary()
+                    .mana_symbols
+                    .value
+                    .iter()
+                    .any(|s| matches!(s, ManaSymbol::Variable(_)))
+            })
+        });
+    let x_control = has_x.then(|| {
+        let on_action = props.on_action.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let value = input.value();
+            let x = value.trim().parse::<u32>().ok();
+            if value.trim().is_empty() || x.is_some() {
+                on_action.emit(Action::SetX(x));
+            }
+        });
+        html! {
+            <div class="control control--x">
+                <label class="control__label" for="x-input">{"X ="}</label>
+                <input id="x-input" type="number" inputmode="numeric" min="0" max={MAX_X.to_string()}
+                    value={view.x.map(|x| x.to_string()).unwrap_or_default()} placeholder="0" {oninput} />
+            </div>
+        }
+    });
+
+    html! {
+        <div class="controls">
+            <div class="control">
+                <span class="control__label">{"Zone"}</span>
+                <Segmented label="Zone" segments={zone_segments} selected={Some(AttrValue::from(view.zone.slug()))}
+                    on_select={on_zone} data_attr="data-zone" class="segmented--wrap" />
+            </div>
+            <div class="control">
+                <span class="control__label">{ mode_label }</span>
+                <Segmented label="Cast mode" segments={mode_segments} selected={Some(AttrValue::from(view.mode.slug(card)))}
+                    on_select={on_mode} data_attr="data-mode" class="segmented--wrap" />
+            </div>
+            { origin_control }
+            { doors_control }
+            { x_control }
+        </div>
+    }
+}

@@ -1,0 +1,13 @@
+//! The components, one per file. Only `app` owns state; the rest get data and callbacks.
+
+pub mod app;
+pub mod card_view;
+pub mod characteristics;
+pub mod controls;
+pub mod mana;
+pub mod matrix;
+pub mod notices;
+pub mod picker;
+pub mod rule_links;
+pub mod segmented;
+pub mod theme_toggle;

@@ -1,0 +1,30 @@
+//! Polite notices (a bad link parameter we ignored), each dismissible.
+
+use yew::prelude::*;
+
+use crate::state::Notice;
+
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    pub notices: Vec<Notice>,
+    pub on_dismiss: Callback<u32>,
+}
+
+#[component]
+pub fn Notices(props: &NoticesProps) -> Html {
+    html! {
+        <div class="notices" role="status" aria-live="polite">
+            { for props.notices.iter().map(|n| {
+                let id = n.id;
+                let on_dismiss = props.on_dismiss.clone();
+                html! {
+                    <p class="notice" data-notice="">
+                        <span>{ n.text.clone() }</span>
+                        <button type="button" class="notice__close" aria-label="Dismiss this notice"
+                            onclick={Callback::from(move |_: MouseEvent| on_dismiss.emit(id))}>{"×"}</button>
+                    </p>
+                }
+            }) }
+        </div>
+    }
+}

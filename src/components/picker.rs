@@ -1,0 +1,189 @@
+//! The card picker: search as you type with the engine's query language, as an ARIA
+//! combobox with a listbox (arrow keys, Enter, Escape), plus a random card.
+
+use splitcard_engine::{catalogue, search::search, Card, Mode};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::mana::Cost;
+
+#[derive(Properties, PartialEq)]
+pub struct PickerProps {
+    pub current: AttrValue,
+    pub on_pick: Callback<&'static Card>,
+}
+
+const MAX_SHOWN: usize = 50;
+
+#[component]
+pub fn Picker(props: &PickerProps) -> Html {
+    let query = use_state(String::new);
+    let open = use_state(|| false);
+    let active = use_state(|| None::<usize>);
+
+    let results: Result<Vec<&'static Card>, String> = search(&query).map_err(|e| e.to_string());
+    let shown: Vec<&'static Card> = results
+        .as_ref()
+        .map(|r| r.iter().copied().take(MAX_SHOWN).collect())
+        .unwrap_or_default();
+    let expanded = *open && !shown.is_empty();
+
+    let pick = {
+        let on_pick = props.on_pick.clone();
+        let open = open.clone();
+        let query = query.clone();
+        let active = active.clone();
+        Callback::from(move |card: &'static Card| {
+            on_pick.emit(card);
+            open.set(false);
+            active.set(None);
+            query.set(String::new());
+        })
+    };
+
+    let oninput = {
+        let query = query.clone();
+        let open = open.clone();
+        let active = active.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                query.set(input.value());
+                open.set(true);
+                active.set(None);
+            }
+        })
+    };
+
+    let onkeydown = {
+        let open = open.clone();
+        let active = active.clone();
+        let query = query.clone();
+        let shown = shown.clone();
+        let pick = pick.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let n = shown.len();
+            match e.key().as_str() {
+                "ArrowDown" if n > 0 => {
+                    e.prevent_default();
+                    open.set(true);
+                    active.set(Some(match *active {
+                        Some(i) if *open => (i + 1) % n,
+                        _ => 0,
+                    }));
+                }
+                "ArrowUp" if n > 0 => {
+                    e.prevent_default();
+                    open.set(true);
+                    active.set(Some(match *active {
+                        Some(i) if *open && i > 0 => i - 1,
+                        _ => n - 1,
+                    }));
+                }
+                "Enter" => {
+                    let chosen = match *active {
+                        Some(i) if *open => shown.get(i).copied(),
+                        _ if n == 1 => shown.first().copied(),
+                        _ => None,
+                    };
+                    if let Some(card) = chosen {
+                        e.prevent_default();
+                        pick.emit(card);
+                    }
+                }
+                "Escape" => {
+                    if *open {
+                        open.set(false);
+                        active.set(None);
+                    } else {
+                        query.set(String::new());
+                    }
+                }
+                _ => {}
+            }
+        })
+    };
+
+    let onfocus = {
+        let open = open.clone();
+        Callback::from(move |_: FocusEvent| open.set(true))
+    };
+    let onblur = {
+        let open = open.clone();
+        let active = active.clone();
+        Callback::from(move |_: FocusEvent| {
+            open.set(false);
+            active.set(None);
+        })
+    };
+
+    let random = {
+        let pick = pick.clone();
+        let current = props.current.clone();
+        Callback::from(move |_: MouseEvent| {
+            let others: Vec<&'static Card> = catalogue::all()
+                .iter()
+                .filter(|c| c.slug.as_ref() != current.as_str())
+                .collect();
+            if others.is_empty() {
+                return;
+            }
+            let i = (js_sys::Math::random() * others.len() as f64) as usize;
+            pick.emit(others[i.min(others.len() - 1)]);
+        })
+    };
+
+    let status = match &results {
+        Err(e) => format!("That search didn't work: {e}."),
+        Ok(r) if query.trim().is_empty() => format!("{} cards. Type to search.", r.len()),
+        Ok(r) if r.is_empty() => "No card matches.".to_string(),
+        Ok(r) if r.len() > MAX_SHOWN => {
+            format!("{} cards match; showing the first {MAX_SHOWN}.", r.len())
+        }
+        Ok(r) if r.len() == 1 => "1 card matches.".to_string(),
+        Ok(r) => format!("{} cards match.", r.len()),
+    };
+
+    html! {
+        <div class="picker" role="search">
+            <div class="picker__row">
+                <label for="picker-input" class="picker__label">{"Find a card"}</label>
+                <div class="picker__box">
+                    <input id="picker-input" type="text" role="combobox" autocomplete="off" spellcheck="false"
+                        aria-autocomplete="list" aria-controls="picker-list"
+                        aria-expanded={if expanded { "true" } else { "false" }}
+                        aria-activedescendant={active.filter(|_| expanded).map(|i| format!("picker-opt-{i}"))}
+                        aria-describedby="picker-status picker-help"
+                        placeholder="Name, or is:fuse mv>5 c:ur t:instant o:\"draw a card\""
+                        value={(*query).clone()} {oninput} {onkeydown} {onfocus} {onblur} />
+                    <ul id="picker-list" role="listbox" aria-label="Matching cards" class="picker__list" hidden={!expanded}
+                        onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}>
+                        { for shown.iter().enumerate().map(|(i, card)| {
+                            let card = *card;
+                            let selected = *active == Some(i);
+                            let pick = pick.clone();
+                            html! {
+                                <li id={format!("picker-opt-{i}")} role="option" aria-selected={if selected { "true" } else { "false" }}
+                                    class={classes!("picker__option", selected.then_some("is-active"))} data-slug={card.slug.to_string()}
+                                    onclick={Callback::from(move |_: MouseEvent| pick.emit(card))}>
+                                    <span class="picker__name">{ card.name.to_string() }</span>
+                                    <span class="picker__meta">
+                                        <span class="picker__kind">{ card.kind.describe() }</span>
+                                        { for card.faces.iter().enumerate().map(|(f, face)| html! {
+                                            <span class="picker__cost" title={Mode::Face(f).label(card)}><Cost cost={face.mana_cost.clone()} /></span>
+                                        }) }
+                                    </span>
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                </div>
+                <button type="button" class="button" onclick={random}>{"Random card"}</button>
+            </div>
+            <p id="picker-status" class={classes!("picker__status", results.is_err().then_some("is-error"))} aria-live="polite">{ status }</p>
+            <p id="picker-help" class="visually-hidden">{"Use the up and down arrow keys to move through the matches, Enter to open one, Escape to close the list."}</p>
+        </div>
+    }
+}

@@ -1,0 +1,140 @@
+//! A segmented control: a radio group of buttons with a roving tabindex (one tab stop;
+//! arrow keys, Home and End move and choose), ARIA radio roles and states.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yew::virtual_dom::VNode;
+
+/// One choice.
+#[derive(Clone, PartialEq)]
+pub struct Segment {
+    /// The value reported on choice; also written to the `data_attr` attribute.
+    pub value: AttrValue,
+    pub label: AttrValue,
+    /// Why it can't be chosen; `Some` disables it (and becomes its tooltip).
+    pub disabled: Option<AttrValue>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SegmentedProps {
+    /// The group's accessible name.
+    pub label: AttrValue,
+    pub segments: Vec<Segment>,
+    pub selected: Option<AttrValue>,
+    pub on_select: Callback<AttrValue>,
+    /// The attribute carrying each value, e.g. "data-zone" (part of the public contract).
+    pub data_attr: &'static str,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+#[component]
+pub fn Segmented(props: &SegmentedProps) -> Html {
+    let selected = props.selected.clone();
+    // The tab stop: the chosen segment, else the first that can be chosen.
+    let tab_stop = props
+        .segments
+        .iter()
+        .position(|s| Some(&s.value) == selected.as_ref() && s.disabled.is_none())
+        .or_else(|| props.segments.iter().position(|s| s.disabled.is_none()));
+
+    let onkeydown = {
+        let segments = props.segments.clone();
+        let on_select = props.on_select.clone();
+        let selected = selected.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let enabled: Vec<usize> = (0..segments.len())
+                .filter(|i| segments[*i].disabled.is_none())
+                .collect();
+            if enabled.is_empty() {
+                return;
+            }
+            let current = enabled
+                .iter()
+                .position(|i| Some(&segments[*i].value) == selected.as_ref())
+                .or_else(|| {
+                    // Nothing chosen yet: start from the focused segment.
+                    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+                    let v = target.get_attribute("data-value")?;
+                    enabled.iter().position(|i| segments[*i].value == v)
+                });
+            let last = enabled.len() - 1;
+            let next = match (e.key().as_str(), current) {
+                ("ArrowRight" | "ArrowDown", Some(c)) => {
+                    if c == last {
+                        0
+                    } else {
+                        c + 1
+                    }
+                }
+                ("ArrowLeft" | "ArrowUp", Some(c)) => {
+                    if c == 0 {
+                        last
+                    } else {
+                        c - 1
+                    }
+                }
+                ("ArrowRight" | "ArrowDown" | "Home", None) | ("Home", _) => 0,
+                ("ArrowLeft" | "ArrowUp" | "End", None) | ("End", _) => last,
+                _ => return,
+            };
+            e.prevent_default();
+            let index = enabled[next];
+            on_select.emit(segments[index].value.clone());
+            // Move focus with the choice (the group keeps one tab stop).
+            if let Some(group) = e
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                if let Ok(list) = group.query_selector_all("[role=radio]") {
+                    if let Some(el) = list
+                        .item(index as u32)
+                        .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+                    {
+                        let _ = el.focus();
+                    }
+                }
+            }
+        })
+    };
+
+    let buttons = props.segments.iter().enumerate().map(|(i, s)| {
+        let checked = Some(&s.value) == selected.as_ref();
+        let disabled = s.disabled.is_some();
+        let onclick = {
+            let on_select = props.on_select.clone();
+            let value = s.value.clone();
+            Callback::from(move |_: MouseEvent| {
+                if !disabled {
+                    on_select.emit(value.clone());
+                }
+            })
+        };
+        let node = html! {
+            <button
+                type="button"
+                role="radio"
+                class={classes!("segment", checked.then_some("is-checked"))}
+                aria-checked={if checked { "true" } else { "false" }}
+                aria-disabled={disabled.then_some("true")}
+                title={s.disabled.clone()}
+                tabindex={if tab_stop == Some(i) { "0" } else { "-1" }}
+                data-value={s.value.clone()}
+                {onclick}
+            >{ s.label.clone() }</button>
+        };
+        match node {
+            VNode::VTag(mut tag) => {
+                std::rc::Rc::make_mut(&mut tag).add_attribute(props.data_attr, s.value.clone());
+                VNode::VTag(tag)
+            }
+            other => other,
+        }
+    });
+
+    html! {
+        <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown}>
+            { for buttons }
+        </div>
+    }
+}

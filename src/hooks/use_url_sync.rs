@@ -1,0 +1,57 @@
+//! URL ⇄ state, in one place. The state was read from the URL before the first render
+//! (see `AppState` creation in the app); from then on every change of the view pushes a
+//! history entry, and back/forward (popstate) restore the view from the URL.
+
+use gloo::events::EventListener;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use crate::state::{Action, AppState};
+use crate::url;
+
+/// The current `location.search` ("" when there is none or no window).
+pub fn current_query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+fn write_url(query: &str, replace: bool) {
+    let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
+        return;
+    };
+    // A sandboxed or opaque-origin document may refuse; the view still works.
+    let _ = if replace {
+        history.replace_state_with_url(&JsValue::NULL, "", Some(query))
+    } else {
+        history.push_state_with_url(&JsValue::NULL, "", Some(query))
+    };
+}
+
+/// Keeps the address bar and the view in step.
+#[hook]
+pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
+    let first = use_mut_ref(|| true);
+    use_effect_with(state.view, move |view| {
+        let query = url::to_query(view);
+        let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
+        if current_query() != query {
+            // The first write only tidies the link the user came with (no new entry).
+            write_url(&query, is_first);
+        }
+    });
+
+    let dispatcher = state.dispatcher();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "popstate", move |_| {
+                let parsed = url::parse(&current_query());
+                dispatcher.dispatch(Action::Restore {
+                    view: parsed.view,
+                    notices: parsed.notices,
+                });
+            })
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,312 @@
+//! The inspector's state: plain data, an [`Action`] per user intent, and the reducer.
+//!
+//! Only what the user chose lives here (card, zone, cast mode, origin, doors, X, rules
+//! era, theme). Characteristics, legality and the matrix are DERIVED from it by calling
+//! the engine on every render; they are never stored.
+
+use std::rc::Rc;
+
+use splitcard_engine::{catalogue, Card, Cast, Doors, Era, Mode, Origin, Situation, Zone};
+use yew::Reducible;
+
+/// The card shown when a link names none (or an unknown one).
+pub const DEFAULT_CARD: &str = "fire-ice";
+
+/// The card shown by default: Fire // Ice, or the catalogue's first card.
+pub fn default_card() -> &'static Card {
+    catalogue::by_slug(DEFAULT_CARD)
+        .or_else(|| catalogue::all().first())
+        .expect("the catalogue compiled into the engine is never empty")
+}
+
+/// What the user is looking at: everything a URL carries.
+#[derive(Clone, Copy, Debug)]
+pub struct View {
+    pub card: &'static Card,
+    pub zone: Zone,
+    /// How it is (or would be) cast. Off the stack: "could I cast this half from here?".
+    pub mode: Mode,
+    /// Where the spell was cast from; `None` is the usual origin for the mode.
+    pub from: Option<Origin>,
+    /// A Room's unlocked doors on the battlefield; `None` is the door that was cast (709.5d).
+    pub unlocked: Option<Doors>,
+    /// The value chosen for X on the stack.
+    pub x: Option<u32>,
+    pub era: Era,
+}
+
+impl PartialEq for View {
+    fn eq(&self, other: &Self) -> bool {
+        self.card.slug == other.card.slug
+            && self.zone == other.zone
+            && self.mode == other.mode
+            && self.from == other.from
+            && self.unlocked == other.unlocked
+            && self.x == other.x
+            && self.era == other.era
+    }
+}
+
+impl View {
+    /// A card in the library, left half chosen.
+    pub fn new(card: &'static Card) -> View {
+        View {
+            card,
+            zone: Zone::Library,
+            mode: Mode::Face(0),
+            from: None,
+            unlocked: None,
+            x: None,
+            era: Era::Current,
+        }
+    }
+
+    /// The origin of the cast on the stack: the chosen one or the usual one.
+    pub fn origin(&self) -> Origin {
+        self.from
+            .unwrap_or_else(|| Cast::default_origin(self.card, self.mode))
+    }
+
+    /// The unlocked doors of a Room on the battlefield: the chosen ones or the cast door.
+    pub fn doors(&self) -> Doors {
+        self.unlocked.unwrap_or(match self.mode {
+            Mode::Face(i) => Doors::only(i),
+            Mode::Fused => Doors::NONE,
+        })
+    }
+
+    /// The question put to the engine.
+    pub fn situation(&self) -> Situation {
+        let base = Situation {
+            era: self.era,
+            ..Situation::in_zone(self.zone)
+        };
+        match self.zone {
+            Zone::Stack => Situation {
+                cast: Some(Cast {
+                    mode: self.mode,
+                    from: self.origin(),
+                }),
+                x: self.x,
+                ..base
+            },
+            Zone::Battlefield if self.card.is_room() => Situation {
+                cast: Some(Cast {
+                    mode: self.mode,
+                    from: self.origin(),
+                }),
+                doors: Some(self.doors()),
+                ..base
+            },
+            Zone::Battlefield => base,
+            // Off the stack: would casting the chosen mode from this zone be legal?
+            zone => Situation {
+                cast: Some(Cast {
+                    mode: self.mode,
+                    from: Origin::yours(zone),
+                }),
+                ..base
+            },
+        }
+    }
+}
+
+/// The colour theme: the system's, or one the user picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    #[default]
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::Auto => "System",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.slug() == s.trim())
+    }
+}
+
+/// A polite message about something we could not honour (a bad link parameter).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub id: u32,
+    pub text: String,
+}
+
+/// The whole app state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub view: View,
+    pub notices: Vec<Notice>,
+    pub theme: Theme,
+    next_notice: u32,
+}
+
+impl AppState {
+    pub fn new(view: View, notices: Vec<String>, theme: Theme) -> AppState {
+        let mut state = AppState {
+            view,
+            notices: Vec::new(),
+            theme,
+            next_notice: 0,
+        };
+        state.add_notices(notices);
+        state
+    }
+
+    fn add_notices(&mut self, texts: Vec<String>) {
+        for text in texts {
+            self.next_notice += 1;
+            self.notices.push(Notice {
+                id: self.next_notice,
+                text,
+            });
+        }
+    }
+}
+
+/// Everything the user can do.
+#[derive(Clone, Debug)]
+pub enum Action {
+    SetCard(&'static Card),
+    SetZone(Zone),
+    SetMode(Mode),
+    SetFrom(Origin),
+    SetDoor {
+        face: usize,
+        unlocked: bool,
+    },
+    SetX(Option<u32>),
+    SetEra(Era),
+    SetTheme(Theme),
+    /// A view read from the URL (back/forward), with notices about bad parameters.
+    Restore {
+        view: View,
+        notices: Vec<String>,
+    },
+    Dismiss(u32),
+}
+
+/// The largest X the inspector accepts (keeps every sum far from overflow).
+pub const MAX_X: u32 = 999;
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let view = &mut next.view;
+        match action {
+            Action::SetCard(card) => {
+                let keep_zone = match view.zone {
+                    Zone::Battlefield => card.is_room(),
+                    _ => true,
+                };
+                let zone = if keep_zone { view.zone } else { Zone::Library };
+                *view = View {
+                    zone,
+                    era: view.era,
+                    ..View::new(card)
+                };
+                next.notices.clear();
+            }
+            Action::SetZone(zone) => view.zone = zone,
+            Action::SetMode(mode) => {
+                if view.mode != mode {
+                    view.mode = mode;
+                    view.x = None;
+                    view.unlocked = None;
+                }
+            }
+            Action::SetFrom(origin) => view.from = Some(origin),
+            Action::SetDoor { face, unlocked } => {
+                view.unlocked = Some(view.doors().with(face, unlocked));
+            }
+            Action::SetX(x) => view.x = x.map(|x| x.min(MAX_X)),
+            Action::SetEra(era) => view.era = era,
+            Action::SetTheme(theme) => next.theme = theme,
+            Action::Restore { view: v, notices } => {
+                *view = v;
+                next.notices.clear();
+                next.add_notices(notices);
+            }
+            Action::Dismiss(id) => next.notices.retain(|n| n.id != id),
+        }
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reduce(state: AppState, action: Action) -> AppState {
+        (*Rc::new(state).reduce(action)).clone()
+    }
+
+    #[test]
+    fn the_default_card_exists() {
+        assert_eq!(default_card().slug, DEFAULT_CARD);
+    }
+
+    #[test]
+    fn changing_card_leaves_the_battlefield_for_non_rooms() {
+        let room = catalogue::all()
+            .iter()
+            .find(|c| c.is_room())
+            .expect("a Room");
+        let mut s = AppState::new(View::new(room), vec![], Theme::Auto);
+        s = reduce(s, Action::SetZone(Zone::Battlefield));
+        s = reduce(s, Action::SetCard(default_card()));
+        assert_eq!(s.view.zone, Zone::Library);
+        assert_eq!(s.view.mode, Mode::Face(0));
+    }
+
+    #[test]
+    fn door_toggles_start_from_the_cast_door() {
+        let room = catalogue::all()
+            .iter()
+            .find(|c| c.is_room())
+            .expect("a Room");
+        let mut s = AppState::new(View::new(room), vec![], Theme::Auto);
+        s = reduce(s, Action::SetZone(Zone::Battlefield));
+        assert_eq!(s.view.doors(), Doors::only(0));
+        s = reduce(
+            s,
+            Action::SetDoor {
+                face: 1,
+                unlocked: true,
+            },
+        );
+        assert_eq!(s.view.doors(), Doors::all(2));
+    }
+
+    #[test]
+    fn x_is_capped() {
+        let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        let s = reduce(s, Action::SetX(Some(u32::MAX)));
+        assert_eq!(s.view.x, Some(MAX_X));
+    }
+}

@@ -1,0 +1,94 @@
+//! Component tests in a real browser: `cargo test --target wasm32-unknown-unknown` runs
+//! them in headless Chromium through wasm-bindgen-test-runner (see .cargo/config.toml).
+//! A host `cargo test` compiles this file to nothing.
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use split_card_inspector::components::app::App;
+use split_card_inspector::components::card_view::{CardView, CardViewProps};
+use split_card_inspector::state::View;
+use split_card_inspector::{storage, url};
+use splitcard_engine::{catalogue, inspect, Mode, Zone};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn mount_point() -> web_sys::Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+}
+
+#[wasm_bindgen_test]
+fn url_state_round_trips_in_the_browser() {
+    let p = url::parse("?card=down-dirty&zone=stack&mode=fused");
+    assert!(p.notices.is_empty());
+    assert_eq!(p.view.mode, Mode::Fused);
+    assert_eq!(
+        url::to_query(&p.view),
+        "?card=down-dirty&zone=stack&mode=fused"
+    );
+    let bad = url::parse("?card=nope&zone=moon");
+    assert_eq!(bad.notices.len(), 2);
+}
+
+#[wasm_bindgen_test]
+fn storage_wrapper_reads_and_writes() {
+    assert!(storage::set("sci-test", "1"));
+    assert_eq!(storage::get("sci-test").as_deref(), Some("1"));
+    assert!(storage::remove("sci-test"));
+    assert_eq!(storage::get("sci-test"), None);
+}
+
+#[wasm_bindgen_test]
+async fn card_view_fades_the_half_that_does_not_exist_on_the_stack() {
+    let card = catalogue::by_slug("fire-ice").unwrap();
+    let view = View {
+        zone: Zone::Stack,
+        ..View::new(card)
+    };
+    let present = inspect(card, &view.situation())
+        .unwrap()
+        .characteristics
+        .map(|c| c.present_faces());
+    let root = mount_point();
+    yew::Renderer::<CardView>::with_root_and_props(root.clone(), CardViewProps { view, present })
+        .render();
+    settle().await;
+    let cast = root
+        .query_selector(".half.is-cast")
+        .unwrap()
+        .expect("a cast half");
+    assert!(cast.text_content().unwrap().contains("Fire"));
+    let absent = root
+        .query_selector(".half.is-absent")
+        .unwrap()
+        .expect("a faded half");
+    assert!(absent
+        .text_content()
+        .unwrap()
+        .contains("Doesn't exist on the stack"));
+}
+
+#[wasm_bindgen_test]
+async fn the_app_shows_fire_ice_combined_in_the_library_by_default() {
+    let root = mount_point();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    let mv = root
+        .query_selector("[data-field=\"mana-value\"]")
+        .unwrap()
+        .expect("a mana value");
+    assert_eq!(mv.text_content().unwrap(), "4");
+    let zone = root
+        .query_selector("[data-zone=\"library\"]")
+        .unwrap()
+        .expect("a library button");
+    assert_eq!(zone.get_attribute("aria-checked").as_deref(), Some("true"));
+}
