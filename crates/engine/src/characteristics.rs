@@ -6,6 +6,7 @@
 use crate::card::{Card, Face};
 use crate::color::ColorSet;
 use crate::era::Era;
+use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality;
 use crate::mana::{ManaCost, ManaSymbol};
@@ -21,6 +22,7 @@ pub struct Cited<T> {
 }
 
 fn cited<T>(value: T, rules: &[&'static str], why: String) -> Cited<T> {
+    debug_assert!(!rules.is_empty(), "every value is cited");
     Cited {
         value,
         rules: rules.to_vec(),
@@ -383,16 +385,22 @@ fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
             cited(type_line.clone(), &["709.4c"], "Off the stack it has every card type, supertype and subtype of its halves.".into()),
             cited(texts, &["709.4c"], "Off the stack it has the rules text of every half.".into()),
         ),
-        Basis::OldHalf(era) => (
-            cited(names.clone(), &["709.4"], format!(
-                "Under the {} a split card off the stack had two sets of characteristics; this is {joined}'s.", era.label())),
-            cited(mana_cost.clone(), &["709.4"], format!("{joined}'s own mana cost: one of two answers under the {}.", era.label())),
-            cited(mv, &with(&["709.4"], x_rule), format!(
-                "{joined}'s own mana value, {mv}: one of two answers under the {}.{x_note}", era.label())),
-            cited(colors, &with(&["709.4", "202.2"], multi_rule), format!("{joined} is {colors}.")),
-            cited(type_line.clone(), &["709.4"], format!("{joined}'s own type line.")),
-            cited(texts, &["709.4"], format!("{joined}'s own rules text.")),
-        ),
+        Basis::OldHalf(era) => {
+            let off = era_rules::rules(era, Topic::OffStack);
+            let value = era_rules::rules(era, Topic::Value);
+            let color = era_rules::rules(era, Topic::Color);
+            (
+                cited(names.clone(), off, format!(
+                    "Under the {} a split card off the stack had two sets of characteristics; this is {joined}'s.", era.label())),
+                cited(mana_cost.clone(), off, format!("{joined}'s own mana cost: one of two under the {}.", era.label())),
+                cited(mv, &with(value, x_rule), format!(
+                    "{joined}'s own mana value, {mv}: one of the two answers a question got.{x_note}")),
+                cited(colors, color, format!(
+                    "{joined} is {colors}; the card as a whole counted as multicolored if its halves' colors differed.")),
+                cited(type_line.clone(), off, format!("{joined}'s own type line.")),
+                cited(texts, off, format!("{joined}'s own rules text.")),
+            )
+        }
         Basis::CastHalf { .. } => (
             cited(names.clone(), &["709.3b"], format!(
                 "On the stack only the cast half, {joined}, exists; the other half is treated as though it didn't.")),
@@ -416,14 +424,17 @@ fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
             cited(type_line.clone(), &["702.102b", "709.4d"], "A fused split spell has both halves' types.".into()),
             cited(texts, &["702.102b", "702.102d"], "Both halves' text exists; it resolves left half first, then right.".into()),
         ),
-        Basis::OldFusedHalf { total } => (
-            cited(names.clone(), &["702.102b"], format!("Before April 2017 a fused split spell had two sets of characteristics; this is {joined}'s.")),
-            cited(mana_cost.clone(), &["702.102c"], format!("{joined}'s own mana cost (one of two sets).")),
-            cited(total, &["702.102b", "202.3d"], format!("Even then a fused split spell had ONE mana value: the total, {total}.")),
-            cited(colors, &with(&["702.102b", "202.2"], multi_rule), format!("{joined} is {colors}.")),
-            cited(type_line.clone(), &["702.102b"], format!("{joined}'s own type line.")),
-            cited(texts, &["702.102d"], format!("{joined}'s own rules text.")),
-        ),
+        Basis::OldFusedHalf { total } => {
+            let fused = era_rules::rules(Era::Y2013, Topic::Fused);
+            (
+                cited(names.clone(), fused, format!("Before April 2017 a fused split spell had two sets of characteristics; this is {joined}'s.")),
+                cited(mana_cost.clone(), fused, format!("{joined}'s own mana cost (one of two sets).")),
+                cited(total, fused, format!("Even then a fused split spell had ONE converted mana cost: the total, {total}.")),
+                cited(colors, fused, format!("{joined} is {colors}.")),
+                cited(type_line.clone(), fused, format!("{joined}'s own type line.")),
+                cited(texts, &["702.102d"], format!("{joined}'s own rules text.")),
+            )
+        }
         Basis::Doors => {
             let none = names.is_empty();
             (

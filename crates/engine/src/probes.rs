@@ -15,6 +15,7 @@ use crate::card::{slug, Card};
 use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
 use crate::color::{Color, ColorSet};
 use crate::era::Era;
+use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality;
 use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
@@ -280,9 +281,76 @@ fn impossible(reason: String, rules: &[&'static str]) -> EngineError {
     }
 }
 
-/// Rule numbers for "two answers" eras, added to every answer given under them.
-fn era_rules(era: Era) -> &'static [&'static str] {
-    crate::era_rules::split_rules(era)
+/// The older rules behind an answer: only for questions about a card off the stack (or a
+/// fused spell) asked under an era with two sets of characteristics.
+fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static str> {
+    if era.combines_off_stack() {
+        return Vec::new();
+    }
+    if effect.looks_at == LooksAt::Spell {
+        return match input.cast {
+            Some(Cast {
+                mode: Mode::Fused, ..
+            }) => era_rules::rules(era, Topic::Fused).to_vec(),
+            _ => Vec::new(),
+        };
+    }
+    let mut topics = match effect.question {
+        Question::CountCards { .. } => vec![Topic::OneCard],
+        Question::ManaValue { .. } | Question::ManaValues => vec![Topic::Value],
+        Question::NamedCantCast | Question::NamedMatches => vec![Topic::Naming],
+        Question::CopySpell
+        | Question::CopyPermanent
+        | Question::EnteringTriggers { .. }
+        | Question::TargetCardIn { .. } => vec![],
+        Question::CastCost { .. } => vec![Topic::OffStack],
+        _ => vec![Topic::Comparison],
+    };
+    if let Question::Matches { filter } | Question::CountCards { filter, .. } = effect.question {
+        if filter.colors != ColorTest::Any {
+            topics.push(Topic::Color);
+        }
+    }
+    topics
+        .iter()
+        .flat_map(|t| era_rules::rules(era, *t).iter().copied())
+        .collect()
+}
+
+fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
+    number.ok_or_else(|| EngineError::BadValue {
+        what: "number",
+        value: String::new(),
+        expected: "a number (--number N): this effect needs one chosen".into(),
+    })
+}
+
+fn types_ok(set: &CharacteristicSet, f: &Filter) -> bool {
+    f.types.is_empty() || f.types.iter().any(|t| set.types().contains(t))
+}
+
+fn colors_ok(colors: ColorSet, f: &Filter) -> bool {
+    match f.colors {
+        ColorTest::Any => true,
+        ColorTest::OneOf(cs) => cs.iter().any(|c| colors.contains(*c)),
+        ColorTest::Multicolored => colors.is_multicolored(),
+    }
+}
+
+fn mv_ok(set: &CharacteristicSet, f: &Filter, number: Option<u32>) -> Result<bool, EngineError> {
+    let Some((cmp, num)) = f.mana_value else {
+        return Ok(true);
+    };
+    let n = match num {
+        Num::Fixed(n) => n,
+        Num::Chosen => chosen_number(number)?,
+    };
+    let v = set.mana_value.value;
+    Ok(match cmp {
+        Cmp::Le => v <= n,
+        Cmp::Lt => v < n,
+        Cmp::Eq => v == n,
+    })
 }
 
 fn set_matches(
@@ -290,43 +358,43 @@ fn set_matches(
     f: &Filter,
     number: Option<u32>,
 ) -> Result<bool, EngineError> {
-    let types_ok = f.types.is_empty() || f.types.iter().any(|t| set.types().contains(t));
-    let colors = set.colors.value;
-    let colors_ok = match f.colors {
-        ColorTest::Any => true,
-        ColorTest::OneOf(cs) => cs.iter().any(|c| colors.contains(*c)),
-        ColorTest::Multicolored => colors.is_multicolored(),
-    };
-    let mv_ok = match f.mana_value {
-        None => true,
-        Some((cmp, num)) => {
-            let n = match num {
-                Num::Fixed(n) => n,
-                Num::Chosen => number.ok_or_else(|| EngineError::BadValue {
-                    what: "number",
-                    value: String::new(),
-                    expected: "a number (--number N): this effect needs one chosen".into(),
-                })?,
-            };
-            let v = set.mana_value.value;
-            match cmp {
-                Cmp::Le => v <= n,
-                Cmp::Lt => v < n,
-                Cmp::Eq => v == n,
-            }
-        }
-    };
-    Ok((types_ok && colors_ok && mv_ok) != f.negate)
+    let all = types_ok(set, f) && colors_ok(set.colors.value, f) && mv_ok(set, f, number)?;
+    Ok(all != f.negate)
 }
 
-/// Yes if any set matches (one set today; either half before 2017).
-fn any_matches(c: &Characteristics, f: &Filter, number: Option<u32>) -> Result<bool, EngineError> {
-    for s in &c.sets {
-        if set_matches(s, f, number)? {
-            return Ok(true);
-        }
+/// Does the object match? Today it has one set. Before 2017 a card off the stack had two:
+/// its colors were both halves' (a card with differently colored halves was multicolored),
+/// and a comparison was yes if either half matched — from 2007 on, each characteristic on
+/// its own (Sunforger finds Research // Development: red from one half, mana value from
+/// the other).
+fn matches(
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+    era: Era,
+) -> Result<bool, EngineError> {
+    if !c.is_two_answers() {
+        return set_matches(c.primary(), f, number);
     }
-    Ok(false)
+    let union = c
+        .sets
+        .iter()
+        .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value));
+    let color = colors_ok(union, f);
+    let all = if era_rules::compares_each_characteristic_separately(era) {
+        let mut mv_any = false;
+        for s in &c.sets {
+            mv_any |= mv_ok(s, f, number)?;
+        }
+        color && c.sets.iter().any(|s| types_ok(s, f)) && mv_any
+    } else {
+        let mut any = false;
+        for s in &c.sets {
+            any |= types_ok(s, f) && mv_ok(s, f, number)?;
+        }
+        color && any
+    };
+    Ok(all != f.negate)
 }
 
 fn values(c: &Characteristics) -> Vec<u32> {
@@ -385,13 +453,11 @@ pub fn probe(
         era,
     };
     let mut rules: Vec<&'static str> = effect.rules.to_vec();
-    if !era.combines_off_stack() {
-        rules.extend_from_slice(era_rules(era));
-    }
+    rules.extend(era_citations(effect, era, input));
     let answer = match effect.question {
         Question::CountCards { filter, unit } => {
             let c = characteristics(card, &situation)?;
-            let yes = any_matches(&c, &filter, input.number)?;
+            let yes = matches(&c, &filter, input.number, era)?;
             let n = u32::from(yes);
             (
                 AnswerValue::Number(n),
@@ -452,7 +518,7 @@ pub fn probe(
                 LooksAt::Spell => spell_characteristics(card, input, era)?,
                 _ => characteristics(card, &situation)?,
             };
-            let yes = any_matches(&target, &filter, input.number)?;
+            let yes = matches(&target, &filter, input.number, era)?;
             let what = describe_object(card, &target, effect.looks_at);
             (
                 AnswerValue::Bool(yes),
@@ -602,7 +668,7 @@ pub fn probe(
                     ..Situation::in_zone(from.zone)
                 },
             )?;
-            if !any_matches(&c, &card_filter, input.number)? {
+            if !matches(&c, &card_filter, input.number, era)? {
                 (
                     AnswerValue::Names(vec![]),
                     format!(
@@ -628,7 +694,7 @@ pub fn probe(
                             ..Situation::on_stack(cast)
                         },
                     )?;
-                    if any_matches(&spell, &spell_filter, input.number)? {
+                    if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
                     } else {
                         refused.push(format!(

@@ -55,9 +55,33 @@ pub const RULES: &[(&str, &str)] = &[
     ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text."),
 ];
 
-/// The summary of a rule, if the engine knows it.
+/// The summary of a rule, if the engine knows it (today's rules, and older ones written
+/// `"708.5@2013"`, see [`crate::era_rules`]).
 pub fn summary(rule: &str) -> Option<&'static str> {
-    RULES.iter().find(|(r, _)| *r == rule).map(|(_, s)| *s)
+    RULES
+        .iter()
+        .chain(crate::era_rules::ERA_RULES)
+        .find(|(r, _)| *r == rule)
+        .map(|(_, s)| *s)
+}
+
+/// How a rule is shown: "709.4b", or "708.5 (2013 rules)" for an older rule.
+pub fn display(rule: &str) -> String {
+    match rule.split_once('@') {
+        Some(("name-a-card", era)) => format!("Glossary: Name a card ({era} rules)"),
+        Some((number, era)) => format!("{number} ({era} rules)"),
+        None => rule.to_string(),
+    }
+}
+
+/// The link to a rule of today's Comprehensive Rules; `None` for an older rule (the
+/// hyperlinked CR is today's, where the number may mean something else).
+pub fn link(rule: &str) -> Option<String> {
+    if rule.contains('@') {
+        None
+    } else {
+        Some(url(rule))
+    }
 }
 
 /// The hyperlinked Comprehensive Rules page the app links to.
@@ -82,6 +106,14 @@ mod tests {
     fn anchors_drop_the_dots() {
         assert_eq!(anchor("709.3a"), "R7093a");
         assert_eq!(url("702.102c"), format!("{CR_URL}#R702102c"));
+    }
+
+    #[test]
+    fn older_rules_have_no_link_and_say_their_era() {
+        assert_eq!(link("708.5@2013"), None);
+        assert_eq!(display("708.5@2013"), "708.5 (2013 rules)");
+        assert!(summary("505.5@2006").is_some());
+        assert_eq!(link("709.4b"), Some(url("709.4b")));
     }
 
     #[test]

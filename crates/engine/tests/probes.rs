@@ -118,11 +118,14 @@ fn seed_fire_ice_probe_force_of_will_and_glittering_wish() {
         ask("Fire // Ice", "glittering-wish", era(Era::Current)),
         AnswerValue::Bool(true)
     );
-    // Before 2017 a split card wasn't multicolored unless a half was: Fire is red, Ice blue.
-    assert_eq!(
-        ask("Fire // Ice", "glittering-wish", era(Era::Y2013)),
-        AnswerValue::Bool(false)
-    );
+    // Before 2017 too: a split card with differently colored halves was multicolored off
+    // the stack (505.3, later 708.3).
+    for e in [Era::Y2013, Era::Y2006] {
+        assert_eq!(
+            ask("Fire // Ice", "glittering-wish", era(e)),
+            AnswerValue::Bool(true)
+        );
+    }
 }
 
 #[test]
@@ -199,6 +202,85 @@ fn rules_history_infernal_genesis_assault_battery_5_tokens() {
         ask("Assault // Battery", "infernal-genesis", era(Era::Current)),
         AnswerValue::Number(5)
     );
+}
+
+#[test]
+fn rules_history_void_two_answers_each_half() {
+    // Forsythe 2006: Void naming 5 hits Crime // Punishment (5 and 2), not Assault // Battery
+    // (1 and 4); naming 1 or 4 hits Assault // Battery. Today: the card's mana value only.
+    let void = |card_name: &str, n: u32, e: Era| {
+        ask(
+            card_name,
+            "void",
+            ProbeInput {
+                number: Some(n),
+                ..era(e)
+            },
+        )
+    };
+    assert_eq!(
+        void("Crime // Punishment", 5, Era::Y2006),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        void("Assault // Battery", 5, Era::Y2006),
+        AnswerValue::Bool(false)
+    );
+    assert_eq!(
+        void("Assault // Battery", 4, Era::Y2006),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        void("Assault // Battery", 5, Era::Current),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        void("Assault // Battery", 4, Era::Current),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn rules_history_sunforger_compares_each_characteristic_separately() {
+    // 2007–2017: "red" may come from one half and "mana value 4 or less" from the other.
+    assert_eq!(
+        ask("Research // Development", "sunforger", era(Era::Y2006)),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask("Hit // Run", "sunforger", era(Era::Y2013)),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask("Hit // Run", "sunforger", era(Era::Current)),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn rules_history_dark_confidant_hit_run_8_destined_lead_6() {
+    assert_eq!(
+        ask("Hit // Run", "dark-confidant", era(Era::Y2006)),
+        AnswerValue::Number(8)
+    );
+    assert_eq!(
+        ask("Destined // Lead", "dark-confidant", era(Era::Current)),
+        AnswerValue::Number(6)
+    );
+}
+
+#[test]
+fn older_answers_cite_the_older_rules() {
+    let e = probes::find("counterbalance").map_err(|e| e.to_string());
+    let a = e.map(|e| probes::probe(card("Wear // Tear"), e, &era(Era::Y2013)).map(|a| a.rules));
+    let rules = match a {
+        Ok(Ok(r)) => r,
+        other => panic!("{other:?}"),
+    };
+    assert!(rules.contains(&"708.5@2013"), "{rules:?}");
+    for r in &rules {
+        assert!(splitcard_engine::rules::summary(r).is_some(), "{r}");
+    }
 }
 
 #[test]
