@@ -151,9 +151,9 @@ pub fn characteristics(card: &Card, s: &Situation) -> Result<Characteristics, En
     let sets = match s.zone {
         Zone::Stack => on_stack(card, s)?,
         Zone::Battlefield => on_battlefield(card, s)?,
-        _ if era.combines_off_stack() => vec![build(card, &all_faces(card), Basis::Combined)],
+        _ if era.combines_off_stack() => vec![build(card, &all_faces(card), Basis::Combined, era)],
         _ => (0..card.faces.len())
-            .map(|i| build(card, &[i], Basis::OldHalf(era)))
+            .map(|i| build(card, &[i], Basis::OldHalf(era), era))
             .collect(),
     };
     Ok(Characteristics { sets })
@@ -203,6 +203,7 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                 Basis::CastHalf {
                     x: s.x.unwrap_or(0),
                 },
+                s.era,
             )])
         }
         Mode::Fused => {
@@ -218,7 +219,7 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                 });
             }
             if s.era.combines_off_stack() {
-                Ok(vec![build(card, &all_faces(card), Basis::Fused)])
+                Ok(vec![build(card, &all_faces(card), Basis::Fused, s.era)])
             } else {
                 let total = card
                     .faces
@@ -226,7 +227,7 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                     .map(|f| face_mana_value(f, s.x.unwrap_or(0)))
                     .sum();
                 Ok((0..card.faces.len())
-                    .map(|i| build(card, &[i], Basis::OldFusedHalf { total }))
+                    .map(|i| build(card, &[i], Basis::OldFusedHalf { total }, s.era))
                     .collect())
             }
         }
@@ -250,7 +251,7 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
     }
     if !card.is_room() {
         // No such card is printed; a split permanent without doors is simply combined.
-        return Ok(vec![build(card, &all_faces(card), Basis::Combined)]);
+        return Ok(vec![build(card, &all_faces(card), Basis::Combined, s.era)]);
     }
     let doors = match (s.doors, s.cast) {
         (Some(d), _) => d,
@@ -268,7 +269,7 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
     let faces: Vec<usize> = (0..card.faces.len())
         .filter(|i| doors.is_unlocked(*i))
         .collect();
-    Ok(vec![build(card, &faces, Basis::Doors)])
+    Ok(vec![build(card, &faces, Basis::Doors, s.era)])
 }
 
 fn face_name(card: &Card, i: usize) -> &str {
@@ -308,7 +309,7 @@ fn color_identity(card: &Card) -> ColorSet {
     set
 }
 
-fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
+fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> CharacteristicSet {
     let chosen: Vec<&Face> = faces.iter().filter_map(|i| card.faces.get(*i)).collect();
     let names: Vec<String> = chosen.iter().map(|f| f.name.to_string()).collect();
     let costs: Vec<&ManaCost> = chosen.iter().filter_map(|f| f.mana_cost.as_ref()).collect();
@@ -468,7 +469,7 @@ fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
         }
     };
     let identity = color_identity(card);
-    CharacteristicSet {
+    let mut set = CharacteristicSet {
         faces: faces.to_vec(),
         names: names_c,
         mana_cost: cost_c,
@@ -479,5 +480,20 @@ fn build(card: &Card, faces: &[usize], basis: Basis) -> CharacteristicSet {
             "Color identity is the whole card's, in every zone: the mana symbols in all its costs and rules text ({identity}).")),
         type_line: type_c,
         rules_text: text_c,
+    };
+    if !era.combines_off_stack() && matches!(basis, Basis::CastHalf { .. }) {
+        // Cite that era's rule for "only the cast half exists" rather than today's number.
+        let stack = era_rules::rules(era, Topic::OffStack);
+        for rules in [
+            &mut set.names.rules,
+            &mut set.mana_cost.rules,
+            &mut set.mana_value.rules,
+            &mut set.type_line.rules,
+            &mut set.rules_text.rules,
+        ] {
+            *rules = stack.to_vec();
+        }
+        set.colors.rules = era_rules::rules(era, Topic::Color).to_vec();
     }
+    set
 }
