@@ -28,10 +28,58 @@ impl Rng {
 }
 
 const PIECES: &[&str] = &[
-    "{", "}", "/", "1", "2", "X", "W", "U", "B", "R", "G", "C", "S", "P", "{2/W}", "{W/P}",
-    "{U/R}", " ", "—", "-", "//", "\"", ":", "<=", ">", "=", "is:", "mv", "c:", "t:", "o:", "-",
-    "Instant", "Sorcery", "Enchantment", "Room", "Legendary", "fire", "ice", "é", "\u{0}",
-    "\\", "[", "]", ",", "null", "true", "card_faces", "name", "mana_cost", "type_line", "9999999999",
+    "{",
+    "}",
+    "/",
+    "1",
+    "2",
+    "X",
+    "W",
+    "U",
+    "B",
+    "R",
+    "G",
+    "C",
+    "S",
+    "P",
+    "{2/W}",
+    "{W/P}",
+    "{U/R}",
+    " ",
+    "—",
+    "-",
+    "//",
+    "\"",
+    ":",
+    "<=",
+    ">",
+    "=",
+    "is:",
+    "mv",
+    "c:",
+    "t:",
+    "o:",
+    "-",
+    "Instant",
+    "Sorcery",
+    "Enchantment",
+    "Room",
+    "Legendary",
+    "fire",
+    "ice",
+    "é",
+    "\u{0}",
+    "\\",
+    "[",
+    "]",
+    ",",
+    "null",
+    "true",
+    "card_faces",
+    "name",
+    "mana_cost",
+    "type_line",
+    "9999999999",
 ];
 
 fn random_text(rng: &mut Rng) -> String {
@@ -82,7 +130,12 @@ fn main() {
     let mut rng = Rng(0x5EED_CAFE_F00D_1234);
     let exports: Vec<String> = catalogue::all().iter().map(scryfall::export).collect();
     let mut slowest = [Duration::ZERO; 4];
-    let names = ["mana cost / type line", "names / words", "search query", "Scryfall import"];
+    let names = [
+        "mana cost / type line",
+        "names / words",
+        "search query",
+        "Scryfall import",
+    ];
     let start = Instant::now();
     for i in 0..cases {
         let text = random_text(&mut rng);
@@ -130,5 +183,8 @@ fn main() {
     let t = Instant::now();
     let _ = scryfall::import(&"[".repeat(5 * 1024 * 1024));
     let _ = scryfall::import(&format!("[{}1]", "1,".repeat(2_600_000)));
-    println!("5 MB hostile documents refused in {:.1} ms", t.elapsed().as_secs_f64() * 1e3);
+    println!(
+        "5 MB hostile documents refused in {:.1} ms",
+        t.elapsed().as_secs_f64() * 1e3
+    );
 }

@@ -23,6 +23,7 @@ pub mod color;
 pub mod era;
 pub mod era_rules;
 pub mod error;
+pub mod history;
 pub mod inspect;
 pub mod json;
 pub mod legality;
