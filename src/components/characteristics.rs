@@ -150,6 +150,9 @@ fn heading(view: &View) -> String {
             view.origin().describe()
         ),
         Zone::Outside => format!("{} outside the game", card.name),
+        Zone::Battlefield => format!("{} on the battlefield", card.name),
+        Zone::Hand => format!("{} in a hand", card.name),
+        Zone::Exile => format!("{} in exile", card.name),
         zone => format!("{} in the {}", card.name, zone.label().to_lowercase()),
     }
 }

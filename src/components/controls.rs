@@ -100,7 +100,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         });
         html! {
             <div class="control">
-                <span class="control__label" id="from-label">{"Cast from"}</span>
+                <span class="control__label">{"Cast from"}</span>
                 <Segmented label="Cast from" segments={segments} selected={Some(AttrValue::from(view.origin().slug()))}
                     on_select={on_from} data_attr="data-from" class="segmented--wrap" />
             </div>
@@ -169,21 +169,24 @@ pub fn Controls(props: &ControlsProps) -> Html {
         }
     });
 
+    // Every slot is keyed and always present: Yew matches unkeyed siblings from the end,
+    // so a control appearing in the middle would otherwise rebuild (and unfocus) the
+    // zone buttons the user is arrowing through.
     html! {
         <div class="controls">
-            <div class="control">
+            <div key="zone" class="control">
                 <span class="control__label">{"Zone"}</span>
                 <Segmented label="Zone" segments={zone_segments} selected={Some(AttrValue::from(view.zone.slug()))}
                     on_select={on_zone} data_attr="data-zone" class="segmented--wrap" />
             </div>
-            <div class="control">
+            <div key="mode" class="control">
                 <span class="control__label">{ mode_label }</span>
                 <Segmented label="Cast mode" segments={mode_segments} selected={Some(AttrValue::from(view.mode.slug(card)))}
                     on_select={on_mode} data_attr="data-mode" class="segmented--wrap" />
             </div>
-            { origin_control }
-            { doors_control }
-            { x_control }
+            <div key="from" class="control-slot">{ origin_control }</div>
+            <div key="doors" class="control-slot">{ doors_control }</div>
+            <div key="x" class="control-slot">{ x_control }</div>
         </div>
     }
 }

@@ -82,9 +82,11 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
             let index = enabled[next];
             on_select.emit(segments[index].value.clone());
             // Move focus with the choice (the group keeps one tab stop).
+            // Yew delegates events to the app root, so find the group from the target.
             if let Some(group) = e
-                .current_target()
+                .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("[role=radiogroup]").ok().flatten())
             {
                 if let Ok(list) = group.query_selector_all("[role=radio]") {
                     if let Some(el) = list
@@ -112,6 +114,7 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
         };
         let node = html! {
             <button
+                key={s.value.to_string()}
                 type="button"
                 role="radio"
                 class={classes!("segment", checked.then_some("is-checked"))}

@@ -1,0 +1,47 @@
+// axe-core finds no accessibility violations, in both themes; the theme toggle overrides
+// the system theme, is remembered, and doesn't move anything.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, open } from './fixtures.mjs';
+
+const views = [
+  '?card=fire-ice&zone=stack&mode=left',
+  '?card=bottomless-pool-locker-room&zone=battlefield&mode=left',
+  '?card=destined-lead&zone=stack&mode=aftermath&from=hand',
+  '?card=who-what-when-where-why&zone=stack&mode=Who',
+  '?card=nope&zone=moon',
+];
+
+for (const theme of ['light', 'dark']) {
+  test(`axe: no violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const q of views) {
+      await open(page, q);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(summary, `${q} (${theme})`).toEqual([]);
+    }
+    // The picker's open list too.
+    await page.locator('#picker-input').fill('fire');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test('the theme toggle overrides the system theme, is remembered, and shifts nothing', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  const box = async () => page.locator('.panel').boundingBox();
+  const before = await box();
+  const bg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const lightBg = await bg();
+  await page.locator('[data-theme-choice="dark"]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await bg()).not.toBe(lightBg);
+  expect(await box()).toEqual(before);
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('[data-theme-choice="dark"]')).toHaveAttribute('aria-checked', 'true');
+  await page.locator('[data-theme-choice="auto"]').click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+});

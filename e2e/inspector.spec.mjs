@@ -1,0 +1,79 @@
+// Toggling zone, mode, origin, doors and X updates the engine's answer.
+import { test, expect, open, field } from './fixtures.mjs';
+
+test('Down // Dirty fused on the stack has mana value 7', async ({ page }) => {
+  await open(page, '?card=down-dirty&zone=library');
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="fused"]').click();
+  await expect(page.locator('[data-mode="fused"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await expect(field(page, 'names')).toHaveText('Down // Dirty');
+  await expect(field(page, 'legality')).toContainText('Legal');
+  // From the graveyard a fuse card can't be cast fused (702.102a).
+  await page.locator('[data-from="graveyard"]').click();
+  await expect(field(page, 'legality')).toContainText('Illegal');
+  await expect(field(page, 'legality')).toContainText('hand');
+  await expect(page).toHaveURL(/zone=stack&mode=fused&from=graveyard/);
+});
+
+test('the aftermath half cast from hand is illegal, with the reason and rule', async ({ page }) => {
+  await open(page, '?card=destined-lead&zone=library');
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="aftermath"]').click();
+  await expect(field(page, 'legality')).toContainText('Legal');
+  await expect(field(page, 'leaves-stack-to')).toHaveText('Exile');
+  await page.locator('[data-from="hand"]').click();
+  await expect(field(page, 'legality')).toHaveAttribute('data-legal', 'false');
+  await expect(field(page, 'legality')).toContainText('graveyard');
+  await expect(page.locator('[data-field="no-spell"]')).toBeVisible();
+  await expect(page.locator('[data-field="no-spell"] a.rule')).toHaveText(['702.127a']);
+  await expect(page.locator('.half.is-illegal')).toHaveCount(1);
+});
+
+test('fused is not offered for Fire // Ice, and the battlefield is disabled with a reason', async ({ page }) => {
+  await open(page, '?card=fire-ice');
+  await expect(page.locator('[data-mode]')).toHaveCount(2);
+  await expect(page.locator('[data-mode="fused"]')).toHaveCount(0);
+  const bf = page.locator('[data-zone="battlefield"]');
+  await expect(bf).toHaveAttribute('aria-disabled', 'true');
+  await expect(bf).toHaveAttribute('title', /instant or sorcery/);
+  await bf.click({ force: true });
+  await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
+});
+
+test('Room on the battlefield: door toggles lock and unlock', async ({ page }) => {
+  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left');
+  await expect(field(page, 'names')).toHaveText('Bottomless Pool');
+  await expect(field(page, 'mana-value')).toHaveText('1');
+  await expect(page.locator('.door__art.is-locked')).toHaveCount(1);
+  const right = page.locator('[data-door="right"]');
+  await expect(right).toHaveAttribute('aria-pressed', 'false');
+  await right.click();
+  await expect(right).toHaveAttribute('aria-pressed', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('6');
+  await expect(page).toHaveURL(/unlocked=both/);
+  await page.locator('[data-door="left"]').click();
+  await right.click();
+  await expect(field(page, 'names')).toHaveText('no name');
+  await expect(field(page, 'mana-value')).toHaveText('0');
+  await expect(field(page, 'colors')).toContainText('colorless');
+  await expect(page.locator('.door__art.is-locked')).toHaveCount(2);
+  await expect(page).toHaveURL(/unlocked=none/);
+});
+
+test('X appears for a half with {X} and feeds the mana value', async ({ page }) => {
+  await open(page, '?card=expansion-explosion&zone=stack&mode=left');
+  await expect(page.locator('#x-input')).toHaveCount(0);
+  await page.locator('[data-mode="right"]').click();
+  await expect(field(page, 'mana-value')).toHaveText('4');
+  await page.locator('#x-input').fill('3');
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await expect(page).toHaveURL(/mode=right&x=3/);
+});
+
+test('an instant on the battlefield (from a link) shows the engine\'s reason, not a blank', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=battlefield');
+  await expect(page.locator('[data-field="error"]')).toContainText("can't be on the battlefield");
+  await expect(page.locator('[data-field="error"] a.rule').first()).toHaveAttribute('href', /#R3044$/);
+});

@@ -1,0 +1,82 @@
+// The card picker: the engine's query language as you type, and keyboard-only use.
+import { test, expect, open, field } from './fixtures.mjs';
+
+async function search(page, q) {
+  const input = page.locator('#picker-input');
+  await input.fill(q);
+  return page.locator('#picker-list [role="option"]');
+}
+
+test('picker queries: is:fuse, mv>5, c:ur, o:"draw a card"', async ({ page }) => {
+  await open(page);
+  let options = await search(page, 'is:fuse');
+  await expect(options.first()).toBeVisible();
+  const kinds = await page.locator('#picker-list .picker__kind').allTextContents();
+  expect(kinds.length).toBeGreaterThan(3);
+  expect(kinds.every((k) => k.includes('fuse'))).toBe(true);
+
+  options = await search(page, 'mv>5');
+  await expect(options.first()).toBeVisible();
+  await expect(page.locator('#picker-list')).toContainText('Down // Dirty');
+  await expect(page.locator('#picker-list')).not.toContainText('Fire // Ice');
+
+  options = await search(page, 'c:ur');
+  await expect(page.locator('#picker-list')).toContainText('Fire // Ice');
+
+  options = await search(page, 'o:"draw a card"');
+  await expect(page.locator('#picker-list')).toContainText('Fire // Ice');
+  await expect(page.locator('#picker-status')).toContainText(/\d+ cards? match/);
+
+  // Each result shows its kind and mana costs (with labelled symbols).
+  await expect(options.first().locator('.ms[aria-label]').first()).toBeVisible();
+});
+
+test('a bad query is explained politely, without errors', async ({ page }) => {
+  await open(page);
+  await search(page, 'is:flip');
+  await expect(page.locator('#picker-status')).toContainText("didn't work");
+  await expect(page.locator('#picker-status')).toHaveClass(/is-error/);
+  await expect(page.locator('#picker-input')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('clicking a result and the random button change the card', async ({ page }) => {
+  await open(page, '?card=fire-ice');
+  await search(page, 'dirty');
+  await page.locator('#picker-list [role="option"]', { hasText: 'Down // Dirty' }).click();
+  await expect(page).toHaveURL(/card=down-dirty/);
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await page.getByRole('button', { name: 'Random card' }).click();
+  await expect(page).not.toHaveURL(/card=down-dirty/);
+});
+
+test('keyboard only: find a card, choose zone and mode with arrow keys', async ({ page }) => {
+  await open(page, '?card=fire-ice');
+  // From the top of the page: the theme group, then the search box.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#picker-input')).toBeFocused();
+  await page.keyboard.type('down');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#picker-input')).toHaveAttribute('aria-activedescendant', 'picker-opt-0');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/card=down-dirty/);
+  // Random card button, then the zone group (one tab stop: the checked zone).
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-zone="library"]')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-zone="stack"]')).toBeFocused();
+  await expect(page.locator('[data-zone="stack"]')).toHaveAttribute('aria-checked', 'true');
+  // The focus ring is visible.
+  const outline = await page.locator('[data-zone="stack"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-mode="left"]')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-mode="fused"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await page.keyboard.press('ArrowLeft');
+  await expect(field(page, 'names')).toHaveText('Dirty');
+  await expect(field(page, 'mana-value')).toHaveText('3');
+});

@@ -1,0 +1,57 @@
+// Every state is a URL: deep links, back/forward, reload, bad parameters.
+import { test, expect, open, field } from './fixtures.mjs';
+
+test('a deep link opens that exact view', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await expect(page.locator('[data-zone="stack"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('[data-mode="left"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('2');
+  await expect(page.locator('.half.is-absent')).toContainText('Ice');
+  await expect(page).toHaveURL(/\?card=fire-ice&zone=stack&mode=left$/);
+});
+
+test('back and forward walk the history; reload restores', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=library&mode=left');
+  await page.locator('[data-zone="stack"]').click();
+  await expect(field(page, 'mana-value')).toHaveText('2');
+  await page.locator('[data-mode="right"]').click();
+  await expect(field(page, 'names')).toHaveText('Ice');
+  await page.goBack();
+  await expect(page).toHaveURL(/zone=stack&mode=left$/);
+  await expect(field(page, 'names')).toHaveText('Fire');
+  await expect(page.locator('[data-mode="left"]')).toHaveAttribute('aria-checked', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/zone=library&mode=left$/);
+  await expect(field(page, 'mana-value')).toHaveText('4');
+  await page.goForward();
+  await page.goForward();
+  await expect(field(page, 'names')).toHaveText('Ice');
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(field(page, 'names')).toHaveText('Ice');
+  await expect(page.locator('[data-mode="right"]')).toHaveAttribute('aria-checked', 'true');
+});
+
+test('an unknown card falls back politely', async ({ page }) => {
+  await open(page, '?card=no-such-card&zone=stack&mode=left');
+  await expect(page.locator('[data-notice]')).toContainText("don't know");
+  await expect(field(page, 'names')).toHaveText('Fire');
+  await expect(page).toHaveURL(/card=fire-ice/);
+  await page.locator('.notice__close').click();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+});
+
+test('a bad zone (zone=moon) and other bad values fall back with notices', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=moon&mode=sideways&x=lots&from=mars&unlocked=maybe');
+  await expect(page.locator('[data-notice]')).toHaveCount(5);
+  await expect(page.locator('[data-notice]').first()).toContainText('moon');
+  await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('4');
+});
+
+test('garbage in the address never breaks the page', async ({ page }) => {
+  for (const q of ['?card=%E0%A4%A', '?card=&zone=', '?%%%', `?card=${'x'.repeat(5000)}`, '?card=who&mode=fused']) {
+    await open(page, q);
+    await expect(page.locator('.panel h2')).not.toBeEmpty();
+  }
+});
