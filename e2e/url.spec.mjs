@@ -16,6 +16,7 @@ test('back and forward walk the history; reload restores', async ({ page }) => {
   await expect(field(page, 'mana-value')).toHaveText('2');
   await page.locator('[data-mode="right"]').click();
   await expect(field(page, 'names')).toHaveText('Ice');
+  await expect(page).toHaveTitle('Ice on the stack, cast from your hand — Split Card Inspector');
   await page.goBack();
   await expect(page).toHaveURL(/zone=stack&mode=left$/);
   await expect(field(page, 'names')).toHaveText('Fire');

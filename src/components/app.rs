@@ -7,7 +7,7 @@ use splitcard_engine::{inspect, Card};
 use yew::prelude::*;
 
 use super::card_view::CardView;
-use super::characteristics::CharacteristicsPanel;
+use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
 use super::matrix::MatrixView;
 use super::notices::Notices;
@@ -30,6 +30,12 @@ pub fn App() -> Html {
     use_theme(state.theme);
 
     let view = state.view;
+    // The window title names the view, so history entries and tabs are told apart.
+    use_effect_with(view, |view| {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            doc.set_title(&format!("{} — Split Card Inspector", heading(view)));
+        }
+    });
     // Derived, never stored: the engine's answer for this view.
     let inspection = Rc::new(inspect(view.card, &view.situation()));
     let present = inspection
@@ -39,22 +45,17 @@ pub fn App() -> Html {
         .and_then(|i| i.characteristics.as_ref())
         .map(|c| c.present_faces());
 
-    let on_action = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |a: Action| dispatcher.dispatch(a))
-    };
-    let on_pick = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |c: &'static Card| dispatcher.dispatch(Action::SetCard(c)))
-    };
-    let on_theme = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |t: Theme| dispatcher.dispatch(Action::SetTheme(t)))
-    };
-    let on_dismiss = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |id: u32| dispatcher.dispatch(Action::Dismiss(id)))
-    };
+    // Stable callbacks (made once): children whose props are unchanged skip rendering,
+    // so a click re-renders only what shows the view.
+    let dispatcher = state.dispatcher();
+    let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
+    let on_pick = use_callback(dispatcher.clone(), |c: &'static Card, d| {
+        d.dispatch(Action::SetCard(c))
+    });
+    let on_theme = use_callback(dispatcher.clone(), |t: Theme, d| {
+        d.dispatch(Action::SetTheme(t))
+    });
+    let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
         <>

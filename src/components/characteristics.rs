@@ -133,8 +133,8 @@ fn capitalize(s: &str) -> String {
     }
 }
 
-/// "Fire on the stack", "Fire // Ice in your graveyard".
-fn heading(view: &View) -> String {
+/// "Fire on the stack, cast from your hand", "Fire // Ice in the graveyard".
+pub fn heading(view: &View) -> String {
     let card = view.card;
     match view.zone {
         Zone::Stack => format!(

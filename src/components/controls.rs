@@ -79,7 +79,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     };
     let mode_label = match view.zone {
         Zone::Stack => "Cast as",
-        Zone::Battlefield => "Door cast",
+        Zone::Battlefield => "Door that was cast",
         _ => "Cast from here as",
     };
 

@@ -160,7 +160,8 @@ pub fn Picker(props: &PickerProps) -> Html {
                         value={(*query).clone()} {oninput} {onkeydown} {onfocus} {onblur} />
                     <ul id="picker-list" role="listbox" aria-label="Matching cards" class="picker__list" hidden={!expanded}
                         onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}>
-                        { for shown.iter().enumerate().map(|(i, card)| {
+                        // Options exist only while the list is open (a closed list costs nothing).
+                        { for shown.iter().enumerate().filter(|_| expanded).map(|(i, card)| {
                             let card = *card;
                             let selected = *active == Some(i);
                             let pick = pick.clone();

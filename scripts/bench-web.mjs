@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Web benchmark: prints figures, asserts nothing. Run after the release build
+// (scripts/build-web.sh) with `node scripts/bench-web.mjs [runs=20]`.
+//
+// 1. First-load transfer: the files the first view of the deep link actually requests
+//    (recorded in headless Chromium), each compressed here with node's zlib: raw, gzip -9,
+//    brotli -11.
+// 2. Click → updated DOM: a zone or mode button is clicked in the page and the time until
+//    the answer panel shows the new value is taken with performance.now() and a
+//    MutationObserver (median and p95 of ≥ 20 clicks).
+// 3. First contentful paint of /?card=fire-ice&zone=stack&mode=left vs a static HTML copy
+//    of the same rendered view (no scripts), median of `runs` cold loads each, with the
+//    ratio; plus the time until the app's answer is on screen.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = resolve(join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
+const runs = Math.max(20, Number(process.argv[2] ?? 20));
+const deepLink = '/?card=fire-ice&zone=stack&mode=left';
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+let staticCopy = '';
+const server = createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === '/__static.html') {
+    res.writeHead(200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-store' }).end(staticCopy);
+    return;
+  }
+  let file = normalize(join(root, path));
+  if (!file.startsWith(root)) return res.writeHead(403).end();
+  if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const answer = '[data-field="mana-value"]';
+
+// ---- 1. first-load transfer ----
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const paths = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base) paths.push(u.pathname === '/' ? '/index.html' : u.pathname);
+  });
+  await page.goto(base + deepLink);
+  await page.locator(answer).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  let raw = 0, gz = 0, br = 0;
+  console.log('First-load transfer of the deep link (what the first view requests):');
+  console.log(`  ${'file'.padEnd(52)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  for (const p of [...new Set(paths)]) {
+    const body = await readFile(join(root, p));
+    const g = gzipSync(body, { level: 9 }).length;
+    const b = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    raw += body.length; gz += g; br += b;
+    console.log(`  ${p.padEnd(52)} ${kb(body.length).padStart(10)} ${kb(g).padStart(10)} ${kb(b).padStart(10)}`);
+  }
+  console.log(`  ${'total'.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gz).padStart(10)} ${kb(br).padStart(10)}   (target ≤ 250 KB brotli)`);
+}
+
+// ---- 2. click → updated DOM ----
+{
+  const page = await browser.newPage();
+  await page.goto(base + '/?card=fire-ice&zone=library&mode=left');
+  await page.locator(answer).waitFor();
+  const times = await page.evaluate(async (n) => {
+    const panel = document.querySelector('#app');
+    const steps = [
+      ['[data-zone="stack"]', '2'],
+      ['[data-mode="right"]', '2'],
+      ['[data-zone="library"]', '4'],
+      ['[data-mode="left"]', '4'],
+    ];
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const [sel, mv] = steps[i % steps.length];
+      const button = document.querySelector(sel);
+      const done = new Promise((ok) => {
+        const check = () => button.getAttribute('aria-checked') === 'true'
+          && document.querySelector('[data-field="mana-value"]')?.textContent === mv;
+        const mo = new MutationObserver(() => {
+          if (check()) { mo.disconnect(); ok(performance.now()); }
+        });
+        mo.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      const t0 = performance.now();
+      button.click();
+      out.push((await done) - t0);
+      await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+    }
+    return out;
+  }, 40);
+  console.log(`\nClick on a zone or mode → updated DOM (${times.length} clicks): median ${median(times).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms   (target < 4 ms)`);
+  await page.close();
+}
+
+// ---- 3. FCP: the app's deep link vs a static HTML copy of the same view ----
+{
+  const page = await browser.newPage();
+  await page.goto(base + deepLink);
+  await page.locator(answer).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  staticCopy = await page.evaluate(() => {
+    const doc = document.documentElement.cloneNode(true);
+    doc.querySelectorAll('script, link[rel="modulepreload"], link[as="fetch"]').forEach((n) => n.remove());
+    return '<!doctype html>\n' + doc.outerHTML;
+  });
+  await page.close();
+
+  async function measure(url) {
+    const context = await browser.newContext();
+    const p = await context.newPage();
+    await p.addInitScript(() => {
+      // When the app's answer first appears in the DOM, and the paint after it.
+      const mark = () => requestAnimationFrame(() => { window.__answerPainted = performance.now(); });
+      const found = () => document.querySelector('[data-field="mana-value"]');
+      new MutationObserver((_, mo) => { if (found()) { mo.disconnect(); mark(); } })
+        .observe(document, { subtree: true, childList: true });
+      document.addEventListener('DOMContentLoaded', () => { if (found() && !window.__answerPainted) mark(); });
+    });
+    await p.goto(base + url);
+    await p.locator(answer).waitFor();
+    await p.waitForFunction(() => window.__answerPainted && performance.getEntriesByName('first-contentful-paint').length);
+    const r = await p.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      answer: window.__answerPainted,
+    }));
+    await context.close();
+    return r;
+  }
+  const app = [], copy = [];
+  for (let i = 0; i < runs; i++) {
+    // Alternate the order so neither side always runs on a warmer machine.
+    if (i % 2) { copy.push(await measure('/__static.html')); app.push(await measure(deepLink)); }
+    else { app.push(await measure(deepLink)); copy.push(await measure('/__static.html')); }
+  }
+  const fApp = median(app.map((r) => r.fcp)), fCopy = median(copy.map((r) => r.fcp));
+  const aApp = median(app.map((r) => r.answer)), aCopy = median(copy.map((r) => r.answer));
+  console.log(`\nDeep link ${deepLink}, ${runs} cold loads each (medians):`);
+  console.log(`  first contentful paint: app ${fApp.toFixed(1)} ms, static copy ${fCopy.toFixed(1)} ms, ratio ${(fApp / fCopy).toFixed(2)}×`);
+  console.log(`  the answer on screen:   app ${aApp.toFixed(1)} ms, static copy ${aCopy.toFixed(1)} ms, ratio ${(aApp / aCopy).toFixed(2)}×`);
+  console.log('  (the app\'s first paint is its static shell — header and "Loading"; the second line is when the');
+  console.log('   characteristics are actually visible)');
+}
+
+await browser.close();
+server.close();
