@@ -538,7 +538,7 @@ fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
 }
 
 #[test]
-fn seed_refuse_probe_a_sorcery_with_mana_value_2_from_graveyard_assault_only() {
+fn seed_repudiate_replicate_probe_a_sorcery_with_mana_value_2_from_graveyard_assault_only() {
     // Goblin Dark-Dwellers looks at the card (5 today: nothing); before 2017 Assault's own
     // set qualified.
     assert_eq!(
@@ -560,20 +560,28 @@ fn seed_refuse_probe_a_sorcery_with_mana_value_2_from_graveyard_assault_only() {
 }
 
 #[test]
-fn seed_refuse_probe_cabal_therapy_naming_one_half() {
+fn seed_repudiate_replicate_probe_cabal_therapy_naming_one_half() {
     assert_eq!(
         ask(
-            "Refuse // Cooperate",
+            "Repudiate // Replicate",
             "cabal-therapy",
-            named("Cooperate", Era::Current)
+            named("Replicate", Era::Current)
         ),
         AnswerValue::Bool(true)
     );
     assert_eq!(
         ask(
-            "Refuse // Cooperate",
+            "Repudiate // Replicate",
             "cabal-therapy",
-            named("Refute", Era::Current)
+            named("Repudiate // Replicate", Era::Y2006)
+        ),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask(
+            "Repudiate // Replicate",
+            "cabal-therapy",
+            named("Replica", Era::Current)
         ),
         AnswerValue::Bool(false)
     );

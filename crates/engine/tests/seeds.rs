@@ -4,8 +4,8 @@
 //! engine; the effect-probe catalogue (a later issue) asks the same questions by name.
 //!
 //! Seed files: 000 = "Fire // Ice" (Dragon's Maze era article, updated 2021), 001 = MTG Wiki
-//! "Fuse", 002 = Driven // Despair rulings (French page), 003 = Refuse // Cooperate
-//! rulings (German page).
+//! "Fuse", 002 = Driven // Despair rulings (French page), 003 = Repudiate // Replicate
+//! rulings (German page, titled with its German name Refüsieren // Replizieren).
 
 mod common;
 
@@ -389,30 +389,30 @@ fn seed_aftermath_destined_lead_counts_once() {
     assert_eq!(c.map(|c| c.sets.len()), Ok(1));
 }
 
-// ---- 003: Refuse // Cooperate ----------------------------------------------------------
+// ---- 003: Repudiate // Replicate (Refüsieren // Replizieren) ----------------------------------------------------------
 
 #[test]
-fn seed_refuse_assault_battery_is_5_in_the_library_not_found_by_4_or_less() {
+fn seed_repudiate_replicate_assault_battery_is_5_in_the_library_not_found_by_4_or_less() {
     let s = off(card("Assault // Battery"), Zone::Library);
     assert_eq!(s.mana_value.value, 5);
     assert!(s.mana_value.value > 4);
 }
 
 #[test]
-fn seed_refuse_two_names_choose_one() {
-    let s = off(card("Refuse // Cooperate"), Zone::Hand);
-    assert!(s.has_name("Refuse") && s.has_name("Cooperate"));
-    assert!(!s.has_name("Refuse // Cooperate"));
+fn seed_repudiate_replicate_two_names_choose_one() {
+    let s = off(card("Repudiate // Replicate"), Zone::Hand);
+    assert!(s.has_name("Repudiate") && s.has_name("Replicate"));
+    assert!(!s.has_name("Repudiate // Replicate"));
 }
 
 #[test]
-fn seed_refuse_discarding_it_is_one_card_counted_once_as_a_sorcery() {
+fn seed_repudiate_replicate_discarding_it_is_one_card_counted_once_as_a_sorcery() {
     let c = chars_in(card("Assault // Battery"), Zone::Graveyard, Era::Current);
     assert_eq!(c.map(|c| c.sets.len()), Ok(1));
 }
 
 #[test]
-fn seed_refuse_cast_a_sorcery_of_mana_value_2_from_graveyard_assault_not_battery() {
+fn seed_repudiate_replicate_cast_a_sorcery_of_mana_value_2_from_graveyard_assault_not_battery() {
     let c = card("Assault // Battery");
     let assault = spell(c, "Assault", "graveyard");
     let battery = spell(c, "Battery", "graveyard");
@@ -421,26 +421,26 @@ fn seed_refuse_cast_a_sorcery_of_mana_value_2_from_graveyard_assault_not_battery
 }
 
 #[test]
-fn seed_refuse_a_copy_of_assault_is_assault() {
+fn seed_repudiate_replicate_a_copy_of_assault_is_assault() {
     let assault = spell(card("Assault // Battery"), "Assault", "hand");
     assert_eq!(assault.names.value, ["Assault"]);
 }
 
 #[test]
-fn seed_refuse_the_uncast_half_is_ignored_on_the_stack() {
-    let refuse = spell(card("Refuse // Cooperate"), "left", "hand");
-    assert_eq!(refuse.names.value, ["Refuse"]);
-    assert_eq!(refuse.rules_text.value.len(), 1);
+fn seed_repudiate_replicate_the_uncast_half_is_ignored_on_the_stack() {
+    let repudiate = spell(card("Repudiate // Replicate"), "left", "hand");
+    assert_eq!(repudiate.names.value, ["Repudiate"]);
+    assert_eq!(repudiate.rules_text.value.len(), 1);
 }
 
 #[test]
-fn seed_refuse_no_way_to_cast_both_halves() {
-    let r = cast(card("Refuse // Cooperate"), "fused", "hand");
+fn seed_repudiate_replicate_no_way_to_cast_both_halves() {
+    let r = cast(card("Repudiate // Replicate"), "fused", "hand");
     assert!(!r.verdict.legal);
 }
 
 #[test]
-fn seed_refuse_x_in_a_copied_cost_is_zero_off_the_stack() {
+fn seed_repudiate_replicate_x_in_a_copied_cost_is_zero_off_the_stack() {
     // "If the copied creature has {X} in its mana cost, X is considered to be 0": off the
     // stack X is 0 — Crime // Punishment's {X}{B}{G} half adds 2.
     assert_eq!(
@@ -449,4 +449,14 @@ fn seed_refuse_x_in_a_copied_cost_is_zero_off_the_stack() {
             .value,
         7
     );
+}
+
+#[test]
+fn seed_repudiate_replicate_found_by_its_german_name() {
+    // The seed page is titled with the German printed name.
+    assert_eq!(
+        card("Refüsieren // Replizieren").name,
+        "Repudiate // Replicate"
+    );
+    assert_eq!(card("Replizieren").name, "Repudiate // Replicate");
 }
