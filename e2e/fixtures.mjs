@@ -9,7 +9,12 @@ export const test = base.extend({
       if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+    page.on('requestfailed', (req) => {
+      // A navigation (goto, reload, back) cancels requests still in flight, e.g. the
+      // favicon: that is not a failure of the page.
+      if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+      problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+    });
     await use(page);
     expect(problems, `console errors in "${testInfo.title}"`).toEqual([]);
   },

@@ -35,6 +35,9 @@ const server = createServer(async (req, res) => {
     res.writeHead(200, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
+      // A sandboxed iframe (opaque origin, as on a wiki) loads module scripts, the wasm
+      // and the font in CORS mode: allow it.
+      'Access-Control-Allow-Origin': '*',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch {
