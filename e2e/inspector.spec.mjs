@@ -77,3 +77,17 @@ test('an instant on the battlefield (from a link) shows the engine\'s reason, no
   await expect(page.locator('[data-field="error"]')).toContainText("can't be on the battlefield");
   await expect(page.locator('[data-field="error"] a.rule').first()).toHaveAttribute('href', /#R3044$/);
 });
+
+test('rules as of an older era: two answers off the stack before 2017', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=library&mode=left');
+  await page.locator('#era-select').selectOption('2006');
+  await expect(page).toHaveURL(/era=2006/);
+  await expect(page.locator('dl.facts:not(.cast-report dl)')).toHaveCount(2);
+  await expect(page.locator('[data-field="mana-value"]')).toHaveText(['2', '2']);
+  await page.locator('#era-select').selectOption('current');
+  await expect(page.locator('[data-field="mana-value"]')).toHaveText(['4']);
+  await expect(page).not.toHaveURL(/era=/);
+  // A Room under rules from before Rooms existed: the engine says why.
+  await open(page, '?card=bottomless-pool-locker-room&zone=library&era=2013');
+  await expect(page.locator('[data-field="error"]')).toContainText('Duskmourn');
+});

@@ -120,6 +120,16 @@ pub fn CardView(props: &CardViewProps) -> Html {
                 { capitalize(card.kind.describe()) }
                 if card.first_set != "?" { {" · first printed in "}{ card.first_set.to_string() } }
                 if card.is_unofficial() { {" · not tournament-legal (Un- or playtest card)"} }
+                if !card.foreign_names.is_empty() {
+                    <br />{"Also printed as "}
+                    { for card.foreign_names.iter().enumerate().map(|(i, f)| html! {
+                        <>
+                            if i > 0 { {", "} }
+                            <span lang={f.lang.to_string()}>{ f.name.to_string() }</span>
+                            {" ("}{ f.lang.to_string() }{")"}
+                        </>
+                    }) }
+                }
             </figcaption>
         </figure>
     }

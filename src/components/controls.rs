@@ -4,7 +4,7 @@
 //! battlefield at all (the engine's answer for that zone).
 
 use splitcard_engine::{
-    characteristics, EngineError, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
+    characteristics, EngineError, Era, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
 };
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -172,6 +172,30 @@ pub fn Controls(props: &ControlsProps) -> Html {
     // Every slot is keyed and always present: Yew matches unkeyed siblings from the end,
     // so a control appearing in the middle would otherwise rebuild (and unfocus) the
     // zone buttons the user is arrowing through.
+    let on_era = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            {
+                if let Ok(era) = Era::parse(&select.value()) {
+                    on_action.emit(Action::SetEra(era));
+                }
+            }
+        })
+    };
+    let era_control = html! {
+        <div class="control control--era">
+            <label class="control__label" for="era-select">{"Rules as of"}</label>
+            <select id="era-select" onchange={on_era}>
+                { for Era::ALL.iter().map(|era| html! {
+                    <option value={era.slug()} selected={*era == view.era}>{ era.label() }</option>
+                }) }
+            </select>
+        </div>
+    };
+
     html! {
         <div class="controls">
             <div key="zone" class="control">
@@ -187,6 +211,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div key="from" class="control-slot">{ origin_control }</div>
             <div key="doors" class="control-slot">{ doors_control }</div>
             <div key="x" class="control-slot">{ x_control }</div>
+            <div key="era" class="control-slot">{ era_control }</div>
         </div>
     }
 }
