@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use splitcard_engine::{inspect, Card};
 use yew::prelude::*;
 
@@ -32,9 +33,14 @@ pub fn App() -> Html {
     let view = state.view;
     // The window title names the view, so history entries and tabs are told apart.
     use_effect_with(view, |view| {
-        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-            doc.set_title(&format!("{} — Split Card Inspector", heading(view)));
-        }
+        let title = format!("{} — Split Card Inspector", heading(view));
+        // After the view is on screen (like the address, see use_url_sync).
+        Timeout::new(0, move || {
+            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                doc.set_title(&title);
+            }
+        })
+        .forget();
     });
     // Derived, never stored: the engine's answer for this view.
     let inspection = Rc::new(inspect(view.card, &view.situation()));

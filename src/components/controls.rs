@@ -4,7 +4,7 @@
 //! battlefield at all (the engine's answer for that zone).
 
 use splitcard_engine::{
-    characteristics, EngineError, Era, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
+    characteristics, Card, EngineError, Era, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
 };
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -32,51 +32,30 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let view = props.view;
     let card = view.card;
 
-    // Zones: a zone the card can't be in at all (an instant on the battlefield) is shown
-    // disabled, with the engine's reason as its tooltip.
-    let zone_segments: Vec<Segment> = Zone::ALL
-        .iter()
-        .map(|&zone| {
-            let disabled = if zone == Zone::Battlefield {
-                characteristics(card, &Situation::in_zone(zone))
-                    .err()
-                    .map(|e| AttrValue::from(e.to_string()))
-            } else {
-                None
-            };
-            Segment {
-                value: zone.slug().into(),
-                label: zone.label().into(),
-                disabled,
-            }
-        })
-        .collect();
-    let on_zone = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |v: AttrValue| {
-            if let Ok(zone) = Zone::parse(&v) {
-                on_action.emit(Action::SetZone(zone));
-            }
-        })
-    };
-
-    let modes = Mode::all_for(card);
-    let mode_segments: Vec<Segment> = modes
-        .iter()
-        .map(|m| Segment {
-            value: m.slug(card).into(),
-            label: m.label(card).into(),
-            disabled: None,
-        })
-        .collect();
-    let on_mode = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |v: AttrValue| {
-            if let Ok(mode) = Mode::parse(card, &v) {
+    // Made once per card, with stable callbacks, so a group whose choice didn't change
+    // skips rendering on a click.
+    let zone_segments = use_memo(CardRef(card), |c| zone_segments(c.0));
+    let mode_segments = use_memo(CardRef(card), |c| mode_segments(c.0));
+    let origin_segments = use_memo((), |_| origin_segments());
+    let on_zone = use_callback(props.on_action.clone(), |v: AttrValue, on_action| {
+        if let Ok(zone) = Zone::parse(&v) {
+            on_action.emit(Action::SetZone(zone));
+        }
+    });
+    let on_mode = use_callback(
+        (props.on_action.clone(), CardRef(card)),
+        |v: AttrValue, (on_action, card)| {
+            if let Ok(mode) = Mode::parse(card.0, &v) {
                 on_action.emit(Action::SetMode(mode));
             }
-        })
-    };
+        },
+    );
+    let on_from = use_callback(props.on_action.clone(), |v: AttrValue, on_action| {
+        if let Ok(o) = Origin::parse(&v) {
+            on_action.emit(Action::SetFrom(o));
+        }
+    });
+
     let mode_label = match view.zone {
         Zone::Stack => "Cast as",
         Zone::Battlefield => "Door that was cast",
@@ -84,25 +63,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
     };
 
     let origin_control = (view.zone == Zone::Stack).then(|| {
-        let segments: Vec<Segment> = Origin::ALL
-            .iter()
-            .map(|o| Segment {
-                value: o.slug().into(),
-                label: capitalize(&o.describe()).into(),
-                disabled: None,
-            })
-            .collect();
-        let on_action = props.on_action.clone();
-        let on_from = Callback::from(move |v: AttrValue| {
-            if let Ok(o) = Origin::parse(&v) {
-                on_action.emit(Action::SetFrom(o));
-            }
-        });
         html! {
             <div class="control">
                 <span class="control__label">{"Cast from"}</span>
-                <Segmented label="Cast from" segments={segments} selected={Some(AttrValue::from(view.origin().slug()))}
-                    on_select={on_from} data_attr="data-from" class="segmented--wrap" />
+                <Segmented label="Cast from" segments={origin_segments.clone()} selected={Some(AttrValue::from(view.origin().slug()))}
+                    on_select={on_from.clone()} data_attr="data-from" class="segmented--wrap" />
             </div>
         }
     });
@@ -200,12 +165,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <div key="zone" class="control">
                 <span class="control__label">{"Zone"}</span>
-                <Segmented label="Zone" segments={zone_segments} selected={Some(AttrValue::from(view.zone.slug()))}
+                <Segmented label="Zone" segments={zone_segments.clone()} selected={Some(AttrValue::from(view.zone.slug()))}
                     on_select={on_zone} data_attr="data-zone" class="segmented--wrap" />
             </div>
             <div key="mode" class="control">
                 <span class="control__label">{ mode_label }</span>
-                <Segmented label="Cast mode" segments={mode_segments} selected={Some(AttrValue::from(view.mode.slug(card)))}
+                <Segmented label="Cast mode" segments={mode_segments.clone()} selected={Some(AttrValue::from(view.mode.slug(card)))}
                     on_select={on_mode} data_attr="data-mode" class="segmented--wrap" />
             </div>
             <div key="from" class="control-slot">{ origin_control }</div>
@@ -214,4 +179,59 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div key="era" class="control-slot">{ era_control }</div>
         </div>
     }
+}
+
+/// A catalogue card compared by identity (hook dependencies).
+#[derive(Clone, Copy)]
+struct CardRef(&'static Card);
+
+impl PartialEq for CardRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+/// Zones: one the card can't be in at all (an instant on the battlefield) is disabled,
+/// with the engine's reason as its tooltip.
+fn zone_segments(card: &'static Card) -> Vec<Segment> {
+    Zone::ALL
+        .iter()
+        .map(|&zone| {
+            let disabled = if zone == Zone::Battlefield {
+                characteristics(card, &Situation::in_zone(zone))
+                    .err()
+                    .map(|e| AttrValue::from(e.to_string()))
+            } else {
+                None
+            };
+            Segment {
+                value: zone.slug().into(),
+                label: zone.label().into(),
+                disabled,
+            }
+        })
+        .collect()
+}
+
+/// The card's own modes only (fused only for fuse cards).
+fn mode_segments(card: &'static Card) -> Vec<Segment> {
+    Mode::all_for(card)
+        .iter()
+        .map(|m| Segment {
+            value: m.slug(card).into(),
+            label: m.label(card).into(),
+            disabled: None,
+        })
+        .collect()
+}
+
+fn origin_segments() -> Vec<Segment> {
+    Origin::ALL
+        .iter()
+        .map(|o| Segment {
+            value: o.slug().into(),
+            label: capitalize(&o.describe()).into(),
+            disabled: None,
+        })
+        .collect()
 }

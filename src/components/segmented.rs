@@ -1,6 +1,8 @@
 //! A segmented control: a radio group of buttons with a roving tabindex (one tab stop;
 //! arrow keys, Home and End move and choose), ARIA radio roles and states.
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VNode;
@@ -19,7 +21,7 @@ pub struct Segment {
 pub struct SegmentedProps {
     /// The group's accessible name.
     pub label: AttrValue,
-    pub segments: Vec<Segment>,
+    pub segments: Rc<Vec<Segment>>,
     pub selected: Option<AttrValue>,
     pub on_select: Callback<AttrValue>,
     /// The attribute carrying each value, e.g. "data-zone" (part of the public contract).

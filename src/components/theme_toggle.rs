@@ -13,14 +13,16 @@ pub struct ThemeToggleProps {
 
 #[component]
 pub fn ThemeToggle(props: &ThemeToggleProps) -> Html {
-    let segments: Vec<Segment> = Theme::ALL
-        .iter()
-        .map(|t| Segment {
-            value: t.slug().into(),
-            label: t.label().into(),
-            disabled: None,
-        })
-        .collect();
+    let segments = use_memo((), |_| {
+        Theme::ALL
+            .iter()
+            .map(|t| Segment {
+                value: t.slug().into(),
+                label: t.label().into(),
+                disabled: None,
+            })
+            .collect::<Vec<Segment>>()
+    });
     let on_change = props.on_change.clone();
     let on_select = Callback::from(move |v: AttrValue| {
         if let Some(t) = Theme::parse(&v) {
@@ -28,7 +30,7 @@ pub fn ThemeToggle(props: &ThemeToggleProps) -> Html {
         }
     });
     html! {
-        <Segmented label="Colour theme" segments={segments} selected={Some(AttrValue::from(props.theme.slug()))}
+        <Segmented label="Colour theme" segments={segments.clone()} selected={Some(AttrValue::from(props.theme.slug()))}
             on_select={on_select} data_attr="data-theme-choice" class="segmented--small" />
     }
 }

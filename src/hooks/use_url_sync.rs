@@ -3,6 +3,7 @@
 //! history entry, and back/forward (popstate) restore the view from the URL.
 
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -35,10 +36,15 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     use_effect_with(state.view, move |view| {
         let query = url::to_query(view);
         let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
-        if current_query() != query {
-            // The first write only tidies the link the user came with (no new entry).
-            write_url(&query, is_first);
-        }
+        // history.pushState costs a millisecond or two in Chromium: write the address
+        // after the updated view has been handed to the browser, not before.
+        Timeout::new(0, move || {
+            if current_query() != query {
+                // The first write only tidies the link the user came with (no new entry).
+                write_url(&query, is_first);
+            }
+        })
+        .forget();
     });
 
     let dispatcher = state.dispatcher();
