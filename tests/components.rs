@@ -10,6 +10,7 @@ use split_card_inspector::components::card_view::{CardView, CardViewProps};
 use split_card_inspector::state::View;
 use split_card_inspector::{storage, url};
 use splitcard_engine::{catalogue, inspect, Mode, Zone};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -91,4 +92,56 @@ async fn the_app_shows_fire_ice_combined_in_the_library_by_default() {
         .unwrap()
         .expect("a library button");
     assert_eq!(zone.get_attribute("aria-checked").as_deref(), Some("true"));
+}
+
+#[wasm_bindgen_test]
+async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
+    use split_card_inspector::components::segmented::{Segment, Segmented, SegmentedProps};
+    use std::rc::Rc;
+    use yew::{AttrValue, Callback};
+
+    let seg = |v: &'static str, disabled: bool| Segment {
+        value: AttrValue::from(v),
+        label: AttrValue::from(v),
+        disabled: disabled.then(|| AttrValue::from("not here")),
+    };
+    let chosen = Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+    let log = chosen.clone();
+    let props = SegmentedProps {
+        label: "Test".into(),
+        segments: Rc::new(vec![seg("a", true), seg("b", false), seg("c", false)]),
+        selected: None,
+        on_select: Callback::from(move |v: AttrValue| log.borrow_mut().push(v.to_string())),
+        data_attr: "data-test",
+        class: Default::default(),
+    };
+    let root = mount_point();
+    yew::Renderer::<Segmented>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let radios = root.query_selector_all("[role=radio]").unwrap();
+    assert_eq!(radios.length(), 3);
+    let attr = |i: u32, name: &str| {
+        radios
+            .item(i)
+            .unwrap()
+            .dyn_into::<web_sys::Element>()
+            .unwrap()
+            .get_attribute(name)
+    };
+    // Nothing chosen: the first choosable segment is the tab stop.
+    assert_eq!(attr(0, "tabindex").as_deref(), Some("-1"));
+    assert_eq!(attr(0, "aria-disabled").as_deref(), Some("true"));
+    assert_eq!(attr(0, "title").as_deref(), Some("not here"));
+    assert_eq!(attr(1, "tabindex").as_deref(), Some("0"));
+    assert_eq!(attr(2, "data-test").as_deref(), Some("c"));
+    // Clicking a disabled segment chooses nothing; an enabled one reports its value.
+    for i in [0, 2] {
+        radios
+            .item(i)
+            .unwrap()
+            .dyn_into::<web_sys::HtmlElement>()
+            .unwrap()
+            .click();
+    }
+    assert_eq!(*chosen.borrow(), vec!["c".to_string()]);
 }
