@@ -10,23 +10,34 @@ use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality;
 use crate::mana::{ManaCost, ManaSymbol};
+use crate::messages::{msg, none, Arg, Lang, Msg};
 use crate::situation::{Doors, Mode, Situation, Zone};
 use crate::typeline::{CardType, Supertype, TypeLine};
 
-/// A value with the rules behind it and a one-sentence explanation.
+/// A value with the rules behind it and a one-sentence explanation: `msg` in any language
+/// ([`Msg::render`]), `why` its English rendering.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cited<T> {
     pub value: T,
     pub rules: Vec<&'static str>,
     pub why: String,
+    pub msg: Msg,
 }
 
-fn cited<T>(value: T, rules: &[&'static str], why: String) -> Cited<T> {
+impl<T> Cited<T> {
+    /// The explanation in `lang`.
+    pub fn why_in(&self, lang: Lang) -> String {
+        self.msg.render(lang)
+    }
+}
+
+pub(crate) fn cited<T>(value: T, rules: &[&'static str], msg: Msg) -> Cited<T> {
     debug_assert!(!rules.is_empty(), "every value is cited");
     Cited {
         value,
         rules: rules.to_vec(),
-        why,
+        why: msg.render(Lang::En),
+        msg,
     }
 }
 
@@ -134,19 +145,19 @@ enum Basis {
 pub fn characteristics(card: &Card, s: &Situation) -> Result<Characteristics, EngineError> {
     let era = s.era;
     if card.is_room() && !era.has_rooms() {
-        return Err(EngineError::Impossible {
-            reason: format!(
-                "{} is a Room; Rooms didn't exist under the rules before Duskmourn (September 2024).",
-                card.name
+        return Err(EngineError::impossible(
+            msg(
+                "room-before-2024",
+                vec![("card", Arg::Text(card.name.to_string()))],
             ),
-            rules: vec!["709.5"],
-        });
+            &["709.5"],
+        ));
     }
     if s.doors.is_some() && !(card.is_room() && s.zone == Zone::Battlefield) {
-        return Err(EngineError::Impossible {
-            reason: "Doors are locked or unlocked only on a Room on the battlefield.".into(),
-            rules: vec!["709.5c"],
-        });
+        return Err(EngineError::impossible(
+            msg("doors-only-battlefield", vec![]),
+            &["709.5c"],
+        ));
     }
     let sets = match s.zone {
         Zone::Stack => on_stack(card, s)?,
@@ -165,21 +176,17 @@ fn all_faces(card: &Card) -> Vec<usize> {
 
 fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, EngineError> {
     let Some(cast) = s.cast else {
-        return Err(EngineError::Impossible {
-            reason: format!(
-                "On the stack {} is a spell, and a spell is one chosen half (or both, fused): \
-                 choose the cast mode.",
-                card.name
+        return Err(EngineError::impossible(
+            msg(
+                "stack-needs-mode",
+                vec![("card", Arg::Text(card.name.to_string()))],
             ),
-            rules: vec!["709.3"],
-        });
+            &["709.3"],
+        ));
     };
     let verdict = legality::check(card, cast, s.era);
     if !verdict.legal {
-        return Err(EngineError::Impossible {
-            reason: verdict.reason,
-            rules: verdict.rules,
-        });
+        return Err(EngineError::impossible(verdict.msg, &verdict.rules));
     }
     match cast.mode {
         Mode::Face(i) => {
@@ -189,13 +196,13 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                 .and_then(|f| f.mana_cost.as_ref())
                 .is_some_and(ManaCost::has_variable);
             if s.x.is_some() && !has_x {
-                return Err(EngineError::Impossible {
-                    reason: format!(
-                        "{} has no {{X}} in its mana cost, so there is no X to choose.",
-                        face_name(card, i)
+                return Err(EngineError::impossible(
+                    msg(
+                        "no-x",
+                        vec![("half", Arg::Text(face_name(card, i).to_string()))],
                     ),
-                    rules: vec!["107.3"],
-                });
+                    &["107.3"],
+                ));
             }
             Ok(vec![build(
                 card,
@@ -213,10 +220,10 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                     .iter()
                     .any(|f| f.mana_cost.as_ref().is_some_and(ManaCost::has_variable))
             {
-                return Err(EngineError::Impossible {
-                    reason: format!("{} has no {{X}} to choose.", card.name),
-                    rules: vec!["107.3"],
-                });
+                return Err(EngineError::impossible(
+                    msg("no-x", vec![("half", Arg::Text(card.name.to_string()))]),
+                    &["107.3"],
+                ));
             }
             if s.era.combines_off_stack() {
                 Ok(vec![build(card, &all_faces(card), Basis::Fused, s.era)])
@@ -240,14 +247,13 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
         .iter()
         .all(|f| f.type_line.types.iter().all(|t| t.is_permanent()));
     if !all_permanent {
-        return Err(EngineError::Impossible {
-            reason: format!(
-                "{} is an instant or sorcery card: it can't be on the battlefield (if it would \
-                 enter, it stays where it was).",
-                card.name
+        return Err(EngineError::impossible(
+            msg(
+                "not-permanent",
+                vec![("card", Arg::Text(card.name.to_string()))],
             ),
-            rules: vec!["304.4", "307.4"],
-        });
+            &["304.4", "307.4"],
+        ));
     }
     if !card.is_room() {
         // No such card is printed; a split permanent without doors is simply combined.
@@ -258,10 +264,10 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
         (None, Some(cast)) => match cast.mode {
             Mode::Face(i) => Doors::only(i),
             Mode::Fused => {
-                return Err(EngineError::Impossible {
-                    reason: "Rooms can't be cast fused: one door is cast at a time.".into(),
-                    rules: vec!["709.5", "702.102a"],
-                })
+                return Err(EngineError::impossible(
+                    msg("room-no-fuse", vec![]),
+                    &["709.5", "702.102a"],
+                ))
             }
         },
         (None, None) => Doors::NONE,
@@ -348,15 +354,16 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
             text: f.oracle_text.to_string(),
         })
         .collect();
-    let joined = names.join(" and ");
-    let x_note = if has_x {
+    let n = || ("names", Arg::Names(names.clone()));
+    let x_arg = if has_x {
         match basis {
-            Basis::CastHalf { x } => format!(" X is {x} on the stack."),
-            _ => " X counts as 0 off the stack.".to_string(),
+            Basis::CastHalf { x } => Arg::Msg(Box::new(msg("x-chosen", vec![("x", Arg::Num(x))]))),
+            _ => Arg::Msg(Box::new(msg("x-zero", vec![]))),
         }
     } else {
-        String::new()
+        none()
     };
+    let x = || ("x", x_arg.clone());
     let x_rule: &[&'static str] = if has_x { &["202.3e"] } else { &[] };
     let multi_rule: &[&'static str] = if colors.is_multicolored() {
         &["105.4"]
@@ -366,105 +373,179 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
     let with = |base: &[&'static str], extra: &[&'static str]| -> Vec<&'static str> {
         base.iter().chain(extra.iter()).copied().collect()
     };
-    let mv_sum = if per_face.len() > 1 {
-        format!("{mv} = {}.", per_face.join(" + "))
-    } else {
-        format!("{mv}.")
+    let sum = || {
+        (
+            "sum",
+            Arg::Text(if per_face.len() > 1 {
+                format!("{mv} = {}", per_face.join(" + "))
+            } else {
+                mv.to_string()
+            }),
+        )
     };
+    let cost_list = || {
+        (
+            "costs",
+            Arg::Text(
+                costs
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+            ),
+        )
+    };
+    let col = || ("colors", Arg::Colors(colors));
+    let m = |id: &'static str, args: Vec<(&'static str, Arg)>| msg(id, args);
 
     let (names_c, cost_c, mv_c, colors_c, type_c, text_c) = match basis {
         Basis::Combined => (
-            cited(names.clone(), &["709.4", "709.4a"],
-                "Off the stack a split card has the names of all its halves; it has a name if any half has it.".into()),
-            cited(mana_cost.clone(), &["709.4b", "202.1"], format!(
-                "Off the stack the mana cost is the halves' costs combined: {}.",
-                costs.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" + "))),
-            cited(mv, &with(&["709.4b", "202.3d"], x_rule), format!(
-                "Off the stack the mana value is the total of both halves: {mv_sum}{x_note}")),
-            cited(colors, &with(&["709.4b", "202.2"], multi_rule), format!(
-                "Off the stack its colors come from the combined cost: {colors}.")),
-            cited(type_line.clone(), &["709.4c"], "Off the stack it has every card type, supertype and subtype of its halves.".into()),
-            cited(texts, &["709.4c"], "Off the stack it has the rules text of every half.".into()),
+            cited(names.clone(), &["709.4", "709.4a"], m("off-names", vec![])),
+            cited(
+                mana_cost.clone(),
+                &["709.4b", "202.1"],
+                m("off-cost", vec![cost_list()]),
+            ),
+            cited(
+                mv,
+                &with(&["709.4b", "202.3d"], x_rule),
+                m("off-mv", vec![sum(), x()]),
+            ),
+            cited(
+                colors,
+                &with(&["709.4b", "202.2"], multi_rule),
+                m("off-colors", vec![col()]),
+            ),
+            cited(type_line.clone(), &["709.4c"], m("off-types", vec![])),
+            cited(texts, &["709.4c"], m("off-text", vec![])),
         ),
         Basis::OldHalf(era) => {
             let off = era_rules::rules(era, Topic::OffStack);
             let value = era_rules::rules(era, Topic::Value);
             let color = era_rules::rules(era, Topic::Color);
+            let e = || ("era", Arg::Era(era));
             (
-                cited(names.clone(), off, format!(
-                    "Under the {} a split card off the stack had two sets of characteristics; this is {joined}'s.", era.label())),
-                cited(mana_cost.clone(), off, format!("{joined}'s own mana cost: one of two under the {}.", era.label())),
-                cited(mv, &with(value, x_rule), format!(
-                    "{joined}'s own mana value, {mv}: one of the two answers a question got.{x_note}")),
-                cited(colors, color, format!(
-                    "{joined} is {colors}; the card as a whole counted as multicolored if its halves' colors differed.")),
-                cited(type_line.clone(), off, format!("{joined}'s own type line.")),
-                cited(texts, off, format!("{joined}'s own rules text.")),
+                cited(names.clone(), off, m("old-names", vec![n(), e()])),
+                cited(mana_cost.clone(), off, m("old-cost", vec![n(), e()])),
+                cited(
+                    mv,
+                    &with(value, x_rule),
+                    m("old-mv", vec![n(), ("mv", Arg::Num(mv)), x()]),
+                ),
+                cited(colors, color, m("old-colors", vec![n(), col()])),
+                cited(type_line.clone(), off, m("old-types", vec![n()])),
+                cited(texts, off, m("old-text", vec![n()])),
             )
         }
         Basis::CastHalf { .. } => (
-            cited(names.clone(), &["709.3b"], format!(
-                "On the stack only the cast half, {joined}, exists; the other half is treated as though it didn't.")),
-            cited(mana_cost.clone(), &["709.3b", "202.1"], format!("The spell has only {joined}'s mana cost.")),
-            cited(mv, &with(&["709.3b", "202.3d"], x_rule), format!(
-                "On the stack the mana value is only the cast half's: {mv}.{x_note}")),
-            cited(colors, &with(&["709.3b", "202.2"], multi_rule), format!(
-                "On the stack the spell is only the cast half's colors: {colors}.")),
-            cited(type_line.clone(), &if card.is_room() { vec!["709.3b", "709.5a"] } else { vec!["709.3b"] }, format!(
-                "The spell has only {joined}'s types{}.", if card.is_room() { " (a Room's halves share Enchantment — Room)" } else { "" })),
-            cited(texts, &["709.3b"], format!("Only {joined}'s rules text exists on the stack.")),
+            cited(names.clone(), &["709.3b"], m("half-names", vec![n()])),
+            cited(
+                mana_cost.clone(),
+                &["709.3b", "202.1"],
+                m("half-cost", vec![n()]),
+            ),
+            cited(
+                mv,
+                &with(&["709.3b", "202.3d"], x_rule),
+                m("half-mv", vec![("mv", Arg::Num(mv)), x()]),
+            ),
+            cited(
+                colors,
+                &with(&["709.3b", "202.2"], multi_rule),
+                m("half-colors", vec![col()]),
+            ),
+            if card.is_room() {
+                cited(
+                    type_line.clone(),
+                    &["709.3b", "709.5a"],
+                    m("half-types-room", vec![n()]),
+                )
+            } else {
+                cited(type_line.clone(), &["709.3b"], m("half-types", vec![n()]))
+            },
+            cited(texts, &["709.3b"], m("half-text", vec![n()])),
         ),
         Basis::Fused => (
-            cited(names.clone(), &["702.102b", "709.4d"], "A fused split spell has the combined characteristics: both names.".into()),
-            cited(mana_cost.clone(), &["702.102c", "709.4d"], format!(
-                "A fused split spell's cost includes both halves' mana costs: {}.",
-                costs.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" + "))),
-            cited(mv, &with(&["702.102b", "202.3d"], x_rule), format!(
-                "A fused split spell has one mana value, the total of both halves: {mv_sum}")),
-            cited(colors, &with(&["702.102b", "202.2"], multi_rule), format!("A fused split spell has both halves' colors: {colors}.")),
-            cited(type_line.clone(), &["702.102b", "709.4d"], "A fused split spell has both halves' types.".into()),
-            cited(texts, &["702.102b", "702.102d"], "Both halves' text exists; it resolves left half first, then right.".into()),
+            cited(
+                names.clone(),
+                &["702.102b", "709.4d"],
+                m("fused-names", vec![]),
+            ),
+            cited(
+                mana_cost.clone(),
+                &["702.102c", "709.4d"],
+                m("fused-cost", vec![cost_list()]),
+            ),
+            cited(
+                mv,
+                &with(&["702.102b", "202.3d"], x_rule),
+                m("fused-mv", vec![sum()]),
+            ),
+            cited(
+                colors,
+                &with(&["702.102b", "202.2"], multi_rule),
+                m("fused-colors", vec![col()]),
+            ),
+            cited(
+                type_line.clone(),
+                &["702.102b", "709.4d"],
+                m("fused-types", vec![]),
+            ),
+            cited(texts, &["702.102b", "702.102d"], m("fused-text", vec![])),
         ),
         Basis::OldFusedHalf { total } => {
             let fused = era_rules::rules(Era::Y2013, Topic::Fused);
             (
-                cited(names.clone(), fused, format!("Before April 2017 a fused split spell had two sets of characteristics; this is {joined}'s.")),
-                cited(mana_cost.clone(), fused, format!("{joined}'s own mana cost (one of two sets).")),
-                cited(total, fused, format!("Even then a fused split spell had ONE converted mana cost: the total, {total}.")),
-                cited(colors, fused, format!("{joined} is {colors}.")),
-                cited(type_line.clone(), fused, format!("{joined}'s own type line.")),
-                cited(texts, &["702.102d"], format!("{joined}'s own rules text.")),
+                cited(names.clone(), fused, m("oldfused-names", vec![n()])),
+                cited(mana_cost.clone(), fused, m("oldfused-cost", vec![n()])),
+                cited(
+                    total,
+                    fused,
+                    m("oldfused-mv", vec![("mv", Arg::Num(total))]),
+                ),
+                cited(colors, fused, m("oldfused-colors", vec![n(), col()])),
+                cited(type_line.clone(), fused, m("old-types", vec![n()])),
+                cited(texts, &["702.102d"], m("old-text", vec![n()])),
             )
         }
         Basis::Doors => {
             let none = names.is_empty();
+            let pick = |a: &'static str, b: &'static str| if none { a } else { b };
             (
-                cited(names.clone(), &["709.5", "709.5c"], if none {
-                    "Both doors are locked: the Room has no name.".into()
-                } else {
-                    format!("On the battlefield a Room has the names of its unlocked doors only: {joined}.")
-                }),
-                cited(mana_cost.clone(), &if none { vec!["709.5", "202.3a"] } else { vec!["709.5", "709.4b"] }, if none {
-                    "Both doors are locked: the Room has no mana cost.".into()
-                } else {
-                    "A Room's mana cost is that of its unlocked doors, combined.".into()
-                }),
-                cited(mv, &if none { vec!["202.3a", "709.5d"] } else { vec!["709.5", "202.3d"] }, if none {
-                    "No mana cost, so mana value 0.".into()
-                } else {
-                    format!("The unlocked doors' mana value: {mv_sum}")
-                }),
-                cited(colors, &with(&["709.5", "202.2"], multi_rule), if none {
-                    "No mana cost, so colorless.".into()
-                } else {
-                    format!("Colors come from the unlocked doors' costs: {colors}.")
-                }),
-                cited(type_line.clone(), &["709.5a"], "Locked or not, a Room keeps its shared type line, Enchantment — Room.".into()),
-                cited(texts, &["709.5"], if none {
-                    "Locked doors have no rules text.".into()
-                } else {
-                    format!("Only the unlocked doors' rules text exists: {joined}.")
-                }),
+                cited(
+                    names.clone(),
+                    &["709.5", "709.5c"],
+                    m(pick("doors-none-names", "doors-names"), vec![n()]),
+                ),
+                cited(
+                    mana_cost.clone(),
+                    &if none {
+                        vec!["709.5", "202.3a"]
+                    } else {
+                        vec!["709.5", "709.4b"]
+                    },
+                    m(pick("doors-none-cost", "doors-cost"), vec![]),
+                ),
+                cited(
+                    mv,
+                    &if none {
+                        vec!["202.3a", "709.5d"]
+                    } else {
+                        vec!["709.5", "202.3d"]
+                    },
+                    m(pick("doors-none-mv", "doors-mv"), vec![sum()]),
+                ),
+                cited(
+                    colors,
+                    &with(&["709.5", "202.2"], multi_rule),
+                    m(pick("doors-none-colors", "doors-colors"), vec![col()]),
+                ),
+                cited(type_line.clone(), &["709.5a"], m("doors-types", vec![])),
+                cited(
+                    texts,
+                    &["709.5"],
+                    m(pick("doors-none-text", "doors-text"), vec![n()]),
+                ),
             )
         }
     };
@@ -473,11 +554,14 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
         faces: faces.to_vec(),
         names: names_c,
         mana_cost: cost_c,
-        mana_symbols: cited(symbols, &["709.4b"], "Effects that look at individual mana symbols see each half's own symbols, not a merged cost.".into()),
+        mana_symbols: cited(symbols, &["709.4b"], msg("symbols", vec![])),
         mana_value: mv_c,
         colors: colors_c,
-        color_identity: cited(identity, &["903.4"], format!(
-            "Color identity is the whole card's, in every zone: the mana symbols in all its costs and rules text ({identity}).")),
+        color_identity: cited(
+            identity,
+            &["903.4"],
+            msg("identity", vec![("colors", Arg::Colors(identity))]),
+        ),
         type_line: type_c,
         rules_text: text_c,
     };

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::messages::{Lang, Msg};
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
     /// No card matches; `suggestions` are the closest names.
@@ -24,9 +26,23 @@ pub enum EngineError {
     /// The question has no answer under the rules (an instant on the battlefield, a Room
     /// under 2013 rules): the reason and the rules.
     Impossible {
+        /// In English.
         reason: String,
         rules: Vec<&'static str>,
+        /// The reason in any language.
+        msg: Msg,
     },
+}
+
+impl EngineError {
+    /// An impossible question, with its reason and rules.
+    pub fn impossible(msg: Msg, rules: &[&'static str]) -> EngineError {
+        EngineError::Impossible {
+            reason: msg.render(Lang::En),
+            rules: rules.to_vec(),
+            msg,
+        }
+    }
 }
 
 impl fmt::Display for EngineError {
@@ -52,7 +68,7 @@ impl fmt::Display for EngineError {
                 f,
                 "{value:?} is not a valid {what}; expected one of: {expected}"
             ),
-            EngineError::Impossible { reason, rules } => {
+            EngineError::Impossible { reason, rules, .. } => {
                 write!(f, "{reason} (rule {})", rules.join(", "))
             }
         }

@@ -3,10 +3,11 @@
 //! where it goes afterwards. Also the zone × mode matrix.
 
 use crate::card::Card;
-use crate::characteristics::{characteristics, Characteristics, Cited};
+use crate::characteristics::{characteristics, cited, Characteristics, Cited};
 use crate::error::EngineError;
 use crate::legality::{self, Permission, Verdict};
 use crate::mana::ManaCost;
+use crate::messages::{msg, none, Arg};
 use crate::situation::{Cast, Mode, Origin, Situation, Zone};
 
 /// Where a spell goes when it leaves the stack.
@@ -90,28 +91,25 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
     };
     let spell = characteristics(card, &spell_situation)?;
     let cost = spell.primary().mana_cost.value.clone();
+    let cost_text = Arg::Text(cost.as_ref().map(ToString::to_string).unwrap_or_default());
     let total_cost = Some(match cast.mode {
-        Mode::Fused => Cited {
-            rules: vec!["702.102c"],
-            why: format!(
-                "A fused split spell's total cost includes both halves' mana costs: {}.",
-                cost.as_ref().map(ToString::to_string).unwrap_or_default()
-            ),
-            value: cost,
-        },
-        Mode::Face(_) => Cited {
-            rules: vec!["601.2f", "709.3b"],
-            why: format!(
-                "You pay the cast half's mana cost, {}, before cost changes{}.",
-                cost.as_ref().map(ToString::to_string).unwrap_or_default(),
-                if verdict.permission == Some(Permission::NeedsEffect) {
-                    " (or the cost the permitting effect names: flashback uses this half's mana cost)"
-                } else {
-                    ""
-                }
-            ),
-            value: cost,
-        },
+        Mode::Fused => cited(
+            cost,
+            &["702.102c"],
+            msg("total-fused", vec![("cost", cost_text)]),
+        ),
+        Mode::Face(_) => {
+            let effect = if verdict.permission == Some(Permission::NeedsEffect) {
+                Arg::Msg(Box::new(msg("total-effect", vec![])))
+            } else {
+                none()
+            };
+            cited(
+                cost,
+                &["601.2f", "709.3b"],
+                msg("total-half", vec![("cost", cost_text), ("effect", effect)]),
+            )
+        }
     });
     Ok(CastReport {
         leaves_stack_to: Some(destination(card, cast, &verdict)),
@@ -125,32 +123,24 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
 fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination> {
     let aftermath_half = matches!(cast.mode, Mode::Face(i) if card.aftermath_face() == Some(i));
     if card.is_room() {
-        Cited {
-            value: Destination::Battlefield,
-            rules: vec!["608.3", "709.5d"],
-            why: "A Room is a permanent spell: it enters the battlefield with the cast door \
-                  unlocked when it resolves (if countered, it goes to the graveyard)."
-                .into(),
-        }
+        cited(
+            Destination::Battlefield,
+            &["608.3", "709.5d"],
+            msg("to-battlefield", vec![]),
+        )
     } else if aftermath_half && cast.from.zone == Zone::Graveyard {
-        Cited {
-            value: Destination::Exile,
-            rules: vec!["702.127a"],
-            why: "Cast from a graveyard, the aftermath half is exiled whenever it would leave \
-                  the stack — resolved, countered or otherwise."
-                .into(),
-        }
+        cited(Destination::Exile, &["702.127a"], msg("to-exile", vec![]))
     } else {
         let caveat = if verdict.permission == Some(Permission::NeedsEffect) {
-            " — unless the effect that let you cast it says otherwise (flashback exiles it)"
+            Arg::Msg(Box::new(msg("to-graveyard-caveat", vec![])))
         } else {
-            ""
+            none()
         };
-        Cited {
-            value: Destination::Graveyard,
-            rules: vec!["608.2n"],
-            why: format!("An instant or sorcery spell goes to its owner's graveyard as it finishes resolving or is countered{caveat}."),
-        }
+        cited(
+            Destination::Graveyard,
+            &["608.2n"],
+            msg("to-graveyard", vec![("caveat", caveat)]),
+        )
     }
 }
 
@@ -191,10 +181,10 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                 ..Situation::in_zone(zone)
             };
             let chars = if zone == Zone::Stack {
-                Err(EngineError::Impossible {
-                    reason: "On the stack it is a spell: see each mode.".into(),
-                    rules: vec!["709.3b"],
-                })
+                Err(EngineError::impossible(
+                    msg("stack-see-modes", vec![]),
+                    &["709.3b"],
+                ))
             } else {
                 characteristics(card, &base)
             };
@@ -209,15 +199,7 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                     let cast = Cast { mode, from };
                     let report = report(card, cast, &base).unwrap_or_else(|e| CastReport {
                         cast,
-                        verdict: Verdict {
-                            legal: false,
-                            permission: None,
-                            reason: e.to_string(),
-                            rules: match e {
-                                EngineError::Impossible { rules, .. } => rules,
-                                _ => vec![],
-                            },
-                        },
+                        verdict: Verdict::from_error(&e),
                         spell: None,
                         total_cost: None,
                         leaves_stack_to: None,

@@ -5,6 +5,7 @@
 
 use crate::card::{Card, Kind};
 use crate::era::Era;
+use crate::messages::{msg, Arg, Lang, Msg};
 use crate::situation::{Cast, Mode, Owner, Zone};
 
 /// What lets the spell be cast from its origin.
@@ -35,27 +36,44 @@ pub struct Verdict {
     pub legal: bool,
     /// Set when legal.
     pub permission: Option<Permission>,
-    /// Why: the reason it is illegal, or what makes it legal.
+    /// Why, in English: the reason it is illegal, or what makes it legal.
     pub reason: String,
+    /// The same, in any language.
+    pub msg: Msg,
     pub rules: Vec<&'static str>,
 }
 
 impl Verdict {
-    fn legal(permission: Permission, reason: String, rules: Vec<&'static str>) -> Verdict {
+    fn legal(permission: Permission, msg: Msg, rules: Vec<&'static str>) -> Verdict {
         Verdict {
             legal: true,
             permission: Some(permission),
-            reason,
+            reason: msg.render(Lang::En),
+            msg,
             rules,
         }
     }
 
-    fn illegal(reason: String, rules: Vec<&'static str>) -> Verdict {
+    fn illegal(msg: Msg, rules: Vec<&'static str>) -> Verdict {
         Verdict {
             legal: false,
             permission: None,
-            reason,
+            reason: msg.render(Lang::En),
+            msg,
             rules,
+        }
+    }
+
+    /// An illegal verdict from an engine error (the matrix's cells that can't be).
+    pub fn from_error(e: &crate::error::EngineError) -> Verdict {
+        match e {
+            crate::error::EngineError::Impossible { rules, msg, .. } => {
+                Verdict::illegal(msg.clone(), rules.clone())
+            }
+            other => Verdict::illegal(
+                crate::messages::msg("plain", vec![("text", Arg::Text(other.to_string()))]),
+                vec![],
+            ),
         }
     }
 }
@@ -68,24 +86,23 @@ pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
         Zone::Hand | Zone::Library | Zone::Graveyard | Zone::Exile
     ) {
         return Verdict::illegal(
-            format!(
-                "A card can't be cast from {}: spells are cast from a hand, library, graveyard \
-                 or exile.",
-                from.describe()
-            ),
+            msg("cast-zone-illegal", vec![("from", Arg::Origin(from))]),
             vec!["601.2a"],
         );
     }
     if card.is_room() && !era.has_rooms() {
-        return Verdict::illegal(
-            "Rooms didn't exist before Duskmourn (September 2024).".into(),
-            vec!["709.5"],
-        );
+        return Verdict::illegal(msg("rooms-before-2024", vec![]), vec!["709.5"]);
     }
     match cast.mode {
         Mode::Fused => check_fused(card, cast, era),
         Mode::Face(i) if i >= card.faces.len() => Verdict::illegal(
-            format!("{} has only {} halves.", card.name, card.faces.len()),
+            msg(
+                "no-such-half",
+                vec![
+                    ("card", Arg::Text(card.name.to_string())),
+                    ("n", Arg::Num(card.faces.len() as u32)),
+                ],
+            ),
             vec!["709.3"],
         ),
         Mode::Face(i) => check_face(card, i, cast, era),
@@ -94,81 +111,49 @@ pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
     if card.kind == Kind::Room {
-        return Verdict::illegal(
-            "Rooms don't have fuse: you cast one door at a time.".into(),
-            vec!["709.5", "702.102a"],
-        );
+        return Verdict::illegal(msg("room-no-fuse", vec![]), vec!["709.5", "702.102a"]);
     }
     if card.kind != Kind::Fuse {
         return Verdict::illegal(
-            format!(
-                "{} doesn't have fuse, so its halves can't be cast together: choose one half.",
-                card.name
-            ),
+            msg("no-fuse", vec![("card", Arg::Text(card.name.to_string()))]),
             vec!["709.3", "702.102a"],
         );
     }
     if !era.has_fuse() {
-        return Verdict::illegal(
-            "Fuse arrived with Dragon's Maze (April 2013); before that no split card could be \
-             cast fused."
-                .into(),
-            vec!["702.102a"],
-        );
+        return Verdict::illegal(msg("fuse-before-2013", vec![]), vec!["702.102a"]);
     }
     if cast.from != crate::situation::Origin::HAND {
         return Verdict::illegal(
-            format!(
-                "Fuse works only while the card is in its caster's own hand; cast from {} only \
-                 one half can be cast.",
-                cast.from.describe()
-            ),
+            msg("fuse-not-from-hand", vec![("from", Arg::Origin(cast.from))]),
             vec!["702.102a"],
         );
     }
-    Verdict::legal(
-        Permission::Normal,
-        "Cast from your hand, both halves may be cast as one fused split spell — also when \
-         cast without paying its mana cost."
-            .into(),
-        vec!["702.102a"],
-    )
+    Verdict::legal(Permission::Normal, msg("fuse-ok", vec![]), vec!["702.102a"])
 }
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     let from = cast.from;
     let name = card.faces.get(face).map(|f| f.name.as_ref()).unwrap_or("?");
+    let half = || ("half", Arg::Text(name.to_string()));
     if card.aftermath_face() == Some(face) {
         if !era.has_aftermath() {
-            return Verdict::illegal(
-                "Aftermath arrived with Amonkhet (April 2017).".into(),
-                vec!["702.127a"],
-            );
+            return Verdict::illegal(msg("aftermath-before-2017", vec![]), vec!["702.127a"]);
         }
         if from.zone != Zone::Graveyard {
             return Verdict::illegal(
-                format!(
-                    "{name} has aftermath: it can't be cast from any zone other than a \
-                     graveyard, even with an effect that allows it."
-                ),
+                msg("aftermath-only-graveyard", vec![half()]),
                 vec!["702.127a"],
             );
         }
         return match from.owner {
             Owner::You => Verdict::legal(
                 Permission::Aftermath,
-                format!(
-                    "Aftermath lets you cast {name} from your graveyard; it is exiled whenever \
-                     it leaves the stack."
-                ),
+                msg("aftermath-ok", vec![half()]),
                 vec!["702.127a"],
             ),
             Owner::Opponent => Verdict::legal(
                 Permission::NeedsEffect,
-                format!(
-                    "Aftermath lets you cast {name} only from your own graveyard; from an \
-                     opponent's graveyard an effect must allow it."
-                ),
+                msg("aftermath-opponent", vec![half()]),
                 vec!["702.127a", "601.3"],
             ),
         };
@@ -176,21 +161,25 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     if from.zone == Zone::Hand && from.owner == Owner::You {
         return Verdict::legal(
             Permission::Normal,
-            format!("{name} is cast from your hand; only this half is checked (its cost, type and timing)."),
+            msg("cast-from-hand", vec![half()]),
             vec!["709.3", "709.3a", "601.3"],
         );
     }
-    let examples = match from.zone {
-        Zone::Graveyard => "flashback from Snapcaster Mage or Past in Flames",
-        Zone::Library => "Future Sight or Bolas's Citadel",
-        Zone::Exile => "cascade, or an effect that exiles it and lets you cast it",
-        _ => "Sen Triplets or Mindclaw Shaman",
+    let examples = match (from.owner, from.zone) {
+        (Owner::You, Zone::Graveyard) => "examples-graveyard",
+        (Owner::You, Zone::Library) => "examples-library",
+        (Owner::You, Zone::Exile) => "examples-exile",
+        _ => "examples-opponent",
     };
     Verdict::legal(
         Permission::NeedsEffect,
-        format!(
-            "{name} can be cast from {} only while an effect allows it ({examples}).",
-            from.describe()
+        msg(
+            "cast-needs-effect",
+            vec![
+                half(),
+                ("from", Arg::Origin(from)),
+                ("examples", Arg::Msg(Box::new(msg(examples, vec![])))),
+            ],
         ),
         vec!["601.3", "709.3a"],
     )

@@ -28,6 +28,7 @@ pub mod inspect;
 pub mod json;
 pub mod legality;
 pub mod mana;
+pub mod messages;
 pub mod probes;
 pub mod rooms;
 pub mod rules;

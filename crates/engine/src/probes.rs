@@ -18,6 +18,7 @@ use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality;
+use crate::messages::{msg, Arg, Lang, Msg};
 use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
 use crate::typeline::CardType;
 
@@ -185,16 +186,16 @@ const fn mv(cmp: Cmp, num: Num) -> Option<(Cmp, Num)> {
 
 /// Every effect the seed rulings use, and the ones users ask about (RULES.md).
 pub const EFFECTS: &[Effect] = &[
-    Effect { slug: "magnivore", name: "Magnivore", text: "Gets +1/+1 for each sorcery card in all graveyards.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CountCards { filter: Filter { types: &[CardType::Sorcery], ..Filter::ANY }, unit: "sorcery cards counted" }, rules: &["709.2", "709.4c"] },
-    Effect { slug: "blightning", name: "Blightning", text: "Deals 3 damage to target player; that player discards two cards.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter::ANY, unit: "cards discarded" }, rules: &["709.2"] },
-    Effect { slug: "nightshade-assassin", name: "Nightshade Assassin", text: "When it enters, you may reveal X black cards from your hand; target creature gets -X/-X.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter { colors: ColorTest::OneOf(&[Color::B]), ..Filter::ANY }, unit: "cards revealed (X)" }, rules: &["709.2", "709.4b"] },
+    Effect { slug: "magnivore", name: "Magnivore", text: "Gets +1/+1 for each sorcery card in all graveyards.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CountCards { filter: Filter { types: &[CardType::Sorcery], ..Filter::ANY }, unit: "unit-sorceries" }, rules: &["709.2", "709.4c"] },
+    Effect { slug: "blightning", name: "Blightning", text: "Deals 3 damage to target player; that player discards two cards.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter::ANY, unit: "unit-discarded" }, rules: &["709.2"] },
+    Effect { slug: "nightshade-assassin", name: "Nightshade Assassin", text: "When it enters, you may reveal X black cards from your hand; target creature gets -X/-X.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter { colors: ColorTest::OneOf(&[Color::B]), ..Filter::ANY }, unit: "unit-revealed" }, rules: &["709.2", "709.4b"] },
     Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
     Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
     Effect { slug: "force-of-will", name: "Force of Will", text: "You may pay 1 life and exile a blue card from your hand rather than pay its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.4b", "202.2"] },
     Effect { slug: "glittering-wish", name: "Glittering Wish", text: "You may reveal a multicolored card you own from outside the game and put it into your hand.", looks_at: LooksAt::Card(Zone::Outside), question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.4b", "105.4"] },
-    Effect { slug: "dark-confidant", name: "Dark Confidant", text: "At the beginning of your upkeep, reveal the top card of your library and put it into your hand; you lose life equal to its mana value.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "life lost" }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "duskmantle-seer", name: "Duskmantle Seer", text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "life lost" }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "infernal-genesis", name: "Infernal Genesis", text: "At the beginning of each player's upkeep, that player mills a card and creates a 1/1 Minion token for each point of its mana value.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::ManaValue { unit: "Minion tokens" }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "dark-confidant", name: "Dark Confidant", text: "At the beginning of your upkeep, reveal the top card of your library and put it into your hand; you lose life equal to its mana value.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "duskmantle-seer", name: "Duskmantle Seer", text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
+    Effect { slug: "infernal-genesis", name: "Infernal Genesis", text: "At the beginning of each player's upkeep, that player mills a card and creates a 1/1 Minion token for each point of its mana value.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::ManaValue { unit: "unit-tokens" }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "counterbalance", name: "Counterbalance", text: "Whenever an opponent casts a spell, you may reveal the top card of your library; if you do, counter that spell if it has the same mana value as the revealed card.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValues, rules: &["709.4b", "202.3d"] },
     Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
     Effect { slug: "sunforger", name: "Sunforger", text: "Search your library for a red or white instant card with mana value 4 or less and cast it without paying its mana cost.", looks_at: LooksAt::Card(Zone::Library), question: Question::Matches { filter: Filter { types: &[CardType::Instant], colors: ColorTest::OneOf(&[Color::R, Color::W]), mana_value: mv(Cmp::Le, Num::Fixed(4)), negate: false } }, rules: &["709.4b", "709.4c", "202.3d"] },
@@ -270,15 +271,11 @@ pub enum AnswerValue {
 pub struct ProbeAnswer {
     pub effect: &'static Effect,
     pub answer: AnswerValue,
+    /// In English.
     pub explanation: String,
+    /// The explanation in any language.
+    pub msg: Msg,
     pub rules: Vec<&'static str>,
-}
-
-fn impossible(reason: String, rules: &[&'static str]) -> EngineError {
-    EngineError::Impossible {
-        reason,
-        rules: rules.to_vec(),
-    }
 }
 
 /// The older rules behind an answer: only for questions about a card off the stack (or a
@@ -401,19 +398,6 @@ fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
 
-fn describe_values(c: &Characteristics) -> String {
-    if c.is_two_answers() {
-        let parts: Vec<String> = c
-            .sets
-            .iter()
-            .map(|s| format!("{} for {}", s.mana_value.value, s.names.value.join(" and ")))
-            .collect();
-        format!("two answers, {}", parts.join(" and "))
-    } else {
-        format!("mana value {}", c.primary().mana_value.value)
-    }
-}
-
 /// Asks `effect` about `card`.
 pub fn probe(
     card: &Card,
@@ -423,17 +407,20 @@ pub fn probe(
     let era = input.era;
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
-        return Err(impossible(
-            format!(
-                "{} looks at {}; it has nothing to say about {} in the {}.",
-                effect.name,
-                match effect.looks_at {
-                    LooksAt::Card(z) => format!("a card in the {}", z.label().to_lowercase()),
-                    LooksAt::Spell => "a spell on the stack".to_string(),
-                    LooksAt::Room => "a Room on the battlefield".to_string(),
-                },
-                card.name,
-                zone.label().to_lowercase()
+        let looks = match effect.looks_at {
+            LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
+            LooksAt::Spell => msg("looks-spell", vec![]),
+            LooksAt::Room => msg("looks-room", vec![]),
+        };
+        return Err(EngineError::impossible(
+            msg(
+                "p-not-here",
+                vec![
+                    ("effect", Arg::Text(effect.name.to_string())),
+                    ("looks", Arg::Msg(Box::new(looks))),
+                    cname(card),
+                    ("zone", Arg::Zone(zone)),
+                ],
             ),
             effect.rules,
         ));
@@ -454,42 +441,35 @@ pub fn probe(
     };
     let mut rules: Vec<&'static str> = effect.rules.to_vec();
     rules.extend(era_citations(effect, era, input));
-    let answer = match effect.question {
+    let answer: (AnswerValue, Msg) = match effect.question {
         Question::CountCards { filter, unit } => {
             let c = characteristics(card, &situation)?;
             let yes = matches(&c, &filter, input.number, era)?;
             let n = u32::from(yes);
+            let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", sub(unit))];
             (
                 AnswerValue::Number(n),
-                if yes {
-                    format!(
-                        "{} is one card, whatever its halves: {n} {unit}.",
-                        card.name
-                    )
-                } else {
-                    format!("{} doesn't qualify: 0 {unit}.", card.name)
-                },
+                msg(if yes { "p-count-one" } else { "p-count-zero" }, args),
             )
         }
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
             let total: u32 = values(&c).iter().sum();
-            let why = if c.is_two_answers() {
-                format!(
-                    "Under the {} the card had {}; the effect applied to each: {total} {unit} in all.",
-                    era.label(),
-                    describe_values(&c)
-                )
+            let args = vec![
+                cname(card),
+                ("values", values_arg(&c)),
+                ("total", Arg::Num(total)),
+                ("unit", sub(unit)),
+                ("era", Arg::Era(era)),
+            ];
+            let id = if c.is_two_answers() {
+                "p-value-two"
             } else if era == Era::Y2000 {
-                format!("Under the {} a value question got the halves' values combined: {total} {unit}.", era.label())
+                "p-value-combined"
             } else {
-                format!(
-                    "Off the stack {} has its combined {}: {total} {unit}.",
-                    card.name,
-                    describe_values(&c)
-                )
+                "p-value-one"
             };
-            (AnswerValue::Number(total), why)
+            (AnswerValue::Number(total), msg(id, args))
         }
         Question::ManaValues => {
             let c = characteristics(card, &situation)?;
@@ -500,17 +480,10 @@ pub fn probe(
             };
             v.sort_unstable();
             v.dedup();
-            let list = v
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(" or ");
+            let list = Arg::Numbers(v.clone());
             (
                 AnswerValue::Numbers(v),
-                format!(
-                    "It reveals as {}: it matches spells with mana value {list}.",
-                    describe_values(&c)
-                ),
+                msg("p-values", vec![("values", values_arg(&c)), ("list", list)]),
             )
         }
         Question::Matches { filter } => {
@@ -519,18 +492,15 @@ pub fn probe(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let what = describe_object(card, &target, effect.looks_at);
+            let id = match (target.is_two_answers(), yes) {
+                (true, true) => "p-match-either-yes",
+                (true, false) => "p-match-either-no",
+                (false, true) => "p-match-yes",
+                (false, false) => "p-match-no",
+            };
             (
                 AnswerValue::Bool(yes),
-                format!(
-                    "{what}{}: {}.",
-                    if target.is_two_answers() {
-                        " (yes if either half matches)"
-                    } else {
-                        ""
-                    },
-                    if yes { "yes" } else { "no" }
-                ),
+                msg(id, object_args(card, &target, effect.looks_at)),
             )
         }
         Question::Slots { slots, filter } => {
@@ -543,24 +513,22 @@ pub fn probe(
             }
             hit.sort_unstable_by(|a, b| b.cmp(a));
             hit.dedup();
-            let why = if hit.is_empty() {
-                format!(
-                    "As {} it fills none of the slots {:?}.",
-                    describe_values(&c),
-                    slots
-                )
+            let args = vec![
+                ("values", values_arg(&c)),
+                ("slots", Arg::Numbers(slots.to_vec())),
+                ("hit", Arg::Numbers(hit.clone())),
+            ];
+            let id = if hit.is_empty() {
+                "p-slots-none"
             } else {
-                format!(
-                    "As {} it can be found for the mana value {:?} slot.",
-                    describe_values(&c),
-                    hit
-                )
+                "p-slots"
             };
-            (AnswerValue::Numbers(hit), why)
+            (AnswerValue::Numbers(hit), msg(id, args))
         }
         Question::NamedCantCast | Question::NamedMatches => {
             let name = input.name.clone().unwrap_or_default();
             let named = named_names(card, &name, era)?;
+            let chosen = ("name", Arg::Text(name.trim().to_string()));
             if effect.question == Question::NamedMatches {
                 let hand = characteristics(card, &situation)?;
                 let yes = hand
@@ -569,10 +537,9 @@ pub fn probe(
                     .any(|s| named.iter().any(|n| s.has_name(n)));
                 (
                     AnswerValue::Bool(yes),
-                    format!(
-                        "{} {} the name {name:?}: a split card has a chosen name if any of its names is that name.",
-                        card.name,
-                        if yes { "has" } else { "doesn't have" }
+                    msg(
+                        if yes { "p-named-has" } else { "p-named-hasnt" },
+                        vec![cname(card), chosen],
                     ),
                 )
             } else {
@@ -600,18 +567,15 @@ pub fn probe(
                         castable.push(mode_name(card, mode));
                     }
                 }
-                let why = if castable.is_empty() {
-                    format!(
-                        "Every way to cast {} makes a spell named {name:?}: none can be cast.",
-                        card.name
-                    )
+                let m = if castable.is_empty() {
+                    msg("p-named-none", vec![cname(card), chosen])
                 } else {
-                    format!(
-                        "Only spells with the chosen name are stopped; {} can still be cast.",
-                        castable.join(", ")
+                    msg(
+                        "p-named-castable",
+                        vec![("castable", Arg::Names(castable.clone()))],
                     )
                 };
-                (AnswerValue::Names(castable), why)
+                (AnswerValue::Names(castable), m)
             }
         }
         Question::CastCost { from } => {
@@ -628,7 +592,7 @@ pub fn probe(
             };
             let verdict = legality::check(card, cast, era);
             if !verdict.legal {
-                return Err(impossible(verdict.reason, &verdict.rules.clone()));
+                return Err(EngineError::impossible(verdict.msg, &verdict.rules));
             }
             let spell = characteristics(
                 card,
@@ -644,17 +608,30 @@ pub fn probe(
                 .as_ref()
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            (
-                AnswerValue::Cost(cost.clone()),
-                format!(
-                    "The cost is the mana cost of the half being cast, {cost}, not the card's combined cost{}.",
-                    characteristics(card, &Situation { era, ..Situation::in_zone(from) })
-                        .ok()
-                        .and_then(|c| c.primary().mana_cost.value.as_ref().map(|m| format!(" ({m})")))
-                        .filter(|_| era.combines_off_stack())
-                        .unwrap_or_default()
-                ),
+            let whole = characteristics(
+                card,
+                &Situation {
+                    era,
+                    ..Situation::in_zone(from)
+                },
             )
+            .ok()
+            .filter(|_| era.combines_off_stack())
+            .and_then(|c| {
+                c.primary()
+                    .mana_cost
+                    .value
+                    .as_ref()
+                    .map(ToString::to_string)
+            });
+            let m = match whole {
+                Some(w) => msg(
+                    "p-cost-combined",
+                    vec![("cost", Arg::Text(cost.clone())), ("whole", Arg::Text(w))],
+                ),
+                None => msg("p-cost", vec![("cost", Arg::Text(cost.clone()))]),
+            };
+            (AnswerValue::Cost(cost), m)
         }
         Question::CastPermission {
             from,
@@ -671,10 +648,9 @@ pub fn probe(
             if !matches(&c, &card_filter, input.number, era)? {
                 (
                     AnswerValue::Names(vec![]),
-                    format!(
-                        "{} doesn't qualify ({}), so nothing can be cast.",
-                        card.name,
-                        describe_values(&c)
+                    msg(
+                        "p-permission-no",
+                        vec![cname(card), ("values", values_arg(&c))],
                     ),
                 )
             } else {
@@ -684,7 +660,7 @@ pub fn probe(
                     let cast = Cast { mode, from };
                     let verdict = legality::check(card, cast, era);
                     if !verdict.legal {
-                        refused.push(format!("{} ({})", mode_name(card, mode), verdict.reason));
+                        refused.push(mode_name(card, mode));
                         continue;
                     }
                     let spell = characteristics(
@@ -698,31 +674,37 @@ pub fn probe(
                         castable.push(mode_name(card, mode));
                     } else {
                         refused.push(format!(
-                            "{} (mana value {})",
+                            "{} ({})",
                             mode_name(card, mode),
                             spell.primary().mana_value.value
                         ));
                     }
                 }
-                let why = format!(
-                    "Castable: {}.{}",
-                    if castable.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        castable.join(", ")
-                    },
-                    if refused.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" Not: {}.", refused.join("; "))
+                let m = match (castable.is_empty(), refused.is_empty()) {
+                    (_, true) => msg(
+                        "p-permission",
+                        vec![("castable", Arg::Names(castable.clone()))],
+                    ),
+                    (true, false) => {
+                        msg("p-permission-none", vec![("refused", Arg::Names(refused))])
                     }
-                );
-                (AnswerValue::Names(castable), why)
+                    (false, false) => msg(
+                        "p-permission-some",
+                        vec![
+                            ("castable", Arg::Names(castable.clone())),
+                            ("refused", Arg::Names(refused)),
+                        ],
+                    ),
+                };
+                (AnswerValue::Names(castable), m)
             }
         }
         Question::Cascade { value } => {
             let c = characteristics(card, &situation)?;
             let stops = c.sets.iter().any(|s| s.mana_value.value < value);
+            // Since 2021 the spell cast must also have a lesser mana value (702.85a); before,
+            // any half could be cast (Bloodbraid Elf into Boom // Bust, casting Bust).
+            let half_limit = era >= Era::Y2017;
             let castable: Vec<String> = Mode::all_for(card)
                 .into_iter()
                 .filter(|&mode| {
@@ -731,34 +713,34 @@ pub fn probe(
                         from: Origin::yours(Zone::Exile),
                     };
                     legality::check(card, cast, era).legal
-                        && characteristics(
-                            card,
-                            &Situation {
-                                era,
-                                ..Situation::on_stack(cast)
-                            },
-                        )
-                        .is_ok_and(|s| s.primary().mana_value.value < value)
+                        && (!half_limit
+                            || characteristics(
+                                card,
+                                &Situation {
+                                    era,
+                                    ..Situation::on_stack(cast)
+                                },
+                            )
+                            .is_ok_and(|s| s.primary().mana_value.value < value))
                 })
                 .map(|m| mode_name(card, m))
                 .collect();
-            let why = if stops {
-                format!(
-                    "As {} it is less than {value}, so cascade stops on it; castable: {}.",
-                    describe_values(&c),
-                    if castable.is_empty() {
-                        "nothing".into()
+            let args = vec![
+                ("values", values_arg(&c)),
+                ("value", Arg::Num(value)),
+                ("castable", Arg::Names(castable)),
+            ];
+            (
+                AnswerValue::Bool(stops),
+                msg(
+                    if stops {
+                        "p-cascade-stops"
                     } else {
-                        castable.join(", ")
-                    }
-                )
-            } else {
-                format!(
-                    "As {} it is not less than {value}: cascade exiles it and keeps going.",
-                    describe_values(&c)
-                )
-            };
-            (AnswerValue::Bool(stops), why)
+                        "p-cascade-passes"
+                    },
+                    args,
+                ),
+            )
         }
         Question::CopySpell => {
             let spell = spell_characteristics(card, input, era)?;
@@ -769,10 +751,7 @@ pub fn probe(
                 .collect();
             (
                 AnswerValue::Names(names.clone()),
-                format!(
-                    "A copy of a spell copies what is on the stack: {}.",
-                    names.join(" and ")
-                ),
+                msg("p-copy-spell", vec![("names", Arg::Names(names))]),
             )
         }
         Question::CopyPermanent => {
@@ -786,10 +765,7 @@ pub fn probe(
             let names = copy.primary().names.value.clone();
             (
                 AnswerValue::Names(names),
-                format!(
-                    "The copy has both doors of {} (each half is copiable), but unlocked designations aren't copied and the copy wasn't cast as a door: both doors are locked.",
-                    card.name
-                ),
+                msg("p-copy-room", vec![cname(card)]),
             )
         }
         Question::EnteringTriggers { doubles } => {
@@ -824,9 +800,13 @@ pub fn probe(
             let n = if doubled { base * 2 } else { base };
             (
                 AnswerValue::Number(n),
-                format!(
-                    "Entering with the cast door unlocked triggers its \"when you unlock this door\" ability {base} time(s); {}",
-                    if doubled { "the permanent is an artifact or creature, so it triggers again." } else { "a Room is an enchantment, not an artifact or creature, so it doesn't trigger an additional time." }
+                msg(
+                    if doubled {
+                        "p-triggers-doubled"
+                    } else {
+                        "p-triggers-room"
+                    },
+                    vec![("n", Arg::Num(base))],
                 ),
             )
         }
@@ -834,27 +814,82 @@ pub fn probe(
             let yes = zone == wanted;
             (
                 AnswerValue::Bool(yes),
-                if yes {
-                    format!(
-                        "{} is in the {}: it can be targeted there.",
-                        card.name,
-                        wanted.label().to_lowercase()
-                    )
-                } else {
-                    format!(
-                        "Once you begin casting it, the card moves to the stack at once: it is no longer in the {} to be targeted.",
-                        wanted.label().to_lowercase()
-                    )
-                },
+                msg(
+                    if yes {
+                        "p-target-there"
+                    } else {
+                        "p-target-gone"
+                    },
+                    vec![cname(card)],
+                ),
             )
         }
     };
     Ok(ProbeAnswer {
         effect,
         answer: answer.0,
-        explanation: answer.1,
+        explanation: answer.1.render(Lang::En),
+        msg: answer.1,
         rules,
     })
+}
+
+fn cname(card: &Card) -> (&'static str, Arg) {
+    ("card", Arg::Text(card.name.to_string()))
+}
+
+fn sub(id: &'static str) -> Arg {
+    Arg::Msg(Box::new(msg(id, vec![])))
+}
+
+/// "mana value 4", or "two answers, 2 (Fire) and 2 (Ice)".
+fn values_arg(c: &Characteristics) -> Arg {
+    if c.is_two_answers() {
+        let parts: Vec<String> = c
+            .sets
+            .iter()
+            .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
+            .collect();
+        Arg::Msg(Box::new(msg(
+            "values-two",
+            vec![("parts", Arg::Names(parts))],
+        )))
+    } else {
+        Arg::Msg(Box::new(msg(
+            "values-one",
+            vec![("mv", Arg::Num(c.primary().mana_value.value))],
+        )))
+    }
+}
+
+fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'static str, Arg)> {
+    let s = c.primary();
+    let what = match looks {
+        LooksAt::Spell => Arg::Msg(Box::new(msg(
+            "the-spell",
+            vec![("names", Arg::Text(s.names.value.join(" // ")))],
+        ))),
+        _ => Arg::Text(card.name.to_string()),
+    };
+    let types: Vec<String> = c
+        .sets
+        .iter()
+        .map(|s| s.type_line.value.to_string())
+        .collect();
+    let mvs: Vec<String> = c
+        .sets
+        .iter()
+        .map(|s| s.mana_value.value.to_string())
+        .collect();
+    vec![
+        ("what", what),
+        (
+            "colors",
+            Arg::ColorsList(c.sets.iter().map(|s| s.colors.value).collect()),
+        ),
+        ("types", Arg::Text(types.join(" / "))),
+        ("mv", Arg::Text(mvs.join(" / "))),
+    ]
 }
 
 /// A mode as a player says it: the face's name, or "fused".
@@ -890,32 +925,6 @@ fn spell_characteristics(
     )
 }
 
-fn describe_object(card: &Card, c: &Characteristics, looks: LooksAt) -> String {
-    let s = c.primary();
-    let colors: Vec<ColorSet> = c.sets.iter().map(|s| s.colors.value).collect();
-    let color_words: Vec<String> = colors.iter().map(|c| c.describe()).collect();
-    let types: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| s.type_line.value.to_string())
-        .collect();
-    let mvs: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| s.mana_value.value.to_string())
-        .collect();
-    let what = match looks {
-        LooksAt::Spell => format!("The spell {}", s.names.value.join(" // ")),
-        _ => card.name.to_string(),
-    };
-    format!(
-        "{what} is {} ({}, mana value {})",
-        color_words.join(" / "),
-        types.join(" / "),
-        mvs.join(" / ")
-    )
-}
-
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a
 /// split card's name was all its names.
 fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineError> {
@@ -925,10 +934,13 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
     if era >= Era::Y2013 {
         if is_full || (n.contains("//") && face_names.iter().filter(|f| n.contains(*f)).count() > 1)
         {
-            return Err(impossible(
-                format!(
-                    "You name one half of a split card, never both: choose {}.",
-                    face_names.join(" or ")
+            return Err(EngineError::impossible(
+                msg(
+                    "name-one-half",
+                    vec![(
+                        "faces",
+                        Arg::Alternatives(face_names.iter().map(|s| s.to_string()).collect()),
+                    )],
                 ),
                 &["201.4b", "709.4a"],
             ));
@@ -937,13 +949,9 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
     } else if is_full {
         Ok(face_names.iter().map(|s| s.to_string()).collect())
     } else if face_names.iter().any(|f| f.eq_ignore_ascii_case(n)) {
-        Err(impossible(
-            format!(
-                "Under the {} naming a split card meant naming all its names: name {:?}.",
-                era.label(),
-                card.name
-            ),
-            &["201.4b"],
+        Err(EngineError::impossible(
+            msg("name-all-names", vec![("era", Arg::Era(era)), cname(card)]),
+            era_rules::rules(era, Topic::Naming),
         ))
     } else {
         Ok(vec![n.to_string()])

@@ -2,9 +2,10 @@
 //! unlock" abilities trigger when designations change.
 
 use crate::card::Card;
-use crate::characteristics::{characteristics, Cited};
+use crate::characteristics::{characteristics, cited, Cited};
 use crate::error::EngineError;
 use crate::mana::ManaCost;
+use crate::messages::{msg, Arg};
 use crate::situation::{Doors, Situation, Zone};
 
 /// The special action of unlocking door `face` (709.5e, 116.2m): its cost and the doors
@@ -15,22 +16,34 @@ pub fn unlock(
     face: usize,
 ) -> Result<(Cited<ManaCost>, Doors), EngineError> {
     if !card.is_room() {
-        return Err(EngineError::Impossible {
-            reason: format!("{} is not a Room: it has no doors to unlock.", card.name),
-            rules: vec!["709.5"],
-        });
+        return Err(EngineError::impossible(
+            msg(
+                "not-a-room",
+                vec![("card", Arg::Text(card.name.to_string()))],
+            ),
+            &["709.5"],
+        ));
     }
     let Some(door) = card.faces.get(face) else {
-        return Err(EngineError::Impossible {
-            reason: format!("{} has only {} doors.", card.name, card.faces.len()),
-            rules: vec!["709.5j"],
-        });
+        return Err(EngineError::impossible(
+            msg(
+                "no-such-door",
+                vec![
+                    ("card", Arg::Text(card.name.to_string())),
+                    ("n", Arg::Num(card.faces.len() as u32)),
+                ],
+            ),
+            &["709.5j"],
+        ));
     };
     if doors.is_unlocked(face) {
-        return Err(EngineError::Impossible {
-            reason: format!("{} is already unlocked.", door.name),
-            rules: vec!["709.5e"],
-        });
+        return Err(EngineError::impossible(
+            msg(
+                "already-unlocked",
+                vec![("door", Arg::Text(door.name.to_string()))],
+            ),
+            &["709.5e"],
+        ));
     }
     // The door's mana cost is what it would have unlocked: ask the one function.
     let alone = Situation {
@@ -44,16 +57,15 @@ pub fn unlock(
         .value
         .clone()
         .unwrap_or_else(|| ManaCost::from_static(&[]));
+    let m = msg(
+        "unlock",
+        vec![
+            ("door", Arg::Text(door.name.to_string())),
+            ("cost", Arg::Text(cost.to_string())),
+        ],
+    );
     Ok((
-        Cited {
-            why: format!(
-                "Unlocking {} is a special action: pay its mana cost, {cost}, any time you could \
-                 cast a sorcery.",
-                door.name
-            ),
-            value: cost,
-            rules: vec!["709.5e", "116.2m"],
-        },
+        cited(cost, &["709.5e", "116.2m"], m),
         doors.with(face, true),
     ))
 }

@@ -132,7 +132,10 @@ fn catalogue_wide_every_situation_answers() {
                                 }
                                 answered += 1;
                             }
-                            Err(EngineError::Impossible { reason, rules }) => {
+                            Err(EngineError::Impossible { reason, rules, msg }) => {
+                                for lang in splitcard_engine::messages::Lang::ALL {
+                                    assert!(!msg.render(lang).is_empty());
+                                }
                                 assert!(!reason.is_empty() && !rules.is_empty());
                                 answered += 1;
                             }
@@ -170,6 +173,72 @@ fn every_card_has_cited_explained_characteristics() {
         ] {
             assert!(!rules.is_empty(), "{} {field}: no rule", card.name);
             assert!(why.len() > 10, "{} {field}: no explanation", card.name);
+        }
+    }
+}
+
+#[test]
+fn every_explanation_has_a_template_in_every_language() {
+    use splitcard_engine::messages::{Lang, Msg};
+    use splitcard_engine::probes::{self, ProbeInput};
+    let check = |m: &Msg, what: &str| {
+        assert!(m.is_known(), "{what}: unknown message {m:?}");
+        for lang in Lang::ALL {
+            assert!(!m.render(lang).trim().is_empty(), "{what} {lang:?}");
+        }
+    };
+    for card in catalogue::all() {
+        for era in Era::ALL {
+            let m = splitcard_engine::matrix(card, era);
+            for row in &m.rows {
+                match &row.characteristics {
+                    Ok(c) => {
+                        for s in &c.sets {
+                            for msg in [
+                                &s.names.msg,
+                                &s.mana_cost.msg,
+                                &s.mana_symbols.msg,
+                                &s.mana_value.msg,
+                                &s.colors.msg,
+                                &s.color_identity.msg,
+                                &s.type_line.msg,
+                                &s.rules_text.msg,
+                            ] {
+                                check(msg, &card.name);
+                            }
+                        }
+                    }
+                    Err(EngineError::Impossible { msg, .. }) => check(msg, &card.name),
+                    Err(e) => panic!("{e}"),
+                }
+                for cell in &row.casts {
+                    check(&cell.report.verdict.msg, &card.name);
+                    if let Some(t) = &cell.report.total_cost {
+                        check(&t.msg, &card.name);
+                    }
+                    if let Some(d) = &cell.report.leaves_stack_to {
+                        check(&d.msg, &card.name);
+                    }
+                }
+            }
+        }
+        for effect in probes::EFFECTS {
+            for zone in Zone::ALL {
+                for mode in Mode::all_for(card) {
+                    let input = ProbeInput {
+                        zone: Some(zone),
+                        cast: Some(Cast::new(card, mode)),
+                        name: Some(card.faces[0].name.to_string()),
+                        number: Some(3),
+                        era: Era::Current,
+                    };
+                    match probes::probe(card, effect, &input) {
+                        Ok(a) => check(&a.msg, effect.slug),
+                        Err(EngineError::Impossible { msg, .. }) => check(&msg, effect.slug),
+                        Err(_) => {}
+                    }
+                }
+            }
         }
     }
 }

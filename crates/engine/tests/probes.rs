@@ -642,7 +642,10 @@ fn every_effect_answers_every_card_where_it_applies() {
                     };
                     match probes::probe(c, e, &input) {
                         Ok(a) => assert!(!a.explanation.is_empty()),
-                        Err(EngineError::Impossible { reason, rules }) => {
+                        Err(EngineError::Impossible { reason, rules, msg }) => {
+                            for lang in splitcard_engine::messages::Lang::ALL {
+                                assert!(!msg.render(lang).is_empty());
+                            }
                             assert!(!reason.is_empty() && !rules.is_empty())
                         }
                         Err(err) => panic!("{} / {}: {err}", c.name, e.slug),

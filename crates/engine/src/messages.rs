@@ -1,0 +1,830 @@
+//! The engine's explanations in English, French and German.
+//!
+//! Every explanation is a [`Msg`]: a message id and language-neutral arguments (card and
+//! face names, mana costs, numbers, colors, eras). [`Msg::render`] fills the template of the
+//! chosen language; the English rendering is also kept as plain text (`why`) for the CLI.
+//! Rule numbers are the same in every language. A test checks every template has all three
+//! languages and uses only the arguments given.
+
+use crate::color::{Color, ColorSet};
+use crate::era::Era;
+use crate::situation::{Origin, Owner, Zone};
+
+/// The languages the engine explains itself in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    De,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+        }
+    }
+
+    /// Parses a BCP 47 tag by its primary subtag ("fr-CA" → French).
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+}
+
+/// A message argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Language-neutral text: a name, a mana cost, a sum like "2 (Fire) + 2 (Ice)".
+    Text(String),
+    Num(u32),
+    /// Names joined with the language's "and".
+    Names(Vec<String>),
+    Colors(ColorSet),
+    Era(Era),
+    /// A nested message (an optional clause).
+    Msg(Box<Msg>),
+    /// A zone a spell is cast from, in the form "from …" needs in the language.
+    Origin(Origin),
+    /// Where a card is: "in the library", "on the stack".
+    Zone(Zone),
+    /// Numbers joined with the language's "or".
+    Numbers(Vec<u32>),
+    /// Names joined with the language's "or".
+    Alternatives(Vec<String>),
+    /// One color set per set of characteristics, joined with " / ".
+    ColorsList(Vec<ColorSet>),
+}
+
+/// A message: an id from [`TEMPLATES`] and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// Builds a message.
+pub fn msg(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
+    Msg { id, args }
+}
+
+/// The empty clause (renders as nothing).
+pub fn none() -> Arg {
+    Arg::Msg(Box::new(msg("empty", vec![])))
+}
+
+fn and_word(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "and",
+        Lang::Fr => "et",
+        Lang::De => "und",
+    }
+}
+
+fn color_name(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::En, _) => c.name(),
+        (Lang::Fr, Color::W) => "blanc",
+        (Lang::Fr, Color::U) => "bleu",
+        (Lang::Fr, Color::B) => "noir",
+        (Lang::Fr, Color::R) => "rouge",
+        (Lang::Fr, Color::G) => "vert",
+        (Lang::De, Color::W) => "weiß",
+        (Lang::De, Color::U) => "blau",
+        (Lang::De, Color::B) => "schwarz",
+        (Lang::De, Color::R) => "rot",
+        (Lang::De, Color::G) => "grün",
+    }
+}
+
+/// Colors in words: "blue and red", "bleu et rouge", "blau und rot"; colorless.
+pub fn colors_in(c: ColorSet, lang: Lang) -> String {
+    let names: Vec<&str> = c
+        .wheel_order()
+        .into_iter()
+        .map(|x| color_name(x, lang))
+        .collect();
+    if names.is_empty() {
+        return match lang {
+            Lang::En => "colorless",
+            Lang::Fr => "incolore",
+            Lang::De => "farblos",
+        }
+        .into();
+    }
+    join(&names, lang)
+}
+
+fn or_word(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "or",
+        Lang::Fr => "ou",
+        Lang::De => "oder",
+    }
+}
+
+fn join<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
+    join_with(items, and_word(lang))
+}
+
+fn join_with<S: AsRef<str>>(items: &[S], word: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} {} {}",
+            rest.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            word,
+            last.as_ref()
+        ),
+    }
+}
+
+fn nothing(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "nothing",
+        Lang::Fr => "rien",
+        Lang::De => "nichts",
+    }
+}
+
+/// Where a card is, as a phrase: "in the library", "sur la pile", "im Spiel".
+pub fn zone_in(z: Zone, lang: Lang) -> &'static str {
+    match (lang, z) {
+        (Lang::En, Zone::Library) => "in the library",
+        (Lang::En, Zone::Hand) => "in a hand",
+        (Lang::En, Zone::Stack) => "on the stack",
+        (Lang::En, Zone::Battlefield) => "on the battlefield",
+        (Lang::En, Zone::Graveyard) => "in a graveyard",
+        (Lang::En, Zone::Exile) => "in exile",
+        (Lang::En, Zone::Outside) => "outside the game",
+        (Lang::Fr, Zone::Library) => "dans la bibliothèque",
+        (Lang::Fr, Zone::Hand) => "dans une main",
+        (Lang::Fr, Zone::Stack) => "sur la pile",
+        (Lang::Fr, Zone::Battlefield) => "sur le champ de bataille",
+        (Lang::Fr, Zone::Graveyard) => "dans un cimetière",
+        (Lang::Fr, Zone::Exile) => "en exil",
+        (Lang::Fr, Zone::Outside) => "hors de la partie",
+        (Lang::De, Zone::Library) => "in der Bibliothek",
+        (Lang::De, Zone::Hand) => "auf einer Hand",
+        (Lang::De, Zone::Stack) => "auf dem Stapel",
+        (Lang::De, Zone::Battlefield) => "im Spiel",
+        (Lang::De, Zone::Graveyard) => "in einem Friedhof",
+        (Lang::De, Zone::Exile) => "im Exil",
+        (Lang::De, Zone::Outside) => "außerhalb des Spiels",
+    }
+}
+
+/// An era's name in a language.
+pub fn era_in(e: Era, lang: Lang) -> &'static str {
+    match (lang, e) {
+        (Lang::En, _) => e.label(),
+        (Lang::Fr, Era::Current) => "règles actuelles (Duskmourn, depuis septembre 2024)",
+        (Lang::Fr, Era::Y2017) => "règles d'Amonkhet (avril 2017 – septembre 2024)",
+        (Lang::Fr, Era::Y2013) => "règles de Dragon's Maze (avril 2013 – avril 2017)",
+        (Lang::Fr, Era::Y2006) => "règles de Dissension (2006 – avril 2013)",
+        (Lang::Fr, Era::Y2000) => "règles d'Invasion (2000 – 2006)",
+        (Lang::De, Era::Current) => "heutige Regeln (Duskmourn, seit September 2024)",
+        (Lang::De, Era::Y2017) => "Amonkhet-Regeln (April 2017 – September 2024)",
+        (Lang::De, Era::Y2013) => "Dragon's-Maze-Regeln (April 2013 – April 2017)",
+        (Lang::De, Era::Y2006) => "Dissension-Regeln (2006 – April 2013)",
+        (Lang::De, Era::Y2000) => "Invasion-Regeln (2000 – 2006)",
+    }
+}
+
+impl Msg {
+    /// Whether this message and every nested one has a template.
+    pub fn is_known(&self) -> bool {
+        TEMPLATES.iter().any(|t| t.0 == self.id)
+            && self.args.iter().all(|(_, a)| match a {
+                Arg::Msg(m) => m.is_known(),
+                _ => true,
+            })
+    }
+
+    /// The message in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        let template = template(self.id, lang);
+        let mut out = String::with_capacity(template.len() + 32);
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let Some(close) = rest[open..].find('}') else {
+                out.push_str(&rest[open..]);
+                rest = "";
+                break;
+            };
+            let key = &rest[open + 1..open + close];
+            match self.args.iter().find(|(k, _)| *k == key) {
+                Some((_, arg)) => out.push_str(&render_arg(arg, lang)),
+                None => {
+                    out.push('{');
+                    out.push_str(key);
+                    out.push('}');
+                }
+            }
+            rest = &rest[open + close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+fn render_arg(arg: &Arg, lang: Lang) -> String {
+    match arg {
+        Arg::Text(t) => t.clone(),
+        Arg::Num(n) => n.to_string(),
+        Arg::Names(v) if v.is_empty() => nothing(lang).to_string(),
+        Arg::Names(v) => join(v, lang),
+        Arg::Colors(c) => colors_in(*c, lang),
+        Arg::Era(e) => era_in(*e, lang).to_string(),
+        Arg::Msg(m) => m.render(lang),
+        Arg::Origin(o) => origin_in(*o, lang).to_string(),
+        Arg::Zone(z) => zone_in(*z, lang).to_string(),
+        Arg::Numbers(v) if v.is_empty() => nothing(lang).to_string(),
+        Arg::Numbers(v) => {
+            let items: Vec<String> = v.iter().map(u32::to_string).collect();
+            join_with(&items, or_word(lang))
+        }
+        Arg::Alternatives(v) => join_with(v, or_word(lang)),
+        Arg::ColorsList(v) => v
+            .iter()
+            .map(|c| colors_in(*c, lang))
+            .collect::<Vec<_>>()
+            .join(" / "),
+    }
+}
+
+/// A zone as the object of "from" ("depuis …", "aus …" takes the dative).
+pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
+    match (lang, o.owner, o.zone) {
+        (Lang::En, Owner::You, Zone::Hand) => "your hand",
+        (Lang::En, Owner::You, Zone::Library) => "your library",
+        (Lang::En, Owner::You, Zone::Graveyard) => "your graveyard",
+        (Lang::En, Owner::You, Zone::Exile) => "exile",
+        (Lang::En, _, Zone::Stack) => "the stack",
+        (Lang::En, _, Zone::Battlefield) => "the battlefield",
+        (Lang::En, _, Zone::Outside) => "outside the game",
+        (Lang::En, Owner::Opponent, Zone::Hand) => "an opponent's hand",
+        (Lang::En, Owner::Opponent, Zone::Graveyard) => "an opponent's graveyard",
+        (Lang::En, Owner::Opponent, Zone::Library) => "an opponent's library",
+        (Lang::En, Owner::Opponent, Zone::Exile) => "exile",
+        (Lang::Fr, Owner::You, Zone::Hand) => "votre main",
+        (Lang::Fr, Owner::You, Zone::Library) => "votre bibliothèque",
+        (Lang::Fr, Owner::You, Zone::Graveyard) => "votre cimetière",
+        (Lang::Fr, _, Zone::Exile) => "l'exil",
+        (Lang::Fr, _, Zone::Stack) => "la pile",
+        (Lang::Fr, _, Zone::Battlefield) => "le champ de bataille",
+        (Lang::Fr, _, Zone::Outside) => "l'extérieur de la partie",
+        (Lang::Fr, Owner::Opponent, Zone::Hand) => "la main d'un adversaire",
+        (Lang::Fr, Owner::Opponent, Zone::Graveyard) => "le cimetière d'un adversaire",
+        (Lang::Fr, Owner::Opponent, Zone::Library) => "la bibliothèque d'un adversaire",
+        (Lang::De, Owner::You, Zone::Hand) => "deiner Hand",
+        (Lang::De, Owner::You, Zone::Library) => "deiner Bibliothek",
+        (Lang::De, Owner::You, Zone::Graveyard) => "deinem Friedhof",
+        (Lang::De, _, Zone::Exile) => "dem Exil",
+        (Lang::De, _, Zone::Stack) => "dem Stapel",
+        (Lang::De, _, Zone::Battlefield) => "dem Spiel",
+        (Lang::De, _, Zone::Outside) => "dem Bereich außerhalb des Spiels",
+        (Lang::De, Owner::Opponent, Zone::Hand) => "der Hand eines Gegners",
+        (Lang::De, Owner::Opponent, Zone::Graveyard) => "dem Friedhof eines Gegners",
+        (Lang::De, Owner::Opponent, Zone::Library) => "der Bibliothek eines Gegners",
+    }
+}
+
+fn template(id: &str, lang: Lang) -> &'static str {
+    match TEMPLATES.iter().find(|t| t.0 == id) {
+        Some((_, en, fr, de)) => match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+            Lang::De => de,
+        },
+        None => "",
+    }
+}
+
+/// Every message: id, English, French, German. `{name}` is an argument.
+pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
+    ("empty", "", "", ""),
+    ("plain", "{text}", "{text}", "{text}"),
+    // Characteristics off the stack (709.4).
+    ("off-names",
+        "Off the stack a split card has the names of all its halves; it has a name if any half has it.",
+        "Hors de la pile, une carte scindée a les noms de toutes ses moitiés ; elle a un nom si l'une de ses moitiés l'a.",
+        "Außerhalb des Stapels hat eine Split-Karte die Namen aller ihrer Hälften; sie hat einen Namen, wenn eine Hälfte ihn hat."),
+    ("off-cost",
+        "Off the stack the mana cost is the halves' costs combined: {costs}.",
+        "Hors de la pile, le coût de mana est la combinaison des coûts des moitiés : {costs}.",
+        "Außerhalb des Stapels sind die Manakosten die Kosten der Hälften zusammen: {costs}."),
+    ("off-mv",
+        "Off the stack the mana value is the total of both halves: {sum}.{x}",
+        "Hors de la pile, la valeur de mana est le total des deux moitiés : {sum}.{x}",
+        "Außerhalb des Stapels ist der Manabetrag die Summe beider Hälften: {sum}.{x}"),
+    ("off-colors",
+        "Off the stack its colors come from the combined cost: {colors}.",
+        "Hors de la pile, ses couleurs viennent du coût combiné : {colors}.",
+        "Außerhalb des Stapels ergeben sich ihre Farben aus den kombinierten Kosten: {colors}."),
+    ("off-types",
+        "Off the stack it has every card type, supertype and subtype of its halves.",
+        "Hors de la pile, elle a tous les types, supertypes et sous-types de ses moitiés.",
+        "Außerhalb des Stapels hat sie alle Kartentypen, Obertypen und Untertypen ihrer Hälften."),
+    ("off-text",
+        "Off the stack it has the rules text of every half.",
+        "Hors de la pile, elle a le texte de règles de chaque moitié.",
+        "Außerhalb des Stapels hat sie den Regeltext jeder Hälfte."),
+    ("x-zero",
+        " X counts as 0 off the stack.",
+        " X vaut 0 hors de la pile.",
+        " X zählt außerhalb des Stapels als 0."),
+    ("x-chosen",
+        " X is {x} on the stack.",
+        " X vaut {x} sur la pile.",
+        " X ist auf dem Stapel {x}."),
+    // Older eras, off the stack: two sets.
+    ("old-names",
+        "Under the {era} a split card off the stack had two sets of characteristics; this is {names}'s.",
+        "Selon les {era}, une carte scindée hors de la pile avait deux ensembles de caractéristiques ; voici celui de {names}.",
+        "Nach den {era} hatte eine Split-Karte außerhalb des Stapels zwei Sätze von Eigenschaften; dies ist der von {names}."),
+    ("old-cost",
+        "{names}'s own mana cost: one of two under the {era}.",
+        "Le coût de mana propre de {names} : l'un des deux selon les {era}.",
+        "Die eigenen Manakosten von {names}: eine von zwei nach den {era}."),
+    ("old-mv",
+        "{names}'s own mana value, {mv}: one of the two answers a question got.{x}",
+        "La valeur de mana propre de {names}, {mv} : l'une des deux réponses qu'obtenait une question.{x}",
+        "Der eigene Manabetrag von {names}, {mv}: eine der zwei Antworten, die eine Frage erhielt.{x}"),
+    ("old-colors",
+        "{names} is {colors}; the card as a whole counted as multicolored if its halves' colors differed.",
+        "{names} est {colors} ; la carte entière comptait comme multicolore si ses moitiés étaient de couleurs différentes.",
+        "{names} ist {colors}; die ganze Karte galt als mehrfarbig, wenn ihre Hälften verschiedenfarbig waren."),
+    ("old-types",
+        "{names}'s own type line.",
+        "La ligne de type propre de {names}.",
+        "Die eigene Typzeile von {names}."),
+    ("old-text",
+        "{names}'s own rules text.",
+        "Le texte de règles propre de {names}.",
+        "Der eigene Regeltext von {names}."),
+    // A spell of one half (709.3b).
+    ("half-names",
+        "On the stack only the cast half, {names}, exists; the other half is treated as though it didn't.",
+        "Sur la pile, seule la moitié lancée, {names}, existe ; l'autre moitié est traitée comme si elle n'existait pas.",
+        "Auf dem Stapel existiert nur die gewirkte Hälfte, {names}; die andere Hälfte wird behandelt, als gäbe es sie nicht."),
+    ("half-cost",
+        "The spell has only {names}'s mana cost.",
+        "Le sort n'a que le coût de mana de {names}.",
+        "Der Zauberspruch hat nur die Manakosten von {names}."),
+    ("half-mv",
+        "On the stack the mana value is only the cast half's: {mv}.{x}",
+        "Sur la pile, la valeur de mana est seulement celle de la moitié lancée : {mv}.{x}",
+        "Auf dem Stapel ist der Manabetrag nur der der gewirkten Hälfte: {mv}.{x}"),
+    ("half-colors",
+        "On the stack the spell is only the cast half's colors: {colors}.",
+        "Sur la pile, le sort n'a que les couleurs de la moitié lancée : {colors}.",
+        "Auf dem Stapel hat der Zauberspruch nur die Farben der gewirkten Hälfte: {colors}."),
+    ("half-types",
+        "The spell has only {names}'s types.",
+        "Le sort n'a que les types de {names}.",
+        "Der Zauberspruch hat nur die Typen von {names}."),
+    ("half-types-room",
+        "The spell has only {names}'s types (a Room's halves share Enchantment — Room).",
+        "Le sort n'a que les types de {names} (les moitiés d'une Pièce partagent Enchantement — Pièce).",
+        "Der Zauberspruch hat nur die Typen von {names} (die Hälften eines Raums teilen Verzauberung — Raum)."),
+    ("half-text",
+        "Only {names}'s rules text exists on the stack.",
+        "Seul le texte de règles de {names} existe sur la pile.",
+        "Auf dem Stapel existiert nur der Regeltext von {names}."),
+    // A fused split spell (702.102b).
+    ("fused-names",
+        "A fused split spell has the combined characteristics: both names.",
+        "Un sort scindé fusionné a les caractéristiques combinées : les deux noms.",
+        "Ein fusionierter Split-Zauberspruch hat die kombinierten Eigenschaften: beide Namen."),
+    ("fused-cost",
+        "A fused split spell's cost includes both halves' mana costs: {costs}.",
+        "Le coût d'un sort scindé fusionné inclut les coûts de mana des deux moitiés : {costs}.",
+        "Die Kosten eines fusionierten Split-Zauberspruchs umfassen die Manakosten beider Hälften: {costs}."),
+    ("fused-mv",
+        "A fused split spell has one mana value, the total of both halves: {sum}.",
+        "Un sort scindé fusionné a une seule valeur de mana, le total des deux moitiés : {sum}.",
+        "Ein fusionierter Split-Zauberspruch hat einen Manabetrag, die Summe beider Hälften: {sum}."),
+    ("fused-colors",
+        "A fused split spell has both halves' colors: {colors}.",
+        "Un sort scindé fusionné a les couleurs des deux moitiés : {colors}.",
+        "Ein fusionierter Split-Zauberspruch hat die Farben beider Hälften: {colors}."),
+    ("fused-types",
+        "A fused split spell has both halves' types.",
+        "Un sort scindé fusionné a les types des deux moitiés.",
+        "Ein fusionierter Split-Zauberspruch hat die Typen beider Hälften."),
+    ("fused-text",
+        "Both halves' text exists; it resolves left half first, then right.",
+        "Le texte des deux moitiés existe ; la moitié gauche se résout d'abord, puis la droite.",
+        "Der Text beider Hälften existiert; erst wird die linke Hälfte abgehandelt, dann die rechte."),
+    ("oldfused-names",
+        "Before April 2017 a fused split spell had two sets of characteristics; this is {names}'s.",
+        "Avant avril 2017, un sort scindé fusionné avait deux ensembles de caractéristiques ; voici celui de {names}.",
+        "Vor April 2017 hatte ein fusionierter Split-Zauberspruch zwei Sätze von Eigenschaften; dies ist der von {names}."),
+    ("oldfused-cost",
+        "{names}'s own mana cost (one of two sets).",
+        "Le coût de mana propre de {names} (l'un des deux ensembles).",
+        "Die eigenen Manakosten von {names} (einer von zwei Sätzen)."),
+    ("oldfused-mv",
+        "Even then a fused split spell had ONE converted mana cost: the total, {mv}.",
+        "Même alors, un sort scindé fusionné avait UN SEUL coût converti de mana : le total, {mv}.",
+        "Auch damals hatte ein fusionierter Split-Zauberspruch nur EINE Zahl als umgewandelte Manakosten: die Summe, {mv}."),
+    ("oldfused-colors",
+        "{names} is {colors}.",
+        "{names} est {colors}.",
+        "{names} ist {colors}."),
+    // A Room on the battlefield (709.5).
+    ("doors-none-names",
+        "Both doors are locked: the Room has no name.",
+        "Les deux portes sont verrouillées : la Pièce n'a pas de nom.",
+        "Beide Türen sind verschlossen: der Raum hat keinen Namen."),
+    ("doors-names",
+        "On the battlefield a Room has the names of its unlocked doors only: {names}.",
+        "Sur le champ de bataille, une Pièce n'a que les noms de ses portes déverrouillées : {names}.",
+        "Im Spiel hat ein Raum nur die Namen seiner aufgeschlossenen Türen: {names}."),
+    ("doors-none-cost",
+        "Both doors are locked: the Room has no mana cost.",
+        "Les deux portes sont verrouillées : la Pièce n'a pas de coût de mana.",
+        "Beide Türen sind verschlossen: der Raum hat keine Manakosten."),
+    ("doors-cost",
+        "A Room's mana cost is that of its unlocked doors, combined.",
+        "Le coût de mana d'une Pièce est celui de ses portes déverrouillées, combiné.",
+        "Die Manakosten eines Raums sind die seiner aufgeschlossenen Türen, zusammen."),
+    ("doors-none-mv",
+        "No mana cost, so mana value 0.",
+        "Pas de coût de mana, donc valeur de mana 0.",
+        "Keine Manakosten, also Manabetrag 0."),
+    ("doors-mv",
+        "The unlocked doors' mana value: {sum}.",
+        "La valeur de mana des portes déverrouillées : {sum}.",
+        "Der Manabetrag der aufgeschlossenen Türen: {sum}."),
+    ("doors-none-colors",
+        "No mana cost, so colorless.",
+        "Pas de coût de mana, donc incolore.",
+        "Keine Manakosten, also farblos."),
+    ("doors-colors",
+        "Colors come from the unlocked doors' costs: {colors}.",
+        "Les couleurs viennent des coûts des portes déverrouillées : {colors}.",
+        "Die Farben ergeben sich aus den Kosten der aufgeschlossenen Türen: {colors}."),
+    ("doors-types",
+        "Locked or not, a Room keeps its shared type line, Enchantment — Room.",
+        "Verrouillée ou non, une Pièce garde sa ligne de type partagée, Enchantement — Pièce.",
+        "Verschlossen oder nicht, ein Raum behält seine gemeinsame Typzeile, Verzauberung — Raum."),
+    ("doors-none-text",
+        "Locked doors have no rules text.",
+        "Les portes verrouillées n'ont pas de texte de règles.",
+        "Verschlossene Türen haben keinen Regeltext."),
+    ("doors-text",
+        "Only the unlocked doors' rules text exists: {names}.",
+        "Seul le texte de règles des portes déverrouillées existe : {names}.",
+        "Nur der Regeltext der aufgeschlossenen Türen existiert: {names}."),
+    // Every zone.
+    ("symbols",
+        "Effects that look at individual mana symbols see each half's own symbols, not a merged cost.",
+        "Les effets qui regardent les symboles de mana un par un voient les symboles propres à chaque moitié, pas un coût fusionné.",
+        "Effekte, die einzelne Manasymbole betrachten, sehen die Symbole jeder Hälfte, nicht zusammengefasste Kosten."),
+    ("identity",
+        "Color identity is the whole card's, in every zone: the mana symbols in all its costs and rules text ({colors}).",
+        "L'identité couleur est celle de toute la carte, dans toutes les zones : les symboles de mana de tous ses coûts et textes de règles ({colors}).",
+        "Die Farbidentität ist die der ganzen Karte, in jeder Zone: die Manasymbole in all ihren Kosten und Regeltexten ({colors})."),
+    // Legality (601.3, 702.102a, 702.127a).
+    ("cast-zone-illegal",
+        "A card can't be cast from {from}: spells are cast from a hand, library, graveyard or exile.",
+        "Une carte ne peut pas être lancée depuis {from} : les sorts se lancent depuis une main, une bibliothèque, un cimetière ou l'exil.",
+        "Eine Karte kann nicht aus {from} gewirkt werden: Zaubersprüche werden aus einer Hand, einer Bibliothek, einem Friedhof oder dem Exil gewirkt."),
+    ("rooms-before-2024",
+        "Rooms didn't exist before Duskmourn (September 2024).",
+        "Les Pièces n'existaient pas avant Duskmourn (septembre 2024).",
+        "Räume gab es vor Duskmourn (September 2024) nicht."),
+    ("no-such-half",
+        "{card} has only {n} halves.",
+        "{card} n'a que {n} moitiés.",
+        "{card} hat nur {n} Hälften."),
+    ("room-no-fuse",
+        "Rooms don't have fuse: you cast one door at a time.",
+        "Les Pièces n'ont pas « fuse » : on lance une porte à la fois.",
+        "Räume haben kein „Fuse“: man wirkt eine Tür nach der anderen."),
+    ("no-fuse",
+        "{card} doesn't have fuse, so its halves can't be cast together: choose one half.",
+        "{card} n'a pas « fuse », ses moitiés ne peuvent donc pas être lancées ensemble : choisissez une moitié.",
+        "{card} hat kein „Fuse“, ihre Hälften können also nicht zusammen gewirkt werden: wähle eine Hälfte."),
+    ("fuse-before-2013",
+        "Fuse arrived with Dragon's Maze (April 2013); before that no split card could be cast fused.",
+        "« Fuse » est arrivé avec Dragon's Maze (avril 2013) ; avant, aucune carte scindée ne pouvait être lancée fusionnée.",
+        "„Fuse“ kam mit Dragon's Maze (April 2013); davor konnte keine Split-Karte fusioniert gewirkt werden."),
+    ("fuse-not-from-hand",
+        "Fuse works only while the card is in its caster's own hand; cast from {from} only one half can be cast.",
+        "« Fuse » ne fonctionne que si la carte est dans la main de son lanceur ; depuis {from}, une seule moitié peut être lancée.",
+        "„Fuse“ wirkt nur, solange die Karte auf der eigenen Hand ihres Wirkenden ist; aus {from} kann nur eine Hälfte gewirkt werden."),
+    ("fuse-ok",
+        "Cast from your hand, both halves may be cast as one fused split spell — also when cast without paying its mana cost.",
+        "Lancées depuis votre main, les deux moitiés peuvent être lancées comme un seul sort scindé fusionné — même sans payer son coût de mana.",
+        "Aus deiner Hand können beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden — auch ohne seine Manakosten zu bezahlen."),
+    ("aftermath-before-2017",
+        "Aftermath arrived with Amonkhet (April 2017).",
+        "« Aftermath » est arrivé avec Amonkhet (avril 2017).",
+        "„Aftermath“ kam mit Amonkhet (April 2017)."),
+    ("aftermath-only-graveyard",
+        "{half} has aftermath: it can't be cast from any zone other than a graveyard, even with an effect that allows it.",
+        "{half} a « aftermath » : elle ne peut être lancée depuis aucune autre zone qu'un cimetière, même avec un effet qui le permettrait.",
+        "{half} hat „Aftermath“: sie kann aus keiner anderen Zone als einem Friedhof gewirkt werden, auch nicht durch einen Effekt, der es erlaubt."),
+    ("aftermath-ok",
+        "Aftermath lets you cast {half} from your graveyard; it is exiled whenever it leaves the stack.",
+        "« Aftermath » vous permet de lancer {half} depuis votre cimetière ; elle est exilée chaque fois qu'elle quitte la pile.",
+        "„Aftermath“ erlaubt dir, {half} aus deinem Friedhof zu wirken; sie wird ins Exil geschickt, sobald sie den Stapel verlässt."),
+    ("aftermath-opponent",
+        "Aftermath lets you cast {half} only from your own graveyard; from an opponent's graveyard an effect must allow it.",
+        "« Aftermath » ne permet de lancer {half} que depuis votre propre cimetière ; depuis le cimetière d'un adversaire, un effet doit le permettre.",
+        "„Aftermath“ erlaubt {half} nur aus deinem eigenen Friedhof; aus dem Friedhof eines Gegners muss ein Effekt es erlauben."),
+    ("cast-from-hand",
+        "{half} is cast from your hand; only this half is checked (its cost, type and timing).",
+        "{half} est lancée depuis votre main ; seule cette moitié est vérifiée (son coût, son type, le moment).",
+        "{half} wird aus deiner Hand gewirkt; nur diese Hälfte wird geprüft (Kosten, Typ, Zeitpunkt)."),
+    ("cast-needs-effect",
+        "{half} can be cast from {from} only while an effect allows it ({examples}).",
+        "{half} ne peut être lancée depuis {from} que si un effet le permet ({examples}).",
+        "{half} kann aus {from} nur gewirkt werden, solange ein Effekt es erlaubt ({examples})."),
+    // Where a spell goes, what it costs.
+    ("to-battlefield",
+        "A Room is a permanent spell: it enters the battlefield with the cast door unlocked when it resolves (if countered, it goes to the graveyard).",
+        "Une Pièce est un sort de permanent : en se résolvant, elle arrive sur le champ de bataille avec la porte lancée déverrouillée (contrecarrée, elle va au cimetière).",
+        "Ein Raum ist ein bleibender Zauberspruch: wenn er verrechnet wird, kommt er mit der gewirkten Tür aufgeschlossen ins Spiel (neutralisiert, kommt er auf den Friedhof)."),
+    ("to-exile",
+        "Cast from a graveyard, the aftermath half is exiled whenever it would leave the stack — resolved, countered or otherwise.",
+        "Lancée depuis un cimetière, la moitié avec « aftermath » est exilée chaque fois qu'elle quitterait la pile — résolue, contrecarrée ou autrement.",
+        "Aus einem Friedhof gewirkt, wird die „Aftermath“-Hälfte ins Exil geschickt, wann immer sie den Stapel verlassen würde — verrechnet, neutralisiert oder anders."),
+    ("to-graveyard",
+        "An instant or sorcery spell goes to its owner's graveyard as it finishes resolving or is countered{caveat}.",
+        "Un sort d'éphémère ou de rituel va dans le cimetière de son propriétaire quand il finit de se résoudre ou est contrecarré{caveat}.",
+        "Ein Spontanzauber oder eine Hexerei kommt auf den Friedhof seines Besitzers, wenn er fertig verrechnet oder neutralisiert wird{caveat}."),
+    ("to-graveyard-caveat",
+        " — unless the effect that let you cast it says otherwise (flashback exiles it)",
+        " — sauf si l'effet qui vous a permis de le lancer dit autre chose (le flashback l'exile)",
+        " — außer der Effekt, der das Wirken erlaubte, sagt etwas anderes (Flashback schickt ihn ins Exil)"),
+    ("total-fused",
+        "A fused split spell's total cost includes both halves' mana costs: {cost}.",
+        "Le coût total d'un sort scindé fusionné inclut les coûts de mana des deux moitiés : {cost}.",
+        "Die Gesamtkosten eines fusionierten Split-Zauberspruchs umfassen die Manakosten beider Hälften: {cost}."),
+    ("total-half",
+        "You pay the cast half's mana cost, {cost}, before cost changes{effect}.",
+        "Vous payez le coût de mana de la moitié lancée, {cost}, avant les modifications de coût{effect}.",
+        "Du bezahlst die Manakosten der gewirkten Hälfte, {cost}, vor Kostenänderungen{effect}."),
+    ("total-effect",
+        " (or the cost the permitting effect names: flashback uses this half's mana cost)",
+        " (ou le coût que nomme l'effet qui le permet : le flashback utilise le coût de mana de cette moitié)",
+        " (oder die Kosten, die der erlaubende Effekt nennt: Flashback verwendet die Manakosten dieser Hälfte)"),
+    ("examples-graveyard",
+        "flashback from Snapcaster Mage or Past in Flames",
+        "le flashback de Snapcaster Mage ou de Past in Flames",
+        "Flashback durch Snapcaster Mage oder Past in Flames"),
+    ("examples-library",
+        "Future Sight or Bolas's Citadel",
+        "Future Sight ou Bolas's Citadel",
+        "Future Sight oder Bolas's Citadel"),
+    ("examples-exile",
+        "cascade, or an effect that exiles it and lets you cast it",
+        "la cascade, ou un effet qui l'exile et vous permet de la lancer",
+        "Kaskade, oder ein Effekt, der sie ins Exil schickt und dich sie wirken lässt"),
+    ("examples-opponent",
+        "Sen Triplets or Mindclaw Shaman",
+        "Sen Triplets ou Mindclaw Shaman",
+        "Sen Triplets oder Mindclaw Shaman"),
+    ("room-before-2024",
+        "{card} is a Room; Rooms didn't exist under the rules before Duskmourn (September 2024).",
+        "{card} est une Pièce ; les Pièces n'existaient pas selon les règles d'avant Duskmourn (septembre 2024).",
+        "{card} ist ein Raum; Räume gab es nach den Regeln vor Duskmourn (September 2024) nicht."),
+    ("doors-only-battlefield",
+        "Doors are locked or unlocked only on a Room on the battlefield.",
+        "Seule une Pièce sur le champ de bataille a des portes verrouillées ou déverrouillées.",
+        "Nur ein Raum im Spiel hat verschlossene oder aufgeschlossene Türen."),
+    ("stack-needs-mode",
+        "On the stack {card} is a spell, and a spell is one chosen half (or both, fused): choose the cast mode.",
+        "Sur la pile, {card} est un sort, et un sort est une moitié choisie (ou les deux, fusionnées) : choisissez comment elle est lancée.",
+        "Auf dem Stapel ist {card} ein Zauberspruch, und ein Zauberspruch ist eine gewählte Hälfte (oder beide, fusioniert): wähle, wie sie gewirkt wird."),
+    ("no-x",
+        "{half} has no {X} in its mana cost, so there is no X to choose.",
+        "{half} n'a pas de {X} dans son coût de mana : il n'y a pas de X à choisir.",
+        "{half} hat kein {X} in ihren Manakosten, also gibt es kein X zu wählen."),
+    ("not-permanent",
+        "{card} is an instant or sorcery card: it can't be on the battlefield (if it would enter, it stays where it was).",
+        "{card} est une carte d'éphémère ou de rituel : elle ne peut pas être sur le champ de bataille (si elle devait y arriver, elle reste où elle était).",
+        "{card} ist eine Spontanzauber- oder Hexereikarte: sie kann nicht im Spiel sein (käme sie ins Spiel, bleibt sie, wo sie war)."),
+    ("not-a-room",
+        "{card} is not a Room: it has no doors to unlock.",
+        "{card} n'est pas une Pièce : elle n'a pas de portes à déverrouiller.",
+        "{card} ist kein Raum: sie hat keine Türen zum Aufschließen."),
+    ("no-such-door",
+        "{card} has only {n} doors.",
+        "{card} n'a que {n} portes.",
+        "{card} hat nur {n} Türen."),
+    ("already-unlocked",
+        "{door} is already unlocked.",
+        "{door} est déjà déverrouillée.",
+        "{door} ist schon aufgeschlossen."),
+    ("stack-see-modes",
+        "On the stack it is a spell: see each mode.",
+        "Sur la pile, c'est un sort : voyez chaque mode.",
+        "Auf dem Stapel ist sie ein Zauberspruch: siehe jede Art, sie zu wirken."),
+    // Effect probes.
+    ("unit-sorceries", "sorcery cards counted", "cartes de rituel comptées", "gezählte Hexereikarten"),
+    ("unit-discarded", "cards discarded", "cartes défaussées", "abgeworfene Karten"),
+    ("unit-revealed", "cards revealed (X)", "cartes révélées (X)", "offenbarte Karten (X)"),
+    ("unit-life", "life lost", "points de vie perdus", "verlorene Lebenspunkte"),
+    ("unit-tokens", "Minion tokens", "jetons Serviteur", "Diener-Spielsteine"),
+    ("values-one", "mana value {mv}", "valeur de mana {mv}", "Manabetrag {mv}"),
+    ("values-two", "two answers, {parts}", "deux réponses, {parts}", "zwei Antworten, {parts}"),
+    ("the-spell", "The spell {names}", "Le sort {names}", "Der Zauberspruch {names}"),
+    ("p-count-one",
+        "{card} is one card, whatever its halves: {n} {unit}.",
+        "{card} est une seule carte, quelles que soient ses moitiés : {n} {unit}.",
+        "{card} ist eine Karte, egal wie viele Hälften: {n} {unit}."),
+    ("p-count-zero",
+        "{card} doesn't qualify: {n} {unit}.",
+        "{card} ne compte pas : {n} {unit}.",
+        "{card} zählt nicht: {n} {unit}."),
+    ("p-value-one",
+        "Off the stack {card} has its combined {values}: {total} {unit}.",
+        "Hors de la pile, {card} a sa {values} combinée : {total} {unit}.",
+        "Außerhalb des Stapels hat {card} den kombinierten {values}: {total} {unit}."),
+    ("p-value-two",
+        "Under the {era} the card had {values}; the effect applied to each: {total} {unit} in all.",
+        "Selon les {era}, la carte avait {values} ; l'effet s'appliquait à chacune : {total} {unit} en tout.",
+        "Nach den {era} hatte die Karte {values}; der Effekt galt für jede: {total} {unit} insgesamt."),
+    ("p-value-combined",
+        "Under the {era} a value question got the halves' values combined: {total} {unit}.",
+        "Selon les {era}, une question de valeur obtenait les valeurs des moitiés combinées : {total} {unit}.",
+        "Nach den {era} erhielt eine Frage nach einem Wert die Werte der Hälften zusammen: {total} {unit}."),
+    ("p-values",
+        "It reveals as {values}: it matches spells with mana value {list}.",
+        "Révélée, elle a {values} : elle correspond aux sorts de valeur de mana {list}.",
+        "Offenbart hat sie {values}: sie passt zu Zaubersprüchen mit Manabetrag {list}."),
+    ("p-match-yes",
+        "{what} is {colors} ({types}, mana value {mv}): yes.",
+        "{what} est {colors} ({types}, valeur de mana {mv}) : oui.",
+        "{what} ist {colors} ({types}, Manabetrag {mv}): ja."),
+    ("p-match-no",
+        "{what} is {colors} ({types}, mana value {mv}): no.",
+        "{what} est {colors} ({types}, valeur de mana {mv}) : non.",
+        "{what} ist {colors} ({types}, Manabetrag {mv}): nein."),
+    ("p-match-either-yes",
+        "{what} is {colors} ({types}, mana value {mv}); yes if either half matches: yes.",
+        "{what} est {colors} ({types}, valeur de mana {mv}) ; oui si l'une des moitiés correspond : oui.",
+        "{what} ist {colors} ({types}, Manabetrag {mv}); ja, wenn eine Hälfte passt: ja."),
+    ("p-match-either-no",
+        "{what} is {colors} ({types}, mana value {mv}); yes if either half matches: no.",
+        "{what} est {colors} ({types}, valeur de mana {mv}) ; oui si l'une des moitiés correspond : non.",
+        "{what} ist {colors} ({types}, Manabetrag {mv}); ja, wenn eine Hälfte passt: nein."),
+    ("p-slots",
+        "As {values} it can be found for the mana value {hit} slot.",
+        "Avec {values}, elle peut être trouvée pour la valeur de mana {hit}.",
+        "Mit {values} kann sie für den Manabetrag {hit} gefunden werden."),
+    ("p-slots-none",
+        "As {values} it fills none of the slots {slots}.",
+        "Avec {values}, elle ne correspond à aucune des valeurs {slots}.",
+        "Mit {values} passt sie zu keinem der Werte {slots}."),
+    ("p-named-has",
+        "{card} has the name {name}: a split card has a chosen name if any of its names is that name.",
+        "{card} a le nom {name} : une carte scindée a un nom choisi si l'un de ses noms est ce nom.",
+        "{card} hat den Namen {name}: eine Split-Karte hat einen gewählten Namen, wenn einer ihrer Namen dieser Name ist."),
+    ("p-named-hasnt",
+        "{card} doesn't have the name {name}.",
+        "{card} n'a pas le nom {name}.",
+        "{card} hat den Namen {name} nicht."),
+    ("p-named-none",
+        "Every way to cast {card} makes a spell named {name}: none can be cast.",
+        "Chaque façon de lancer {card} donne un sort nommé {name} : aucune ne peut être lancée.",
+        "Jede Art, {card} zu wirken, ergibt einen Zauberspruch namens {name}: keine kann gewirkt werden."),
+    ("p-named-castable",
+        "Only spells with the chosen name are stopped; {castable} can still be cast.",
+        "Seuls les sorts avec le nom choisi sont bloqués ; {castable} peut encore être lancé.",
+        "Nur Zaubersprüche mit dem gewählten Namen werden verhindert; {castable} kann weiterhin gewirkt werden."),
+    ("p-cost",
+        "The cost is the mana cost of the half being cast, {cost}.",
+        "Le coût est le coût de mana de la moitié lancée, {cost}.",
+        "Die Kosten sind die Manakosten der gewirkten Hälfte, {cost}."),
+    ("p-cost-combined",
+        "The cost is the mana cost of the half being cast, {cost}, not the card's combined cost ({whole}).",
+        "Le coût est le coût de mana de la moitié lancée, {cost}, pas le coût combiné de la carte ({whole}).",
+        "Die Kosten sind die Manakosten der gewirkten Hälfte, {cost}, nicht die kombinierten Kosten der Karte ({whole})."),
+    ("p-permission-no",
+        "{card} doesn't qualify ({values}), so nothing can be cast.",
+        "{card} ne remplit pas la condition ({values}) : rien ne peut être lancé.",
+        "{card} erfüllt die Bedingung nicht ({values}): nichts kann gewirkt werden."),
+    ("p-permission",
+        "Castable: {castable}.",
+        "Peut être lancé : {castable}.",
+        "Kann gewirkt werden: {castable}."),
+    ("p-permission-none",
+        "Nothing can be cast this way: {refused}.",
+        "Rien ne peut être lancé ainsi : {refused}.",
+        "So kann nichts gewirkt werden: {refused}."),
+    ("p-permission-some",
+        "Castable: {castable}. Not: {refused}.",
+        "Peut être lancé : {castable}. Pas : {refused}.",
+        "Kann gewirkt werden: {castable}. Nicht: {refused}."),
+    ("p-cascade-stops",
+        "As {values} it is less than {value}, so cascade stops on it; castable: {castable}.",
+        "Avec {values}, elle est inférieure à {value} : la cascade s'arrête sur elle ; peut être lancé : {castable}.",
+        "Mit {values} ist sie kleiner als {value}: Kaskade hält bei ihr an; kann gewirkt werden: {castable}."),
+    ("p-cascade-passes",
+        "As {values} it is not less than {value}: cascade exiles it and keeps going.",
+        "Avec {values}, elle n'est pas inférieure à {value} : la cascade l'exile et continue.",
+        "Mit {values} ist sie nicht kleiner als {value}: Kaskade schickt sie ins Exil und macht weiter."),
+    ("p-copy-spell",
+        "A copy of a spell copies what is on the stack: {names}.",
+        "Une copie d'un sort copie ce qui est sur la pile : {names}.",
+        "Eine Kopie eines Zauberspruchs kopiert, was auf dem Stapel ist: {names}."),
+    ("p-copy-room",
+        "The copy has both doors of {card} (each half is copiable), but unlocked designations aren't copied and the copy wasn't cast as a door: both doors are locked.",
+        "La copie a les deux portes de {card} (chaque moitié est copiable), mais les désignations « déverrouillée » ne sont pas copiées et la copie n'a pas été lancée comme une porte : les deux portes sont verrouillées.",
+        "Die Kopie hat beide Türen von {card} (jede Hälfte ist kopierbar), aber „aufgeschlossen“-Bezeichnungen werden nicht kopiert und die Kopie wurde nicht als Tür gewirkt: beide Türen sind verschlossen."),
+    ("p-triggers-room",
+        "Entering with the cast door unlocked triggers its \"when you unlock this door\" ability {n} time(s); a Room is an enchantment, not an artifact or creature, so it doesn't trigger an additional time.",
+        "Arriver avec la porte lancée déverrouillée déclenche sa capacité « quand vous déverrouillez cette porte » {n} fois ; une Pièce est un enchantement, ni artefact ni créature : pas de déclenchement supplémentaire.",
+        "Mit der gewirkten Tür aufgeschlossen ins Spiel zu kommen, löst ihre „Wenn du diese Tür aufschließt“-Fähigkeit {n}-mal aus; ein Raum ist eine Verzauberung, weder Artefakt noch Kreatur: keine zusätzliche Auslösung."),
+    ("p-triggers-doubled",
+        "Entering with the cast door unlocked triggers its \"when you unlock this door\" ability {n} time(s); the permanent is an artifact or creature, so it triggers again.",
+        "Arriver avec la porte lancée déverrouillée déclenche sa capacité « quand vous déverrouillez cette porte » {n} fois ; le permanent est un artefact ou une créature : elle se déclenche une fois de plus.",
+        "Mit der gewirkten Tür aufgeschlossen ins Spiel zu kommen, löst ihre „Wenn du diese Tür aufschließt“-Fähigkeit {n}-mal aus; das bleibende Objekt ist ein Artefakt oder eine Kreatur: sie wird erneut ausgelöst."),
+    ("p-target-there",
+        "{card} is in the graveyard: it can be targeted there.",
+        "{card} est dans le cimetière : elle peut y être ciblée.",
+        "{card} ist im Friedhof: sie kann dort als Ziel gewählt werden."),
+    ("p-target-gone",
+        "Once you begin casting it, the card moves to the stack at once: it is no longer in the graveyard to be targeted.",
+        "Dès que vous commencez à la lancer, la carte passe aussitôt sur la pile : elle n'est plus dans le cimetière pour être ciblée.",
+        "Sobald du beginnst, sie zu wirken, kommt die Karte sofort auf den Stapel: sie ist nicht mehr im Friedhof, um als Ziel gewählt zu werden."),
+    ("looks-card", "a card {zone}", "une carte {zone}", "eine Karte {zone}"),
+    ("looks-spell", "a spell on the stack", "un sort sur la pile", "einen Zauberspruch auf dem Stapel"),
+    ("looks-room", "a Room on the battlefield", "une Pièce sur le champ de bataille", "einen Raum im Spiel"),
+    ("p-not-here",
+        "{effect} looks at {looks}; it has nothing to say about {card} {zone}.",
+        "{effect} regarde {looks} ; il n'a rien à dire de {card} {zone}.",
+        "{effect} betrachtet {looks}; zu {card} {zone} hat es nichts zu sagen."),
+    ("name-one-half",
+        "You name one half of a split card, never both: choose {faces}.",
+        "On nomme une moitié d'une carte scindée, jamais les deux : choisissez {faces}.",
+        "Man nennt eine Hälfte einer Split-Karte, nie beide: wähle {faces}."),
+    ("name-all-names",
+        "Under the {era} naming a split card meant naming all its names: name {card}.",
+        "Selon les {era}, nommer une carte scindée voulait dire nommer tous ses noms : nommez {card}.",
+        "Nach den {era} hieß eine Split-Karte zu nennen, alle ihre Namen zu nennen: nenne {card}."),
+    ("unlock",
+        "Unlocking {door} is a special action: pay its mana cost, {cost}, any time you could cast a sorcery.",
+        "Déverrouiller {door} est une action spéciale : payez son coût de mana, {cost}, à tout moment où vous pourriez lancer un rituel.",
+        "{door} aufzuschließen ist eine Sonderaktion: bezahle ihre Manakosten, {cost}, wann immer du eine Hexerei wirken könntest."),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_has_three_languages_and_the_same_arguments() {
+        let mut ids = std::collections::HashSet::new();
+        for (id, en, fr, de) in TEMPLATES {
+            assert!(ids.insert(*id), "{id} twice");
+            let args = |t: &str| {
+                let mut v: Vec<String> = t
+                    .split('{')
+                    .skip(1)
+                    .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
+                    .collect();
+                v.sort();
+                v
+            };
+            if *id != "empty" {
+                assert!(!en.is_empty() && !fr.is_empty() && !de.is_empty(), "{id}");
+            }
+            assert_eq!(args(en), args(fr), "{id} fr");
+            assert_eq!(args(en), args(de), "{id} de");
+        }
+    }
+
+    #[test]
+    fn renders_arguments_per_language() {
+        let m = msg(
+            "off-colors",
+            vec![(
+                "colors",
+                Arg::Colors(ColorSet::from_letters("ur").unwrap_or_default()),
+            )],
+        );
+        assert!(m.render(Lang::En).ends_with("blue and red."));
+        assert!(m.render(Lang::Fr).ends_with("bleu et rouge."));
+        assert!(m.render(Lang::De).ends_with("blau und rot."));
+        assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("de"), Some(Lang::De));
+        assert_eq!(Lang::parse("es"), None);
+    }
+}
