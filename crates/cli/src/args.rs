@@ -13,11 +13,13 @@ pub enum Command {
         unlocked: Option<String>,
         x: Option<u32>,
         era: Option<String>,
+        lang: Option<String>,
     },
     Matrix {
         card: CardRef,
         table: bool,
         era: Option<String>,
+        lang: Option<String>,
     },
     ProbeList,
     Probe {
@@ -29,6 +31,7 @@ pub enum Command {
         name: Option<String>,
         number: Option<u32>,
         era: Option<String>,
+        lang: Option<String>,
     },
 }
 
@@ -166,6 +169,7 @@ impl Args {
                     unlocked: raw.take("unlocked"),
                     x,
                     era: raw.take("era"),
+                    lang: raw.take("lang"),
                 };
                 raw.done("inspect")?;
                 c
@@ -177,6 +181,7 @@ impl Args {
                     card,
                     table: raw.flag("table"),
                     era: raw.take("era"),
+                    lang: raw.take("lang"),
                 };
                 raw.done("matrix")?;
                 c
@@ -204,6 +209,7 @@ impl Args {
                         name: raw.take("name"),
                         number,
                         era: raw.take("era"),
+                        lang: raw.take("lang"),
                     };
                     raw.done("probe")?;
                     c

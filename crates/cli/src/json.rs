@@ -4,6 +4,7 @@
 use serde_json::{json, Map, Value};
 use splitcard_engine::characteristics::CharacteristicSet;
 use splitcard_engine::inspect::Matrix;
+use splitcard_engine::messages::Lang;
 use splitcard_engine::{Card, CastReport, Characteristics, ColorSet, Inspection};
 
 pub fn list_entry(card: &Card) -> Value {
@@ -23,27 +24,39 @@ fn colors(c: ColorSet) -> Value {
         .collect::<Vec<_>>())
 }
 
-fn set(s: &CharacteristicSet) -> Value {
+fn set(s: &CharacteristicSet, lang: Lang) -> Value {
     let mut rules = Map::new();
     let mut why = Map::new();
     let mut cite = |field: &str, r: &[&str], w: &str| {
         rules.insert(field.into(), json!(r));
         why.insert(field.into(), json!(w));
     };
-    cite("names", &s.names.rules, &s.names.why);
-    cite("mana_cost", &s.mana_cost.rules, &s.mana_cost.why);
-    cite("mana_symbols", &s.mana_symbols.rules, &s.mana_symbols.why);
-    cite("mana_value", &s.mana_value.rules, &s.mana_value.why);
-    cite("colors", &s.colors.rules, &s.colors.why);
+    cite("names", &s.names.rules, &s.names.why_in(lang));
+    cite("mana_cost", &s.mana_cost.rules, &s.mana_cost.why_in(lang));
+    cite(
+        "mana_symbols",
+        &s.mana_symbols.rules,
+        &s.mana_symbols.why_in(lang),
+    );
+    cite(
+        "mana_value",
+        &s.mana_value.rules,
+        &s.mana_value.why_in(lang),
+    );
+    cite("colors", &s.colors.rules, &s.colors.why_in(lang));
     cite(
         "color_identity",
         &s.color_identity.rules,
-        &s.color_identity.why,
+        &s.color_identity.why_in(lang),
     );
     for f in ["supertypes", "types", "subtypes", "type_line"] {
-        cite(f, &s.type_line.rules, &s.type_line.why);
+        cite(f, &s.type_line.rules, &s.type_line.why_in(lang));
     }
-    cite("rules_text", &s.rules_text.rules, &s.rules_text.why);
+    cite(
+        "rules_text",
+        &s.rules_text.rules,
+        &s.rules_text.why_in(lang),
+    );
     json!({
         "names": s.names.value,
         "mana_cost": s.mana_cost.value.as_ref().map(ToString::to_string),
@@ -62,58 +75,59 @@ fn set(s: &CharacteristicSet) -> Value {
 }
 
 /// One set today; `{"sets": [...]}` when the era gives two answers.
-pub fn characteristics(c: &Characteristics) -> Value {
+pub fn characteristics(c: &Characteristics, lang: Lang) -> Value {
     if c.is_two_answers() {
-        json!({ "two_answers": true, "sets": c.sets.iter().map(set).collect::<Vec<_>>() })
+        json!({ "two_answers": true, "sets": c.sets.iter().map(|s| set(s, lang)).collect::<Vec<_>>() })
     } else {
-        set(c.primary())
+        set(c.primary(), lang)
     }
 }
 
-fn cast(card: &Card, r: &CastReport) -> Value {
+fn cast(card: &Card, r: &CastReport, lang: Lang) -> Value {
+    let reason = r.verdict.msg.render(lang);
     let v = &r.verdict;
     json!({
         "mode": r.cast.mode.slug(card),
         "from": r.cast.from.slug(),
         "legal": v.legal,
         "permission": v.permission.map(|p| p.slug()),
-        "reason": if v.legal { Value::Null } else { json!(v.reason) },
-        "note": if v.legal { json!(v.reason) } else { Value::Null },
+        "reason": if v.legal { Value::Null } else { json!(reason) },
+        "note": if v.legal { json!(reason) } else { Value::Null },
         "rules": v.rules,
         "total_cost": r.total_cost.as_ref().and_then(|c| c.value.as_ref().map(ToString::to_string)),
         "total_cost_rules": r.total_cost.as_ref().map(|c| c.rules.clone()),
-        "spell": r.spell.as_ref().map(characteristics),
+        "spell": r.spell.as_ref().map(|c| characteristics(c, lang)),
         "leaves_stack_to": r.leaves_stack_to.as_ref().map(|d| d.value.slug()),
         "leaves_stack_to_rules": r.leaves_stack_to.as_ref().map(|d| d.rules.clone()),
-        "leaves_stack_to_why": r.leaves_stack_to.as_ref().map(|d| d.why.clone()),
+        "leaves_stack_to_why": r.leaves_stack_to.as_ref().map(|d| d.why_in(lang)),
     })
 }
 
-pub fn inspection(card: &Card, i: &Inspection) -> Value {
+pub fn inspection(card: &Card, i: &Inspection, lang: Lang) -> Value {
     let mut out = json!({
         "card": card.name,
         "slug": card.slug,
         "kind": card.kind.slug(),
         "zone": i.situation.zone.slug(),
         "era": i.situation.era.slug(),
-        "characteristics": i.characteristics.as_ref().map(characteristics),
+        "characteristics": i.characteristics.as_ref().map(|c| characteristics(c, lang)),
     });
     if let Some(r) = &i.cast {
-        out["cast"] = cast(card, r);
+        out["cast"] = cast(card, r, lang);
     }
     out
 }
 
-pub fn matrix(card: &Card, m: &Matrix) -> Value {
+pub fn matrix(card: &Card, m: &Matrix, lang: Lang) -> Value {
     json!({
         "card": card.name,
         "slug": card.slug,
         "modes": m.modes.iter().map(|x| x.slug(card)).collect::<Vec<_>>(),
         "rows": m.rows.iter().map(|row| json!({
             "zone": row.zone.slug(),
-            "characteristics": row.characteristics.as_ref().ok().map(characteristics),
+            "characteristics": row.characteristics.as_ref().ok().map(|c| characteristics(c, lang)),
             "error": row.characteristics.as_ref().err().map(ToString::to_string),
-            "casts": row.casts.iter().map(|c| cast(card, &c.report)).collect::<Vec<_>>(),
+            "casts": row.casts.iter().map(|c| cast(card, &c.report, lang)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
 }
@@ -129,7 +143,7 @@ pub fn effect(e: &splitcard_engine::probes::Effect) -> Value {
     })
 }
 
-pub fn probe(a: &splitcard_engine::probes::ProbeAnswer) -> Value {
+pub fn probe(a: &splitcard_engine::probes::ProbeAnswer, lang: Lang) -> Value {
     use splitcard_engine::probes::AnswerValue;
     let answer = match &a.answer {
         AnswerValue::Number(n) => json!(n),
@@ -141,7 +155,7 @@ pub fn probe(a: &splitcard_engine::probes::ProbeAnswer) -> Value {
     json!({
         "effect": a.effect.slug,
         "answer": answer,
-        "explanation": a.explanation,
+        "explanation": a.msg.render(lang),
         "rules": a.rules,
     })
 }

@@ -31,6 +31,7 @@ M      left, right, fused, aftermath, or a face name
 --from where the spell was cast from: hand (default; graveyard for aftermath), library,
        graveyard, exile, opponent-hand, opponent-graveyard
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
+--lang the language of explanations: en (default), fr, de (rule numbers are the same)
 ";
 
 fn main() -> ExitCode {
@@ -69,7 +70,9 @@ fn run(argv: &[String]) -> Result<String, String> {
             unlocked,
             x,
             era,
+            lang,
         } => {
+            let lang = parse_lang(lang)?;
             let card = &resolve(&card)?;
             let cast = match mode {
                 Some(m) => {
@@ -99,7 +102,7 @@ fn run(argv: &[String]) -> Result<String, String> {
                 era: parse_era(era)?,
             };
             let answer = inspect(card, &situation).map_err(err)?;
-            pretty(&json::inspection(card, &answer))
+            pretty(&json::inspection(card, &answer, lang))
         }
         Command::ProbeList => pretty(&serde_json::Value::Array(
             splitcard_engine::probes::EFFECTS
@@ -116,7 +119,9 @@ fn run(argv: &[String]) -> Result<String, String> {
             name,
             number,
             era,
+            lang,
         } => {
+            let lang = parse_lang(lang)?;
             let card = &resolve(&card)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err)?;
             let cast = match mode {
@@ -144,15 +149,21 @@ fn run(argv: &[String]) -> Result<String, String> {
                 era: parse_era(era)?,
             };
             let answer = splitcard_engine::probes::probe(card, effect, &input).map_err(err)?;
-            pretty(&json::probe(&answer))
+            pretty(&json::probe(&answer, lang))
         }
-        Command::Matrix { card, table, era } => {
+        Command::Matrix {
+            card,
+            table,
+            era,
+            lang,
+        } => {
+            let lang = parse_lang(lang)?;
             let card = &resolve(&card)?;
             let m = matrix(card, parse_era(era)?);
             if table {
                 Ok(table::render(card, &m))
             } else {
-                pretty(&json::matrix(card, &m))
+                pretty(&json::matrix(card, &m, lang))
             }
         }
     }
@@ -189,6 +200,14 @@ fn resolve(r: &args::CardRef) -> Result<splitcard_engine::Card, String> {
                 .cloned()
                 .ok_or_else(|| format!("{path} has no card called {name:?}"))
         }
+    }
+}
+
+fn parse_lang(lang: Option<String>) -> Result<splitcard_engine::messages::Lang, String> {
+    match lang {
+        None => Ok(splitcard_engine::messages::Lang::En),
+        Some(l) => splitcard_engine::messages::Lang::parse(&l)
+            .ok_or_else(|| format!("--lang {l:?}: expected en, fr or de")),
     }
 }
 
@@ -366,6 +385,30 @@ mod tests {
         assert!(list
             .as_array()
             .is_some_and(|a| a.iter().any(|e| e["slug"] == "fireminds-foresight")));
+    }
+
+    #[test]
+    fn explanations_in_french_and_german() {
+        let fr = ok(&["inspect", "fire-ice", "--lang", "fr"]);
+        assert!(fr["characteristics"]["why"]["colors"]
+            .as_str()
+            .is_some_and(|w| w.contains("bleu et rouge")));
+        let de = ok(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "dark-confidant",
+            "--lang",
+            "de",
+        ]);
+        assert!(de["explanation"]
+            .as_str()
+            .is_some_and(|w| w.contains("Lebenspunkte")));
+        assert_eq!(
+            de["rules"],
+            ok(&["probe", "fire-ice", "--effect", "dark-confidant"])["rules"]
+        );
+        assert!(fails(&["inspect", "fire-ice", "--lang", "es"]).contains("--lang"));
     }
 
     #[test]
