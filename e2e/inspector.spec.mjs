@@ -91,3 +91,18 @@ test('rules as of an older era: two answers off the stack before 2017', async ({
   await open(page, '?card=bottomless-pool-locker-room&zone=library&era=2013');
   await expect(page.locator('[data-field="error"]')).toContainText('Duskmourn');
 });
+
+test('matrix: each cell is a link to its view, shown in place on click', async ({ page }) => {
+  await open(page, '?card=destined-lead&zone=library&mode=left');
+  const row = page.locator('tr[data-zone-row="graveyard"]');
+  await expect(row.locator('td.cell--yes')).toHaveCount(1);
+  const link = row.locator('a.cell-link').nth(1);
+  await expect(link).toHaveAttribute('href', '?card=destined-lead&zone=graveyard&mode=aftermath');
+  await link.click();
+  await expect(page).toHaveURL(/zone=graveyard&mode=aftermath$/);
+  await expect(page.locator('[data-mode="aftermath"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'legality')).toHaveAttribute('data-legal', 'true');
+  await expect(field(page, 'leaves-stack-to')).toHaveText('Exile');
+  // Stack row: each mode's spell with its own mana value.
+  await expect(page.locator('tr[data-zone-row="stack"] .mv')).toHaveText(['MV 2 · black', 'MV 4 · green']);
+});

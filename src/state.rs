@@ -197,6 +197,11 @@ pub enum Action {
     SetX(Option<u32>),
     SetEra(Era),
     SetTheme(Theme),
+    /// Jump to a zone and mode of the same card (a matrix cell).
+    Show {
+        zone: Zone,
+        mode: Mode,
+    },
     /// A view read from the URL (back/forward), with notices about bad parameters.
     Restore {
         view: View,
@@ -242,6 +247,15 @@ impl Reducible for AppState {
             }
             Action::SetX(x) => view.x = x.map(|x| x.min(MAX_X)),
             Action::SetEra(era) => view.era = era,
+            Action::Show { zone, mode } => {
+                if view.mode != mode {
+                    view.x = None;
+                    view.unlocked = None;
+                }
+                view.zone = zone;
+                view.mode = mode;
+                view.from = None;
+            }
             Action::SetTheme(theme) => next.theme = theme,
             Action::Restore { view: v, notices } => {
                 *view = v;

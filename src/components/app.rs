@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use splitcard_engine::{inspect, Card};
+use splitcard_engine::{inspect, Card, Mode, Zone};
 use yew::prelude::*;
 
 use super::card_view::CardView;
@@ -61,6 +61,9 @@ pub fn App() -> Html {
     let on_theme = use_callback(dispatcher.clone(), |t: Theme, d| {
         d.dispatch(Action::SetTheme(t))
     });
+    let on_show = use_callback(dispatcher.clone(), |(zone, mode): (Zone, Mode), d| {
+        d.dispatch(Action::Show { zone, mode })
+    });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
@@ -83,7 +86,7 @@ pub fn App() -> Html {
                         <CharacteristicsPanel {view} {inspection} />
                     </div>
                 </div>
-                <MatrixView card={view.card} era={view.era} />
+                <MatrixView card={view.card} era={view.era} on_show={on_show} />
             </main>
             <footer class="site-footer">
                 <p>{"Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast."}</p>

@@ -1,18 +1,44 @@
 //! The matrix: the card's mana value, colors and castability for every zone × mode, from
 //! one call to the engine's `matrix` — the fastest answer to "what is it where?".
 
-use splitcard_engine::{matrix, Card, CastReport, Era, Permission, Zone};
+use splitcard_engine::{matrix, Card, CastReport, Era, Mode, Permission, Zone};
 use yew::prelude::*;
+
+use crate::state::View;
+use crate::url;
 
 #[derive(Properties)]
 pub struct MatrixProps {
     pub card: &'static Card,
     pub era: Era,
+    /// Opens a cell's view (zone and mode) in place.
+    pub on_show: Callback<(Zone, Mode)>,
 }
 
 impl PartialEq for MatrixProps {
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug && self.era == other.era
+        self.card.slug == other.card.slug && self.era == other.era && self.on_show == other.on_show
+    }
+}
+
+/// A real link to the cell's view (shareable, opens in a new tab with a modifier); a
+/// plain click shows it in place.
+fn cell_link(props: &MatrixProps, zone: Zone, mode: Mode, label: String, content: Html) -> Html {
+    let view = View {
+        zone,
+        mode,
+        era: props.era,
+        ..View::new(props.card)
+    };
+    let on_show = props.on_show.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key()) {
+            e.prevent_default();
+            on_show.emit((zone, mode));
+        }
+    });
+    html! {
+        <a class="cell-link" href={url::to_query(&view)} aria-label={label} {onclick}>{ content }</a>
     }
 }
 
@@ -33,7 +59,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
     html! {
         <section class="matrix" aria-labelledby="matrix-heading">
             <h2 id="matrix-heading">{"What is it where?"}</h2>
-            <p class="matrix__help">{"Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover or focus a cell for the reason."}</p>
+            <p class="matrix__help">{"Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover a cell for the reason; follow it to see that view."}</p>
             <div class="matrix__scroll" tabindex="0" role="region" aria-label="Zone by mode table">
             <table>
                 <caption class="visually-hidden">{ format!("{}: mana value, colors and legality for every zone and cast mode", card.name) }</caption>
@@ -65,13 +91,23 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                     format!("MV {} · {}", p.mana_value.value, p.colors.value.describe())
                                 });
                                 let title = cell.report.verdict.reason.clone();
-                                html! {
-                                    <td class={classes!("cell", format!("cell--{class}"))} title={title.clone()}>
+                                // The accessible name includes the visible text (WCAG 2.5.3).
+                                let shown = match (&spell, row.zone) {
+                                    (Some(s), Zone::Stack) => format!(" — {s}"),
+                                    _ => String::new(),
+                                };
+                                let label = format!("{}, {}: {word}{shown}. {title}", row.zone.label(), cell.mode.label(card));
+                                let content = html! {
+                                    <>
                                         <span class="mark" aria-hidden="true">{ mark }</span>
-                                        <span class="visually-hidden">{ word }{": "}{ title }</span>
                                         if row.zone == Zone::Stack {
-                                            if let Some(s) = spell { {" "}<span class="mv">{ s }</span> }
+                                            if let Some(s) = spell { {" "}<span class="mv" aria-hidden="true">{ s }</span> }
                                         }
+                                    </>
+                                };
+                                html! {
+                                    <td class={classes!("cell", format!("cell--{class}"))} title={title}>
+                                        { cell_link(props, row.zone, cell.mode, label, content) }
                                     </td>
                                 }
                             }) }

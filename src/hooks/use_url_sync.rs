@@ -33,24 +33,31 @@ fn write_url(query: &str, replace: bool) {
 #[hook]
 pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     let first = use_mut_ref(|| true);
-    use_effect_with(state.view, move |view| {
-        let query = url::to_query(view);
-        let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
-        // history.pushState costs a millisecond or two in Chromium: write the address
-        // after the updated view has been handed to the browser, not before.
-        Timeout::new(0, move || {
+    // A history write waiting to run (see below); popstate cancels it.
+    let pending = use_mut_ref(|| None::<Timeout>);
+
+    {
+        let pending = pending.clone();
+        use_effect_with(state.view, move |view| {
+            let query = url::to_query(view);
+            let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
+            // Decided now, against the address as it is now: a view restored from the
+            // address (back/forward) matches it and writes nothing.
             if current_query() != query {
-                // The first write only tidies the link the user came with (no new entry).
-                write_url(&query, is_first);
+                // history.pushState costs a millisecond or two in Chromium: write after the
+                // updated view has been handed to the browser, not before. The first write
+                // only tidies the link the user came with (no new entry).
+                *pending.borrow_mut() = Some(Timeout::new(0, move || write_url(&query, is_first)));
             }
-        })
-        .forget();
-    });
+        });
+    }
 
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "popstate", move |_| {
+                // The user moved through history: a write still waiting would fork it.
+                drop(pending.borrow_mut().take());
                 let parsed = url::parse(&current_query());
                 dispatcher.dispatch(Action::Restore {
                     view: parsed.view,
