@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every benchmark, printed as figures beside their targets (nothing here asserts a time):
+#   engine natively and as WebAssembly (the same work, with the ratio), the long fuzz run,
+#   then the web figures (first-load transfer, click → DOM, first contentful paint).
+# FUZZ_CASES (default 1000000) and RUNS (page loads per FCP figure, default 20) tune it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+step() { printf '\n=== %s\n' "$*"; }
+
+rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
+
+step "engine, native (cargo run --release --example bench)"
+native=$(cargo run --release -q -p splitcard-engine --example bench)
+echo "$native"
+
+step "engine, WebAssembly (the same example built for wasm32-wasip1, run in Node's WASI)"
+cargo build --release -q --target wasm32-wasip1 -p splitcard-engine --example bench
+wasm=$(node --no-warnings scripts/run-wasi.mjs target/wasm32-wasip1/release/examples/bench.wasm)
+echo "$wasm"
+ms() { awk -F: '/full matrix of every card/ { gsub(/[^0-9.]/, "", $2); print $2 }'; }
+n=$(echo "$native" | ms)
+w=$(echo "$wasm" | ms)
+awk -v n="$n" -v w="$w" 'BEGIN { printf "wasm / native, full matrix:           %.2f× (target: within 2×)\n", w / n }'
+
+step "fuzz (${FUZZ_CASES:-1000000} cases)"
+cargo run --release -q -p splitcard-engine --example fuzz -- "${FUZZ_CASES:-1000000}"
+
+step "web (release build, headless Chromium)"
+bash scripts/build-web.sh >/dev/null
+node scripts/bench-web.mjs "${RUNS:-20}"
