@@ -1,5 +1,6 @@
 //! Rule citations: each a link to the rule in the Comprehensive Rules, built only by the
-//! engine's `rules::url`, with the engine's one-line summary as its tooltip.
+//! engine's `rules::link`, with the engine's one-line summary as its tooltip. A rule of an
+//! older era ("708.5@2013") has no link: today's hyperlinked CR may number it otherwise.
 
 use splitcard_engine::rules;
 use yew::prelude::*;
@@ -17,10 +18,16 @@ pub fn RuleLinks(props: &RuleLinksProps) -> Html {
     html! {
         <span class="rules">
             { for props.rules.iter().map(|r| {
-                let title = rules::summary(r).map(|s| format!("CR {r}: {s}")).unwrap_or_else(|| format!("CR {r}"));
-                html! {
-                    <a class="rule" href={rules::url(r)} target="_blank" rel="noopener" title={title}
-                        aria-label={format!("Comprehensive Rules {r} (opens in a new tab)")}>{ r.to_string() }</a>
+                let shown = rules::display(r);
+                let title = rules::summary(r).map(|s| format!("CR {shown}: {s}")).unwrap_or_else(|| format!("CR {shown}"));
+                match rules::link(r) {
+                    Some(href) => html! {
+                        <a class="rule" href={href} target="_blank" rel="noopener" title={title}
+                            aria-label={format!("Comprehensive Rules {shown} (opens in a new tab)")}>{ shown }</a>
+                    },
+                    None => html! {
+                        <span class="rule rule--historic" title={title}>{ shown }</span>
+                    },
                 }
             }) }
         </span>

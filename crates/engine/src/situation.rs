@@ -128,11 +128,10 @@ impl Origin {
         }
     }
 
+    /// "your hand", "exile", "an opponent's graveyard" (English; see
+    /// [`crate::messages::origin_in`] for other languages).
     pub fn describe(self) -> String {
-        match self.owner {
-            Owner::You => format!("your {}", self.zone.label().to_lowercase()),
-            Owner::Opponent => format!("an opponent's {}", self.zone.label().to_lowercase()),
-        }
+        crate::messages::origin_in(self, crate::messages::Lang::En).to_string()
     }
 
     pub fn parse(s: &str) -> Result<Origin, EngineError> {
