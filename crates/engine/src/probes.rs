@@ -834,6 +834,26 @@ pub fn probe(
     })
 }
 
+impl ProbeAnswer {
+    /// The answer in a few words: "4 life lost", "yes", "mana value 1 or 2", "Ice", "{1}{R}".
+    pub fn headline(&self, lang: Lang) -> String {
+        let unit = match self.effect.question {
+            Question::ManaValue { unit } | Question::CountCards { unit, .. } => Some(unit),
+            _ => None,
+        };
+        let m = match (&self.answer, unit) {
+            (AnswerValue::Number(n), Some(unit)) => msg("h-number-unit", vec![("n", Arg::Num(*n)), ("unit", sub(unit))]),
+            (AnswerValue::Number(n), None) => msg("h-number", vec![("n", Arg::Num(*n))]),
+            (AnswerValue::Bool(true), _) => msg("h-yes", vec![]),
+            (AnswerValue::Bool(false), _) => msg("h-no", vec![]),
+            (AnswerValue::Numbers(v), _) => msg("h-mana-values", vec![("list", Arg::Numbers(v.clone()))]),
+            (AnswerValue::Names(v), _) => msg("h-names", vec![("names", Arg::Names(v.clone()))]),
+            (AnswerValue::Cost(c), _) => msg("h-number", vec![("n", Arg::Text(c.clone()))]),
+        };
+        m.render(lang)
+    }
+}
+
 fn cname(card: &Card) -> (&'static str, Arg) {
     ("card", Arg::Text(card.name.to_string()))
 }

@@ -742,3 +742,17 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+#[test]
+fn headlines_say_the_answer_in_a_few_words() {
+    use splitcard_engine::messages::Lang;
+    let e = probes::find("dark-confidant").map_err(|e| e.to_string());
+    let a = e.map(|e| probes::probe(card("Fire // Ice"), e, &era(Era::Current)));
+    let a = match a {
+        Ok(Ok(a)) => a,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(a.headline(Lang::En), "4 life lost");
+    assert_eq!(a.headline(Lang::Fr), "4 points de vie perdus");
+    assert_eq!(a.headline(Lang::De), "4 verlorene Lebenspunkte");
+}
