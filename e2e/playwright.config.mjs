@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/static-server.mjs dist ${port}`,
+    // E2E_DIST: test another build directory (default dist/).
+    command: `node scripts/static-server.mjs ${process.env.E2E_DIST ?? 'dist'} ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -151,12 +151,42 @@ pub struct Notice {
     pub text: String,
 }
 
+/// The user's effect-probe choices: pinned effects (kept on screen whatever the zone and
+/// mode), and the name or number chosen for effects that need one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProbeChoices {
+    pub pinned: Vec<&'static str>,
+    pub names: Vec<(&'static str, String)>,
+    pub numbers: Vec<(&'static str, u32)>,
+}
+
+impl ProbeChoices {
+    pub fn is_pinned(&self, slug: &str) -> bool {
+        self.pinned.contains(&slug)
+    }
+
+    pub fn name(&self, slug: &str) -> Option<&str> {
+        self.names
+            .iter()
+            .find(|(s, _)| *s == slug)
+            .map(|(_, n)| n.as_str())
+    }
+
+    pub fn number(&self, slug: &str) -> Option<u32> {
+        self.numbers
+            .iter()
+            .find(|(s, _)| *s == slug)
+            .map(|(_, n)| *n)
+    }
+}
+
 /// The whole app state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     pub view: View,
     pub notices: Vec<Notice>,
     pub theme: Theme,
+    pub probes: ProbeChoices,
     next_notice: u32,
 }
 
@@ -166,6 +196,7 @@ impl AppState {
             view,
             notices: Vec::new(),
             theme,
+            probes: ProbeChoices::default(),
             next_notice: 0,
         };
         state.add_notices(notices);
@@ -208,6 +239,12 @@ pub enum Action {
         notices: Vec<String>,
     },
     Dismiss(u32),
+    /// Pin or unpin an effect probe.
+    TogglePin(&'static str),
+    /// The name chosen for an effect that names a card (Meddling Mage).
+    SetProbeName(&'static str, String),
+    /// The number chosen for an effect that needs one (Chalice of the Void, Void).
+    SetProbeNumber(&'static str, Option<u32>),
 }
 
 /// The largest X the inspector accepts (keeps every sum far from overflow).
@@ -263,6 +300,27 @@ impl Reducible for AppState {
                 next.add_notices(notices);
             }
             Action::Dismiss(id) => next.notices.retain(|n| n.id != id),
+            Action::TogglePin(slug) => {
+                let pinned = &mut next.probes.pinned;
+                if let Some(i) = pinned.iter().position(|s| *s == slug) {
+                    pinned.remove(i);
+                } else {
+                    pinned.push(slug);
+                }
+            }
+            Action::SetProbeName(slug, name) => {
+                let names = &mut next.probes.names;
+                names.retain(|(s, _)| *s != slug);
+                // Bounded: a name is at most a card name long.
+                names.push((slug, name.chars().take(200).collect()));
+            }
+            Action::SetProbeNumber(slug, number) => {
+                let numbers = &mut next.probes.numbers;
+                numbers.retain(|(s, _)| *s != slug);
+                if let Some(n) = number {
+                    numbers.push((slug, n.min(MAX_X)));
+                }
+            }
         }
         if next == *self {
             self
@@ -315,6 +373,19 @@ mod tests {
             },
         );
         assert_eq!(s.view.doors(), Doors::all(2));
+    }
+
+    #[test]
+    fn probes_pin_and_remember_choices() {
+        let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        let s = reduce(s, Action::TogglePin("dark-confidant"));
+        assert!(s.probes.is_pinned("dark-confidant"));
+        let s = reduce(s, Action::SetProbeName("meddling-mage", "Ice".into()));
+        let s = reduce(s, Action::SetProbeNumber("void", Some(u32::MAX)));
+        assert_eq!(s.probes.name("meddling-mage"), Some("Ice"));
+        assert_eq!(s.probes.number("void"), Some(MAX_X));
+        let s = reduce(s, Action::TogglePin("dark-confidant"));
+        assert!(!s.probes.is_pinned("dark-confidant"));
     }
 
     #[test]

@@ -10,9 +10,11 @@ use yew::prelude::*;
 use super::card_view::CardView;
 use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
+use super::history::HistoryView;
 use super::matrix::MatrixView;
 use super::notices::Notices;
 use super::picker::Picker;
+use super::probes::ProbesPanel;
 use super::theme_toggle::ThemeToggle;
 use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
 use crate::state::{Action, AppState, Theme};
@@ -64,6 +66,9 @@ pub fn App() -> Html {
     let on_show = use_callback(dispatcher.clone(), |(zone, mode): (Zone, Mode), d| {
         d.dispatch(Action::Show { zone, mode })
     });
+    let on_era = use_callback(dispatcher.clone(), |era: splitcard_engine::Era, d| {
+        d.dispatch(Action::SetEra(era))
+    });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
@@ -80,13 +85,15 @@ pub fn App() -> Html {
                 <div class="inspector">
                     <section class="inspector__card" aria-label="The card and how it is used">
                         <CardView {view} {present} />
-                        <Controls {view} inspection={inspection.clone()} {on_action} />
+                        <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
                     </section>
                     <div class="inspector__answer">
                         <CharacteristicsPanel {view} {inspection} />
                     </div>
                 </div>
+                <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
                 <MatrixView card={view.card} era={view.era} on_show={on_show} />
+                <HistoryView card={view.card} {on_era} />
             </main>
             <footer class="site-footer">
                 <p>{"Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast."}</p>

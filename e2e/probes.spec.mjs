@@ -1,0 +1,68 @@
+// Effect probes and the rules history: answers come from the engine, pins survive
+// toggling, choices are taken inline, older eras are one click away.
+import { test, expect, open, field } from './fixtures.mjs';
+
+const probe = (page, slug) => page.locator(`.probe[data-probe="${slug}"]`);
+
+test('Dark Confidant revealing Fire // Ice: you lose 4 life, with the reasoning and rules', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=library');
+  const bob = probe(page, 'dark-confidant');
+  await expect(bob.locator('[data-field="probe-answer"]')).toHaveText('4 life lost');
+  await expect(bob.locator('.why')).toContainText('combined mana value 4');
+  await expect(bob.locator('a.rule')).toHaveText(['709.4b', '202.3d']);
+  // Effects that look at the library are not listed in the hand.
+  await page.locator('[data-zone="hand"]').click();
+  await expect(probe(page, 'dark-confidant')).toHaveCount(0);
+  await expect(probe(page, 'force-of-will').locator('[data-field="probe-answer"]')).toHaveText('yes');
+});
+
+test('a pinned probe stays while toggling, asked where it looks', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=library');
+  const pin = probe(page, 'dark-confidant').getByRole('button', { name: 'Pin Dark Confidant' });
+  await pin.click();
+  await expect(probe(page, 'dark-confidant').getByRole('button', { name: 'Unpin Dark Confidant' })).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-zone="stack"]').click();
+  const bob = probe(page, 'dark-confidant');
+  await expect(bob).toBeVisible();
+  await expect(bob).toHaveClass(/is-pinned/);
+  await expect(bob.locator('[data-field="probe-answer"]')).toHaveText('4 life lost');
+  await expect(bob.locator('.probe__text')).toContainText('Asked in the library');
+  // On the stack, effects that look at the spell appear: Fire is red, not blue.
+  await expect(probe(page, 'red-elemental-blast').locator('[data-field="probe-answer"]')).toHaveText('no');
+  await page.locator('[data-mode="right"]').click();
+  await expect(probe(page, 'red-elemental-blast').locator('[data-field="probe-answer"]')).toHaveText('yes');
+});
+
+test('Meddling Mage takes the name inline; naming both halves is refused with 201.4b', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=hand');
+  const mage = probe(page, 'meddling-mage');
+  await expect(mage.locator('[data-field="probe-answer"]')).toHaveText('Ice');
+  await mage.getByLabel('Name chosen:').selectOption('Ice');
+  await expect(mage.locator('[data-field="probe-answer"]')).toHaveText('Fire');
+  await mage.getByLabel('Name chosen:').selectOption('Fire // Ice');
+  await expect(mage.locator('[data-field="probe-answer"]')).toHaveText('no answer');
+  await expect(mage.locator('.why')).toContainText('never both');
+  await expect(mage.locator('a.rule').first()).toHaveText('201.4b');
+});
+
+test('Void takes a number inline', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=hand');
+  const input = probe(page, 'void').getByLabel('Number chosen:');
+  await input.fill('4');
+  await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('yes');
+  await input.fill('2');
+  await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('no');
+});
+
+test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view', async ({ page }) => {
+  await open(page, '?card=wear-tear');
+  const item = page.locator('.history__item[data-probe="counterbalance"]');
+  await expect(item).toContainText('today mana value 3');
+  await expect(item).toContainText('mana value 1 or 2');
+  await item.getByRole('button', { name: /Dragon's Maze rules/ }).click();
+  await expect(page).toHaveURL(/era=2013/);
+  // Two sets of characteristics off the stack, one per half, with that era's rules.
+  await expect(page.locator('[data-field="mana-value"]')).toHaveText(['2', '1']);
+  await expect(page.locator('.panel .rule--historic').first()).toContainText('2013 rules');
+  await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('mana value 1 or 2');
+});

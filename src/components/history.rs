@@ -1,0 +1,60 @@
+//! "How the rules changed for this card": every effect whose answer for the card under an
+//! older rules era differs from today's, from the engine's `history::changes`.
+
+use splitcard_engine::history;
+use splitcard_engine::messages::{era_in, Lang};
+use splitcard_engine::{Card, Era};
+use yew::prelude::*;
+
+#[derive(Properties)]
+pub struct HistoryProps {
+    pub card: &'static Card,
+    /// Opens the card under an older era.
+    pub on_era: Callback<Era>,
+}
+
+impl PartialEq for HistoryProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.card.slug == other.card.slug && self.on_era == other.on_era
+    }
+}
+
+#[component]
+pub fn HistoryView(props: &HistoryProps) -> Html {
+    let card = props.card;
+    let lang = Lang::En;
+    let changes = use_memo(card.slug.clone(), move |_| {
+        history::changes(card, None, None)
+    });
+    html! {
+        <section class="history" aria-labelledby="history-heading">
+            <h2 id="history-heading">{"How the rules changed for this card"}</h2>
+            if changes.is_empty() {
+                <p class="note">{ format!("No effect in the catalogue answers differently for {} under older rules.", card.name) }</p>
+            } else {
+                <p class="history__help">{"Effects whose answer for this card was different under older Comprehensive Rules. Before April 2017 a split card off the stack had two sets of characteristics."}</p>
+                <ul class="history__list">
+                    { for changes.iter().map(|c| html! {
+                        <li class="history__item" data-probe={c.effect.slug} key={c.effect.slug}>
+                            <strong>{ c.effect.name }</strong>
+                            {": today "}<span class="history__today">{ c.today.headline(lang) }</span>
+                            <ul>
+                                { for c.before.iter().map(|(era, answer)| {
+                                    let era = *era;
+                                    let onclick = props.on_era.reform(move |_: MouseEvent| era);
+                                    html! {
+                                        <li>
+                                            <button type="button" class="linklike" {onclick}
+                                                title="Show the card under these rules">{ era_in(era, lang) }</button>
+                                            {": "}{ answer.headline(lang) }
+                                        </li>
+                                    }
+                                }) }
+                            </ul>
+                        </li>
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}
