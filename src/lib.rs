@@ -8,6 +8,7 @@
 
 pub mod components;
 pub mod hooks;
+pub mod i18n;
 pub mod state;
 pub mod storage;
 pub mod url;

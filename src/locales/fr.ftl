@@ -1,0 +1,4 @@
+# Split Card Inspector : l'interface en français.
+
+language-name = Français
+language-label = Langue
