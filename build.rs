@@ -64,7 +64,9 @@ fn main() {
                         problems.push(format!("{lang}: {id} twice"));
                     }
                 }
-                Entry::Term(t) => problems.push(format!("{lang}: terms (-{}) are not supported", t.id.name)),
+                Entry::Term(t) => {
+                    problems.push(format!("{lang}: terms (-{}) are not supported", t.id.name))
+                }
                 Entry::Junk { content } => problems.push(format!("{lang}: junk: {content}")),
                 _ => {}
             }
