@@ -842,11 +842,16 @@ impl ProbeAnswer {
             _ => None,
         };
         let m = match (&self.answer, unit) {
-            (AnswerValue::Number(n), Some(unit)) => msg("h-number-unit", vec![("n", Arg::Num(*n)), ("unit", sub(unit))]),
+            (AnswerValue::Number(n), Some(unit)) => msg(
+                "h-number-unit",
+                vec![("n", Arg::Num(*n)), ("unit", sub(unit))],
+            ),
             (AnswerValue::Number(n), None) => msg("h-number", vec![("n", Arg::Num(*n))]),
             (AnswerValue::Bool(true), _) => msg("h-yes", vec![]),
             (AnswerValue::Bool(false), _) => msg("h-no", vec![]),
-            (AnswerValue::Numbers(v), _) => msg("h-mana-values", vec![("list", Arg::Numbers(v.clone()))]),
+            (AnswerValue::Numbers(v), _) => {
+                msg("h-mana-values", vec![("list", Arg::Numbers(v.clone()))])
+            }
             (AnswerValue::Names(v), _) => msg("h-names", vec![("names", Arg::Names(v.clone()))]),
             (AnswerValue::Cost(c), _) => msg("h-number", vec![("n", Arg::Text(c.clone()))]),
         };
