@@ -3,17 +3,20 @@
 //! the engine's answer; it never computes a rule itself.
 //!
 //! Map: [`state`] (plain data, actions, reducer), [`url`] (the URL is the state),
+//! [`embed`] (wiki embeds: options, the postMessage protocol, snippets),
 //! [`storage`] (the one guarded door to Web Storage), `hooks` (URL ⇄ state, theme),
 //! `components` (one per file; `app` is the root).
 
 pub mod components;
+pub mod embed;
 pub mod hooks;
 pub mod i18n;
 pub mod state;
 pub mod storage;
 pub mod url;
 
-/// Mounts the app on `#app` (replacing the loading message in index.html).
+/// Mounts the app on `#app` (replacing the loading message in index.html): the full app,
+/// or the embed layout for `?embed=1`.
 pub fn start() {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
@@ -22,5 +25,17 @@ pub fn start() {
         return;
     };
     root.set_text_content(None);
-    yew::Renderer::<components::app::App>::with_root(root).render();
+    // `?embed=1`: the compact layout for wiki pages, its options fixed for the page's life.
+    match hooks::page_embed_options() {
+        Some(options) => {
+            yew::Renderer::<components::embed::EmbedApp>::with_root_and_props(
+                root,
+                components::embed::EmbedAppProps { options },
+            )
+            .render();
+        }
+        None => {
+            yew::Renderer::<components::app::App>::with_root(root).render();
+        }
+    }
 }

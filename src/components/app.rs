@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::card_view::CardView;
 use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
+use super::embed_dialog::EmbedButton;
 use super::history::HistoryView;
 use super::matrix::MatrixView;
 use super::notices::Notices;
@@ -76,7 +77,10 @@ pub fn App() -> Html {
             <header class="site-header">
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
-                    <ThemeToggle theme={state.theme} on_change={on_theme} />
+                    <div class="site-header__tools">
+                        <EmbedButton {view} />
+                        <ThemeToggle theme={state.theme} on_change={on_theme} />
+                    </div>
                 </div>
             </header>
             <main class="page">

@@ -4,6 +4,8 @@ pub mod app;
 pub mod card_view;
 pub mod characteristics;
 pub mod controls;
+pub mod embed;
+pub mod embed_dialog;
 pub mod history;
 pub mod mana;
 pub mod matrix;

@@ -1,7 +1,9 @@
 //! Custom hooks: the URL ⇄ state sync and the theme.
 
+mod use_embed;
 mod use_theme;
 mod use_url_sync;
 
+pub use use_embed::{page_embed_options, page_origin, use_height_reporter, use_parent_messages};
 pub use use_theme::{stored_theme, use_theme};
 pub use use_url_sync::{current_query, use_url_sync};

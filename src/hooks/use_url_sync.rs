@@ -39,15 +39,22 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     {
         let pending = pending.clone();
         use_effect_with(state.view, move |view| {
-            let query = url::to_query(view);
+            // An embed keeps its own parameters (embed, theme, lang, controls) in the address.
+            let embed = super::page_embed_options();
+            let mut query = url::to_query(view);
+            if let Some(options) = &embed {
+                query.push_str(&options.query_suffix());
+            }
             let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
             // Decided now, against the address as it is now: a view restored from the
             // address (back/forward) matches it and writes nothing.
             if current_query() != query {
                 // history.pushState costs a millisecond or two in Chromium: write after the
                 // updated view has been handed to the browser, not before. The first write
-                // only tidies the link the user came with (no new entry).
-                *pending.borrow_mut() = Some(Timeout::new(0, move || write_url(&query, is_first)));
+                // only tidies the link the user came with (no new entry); an embed never adds
+                // entries (they would be the wiki page's back button's).
+                let replace = is_first || embed.is_some();
+                *pending.borrow_mut() = Some(Timeout::new(0, move || write_url(&query, replace)));
             }
         });
     }

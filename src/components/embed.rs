@@ -1,0 +1,106 @@
+//! The embed root (`?embed=1`): the compact layout for wiki pages — the drawn card and the
+//! engine's answer for the view, the controls only with `controls=1`, no site chrome, and
+//! a small link that opens the same view in the full app. It publishes its height to the
+//! parent and takes `split-inspector:set` messages (see [`crate::embed`]). It never
+//! touches storage: its theme comes from the address.
+
+use std::rc::Rc;
+
+use splitcard_engine::inspect;
+use yew::prelude::*;
+
+use super::card_view::CardView;
+use super::characteristics::{heading, CharacteristicsPanel};
+use super::controls::Controls;
+use super::notices::Notices;
+use crate::embed::{app_url, EmbedOptions, SetRequest};
+use crate::hooks::{
+    current_query, page_origin, use_height_reporter, use_parent_messages, use_url_sync,
+};
+use crate::state::{Action, AppState, Theme};
+use crate::url;
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedAppProps {
+    pub options: EmbedOptions,
+}
+
+/// Sets `<html data-theme>`, the `embed` class and `<html lang>` (en, fr, de only).
+fn apply_document(theme: Theme, lang: Option<&str>) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = root.class_list().add_1("embed");
+    let _ = match theme {
+        Theme::Auto => root.remove_attribute("data-theme"),
+        t => root.set_attribute("data-theme", t.slug()),
+    };
+    if let Some(lang) = lang {
+        let _ = root.set_attribute("lang", lang);
+    }
+}
+
+#[component]
+pub fn EmbedApp(props: &EmbedAppProps) -> Html {
+    let options = props.options.clone();
+    let state = use_reducer(move || {
+        let parsed = url::parse(&current_query());
+        AppState::new(parsed.view, parsed.notices, options.theme)
+    });
+    use_url_sync(&state);
+    {
+        let lang = props.options.html_lang();
+        use_effect_with(state.theme, move |theme| apply_document(*theme, lang));
+    }
+    let root = use_node_ref();
+    use_height_reporter(root.clone());
+    let on_set = use_callback(state.dispatcher(), |r: SetRequest, d| {
+        d.dispatch(Action::Restore {
+            view: r.view,
+            notices: vec![],
+        });
+        if let Some(theme) = r.theme {
+            d.dispatch(Action::SetTheme(theme));
+        }
+    });
+    use_parent_messages(on_set);
+
+    let view = state.view;
+    let inspection = Rc::new(inspect(view.card, &view.situation()));
+    let present = inspection
+        .as_ref()
+        .as_ref()
+        .ok()
+        .and_then(|i| i.characteristics.as_ref())
+        .map(|c| c.present_faces());
+    let dispatcher = state.dispatcher();
+    let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
+    let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
+    let open = app_url(&page_origin(), &view);
+
+    html! {
+        <div class="embed-root" ref={root}>
+            <Notices notices={state.notices.clone()} {on_dismiss} />
+            <div class="inspector inspector--embed">
+                <section class="inspector__card" aria-label="The card and how it is used">
+                    <CardView {view} {present} />
+                    if props.options.controls {
+                        <Controls {view} inspection={inspection.clone()} {on_action} />
+                    }
+                </section>
+                <div class="inspector__answer">
+                    <CharacteristicsPanel {view} {inspection} />
+                </div>
+            </div>
+            <p class="embed-footer">
+                <a href={open} target="_blank" rel="noopener" data-embed-open=""
+                    title={format!("{} — opens in a new tab", heading(&view))}>
+                    {"Open in Split Card Inspector"}<span aria-hidden="true">{" ↗"}</span>
+                </a>
+            </p>
+        </div>
+    }
+}

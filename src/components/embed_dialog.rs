@@ -1,0 +1,340 @@
+//! The "Embed" button and its dialog: ready-to-paste snippets for the current view (a plain
+//! HTML iframe, the MediaWiki Extension:Widgets and Extension:IframeTag forms, a plain link),
+//! each with one-click copy. The suggested height is measured: a hidden embed of the same
+//! view, 640 px wide, reports its height with the embed's own height message.
+//!
+//! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
+//! kept inside it and focus returned to the button on close.
+
+use gloo::events::EventListener;
+use js_sys::{Function, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::characteristics::heading;
+use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
+use crate::hooks::page_origin;
+use crate::state::{Theme, View};
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedButtonProps {
+    pub view: View,
+}
+
+/// The outcome of a copy, shown under the snippet it concerns.
+#[derive(Clone, Copy, PartialEq)]
+enum Copied {
+    Done(usize),
+    Blocked(usize),
+}
+
+/// Writes `text` with the async Clipboard API; `done(true)` on success, `done(false)` when
+/// the API is missing, throws or refuses (permissions, an insecure or sandboxed page).
+fn write_clipboard(text: &str, done: Callback<bool>) {
+    let promise = (|| {
+        let navigator = web_sys::window()?.navigator();
+        let clipboard = Reflect::get(&navigator, &"clipboard".into()).ok()?;
+        if clipboard.is_undefined() || clipboard.is_null() {
+            return None;
+        }
+        let write: Function = Reflect::get(&clipboard, &"writeText".into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        write
+            .call1(&clipboard, &text.into())
+            .ok()?
+            .dyn_into::<Promise>()
+            .ok()
+    })();
+    let Some(promise) = promise else {
+        done.emit(false);
+        return;
+    };
+    let ok = {
+        let done = done.clone();
+        Closure::once_into_js(move |_: JsValue| done.emit(true))
+    };
+    let err = Closure::once_into_js(move |_: JsValue| done.emit(false));
+    // Called through JS `then` (the closures are plain functions here).
+    let then = Reflect::get(&promise, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok());
+    if let Some(then) = then {
+        let _ = then.call2(&promise, &ok, &err);
+    }
+}
+
+/// The elements Tab can reach inside `root`, in order.
+fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+    let Ok(list) =
+        root.query_selector_all("button:not([disabled]), textarea, input, select, a[href]")
+    else {
+        return vec![];
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect()
+}
+
+#[component]
+pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
+    let view = props.view;
+    let button = use_node_ref();
+    let dialog = use_node_ref();
+    let measure = use_node_ref();
+    let open = use_state_eq(|| false);
+    let options = use_state_eq(|| EmbedOptions {
+        lang: None,
+        ..EmbedOptions::default()
+    });
+    let measured = use_state_eq(|| None::<(String, u32)>);
+    let copied = use_state_eq(|| None::<Copied>);
+
+    let origin = page_origin();
+    let src = embed_url(&origin, &view, &options);
+
+    // Listen for the hidden embed's height while the dialog is open.
+    {
+        let measure = measure.clone();
+        let measured = measured.clone();
+        let src = src.clone();
+        use_effect_with((*open, src), move |(open, src)| {
+            let src = src.clone();
+            let listener = open.then(web_sys::window).flatten().map(|w| {
+                EventListener::new(&w, "message", move |event| {
+                    let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
+                        return;
+                    };
+                    let frame = measure
+                        .cast::<web_sys::HtmlIFrameElement>()
+                        .and_then(|f| f.content_window());
+                    let ours = match (event.source(), frame) {
+                        (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
+                        _ => false,
+                    };
+                    let data = event.data();
+                    let kind = Reflect::get(&data, &"type".into()).ok();
+                    let height = Reflect::get(&data, &"height".into())
+                        .ok()
+                        .and_then(|h| h.as_f64());
+                    if let (true, Some(HEIGHT_MESSAGE), Some(h)) =
+                        (ours, kind.and_then(|k| k.as_string()).as_deref(), height)
+                    {
+                        if (1.0..100_000.0).contains(&h) {
+                            measured.set(Some((src.clone(), h.ceil() as u32)));
+                        }
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let on_open = {
+        let dialog = dialog.clone();
+        let open = open.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
+                if !d.open() {
+                    let _ = d.show_modal();
+                }
+            }
+            copied.set(None);
+            open.set(true);
+        })
+    };
+    let on_close_click = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
+                d.close();
+            }
+        })
+    };
+    // Escape, the Close button, or a form method=dialog: all end in `close`.
+    let on_closed = {
+        let open = open.clone();
+        let button = button.clone();
+        Callback::from(move |_: Event| {
+            open.set(false);
+            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                let _ = b.focus();
+            }
+        })
+    };
+    let on_keydown = {
+        let dialog = dialog.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() != "Tab" {
+                return;
+            }
+            let Some(root) = dialog.cast::<web_sys::Element>() else {
+                return;
+            };
+            let items = focusables(&root);
+            let (Some(first), Some(last)) = (items.first(), items.last()) else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let is = |el: &web_sys::HtmlElement| {
+                active
+                    .as_ref()
+                    .is_some_and(|a| JsValue::from(a) == JsValue::from(el))
+            };
+            let inside = active.as_ref().is_some_and(|a| root.contains(Some(a)));
+            if e.shift_key() && (is(first) || !inside) {
+                e.prevent_default();
+                let _ = last.focus();
+            } else if !e.shift_key() && (is(last) || !inside) {
+                e.prevent_default();
+                let _ = first.focus();
+            }
+        })
+    };
+    let on_controls = {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            options.set(EmbedOptions {
+                controls: input.checked(),
+                ..(*options).clone()
+            });
+        })
+    };
+    let on_theme = {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                return;
+            };
+            options.set(EmbedOptions {
+                theme: Theme::parse(&select.value()).unwrap_or_default(),
+                ..(*options).clone()
+            });
+        })
+    };
+
+    let (height, is_measured) = match &*measured {
+        Some((for_src, h)) if *for_src == src => (h + 2, true),
+        _ => (if options.controls { 820 } else { 620 }, false),
+    };
+    let title = heading(&view);
+    let s = snippets(&origin, &view, &options, &title, height);
+    let blocks: [(&str, &str, String); 5] = [
+        ("embed-html", "HTML iframe (any site)", s.iframe),
+        (
+            "embed-widget-page",
+            "MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector",
+            s.widget_page,
+        ),
+        (
+            "embed-widget-call",
+            "MediaWiki, Extension:Widgets — on the article",
+            s.widget_call,
+        ),
+        (
+            "embed-iframetag",
+            "MediaWiki, Extension:IframeTag — on the article (the wiki must allow this host)",
+            s.iframe_tag,
+        ),
+        ("embed-link", "A plain link", s.link),
+    ];
+
+    let snippet_html = blocks.into_iter().enumerate().map(|(i, (id, label, text))| {
+        let on_copy = {
+            let copied = copied.clone();
+            let text = text.clone();
+            let id = id.to_string();
+            Callback::from(move |_: MouseEvent| {
+                let copied = copied.clone();
+                let id = id.clone();
+                write_clipboard(&text, Callback::from(move |ok: bool| {
+                    if ok {
+                        copied.set(Some(Copied::Done(i)));
+                        return;
+                    }
+                    // Blocked: select the snippet so Ctrl+C copies it, and say so.
+                    let area = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id(&id))
+                        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+                    if let Some(area) = area {
+                        let _ = area.focus();
+                        area.select();
+                    }
+                    copied.set(Some(Copied::Blocked(i)));
+                }));
+            })
+        };
+        let status = match *copied {
+            Some(Copied::Done(j)) if j == i => "Copied to the clipboard.",
+            Some(Copied::Blocked(j)) if j == i => {
+                "Copying is blocked here. The snippet is selected: press Ctrl+C (⌘C on a Mac)."
+            }
+            _ => "",
+        };
+        let rows = (text.len() / 70 + 1).clamp(2, 8).to_string();
+        html! {
+            <div class="snippet" data-snippet={id}>
+                <label for={id}>{ label }</label>
+                <textarea id={id} readonly=true spellcheck="false" rows={rows} value={text} />
+                <div class="snippet__actions">
+                    <button type="button" class="button" onclick={on_copy}
+                        aria-describedby={format!("{id}-status")}>{"Copy"}</button>
+                    <span class="snippet__status" id={format!("{id}-status")} role="status">{ status }</span>
+                </div>
+            </div>
+        }
+    });
+
+    html! {
+        <>
+            <button type="button" class="button button--quiet embed-button" ref={button.clone()}
+                onclick={on_open} aria-haspopup="dialog">{"Embed"}</button>
+            <dialog class="embed-dialog" ref={dialog} aria-labelledby="embed-dialog-title"
+                onclose={on_closed} onkeydown={on_keydown}>
+                <div class="embed-dialog__head">
+                    <h2 id="embed-dialog-title">{"Embed this view"}</h2>
+                    <button type="button" class="button button--quiet" onclick={on_close_click}
+                        aria-label="Close the embed dialog">{"Close"}</button>
+                </div>
+                <p class="embed-dialog__intro">
+                    { format!("{title}. ") }
+                    {"Paste a snippet into a page; it works in a sandboxed iframe, with no cookies or storage. "}
+                    <span data-field="embed-height" data-measured={if is_measured { "true" } else { "false" }}>
+                        { format!("Suggested height: {height} px at {SNIPPET_WIDTH} px wide") }
+                        { if is_measured { " (measured)." } else { " (estimated; measuring…)" } }
+                    </span>
+                    {" Pages that listen for its height messages can resize it to fit (see the README)."}
+                </p>
+                <div class="embed-dialog__options">
+                    <label class="check">
+                        <input type="checkbox" checked={options.controls} onchange={on_controls} />
+                        {" Show the controls"}
+                    </label>
+                    <label class="check">
+                        {"Theme "}
+                        <select onchange={on_theme}>
+                            { for Theme::ALL.iter().map(|t| html! {
+                                <option value={t.slug()} selected={options.theme == *t}>{ t.label() }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+                { for snippet_html }
+                if *open {
+                    <iframe class="embed-measure" ref={measure} src={src} title="Measuring the embed"
+                        aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
+                }
+            </dialog>
+        </>
+    }
+}

@@ -1,0 +1,368 @@
+//! Embedding on other sites (wiki pages): the `?embed=1` options, the parameters an embed
+//! keeps in its address, the postMessage protocol's validation and the snippets the Embed
+//! dialog offers. Pure functions, no DOM: tested natively.
+//!
+//! The protocol (documented in the README):
+//! - the embed posts `{type: "split-inspector:height", height: <px>}` to its parent whenever
+//!   its content height changes (only when it is framed);
+//! - the parent may post `{type: "split-inspector:set", card, zone?, mode?, from?, unlocked?,
+//!   x?, era?, theme?}` (strings; `x` may be a number) to show another view. It is read
+//!   through the same parsing as a link; a message with any other key, a non-string value or
+//!   a value the link parser would not honour is ignored, silently.
+
+use crate::state::{Theme, View};
+use crate::url;
+
+/// The `type` of the height message the embed posts.
+pub const HEIGHT_MESSAGE: &str = "split-inspector:height";
+/// The `type` of the one message the embed accepts.
+pub const SET_MESSAGE: &str = "split-inspector:set";
+/// The keys a `split-inspector:set` message may carry besides `type`.
+pub const SET_KEYS: [&str; 8] = [
+    "card", "zone", "mode", "from", "unlocked", "x", "era", "theme",
+];
+/// The longest value a message field may have.
+const MAX_FIELD: usize = 200;
+
+/// The width the suggested iframe height is measured at (CSS pixels).
+pub const SNIPPET_WIDTH: u32 = 640;
+/// The sandbox the snippets use: scripts, and links that open a new, normal tab. No
+/// `allow-same-origin`: the embed never touches the wiki's storage or cookies.
+pub const SANDBOX: &str = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
+
+/// How an embed looks: read once from the page's address.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct EmbedOptions {
+    /// `theme=light|dark|auto` (anything else: auto).
+    pub theme: Theme,
+    /// `lang=…`, a well-formed language tag, kept for the later UI translation.
+    pub lang: Option<String>,
+    /// `controls=1` shows the zone and mode controls.
+    pub controls: bool,
+}
+
+impl EmbedOptions {
+    /// `Some` when the query asks for embed mode (`embed=1`).
+    pub fn from_query(query: &str) -> Option<EmbedOptions> {
+        let params = params(query);
+        let get = |key: &str| params.iter().find(|(k, _)| k == key).map(|(_, v)| v.trim());
+        if get("embed") != Some("1") {
+            return None;
+        }
+        Some(EmbedOptions {
+            theme: get("theme").and_then(Theme::parse).unwrap_or_default(),
+            lang: get("lang")
+                .filter(|l| is_language_tag(l))
+                .map(str::to_string),
+            controls: get("controls") == Some("1"),
+        })
+    }
+
+    /// The embed parameters, appended to the view's query so the address keeps them.
+    pub fn query_suffix(&self) -> String {
+        let mut out = String::from("&embed=1");
+        if self.theme != Theme::Auto {
+            out.push_str("&theme=");
+            out.push_str(self.theme.slug());
+        }
+        if let Some(lang) = &self.lang {
+            out.push_str("&lang=");
+            out.push_str(&url::encode(lang));
+        }
+        if self.controls {
+            out.push_str("&controls=1");
+        }
+        out
+    }
+
+    /// The value for `<html lang>`: only the languages the app will speak.
+    pub fn html_lang(&self) -> Option<&'static str> {
+        let lang = self.lang.as_deref()?.to_ascii_lowercase();
+        let primary = lang.split('-').next().unwrap_or_default();
+        ["en", "fr", "de"].into_iter().find(|l| *l == primary)
+    }
+}
+
+/// `en`, `fr-CA`, `de-1996`: letters, digits and hyphens, starting with 2–3 letters.
+fn is_language_tag(s: &str) -> bool {
+    let primary = s.split('-').next().unwrap_or_default();
+    s.len() <= 35
+        && (2..=3).contains(&primary.len())
+        && primary.bytes().all(|b| b.is_ascii_alphabetic())
+        && s.split('-')
+            .all(|p| !p.is_empty() && p.len() <= 8 && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// The decoded `key=value` pairs of a query string.
+fn params(query: &str) -> Vec<(String, String)> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query
+        .split('&')
+        .take(64)
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (url::decode(k), url::decode(v)),
+            None => (url::decode(p), String::new()),
+        })
+        .collect()
+}
+
+/// What a valid `split-inspector:set` message asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetRequest {
+    pub view: View,
+    pub theme: Option<Theme>,
+}
+
+/// Reads the fields of a `split-inspector:set` message (every key but `type`, values already
+/// turned into text by the caller). `None` — ignore the message — for an unknown or repeated
+/// key, an over-long value, a missing card, or anything the link parser would not honour.
+pub fn read_set_message(fields: &[(String, String)]) -> Option<SetRequest> {
+    let mut seen: Vec<&str> = Vec::new();
+    for (key, value) in fields {
+        let known = SET_KEYS.iter().find(|k| **k == key.as_str())?;
+        if seen.contains(known) || value.len() > MAX_FIELD {
+            return None;
+        }
+        seen.push(known);
+    }
+    let get = |key: &str| {
+        fields
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    get("card").filter(|c| !c.trim().is_empty())?;
+    let theme = match get("theme") {
+        Some(t) => Some(Theme::parse(t)?),
+        None => None,
+    };
+    let query: String = fields
+        .iter()
+        .filter(|(k, _)| k != "theme")
+        .map(|(k, v)| format!("&{k}={}", url::encode(v)))
+        .collect();
+    let parsed = url::parse(&query);
+    parsed.notices.is_empty().then_some(SetRequest {
+        view: parsed.view,
+        theme,
+    })
+}
+
+/// The address of the full app for a view (the embed's "Open in" link).
+pub fn app_url(origin: &str, view: &View) -> String {
+    format!("{origin}/{}", url::to_query(view))
+}
+
+/// The address of the embed for a view, with its options.
+pub fn embed_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
+    format!("{}{}", app_url(origin, view), options.query_suffix())
+}
+
+/// The ready-to-paste snippets for a view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snippets {
+    /// Plain HTML: a sandboxed iframe at the suggested height.
+    pub iframe: String,
+    /// MediaWiki Extension:Widgets: the page `Widget:SplitCardInspector` (made once).
+    pub widget_page: String,
+    /// MediaWiki Extension:Widgets: the call on an article.
+    pub widget_call: String,
+    /// MediaWiki Extension:IframeTag: the tag on an article.
+    pub iframe_tag: String,
+    /// A plain link to the full app.
+    pub link: String,
+}
+
+/// `&` → `&amp;`, `"` → `&quot;`, `<` and `>` escaped: safe inside an HTML attribute.
+fn attr(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The snippets for `view`, served from `origin`, `height` CSS pixels tall.
+pub fn snippets(
+    origin: &str,
+    view: &View,
+    options: &EmbedOptions,
+    title: &str,
+    height: u32,
+) -> Snippets {
+    let src = attr(&embed_url(origin, view, options));
+    let title = attr(&format!("Split Card Inspector: {title}"));
+    let width = SNIPPET_WIDTH;
+    let iframe = format!(
+        "<iframe src=\"{src}\" title=\"{title}\" width=\"{width}\" height=\"{height}\" \
+         sandbox=\"{SANDBOX}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>"
+    );
+    let iframe_tag = format!(
+        "<iframe src=\"{src}\" width=\"{width}\" height=\"{height}\" sandbox=\"{SANDBOX}\" \
+         style=\"border:0;max-width:100%\"></iframe>"
+    );
+    // Every parameter goes through Smarty's escape (the Widgets extension's rule).
+    let optional: String = ["from", "unlocked", "x", "era", "theme", "lang", "controls"]
+        .iter()
+        .map(|k| {
+            format!("<!--{{if $%k}}-->&amp;%k=<!--{{$%k|escape:'url'}}--><!--{{/if}}-->")
+                .replace("%k", k)
+        })
+        .collect();
+    let widget_page = format!(
+        "<noinclude>Embeds Split Card Inspector. Use: {{{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left}}}}</noinclude>\
+         <includeonly><iframe src=\"{origin}/?card=<!--{{$card|escape:'url'}}-->\
+         &amp;zone=<!--{{$zone|default:'library'|escape:'url'}}-->\
+         &amp;mode=<!--{{$mode|default:'left'|escape:'url'}}-->{optional}&amp;embed=1\" \
+         title=\"Split Card Inspector: <!--{{$card|escape:'html'}}-->\" \
+         width=\"<!--{{$width|default:{width}|escape:'html'}}-->\" \
+         height=\"<!--{{$height|default:{height}|escape:'html'}}-->\" \
+         sandbox=\"{SANDBOX}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe></includeonly>",
+        origin = attr(origin),
+    );
+    let mut call = format!(
+        "{{{{#widget:SplitCardInspector|card={}|zone={}|mode={}",
+        view.card.slug,
+        view.zone.slug(),
+        view.mode.slug(view.card)
+    );
+    // The optional parameters, exactly as the embed's address has them.
+    for (key, value) in params(&(url::to_query(view) + &options.query_suffix())) {
+        if !matches!(key.as_str(), "card" | "zone" | "mode" | "embed") {
+            call.push_str(&format!("|{key}={value}"));
+        }
+    }
+    call.push_str(&format!("|height={height}}}}}"));
+    Snippets {
+        iframe,
+        widget_page,
+        widget_call: call,
+        iframe_tag,
+        link: format!(
+            "<a href=\"{}\">{}</a>",
+            attr(&app_url(origin, view)),
+            attr(title.trim_start_matches("Split Card Inspector: "))
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use splitcard_engine::{Mode, Zone};
+
+    fn set(pairs: &[(&str, &str)]) -> Option<SetRequest> {
+        let fields: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        read_set_message(&fields)
+    }
+
+    #[test]
+    fn embed_mode_needs_embed_1() {
+        assert_eq!(EmbedOptions::from_query("?card=fire-ice"), None);
+        assert_eq!(EmbedOptions::from_query("?embed=0"), None);
+        let o = EmbedOptions::from_query("?card=fire-ice&embed=1").unwrap();
+        assert_eq!(o, EmbedOptions::default());
+    }
+
+    #[test]
+    fn options_are_read_and_kept() {
+        let o = EmbedOptions::from_query("embed=1&theme=dark&lang=fr-CA&controls=1").unwrap();
+        assert_eq!(o.theme, Theme::Dark);
+        assert_eq!(o.lang.as_deref(), Some("fr-CA"));
+        assert!(o.controls);
+        assert_eq!(o.html_lang(), Some("fr"));
+        assert_eq!(
+            o.query_suffix(),
+            "&embed=1&theme=dark&lang=fr-CA&controls=1"
+        );
+        assert_eq!(EmbedOptions::from_query(&o.query_suffix()), Some(o));
+    }
+
+    #[test]
+    fn bad_options_fall_back() {
+        let o =
+            EmbedOptions::from_query("embed=1&theme=neon&lang=%3Cscript%3E&controls=yes").unwrap();
+        assert_eq!(o, EmbedOptions::default());
+        let o = EmbedOptions::from_query("embed=1&lang=es").unwrap();
+        assert_eq!(o.lang.as_deref(), Some("es"));
+        assert_eq!(o.html_lang(), None);
+    }
+
+    #[test]
+    fn a_well_formed_set_message_gives_the_view() {
+        let r = set(&[
+            ("card", "wear-tear"),
+            ("zone", "stack"),
+            ("mode", "fused"),
+            ("theme", "dark"),
+        ])
+        .unwrap();
+        assert_eq!(r.view.card.slug, "wear-tear");
+        assert_eq!(r.view.zone, Zone::Stack);
+        assert_eq!(r.view.mode, Mode::Fused);
+        assert_eq!(r.theme, Some(Theme::Dark));
+    }
+
+    #[test]
+    fn anything_else_is_ignored() {
+        assert!(set(&[]).is_none(), "no card");
+        assert!(set(&[("card", "nope")]).is_none(), "unknown card");
+        assert!(set(&[("card", "fire-ice"), ("zone", "moon")]).is_none());
+        assert!(set(&[("card", "fire-ice"), ("evil", "1")]).is_none());
+        assert!(set(&[("card", "fire-ice"), ("card", "wear-tear")]).is_none());
+        assert!(set(&[("card", "fire-ice"), ("theme", "neon")]).is_none());
+        assert!(
+            set(&[("card", "fire-ice&zone=stack")]).is_none(),
+            "no smuggling"
+        );
+        let long = "a".repeat(300);
+        assert!(set(&[("card", &long)]).is_none());
+    }
+
+    #[test]
+    fn snippets_point_at_the_embed_and_the_app() {
+        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
+        let plain = EmbedOptions::default();
+        let s = snippets(
+            "https://inspector.example",
+            &view,
+            &plain,
+            "Fire on the stack",
+            512,
+        );
+        assert!(s.iframe.contains(
+            "src=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1\""
+        ), "{}", s.iframe);
+        assert!(s.iframe.contains("height=\"512\""));
+        assert!(s.iframe.contains("sandbox=\"allow-scripts "));
+        assert!(!s.iframe.contains("allow-same-origin"));
+        assert!(s.iframe_tag.starts_with("<iframe src="));
+        assert_eq!(
+            s.widget_call,
+            "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|height=512}}"
+        );
+        assert!(s.widget_page.contains("<!--{$card|escape:'url'}-->"));
+        assert!(s
+            .widget_page
+            .contains("<!--{if $era}-->&amp;era=<!--{$era|escape:'url'}--><!--{/if}-->"));
+        assert_eq!(
+            s.link,
+            "<a href=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left\">Fire on the stack</a>"
+        );
+        let dark = EmbedOptions::from_query("embed=1&theme=dark&controls=1").unwrap();
+        let s = snippets("https://inspector.example", &view, &dark, "Fire", 600);
+        assert!(
+            s.iframe
+                .contains("&amp;embed=1&amp;theme=dark&amp;controls=1\""),
+            "{}",
+            s.iframe
+        );
+        assert_eq!(
+            s.widget_call,
+            "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|theme=dark|controls=1|height=600}}"
+        );
+    }
+}

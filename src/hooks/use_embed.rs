@@ -1,0 +1,136 @@
+//! The embed's side of the postMessage protocol (see [`crate::embed`]): it publishes its
+//! content height to the parent, and accepts only well-formed `split-inspector:set`
+//! messages from the parent. Nothing here throws or logs: a message that is not ours is
+//! ignored, silently.
+
+use gloo::events::EventListener;
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::embed::{read_set_message, EmbedOptions, SetRequest, HEIGHT_MESSAGE, SET_MESSAGE};
+
+/// The embed options of this page (`None`: the full app).
+pub fn page_embed_options() -> Option<EmbedOptions> {
+    EmbedOptions::from_query(&super::current_query())
+}
+
+/// `https://host:port` of this page. Unlike `location.origin` this is the real address
+/// inside a sandboxed iframe too (where the origin is "null").
+pub fn page_origin() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    format!(
+        "{}//{}",
+        location.protocol().unwrap_or_default(),
+        location.host().unwrap_or_default()
+    )
+}
+
+/// The parent window when this page is framed.
+fn parent() -> Option<web_sys::Window> {
+    let window = web_sys::window()?;
+    let parent = window.parent().ok().flatten()?;
+    (JsValue::from(&parent) != JsValue::from(&window)).then_some(parent)
+}
+
+fn post_height(height: u32) {
+    let Some(parent) = parent() else { return };
+    let message = Object::new();
+    let _ = Reflect::set(&message, &"type".into(), &HEIGHT_MESSAGE.into());
+    let _ = Reflect::set(&message, &"height".into(), &height.into());
+    // The height is not a secret: any embedding page may read it.
+    let _ = parent.post_message(&message, "*");
+}
+
+/// Posts the height of `node` to the parent now and whenever it changes (ResizeObserver).
+#[hook]
+pub fn use_height_reporter(node: NodeRef) {
+    use_effect_with((), move |_| {
+        let last = std::rc::Rc::new(std::cell::Cell::new(0u32));
+        let measure = {
+            let node = node.clone();
+            move || {
+                let Some(el) = node.cast::<web_sys::Element>() else {
+                    return;
+                };
+                let height = el.get_bounding_client_rect().height().ceil().max(0.0) as u32;
+                if height != last.replace(height) {
+                    post_height(height);
+                }
+            }
+        };
+        measure();
+        let callback = Closure::<dyn FnMut()>::new(measure);
+        let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
+        if let (Some(observer), Some(el)) = (&observer, node.cast::<web_sys::Element>()) {
+            observer.observe(&el);
+        }
+        move || {
+            if let Some(observer) = observer {
+                observer.disconnect();
+            }
+            drop(callback);
+        }
+    });
+}
+
+/// The fields of a `split-inspector:set` message as text, or `None` when it is not one.
+fn set_fields(data: &JsValue) -> Option<Vec<(String, String)>> {
+    if !data.is_object() || Array::is_array(data) {
+        return None;
+    }
+    let object: &Object = data.unchecked_ref();
+    if Reflect::get(object, &"type".into()).ok()?.as_string()? != SET_MESSAGE {
+        return None;
+    }
+    let mut fields = Vec::new();
+    for entry in Object::entries(object).iter().take(16) {
+        let entry: Array = entry.dyn_into().ok()?;
+        let key = entry.get(0).as_string()?;
+        if key == "type" {
+            continue;
+        }
+        let value = entry.get(1);
+        let text = match value.as_string() {
+            Some(s) => s,
+            // X may come as a number: a whole one.
+            None if key == "x" => {
+                let n = value.as_f64()?;
+                (n.fract() == 0.0 && (0.0..=1e6).contains(&n)).then(|| format!("{n}"))?
+            }
+            None => return None,
+        };
+        fields.push((key, text));
+    }
+    Some(fields)
+}
+
+/// Calls `on_set` for each well-formed `split-inspector:set` message from the parent.
+#[hook]
+pub fn use_parent_messages(on_set: Callback<SetRequest>) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "message", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
+                    return;
+                };
+                // Only the page that embeds us may steer us.
+                let from_parent = match (event.source(), parent()) {
+                    (Some(source), Some(parent)) => JsValue::from(source) == JsValue::from(parent),
+                    _ => false,
+                };
+                if !from_parent {
+                    return;
+                }
+                if let Some(request) = set_fields(&event.data()).and_then(|f| read_set_message(&f))
+                {
+                    on_set.emit(request);
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

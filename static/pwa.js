@@ -1,0 +1,101 @@
+// Start-up, before the app (a plain script, no inline code anywhere):
+// - `?embed=1`: marks <html class="embed"> (and its theme) before the first paint;
+// - in a top-level, non-sandboxed, non-embed page: registers the service worker
+//   (static/sw.js) and, when a new build has been deployed, shows
+//   "A new version is available — Reload". The click lets the new worker take over and
+//   reloads; until then the page keeps running the build it started with.
+(function () {
+  'use strict';
+  var params;
+  try {
+    params = new URLSearchParams(window.location.search);
+  } catch (e) {
+    return;
+  }
+  var root = document.documentElement;
+  var embed = params.get('embed') === '1';
+  if (embed) {
+    root.classList.add('embed');
+    var theme = params.get('theme');
+    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+  }
+
+  var framed;
+  try {
+    framed = window.top !== window.self;
+  } catch (e) {
+    framed = true;
+  }
+  if (embed || framed || !window.isSecureContext) return;
+  var sw;
+  try {
+    // Throws a SecurityError in a sandboxed (opaque-origin) document.
+    sw = navigator.serviceWorker;
+  } catch (e) {
+    return;
+  }
+  if (!sw) return;
+
+  var hadController = !!sw.controller;
+  var reloading = false;
+  function reload() {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  }
+  sw.addEventListener('controllerchange', function () {
+    // The first install taking over a fresh page changes nothing on screen.
+    if (!hadController) {
+      hadController = true;
+      return;
+    }
+    reload();
+  });
+
+  function offer(worker) {
+    if (document.getElementById('update-banner')) return;
+    var bar = document.createElement('div');
+    bar.id = 'update-banner';
+    bar.className = 'update-banner';
+    bar.setAttribute('role', 'status');
+    var text = document.createElement('span');
+    text.textContent = 'A new version is available —';
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Reload';
+    button.addEventListener('click', function () {
+      button.disabled = true;
+      worker.postMessage({ type: 'skip-waiting' });
+      // If the switch doesn't come (the worker went away), reload anyway.
+      setTimeout(reload, 4000);
+    });
+    bar.appendChild(text);
+    bar.appendChild(button);
+    document.body.appendChild(bar);
+  }
+
+  function watch(registration) {
+    if (registration.waiting && sw.controller) offer(registration.waiting);
+    registration.addEventListener('updatefound', function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', function () {
+        if (worker.state === 'installed' && sw.controller) offer(worker);
+      });
+    });
+    // An app left open looks for a new build now and then, and when it comes back.
+    function check() {
+      registration.update().catch(function () {});
+    }
+    setInterval(check, 60 * 60 * 1000);
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'visible') check();
+    });
+  }
+
+  function register() {
+    sw.register('/sw.js', { scope: '/' }).then(watch, function () {});
+  }
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
+})();
