@@ -79,6 +79,8 @@ pub enum LooksAt {
     Spell,
     /// A Room permanent on the battlefield.
     Room,
+    /// The effect card's own spell on the stack (its own rulings): only that card.
+    OwnSpell(&'static str),
 }
 
 /// What the effect asks.
@@ -119,6 +121,9 @@ pub enum Question {
     EnteringTriggers { doubles: &'static [CardType] },
     /// Can an effect that targets a card in this zone find it there?
     TargetCardIn { zone: Zone },
+    /// The spell grants creatures a keyword and a triggered ability until end of turn:
+    /// resolving it N times (the chosen number) gives N instances of the ability.
+    GrantedInstances,
 }
 
 /// One effect of the probe catalogue.
@@ -148,6 +153,7 @@ impl Effect {
     pub fn needs_number(&self) -> bool {
         let chosen = |f: &Filter| matches!(f.mana_value, Some((_, Num::Chosen)));
         match self.question {
+            Question::GrantedInstances => true,
             Question::Matches { filter }
             | Question::CountCards { filter, .. }
             | Question::Slots { filter, .. } => chosen(&filter),
@@ -166,6 +172,7 @@ impl Effect {
             LooksAt::Card(z) => z,
             LooksAt::Spell => Zone::Stack,
             LooksAt::Room => Zone::Battlefield,
+            LooksAt::OwnSpell(_) => Zone::Stack,
         }
     }
 
@@ -173,6 +180,7 @@ impl Effect {
     pub fn applies(&self, card: &Card, zone: Zone) -> bool {
         match (self.looks_at, self.question) {
             (LooksAt::Room, _) => card.is_room() && zone == Zone::Battlefield,
+            (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
             (LooksAt::Card(z), _) => zone == z,
             (LooksAt::Spell, _) => zone == Zone::Stack,
@@ -217,6 +225,7 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
     Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
     Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5a"] },
+    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["709.3b", "702.127a"] },
     Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
 ];
 
@@ -297,6 +306,7 @@ fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static 
         Question::ManaValue { .. } | Question::ManaValues => vec![Topic::Value],
         Question::NamedCantCast | Question::NamedMatches => vec![Topic::Naming],
         Question::CopySpell
+        | Question::GrantedInstances
         | Question::CopyPermanent
         | Question::EnteringTriggers { .. }
         | Question::TargetCardIn { .. } => vec![],
@@ -411,6 +421,7 @@ pub fn probe(
             LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
             LooksAt::Spell => msg("looks-spell", vec![]),
             LooksAt::Room => msg("looks-room", vec![]),
+            LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
         };
         return Err(EngineError::impossible(
             msg(
@@ -807,6 +818,18 @@ pub fn probe(
                         "p-triggers-room"
                     },
                     vec![("n", Arg::Num(base))],
+                ),
+            )
+        }
+        Question::GrantedInstances => {
+            let spell = spell_characteristics(card, input, era)?;
+            let times = chosen_number(input.number)?;
+            let names = spell.primary().names.value.clone();
+            (
+                AnswerValue::Number(times),
+                msg(
+                    "p-instances",
+                    vec![("names", Arg::Names(names)), ("n", Arg::Num(times))],
                 ),
             )
         }

@@ -756,3 +756,30 @@ fn headlines_say_the_answer_in_a_few_words() {
     assert_eq!(a.headline(Lang::Fr), "4 points de vie perdus");
     assert_eq!(a.headline(Lang::De), "4 verlorene Lebenspunkte");
 }
+
+#[test]
+fn seed_driven_despair_probe_multiple_resolutions_trigger_separately() {
+    // "If you resolve multiples of Driven or of Despair in one turn, your creatures have that
+    // many instances of the appropriate triggered ability. Each instance triggers
+    // separately." Trample and menace are redundant; only creatures you control then.
+    let d = "Driven // Despair";
+    let input = ProbeInput {
+        number: Some(2),
+        ..spell_of(d, "Driven", Era::Current)
+    };
+    let e = probes::find("driven-despair").map_err(|e| e.to_string());
+    let a = e.map(|e| probes::probe(card(d), e, &input));
+    let a = match a {
+        Ok(Ok(a)) => a,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(a.answer, AnswerValue::Number(2));
+    assert!(a.explanation.contains("triggers separately"));
+    assert!(a.explanation.contains("redundant"));
+    assert!(a.explanation.contains("at that moment"));
+    // It is about its own spell only.
+    let e = probes::find("driven-despair").map_err(|e| e.to_string());
+    assert!(e
+        .map(|e| !e.applies(card("Fire // Ice"), Zone::Stack) && e.applies(card(d), Zone::Stack))
+        .unwrap_or(false));
+}
