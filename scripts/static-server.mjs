@@ -2,12 +2,13 @@
 // A tiny static file server for the built site (dist/): serves on 127.0.0.1 with the
 // right Content-Type for .wasm (application/wasm, needed for streaming compilation).
 // Usage: node scripts/static-server.mjs [dir=dist] [port=8080]
+// The end-to-end tests also import `serve` to run servers they can stop (offline) or
+// point at another build (updates).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = resolve(process.argv[2] ?? 'dist');
-const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,28 +23,58 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const server = createServer(async (req, res) => {
-  try {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end('forbidden');
-      return;
+/**
+ * Serves `dir` on 127.0.0.1:`port` (0: any free port). Resolves to
+ * `{ port, url, setRoot(dir), close() }`; `close` also drops open connections.
+ */
+export function serve(dir, port = 0) {
+  let root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(root, path));
+      if (!file.startsWith(root)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        // A sandboxed iframe (opaque origin, as on a wiki) loads module scripts, the wasm
+        // and the font in CORS mode: allow it.
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
-    if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-    const body = await readFile(file);
-    res.writeHead(200, {
-      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      // A sandboxed iframe (opaque origin, as on a wiki) loads module scripts, the wasm
-      // and the font in CORS mode: allow it.
-      'Access-Control-Allow-Origin': '*',
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      const actual = server.address().port;
+      ok({
+        port: actual,
+        url: `http://127.0.0.1:${actual}`,
+        setRoot(dir) {
+          root = resolve(dir);
+        },
+        close() {
+          return new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          });
+        },
+      });
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-  }
-});
-server.listen(port, '127.0.0.1', () => {
-  console.log(`serving ${root} at http://127.0.0.1:${port}/`);
-});
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+  const { url } = await serve(dir, port);
+  console.log(`serving ${resolve(dir)} at ${url}/`);
+}
