@@ -11,8 +11,12 @@ step() { printf '\n=== %s\n' "$*"; }
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
+# E2E_DIST: build into (and test) another directory, e.g. to run beside another session's
+# tests; E2E_PORT / E2E_WIKI_PORT pick the ports (see e2e/playwright.config.mjs).
+export E2E_DIST="${E2E_DIST:-dist}"
+
 step "release build (trunk)"
-bash scripts/build-web.sh
+bash scripts/build-web.sh --dist "$E2E_DIST"
 
 step "component tests (wasm-bindgen-test in headless Chromium)"
 cargo test --locked --target wasm32-unknown-unknown -p split-card-inspector 2>&1 | tee "$log"

@@ -204,10 +204,7 @@ pub fn snippets(
     // Every parameter goes through Smarty's escape (the Widgets extension's rule).
     let optional: String = ["from", "unlocked", "x", "era", "theme", "lang", "controls"]
         .iter()
-        .map(|k| {
-            format!("<!--{{if $%k}}-->&amp;%k=<!--{{$%k|escape:'url'}}--><!--{{/if}}-->")
-                .replace("%k", k)
-        })
+        .map(|k| format!("<!--{{if ${k}}}-->&amp;{k}=<!--{{${k}|escape:'url'}}--><!--{{/if}}-->"))
         .collect();
     let widget_page = format!(
         "<noinclude>Embeds Split Card Inspector. Use: {{{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left}}}}</noinclude>\
