@@ -183,6 +183,36 @@ pub fn zone_in(z: Zone, lang: Lang) -> &'static str {
     }
 }
 
+/// A mana symbol's accessible description: "blue mana", "mana bleu", "blaues Mana".
+pub fn symbol_in(sym: crate::mana::ManaSymbol, lang: Lang) -> String {
+    use crate::mana::ManaSymbol as S;
+    let c = |c: Color| Arg::Text(color_name_mana(c, lang).to_string());
+    let m = match sym {
+        S::Generic(n) => msg("sym-generic", vec![("n", Arg::Num(n))]),
+        S::Variable(v) => msg("sym-variable", vec![("v", Arg::Text(v.to_string()))]),
+        S::Colored(x) => msg("sym-colored", vec![("color", c(x))]),
+        S::Colorless => msg("sym-colorless", vec![]),
+        S::Snow => msg("sym-snow", vec![]),
+        S::Hybrid(a, b) => msg("sym-hybrid", vec![("a", c(a)), ("b", c(b))]),
+        S::TwoBrid(x) => msg("sym-twobrid", vec![("color", c(x))]),
+        S::Phyrexian(x) => msg("sym-phyrexian", vec![("color", c(x))]),
+        S::HybridPhyrexian(a, b) => msg("sym-hybrid-phyrexian", vec![("a", c(a)), ("b", c(b))]),
+    };
+    m.render(lang)
+}
+
+/// A color as the adjective before "mana" (German declines it: "blaues Mana").
+fn color_name_mana(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::De, Color::W) => "weißes",
+        (Lang::De, Color::U) => "blaues",
+        (Lang::De, Color::B) => "schwarzes",
+        (Lang::De, Color::R) => "rotes",
+        (Lang::De, Color::G) => "grünes",
+        _ => color_name(c, lang),
+    }
+}
+
 /// An era's name in a language.
 pub fn era_in(e: Era, lang: Lang) -> &'static str {
     match (lang, e) {
@@ -790,6 +820,15 @@ pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
         "Under the {era} naming a split card meant naming all its names: name {card}.",
         "Selon les {era}, nommer une carte scindée voulait dire nommer tous ses noms : nommez {card}.",
         "Nach den {era} hieß eine Split-Karte zu nennen, alle ihre Namen zu nennen: nenne {card}."),
+    ("sym-generic", "{n} generic mana", "{n} mana générique", "{n} generisches Mana"),
+    ("sym-variable", "{v}, a number you choose", "{v}, un nombre au choix", "{v}, eine Zahl nach Wahl"),
+    ("sym-colored", "{color} mana", "mana {color}", "{color} Mana"),
+    ("sym-colorless", "colorless mana", "mana incolore", "farbloses Mana"),
+    ("sym-snow", "snow mana", "mana neigeux", "Schnee-Mana"),
+    ("sym-hybrid", "{a} or {b} mana", "mana {a} ou {b}", "{a} oder {b} Mana"),
+    ("sym-twobrid", "two generic or {color} mana", "deux mana génériques ou mana {color}", "zwei generische oder {color} Mana"),
+    ("sym-phyrexian", "{color} mana or 2 life", "mana {color} ou 2 points de vie", "{color} Mana oder 2 Lebenspunkte"),
+    ("sym-hybrid-phyrexian", "{a} or {b} mana or 2 life", "mana {a} ou {b} ou 2 points de vie", "{a} oder {b} Mana oder 2 Lebenspunkte"),
     ("unlock",
         "Unlocking {door} is a special action: pay its mana cost, {cost}, any time you could cast a sorcery.",
         "Déverrouiller {door} est une action spéciale : payez son coût de mana, {cost}, à tout moment où vous pourriez lancer un rituel.",
@@ -837,5 +876,18 @@ mod tests {
         assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::parse("de"), Some(Lang::De));
         assert_eq!(Lang::parse("es"), None);
+        use crate::mana::ManaSymbol;
+        assert_eq!(
+            symbol_in(ManaSymbol::Colored(Color::U), Lang::En),
+            "blue mana"
+        );
+        assert_eq!(
+            symbol_in(ManaSymbol::Colored(Color::U), Lang::Fr),
+            "mana bleu"
+        );
+        assert_eq!(
+            symbol_in(ManaSymbol::Colored(Color::U), Lang::De),
+            "blaues Mana"
+        );
     }
 }
