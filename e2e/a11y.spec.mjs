@@ -13,6 +13,9 @@ const views = [
 
 for (const theme of ['light', 'dark']) {
   test(`axe: no violations (${theme})`, async ({ page }) => {
+    // Five full pages (card, controls, answer, probes, matrix, history) through axe: slow
+    // on a loaded 2-core machine, so a longer budget than the default 30 s.
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
     for (const q of views) {
       await open(page, q);
