@@ -8,6 +8,8 @@
 //! `components` (one per file; `app` is the root).
 
 pub mod components;
+pub mod custom;
+pub mod custom_web;
 pub mod embed;
 pub mod hooks;
 pub mod i18n;

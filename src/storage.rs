@@ -20,3 +20,8 @@ pub fn set(key: &str, value: &str) -> bool {
 pub fn remove(key: &str) -> bool {
     local().is_some_and(|s| s.remove_item(key).is_ok())
 }
+
+/// Whether storage can be used here at all (not in a sandboxed frame, not disabled).
+pub fn available() -> bool {
+    local().is_some()
+}

@@ -2,7 +2,7 @@
 //! `x` and `era` where they apply). Parsing never fails: a bad parameter falls back to a
 //! sensible value and yields a polite notice. Pure functions, no DOM: tested natively.
 
-use splitcard_engine::{catalogue, Doors, Era, Mode, Origin, Zone};
+use splitcard_engine::{Doors, Era, Mode, Origin, Zone};
 
 use crate::state::{default_card, View, MAX_X};
 
@@ -38,7 +38,7 @@ pub fn parse(query: &str) -> Parsed {
 
     let card = match get("card").map(str::trim) {
         None | Some("") => default_card(),
-        Some(name) => match catalogue::find(name) {
+        Some(name) => match crate::custom::find_any(name) {
             Ok(card) => card,
             Err(e) => {
                 let fallback = default_card();

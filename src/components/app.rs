@@ -7,9 +7,11 @@ use gloo::timers::callback::Timeout;
 use splitcard_engine::{inspect, Card, Mode, Zone};
 use yew::prelude::*;
 
+use super::card_actions::CardActions;
 use super::card_view::CardView;
 use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
+use super::custom_cards::CustomCards;
 use super::embed_dialog::EmbedButton;
 use super::history::HistoryView;
 use super::matrix::MatrixView;
@@ -23,8 +25,11 @@ use crate::url;
 
 /// The state a fresh page starts in: the URL's view and the remembered theme.
 pub fn initial_state() -> AppState {
+    // Custom cards first: a link may name one.
+    let mut notices = crate::custom_web::load_notices(crate::i18n::Lang::En);
     let parsed = url::parse(&current_query());
-    AppState::new(parsed.view, parsed.notices, stored_theme())
+    notices.extend(parsed.notices);
+    AppState::new(parsed.view, notices, stored_theme())
 }
 
 #[component]
@@ -85,7 +90,9 @@ pub fn App() -> Html {
             </header>
             <main class="page">
                 <Notices notices={state.notices.clone()} {on_dismiss} />
-                <Picker current={AttrValue::from(view.card.slug.to_string())} {on_pick} />
+                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
+                <CustomCards lang={crate::i18n::Lang::En} {on_pick} />
+                <CardActions lang={crate::i18n::Lang::En} card={view.card} />
                 <div class="inspector">
                     <section class="inspector__card" aria-label="The card and how it is used">
                         <CardView {view} {present} />

@@ -1,9 +1,12 @@
 //! The components, one per file. Only `app` owns state; the rest get data and callbacks.
 
 pub mod app;
+pub mod card_actions;
+pub mod card_form;
 pub mod card_view;
 pub mod characteristics;
 pub mod controls;
+pub mod custom_cards;
 pub mod embed;
 pub mod embed_dialog;
 pub mod history;

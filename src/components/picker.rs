@@ -1,11 +1,13 @@
 //! The card picker: search as you type with the engine's query language, as an ARIA
 //! combobox with a listbox (arrow keys, Enter, Escape), plus a random card.
 
-use splitcard_engine::{catalogue, search::search, Card, Mode};
+use splitcard_engine::{catalogue, Card, Mode};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::mana::Cost;
+use crate::custom::{self, search};
+use crate::i18n::{t, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
@@ -171,6 +173,9 @@ pub fn Picker(props: &PickerProps) -> Html {
                                     onclick={Callback::from(move |_: MouseEvent| pick.emit(card))}>
                                     <span class="picker__name">{ card.name.to_string() }</span>
                                     <span class="picker__meta">
+                                        if custom::is_custom(card) {
+                                            <span class="badge badge--custom">{ t(Lang::En, "custom-badge") }</span>
+                                        }
                                         <span class="picker__kind">{ card.kind.describe() }</span>
                                         { for card.faces.iter().enumerate().map(|(f, face)| html! {
                                             <span class="picker__cost" title={Mode::Face(f).label(card)}><Cost cost={face.mana_cost.clone()} /></span>

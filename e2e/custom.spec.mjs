@@ -1,0 +1,233 @@
+// Custom cards (issue 6): import by paste and file, the typed form, storage across reloads,
+// export and re-import, share links, the sandboxed iframe, and the size limit.
+import { readFile, writeFile } from 'node:fs/promises';
+import { test, expect, open, field } from './fixtures.mjs';
+
+const KNOCK_TALK = {
+  object: 'card',
+  layout: 'split',
+  name: 'Knock // Talk',
+  card_faces: [
+    { name: 'Knock', mana_cost: '{1}{R}', type_line: 'Instant', oracle_text: 'Knock deals 2 damage to any target.' },
+    { name: 'Talk', mana_cost: '{2}{U}', type_line: 'Sorcery', oracle_text: 'Draw two cards.' },
+  ],
+};
+const PING_PONG = {
+  object: 'card',
+  name: 'Ping // Pong',
+  card_faces: [
+    { name: 'Ping', mana_cost: '{W}', type_line: 'Instant' },
+    { name: 'Pong', mana_cost: '{3}{B}', type_line: 'Instant', oracle_text: 'Fuse' },
+  ],
+};
+
+async function openPanel(page) {
+  const details = page.locator('#custom-cards');
+  if (!(await details.evaluate((d) => d.open))) await page.locator('.custom__summary').click();
+}
+
+async function paste(page, value) {
+  await openPanel(page);
+  await page.locator('#import-text').fill(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+test('a pasted card is imported, kept across a reload, and inspectable', async ({ page }) => {
+  await open(page);
+  await paste(page, KNOCK_TALK);
+  await expect(page.locator('[data-import-preview]')).toContainText('Knock // Talk');
+  await page.locator('[data-import-confirm]').click();
+  await expect(page.locator('[data-custom-status]')).toContainText('Saved in this browser');
+  // The inspector shows it: combined in the library (709.4b), one half on the stack.
+  await expect(page).toHaveURL(/card=knock-talk/);
+  await expect(field(page, 'mana-value')).toHaveText('5');
+  await expect(page.locator('[data-custom-badge]')).toBeVisible();
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(field(page, 'mana-value')).toHaveText('5');
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="right"]').click();
+  await expect(field(page, 'names')).toHaveText('Talk');
+  await expect(field(page, 'mana-value')).toHaveText('3');
+  await expect(page.locator('.matrix')).toBeVisible();
+  // The picker finds it with a query, marked custom.
+  await page.locator('#picker-input').fill('mv=5 c:ur knock');
+  await expect(page.locator('.picker__option[data-slug="knock-talk"] .badge--custom')).toHaveText('custom');
+  await openPanel(page);
+  await expect(page.locator('[data-custom-card="knock-talk"]')).toBeVisible();
+});
+
+test('a bad paste shows the JSON path and imports nothing', async ({ page }) => {
+  await open(page);
+  const bad = structuredClone(KNOCK_TALK);
+  bad.card_faces[1].mana_cost = '{Q}';
+  await paste(page, [PING_PONG, bad]);
+  await expect(page.locator('[data-error-path]')).toHaveText('$[1].card_faces[1].mana_cost');
+  await expect(page.locator('[data-import-error]')).toContainText('Nothing was imported');
+  await expect(page.locator('[data-import-error]')).toContainText('{1}{R}');
+  await expect(page.locator('[data-import-confirm]')).toHaveCount(0);
+  await expect(page.locator('.custom__summary')).toContainText('(0 saved)');
+  expect(await page.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
+  await paste(page, '{"card_faces": [');
+  await expect(page.locator('[data-error-path]')).toHaveText('$');
+});
+
+test('the form creates a working Room and an aftermath card, errors next to the field', async ({ page }) => {
+  await open(page);
+  await openPanel(page);
+  await page.locator('#form-layout').selectOption('room');
+  await expect(page.locator('#form-face-0-type_line')).toHaveValue('Enchantment — Room');
+  await page.locator('#form-face-0-name').fill('Cellar Door');
+  await page.locator('#form-face-0-mana_cost').fill('{1}{B}');
+  await page.locator('#form-face-1-name').fill('Attic Window');
+  await page.locator('#form-face-1-mana_cost').fill('{Q}');
+  await page.locator('[data-form-create]').click();
+  // The error sits next to face 2's mana cost, which gets the focus.
+  await expect(page.locator('#form-face-1-mana_cost-error')).toBeVisible();
+  await expect(page.locator('#form-face-1-mana_cost')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#form-face-1-mana_cost')).toBeFocused();
+  await page.locator('#form-face-1-mana_cost').fill('{3}{U}');
+  await page.locator('[data-form-create]').click();
+  await expect(page).toHaveURL(/card=cellar-door-attic-window/);
+  await expect(field(page, 'type-line')).toContainText('Room');
+  await page.locator('[data-zone="battlefield"]').click();
+  await expect(field(page, 'names')).toHaveText('Cellar Door');
+
+  await page.locator('#form-layout').selectOption('aftermath');
+  await page.locator('#form-face-0-name').fill('Dig');
+  await page.locator('#form-face-0-mana_cost').fill('{G}');
+  await page.locator('#form-face-1-name').fill('Delve');
+  await page.locator('#form-face-1-mana_cost').fill('{2}{B}');
+  await page.locator('[data-form-create]').click();
+  await expect(page).toHaveURL(/card=dig-delve/);
+  await expect(page.locator('[data-mode="aftermath"]')).toBeVisible();
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="aftermath"]').click();
+  await expect(field(page, 'leaves-stack-to')).toContainText(/exile/i);
+});
+
+test('export downloads every custom card and re-importing gives the same cards', async ({ page }) => {
+  await open(page);
+  await paste(page, { object: 'list', data: [KNOCK_TALK, PING_PONG] });
+  await expect(page.locator('[data-import-preview]')).toContainText('Ping // Pong');
+  await page.locator('[data-import-confirm]').click();
+  await expect(page.locator('[data-custom-card]')).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-export-all]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('custom-cards.json');
+  const path = await download.path();
+  const text = await readFile(path, 'utf8');
+  expect(JSON.parse(text).map((c) => c.name)).toEqual(['Knock // Talk', 'Ping // Pong']);
+  // Start afresh, re-import the file through the file input.
+  await page.evaluate(() => localStorage.clear());
+  await open(page);
+  await openPanel(page);
+  await expect(page.locator('[data-custom-card]')).toHaveCount(0);
+  await page.locator('#import-file').setInputFiles(path);
+  await expect(page.locator('[data-import-preview]')).toContainText('Ready to import (2)');
+  await page.locator('[data-import-confirm]').click();
+  await expect(page.locator('[data-custom-card]')).toHaveCount(2);
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-export-all]').click(),
+  ]);
+  expect(await readFile(await again.path(), 'utf8')).toBe(text);
+  // A catalogue card exports the same way.
+  await open(page, '?card=fire-ice');
+  const [one] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-export-card]').click(),
+  ]);
+  expect(one.suggestedFilename()).toBe('fire-ice.json');
+  expect(JSON.parse(await readFile(await one.path(), 'utf8')).name).toBe('Fire // Ice');
+});
+
+test('a share link opens in a new page and offers the card', async ({ page, browser }) => {
+  await open(page);
+  await paste(page, KNOCK_TALK);
+  await page.locator('[data-import-confirm]').click();
+  await page.locator('[data-share-card]').click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  expect(link).toMatch(/#share=[A-Za-z0-9_-]+$/);
+  expect(link.length).toBeLessThan(6144 + 100);
+
+  // A fresh browser profile: nothing saved there.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const problems = [];
+  other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  other.on('pageerror', (e) => problems.push(e.message));
+  await other.goto(link);
+  await expect(other.locator('[data-share-offer="card"]')).toContainText('Save this shared card?');
+  await expect(other.locator('[data-share-offer="card"]')).toContainText('Knock // Talk');
+  expect(await other.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
+  await other.locator('[data-share-save]').click();
+  await expect(other).toHaveURL(/card=knock-talk/);
+  await expect(other.locator('[data-field="mana-value"]').first()).toHaveText('5');
+  expect(await other.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toContain('Knock');
+
+  // A damaged link says so, and nothing breaks.
+  await other.goto(`${link.split('#')[0]}#share=AAAA${link.split('#share=')[1].slice(10)}`);
+  await expect(other.locator('[data-share-offer="error"]')).toContainText('damaged');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('inside a sandboxed iframe import works and says it cannot save', async ({ page }) => {
+  await page.route('**/__sandbox-custom.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>host</title><link rel="icon" href="data:,">'
+        + '<iframe title="inspector" sandbox="allow-scripts" width="1000" height="1400" src="/"></iframe>',
+    }));
+  await page.goto('/__sandbox-custom.html');
+  const frame = page.frameLocator('iframe');
+  await frame.locator('.custom__summary').click();
+  await expect(frame.locator('[data-storage-note]')).toContainText("can't save");
+  await frame.locator('#import-text').fill(JSON.stringify(KNOCK_TALK));
+  await frame.locator('[data-import-confirm]').click();
+  await expect(frame.locator('[data-custom-status]')).toContainText("can't save");
+  await expect(frame.locator('[data-field="mana-value"]').first()).toHaveText('5');
+  await expect(frame.locator('[data-custom-card="knock-talk"]')).toBeVisible();
+});
+
+test('a 50 MB file, drop or paste is refused at once and the page stays responsive', async ({ page }, testInfo) => {
+  await open(page, '?card=fire-ice');
+  await openPanel(page);
+  const huge = testInfo.outputPath('huge.json');
+  await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
+  let started = Date.now();
+  await page.locator('#import-file').setInputFiles(huge);
+  await expect(page.locator('[data-import-error]')).toContainText('50.0 MB');
+  const fileMs = Date.now() - started;
+  await expect(page.locator('[data-import-error]')).toContainText('5 MB');
+  // Dropped on the drop zone (a file made in the page).
+  await page.locator('#import-text').fill(' ');
+  await expect(page.locator('[data-import-error]')).toHaveCount(0);
+  started = Date.now();
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(50 * 1024 * 1024)], 'dropped.json', { type: 'application/json' }));
+    const zone = document.querySelector('[data-drop-zone]');
+    zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: dt }));
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dt }));
+  });
+  await expect(page.locator('[data-import-error]')).toContainText('50.0 MB');
+  const dropMs = Date.now() - started;
+  // A 50 MB paste: the length is checked before the text is read.
+  const elapsed = await page.evaluate(() => {
+    const area = document.getElementById('import-text');
+    area.value = '[' + ' '.repeat(50 * 1024 * 1024);
+    const t0 = performance.now();
+    area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    return performance.now() - t0;
+  });
+  await expect(page.locator('[data-import-error]')).toContainText('50.0 MB');
+  await expect(page.locator('#import-text')).toHaveValue('');
+  console.log(`50 MB refused: file ${fileMs} ms (incl. upload), drop ${dropMs} ms, paste handler ${elapsed.toFixed(0)} ms`);
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="left"]').click();
+  await expect(field(page, 'mana-value')).toHaveText('2');
+  await expect(page.locator('.custom__summary')).toContainText('(0 saved)');
+});

@@ -1,0 +1,114 @@
+//! Beside the card: download it as Scryfall JSON (any card), and for a custom card a
+//! "custom" mark and a share link (the card compressed into the fragment).
+
+use splitcard_engine::{scryfall, Card};
+use yew::prelude::*;
+
+use crate::custom;
+use crate::custom_web;
+use crate::i18n::{t, tr, Lang};
+
+#[derive(Properties)]
+pub struct CardActionsProps {
+    pub lang: Lang,
+    pub card: &'static Card,
+}
+
+impl PartialEq for CardActionsProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang && std::ptr::eq(self.card, other.card)
+    }
+}
+
+#[component]
+pub fn CardActions(props: &CardActionsProps) -> Html {
+    let lang = props.lang;
+    let card = props.card;
+    let status = use_state(|| None::<String>);
+    let link = use_state(|| None::<String>);
+    // A new card: forget the previous card's link and messages.
+    {
+        let status = status.clone();
+        let link = link.clone();
+        use_effect_with(card.slug.to_string(), move |_| {
+            status.set(None);
+            link.set(None);
+        });
+    }
+    let is_custom = custom::is_custom(card);
+
+    let on_export = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("{}.json", card.slug);
+            status.set(Some(
+                match custom_web::download(&name, &scryfall::export(card), lang) {
+                    Ok(()) => tr(lang, "download-started", &[("name", &name)]),
+                    Err(e) => e,
+                },
+            ));
+        })
+    };
+
+    let on_share = {
+        let status = status.clone();
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| {
+            let status = status.clone();
+            let link = link.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match custom_web::share_payload(card, lang).await {
+                    Ok(payload) => {
+                        let url = custom_web::share_url(&payload);
+                        link.set(Some(url.clone()));
+                        let copied = match web_sys::window() {
+                            Some(w) => wasm_bindgen_futures::JsFuture::from(
+                                w.navigator().clipboard().write_text(&url),
+                            )
+                            .await
+                            .is_ok(),
+                            None => false,
+                        };
+                        status.set(Some(t(
+                            lang,
+                            if copied {
+                                "share-copied"
+                            } else {
+                                "share-copy-failed"
+                            },
+                        )));
+                    }
+                    Err(e) => {
+                        link.set(None);
+                        status.set(Some(e));
+                    }
+                }
+            });
+        })
+    };
+
+    html! {
+        <div class="card-actions" data-card-actions="">
+            if is_custom {
+                <span class="badge badge--custom" data-custom-badge="">{ t(lang, "custom-badge") }</span>
+                <span class="card-actions__note">{ t(lang, "card-custom-note") }</span>
+            }
+            <button type="button" class="button" onclick={on_export} data-export-card="">{ t(lang, "card-export") }</button>
+            if is_custom {
+                <button type="button" class="button" onclick={on_share} data-share-card="">{ t(lang, "share-button") }</button>
+            }
+            if let Some(url) = (*link).clone() {
+                <label class="card-actions__link">
+                    <span class="visually-hidden">{ tr(lang, "share-link-label", &[("name", &card.name)]) }</span>
+                    <input type="text" readonly=true value={url} data-share-link=""
+                        onfocus={Callback::from(|e: FocusEvent| {
+                            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
+                        })} />
+                </label>
+            }
+            <span class="card-actions__status" role="status" aria-live="polite">
+                { (*status).clone().unwrap_or_default() }
+            </span>
+        </div>
+    }
+}

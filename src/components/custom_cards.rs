@@ -1,0 +1,485 @@
+//! Custom cards: import by paste, file or drop (with a preview and precise errors), the
+//! typed form, the saved list, export, and the offer of a card shared by link.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use splitcard_engine::scryfall::{self, ImportError};
+use splitcard_engine::Card;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::card_form::CardForm;
+use super::mana::Cost;
+use crate::custom::{self, AddError, MAX_IMPORT_BYTES};
+use crate::custom_web::{self, Saved};
+use crate::i18n::{t, tr, Lang};
+
+/// What the paste, file or drop would import.
+#[derive(Clone, PartialEq)]
+enum Pending {
+    None,
+    Ready(Rc<Vec<Card>>),
+    Invalid(ImportError),
+    Refused(String),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CustomCardsProps {
+    pub lang: Lang,
+    pub on_pick: Callback<&'static Card>,
+}
+
+fn add_error(lang: Lang, e: &AddError) -> String {
+    match e {
+        AddError::TooMany { max } => tr(lang, "custom-too-many", &[("max", &max.to_string())]),
+        AddError::SessionFull { .. } => t(lang, "custom-session-full"),
+    }
+}
+
+fn names(cards: &[&'static Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The precise import error: where, what, what was expected; nothing imported.
+pub fn error_view(lang: Lang, e: &ImportError) -> Html {
+    html! {
+        <div class="import-error" role="alert" data-import-error="">
+            <p class="import-error__title">{ t(lang, "import-nothing") }</p>
+            <dl class="import-error__details">
+                <dt>{ t(lang, "import-where") }</dt>
+                <dd><code data-error-path="">{ e.path.clone() }</code></dd>
+                <dt>{ t(lang, "import-what") }</dt>
+                <dd>{ e.problem.clone() }</dd>
+                <dt>{ t(lang, "import-expected") }</dt>
+                <dd>{ e.expected.clone() }</dd>
+            </dl>
+        </div>
+    }
+}
+
+/// A card in a preview or a list: name, layout, each face's cost and type line.
+fn card_summary(card: &Card) -> Html {
+    html! {
+        <>
+            <span class="custom-card__name">{ card.name.to_string() }</span>
+            <span class="custom-card__meta">
+                <span class="custom-card__kind">{ card.kind.describe() }</span>
+                { for card.faces.iter().map(|f| html! {
+                    <span class="custom-card__face">
+                        <Cost cost={f.mana_cost.clone()} />
+                        { format!(" {}", f.type_line) }
+                    </span>
+                }) }
+            </span>
+        </>
+    }
+}
+
+#[component]
+pub fn CustomCards(props: &CustomCardsProps) -> Html {
+    let lang = props.lang;
+    let report = use_memo((), |_| custom_web::load());
+    // Bumped after every change to the saved list (the registry is the source of truth).
+    let revision = use_state(|| 0u32);
+    let saved = custom::saved();
+    let pending = use_state(|| Pending::None);
+    let status = use_state(|| None::<String>);
+    let removed = use_state(|| None::<&'static Card>);
+    let dragging = use_state(|| false);
+    let show_json = use_state(|| false);
+    let textarea = use_node_ref();
+    let file_input = use_node_ref();
+    let debounce = use_mut_ref(|| None::<Timeout>);
+    // A card shared by link (`#share=`), read on the first render, offered once decoded.
+    let share_payload = use_state(custom_web::page_share_payload);
+    let offer = use_state(|| None::<Result<Rc<Card>, String>>);
+    {
+        let offer = offer.clone();
+        let payload = (*share_payload).clone();
+        use_effect_with((), move |_| {
+            if let Some(payload) = payload {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let result = custom_web::read_share(&payload, lang).await;
+                    offer.set(Some(result.map(Rc::new)));
+                });
+            }
+        });
+    }
+
+    let save_text = move |s: Saved| custom_web::saved_text(lang, s);
+
+    // Parse now (text already within the limit).
+    let parse = {
+        let pending = pending.clone();
+        Callback::from(move |text: String| {
+            pending.set(if text.trim().is_empty() {
+                Pending::None
+            } else {
+                match scryfall::import(&text) {
+                    Ok(cards) => Pending::Ready(Rc::new(cards)),
+                    Err(e) => Pending::Invalid(e),
+                }
+            });
+        })
+    };
+
+    let oninput = {
+        let textarea = textarea.clone();
+        let pending = pending.clone();
+        let parse = parse.clone();
+        let status = status.clone();
+        Callback::from(move |_: InputEvent| {
+            let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() else {
+                return;
+            };
+            status.set(None);
+            drop(debounce.borrow_mut().take());
+            // The size first, without copying the text into the app: a 50 MB paste is
+            // refused at once.
+            let len = area.text_length() as usize;
+            if len > MAX_IMPORT_BYTES {
+                pending.set(Pending::Refused(custom_web::too_big(lang, len as f64)));
+                // Left in place, that much text makes the browser itself sluggish.
+                area.set_value("");
+                return;
+            }
+            let parse = parse.clone();
+            *debounce.borrow_mut() = Some(Timeout::new(150, move || parse.emit(area.value())));
+        })
+    };
+
+    let read_file = {
+        let pending = pending.clone();
+        let parse = parse.clone();
+        let status = status.clone();
+        Callback::from(move |file: web_sys::File| {
+            let pending = pending.clone();
+            let parse = parse.clone();
+            status.set(Some(tr(lang, "import-reading", &[("name", &file.name())])));
+            let status = status.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match custom_web::read_file(file, lang).await {
+                    Ok(text) => {
+                        status.set(None);
+                        parse.emit(text);
+                    }
+                    Err(message) => {
+                        status.set(None);
+                        pending.set(Pending::Refused(message));
+                    }
+                }
+            });
+        })
+    };
+
+    let onchange_file = {
+        let read_file = read_file.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                read_file.emit(file);
+            }
+            // The same file chosen again still fires a change.
+            input.set_value("");
+        })
+    };
+
+    let ondragover = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(true);
+        })
+    };
+    let ondragleave = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: DragEvent| dragging.set(false))
+    };
+    let ondrop = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(false);
+            if let Some(file) = e
+                .data_transfer()
+                .and_then(|d| d.files())
+                .and_then(|f| f.get(0))
+            {
+                read_file.emit(file);
+            }
+        })
+    };
+
+    // Adds cards to the saved list, saves, and shows the first.
+    let keep = {
+        let status = status.clone();
+        let removed = removed.clone();
+        let revision = revision.clone();
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |cards: Vec<Card>| -> bool {
+            match custom::add(cards) {
+                Ok(added) => {
+                    removed.set(None);
+                    let saved = custom_web::save();
+                    status.set(Some(format!(
+                        "{} {}",
+                        tr(
+                            lang,
+                            "import-done",
+                            &[
+                                ("count", &added.len().to_string()),
+                                ("names", &names(&added))
+                            ]
+                        ),
+                        save_text(saved)
+                    )));
+                    revision.set(*revision + 1);
+                    if let Some(first) = added.first() {
+                        on_pick.emit(first);
+                    }
+                    true
+                }
+                Err(e) => {
+                    status.set(Some(add_error(lang, &e)));
+                    false
+                }
+            }
+        })
+    };
+
+    let on_import = {
+        let pending = pending.clone();
+        let keep = keep.clone();
+        let textarea = textarea.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Pending::Ready(cards) = &*pending {
+                if keep.emit(cards.as_ref().clone()) {
+                    pending.set(Pending::None);
+                    if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
+                        area.set_value("");
+                    }
+                }
+            }
+        })
+    };
+
+    let on_created = {
+        let keep = keep.clone();
+        Callback::from(move |card: Card| keep.emit(vec![card]))
+    };
+
+    let on_export_all = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let cards = custom::saved();
+            let text = scryfall::export_all(cards.iter().copied());
+            let name = "custom-cards.json";
+            status.set(Some(match custom_web::download(name, &text, lang) {
+                Ok(()) => tr(lang, "download-started", &[("name", name)]),
+                Err(e) => e,
+            }));
+        })
+    };
+
+    let on_undo = {
+        let removed = removed.clone();
+        let keep = keep.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(card) = *removed {
+                keep.emit(vec![card.clone()]);
+                removed.set(None);
+            }
+        })
+    };
+
+    let offer_view = match &*offer {
+        None => html! {},
+        Some(Err(message)) => {
+            let offer = offer.clone();
+            html! {
+                <div class="share-offer is-error" role="alert" data-share-offer="error">
+                    <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
+                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| offer.set(None))}>{ t(lang, "share-dismiss") }</button>
+                </div>
+            }
+        }
+        Some(Ok(card)) => {
+            let save = {
+                let offer = offer.clone();
+                let keep = keep.clone();
+                let card = card.clone();
+                Callback::from(move |_: MouseEvent| {
+                    if keep.emit(vec![(*card).clone()]) {
+                        offer.set(None);
+                    }
+                })
+            };
+            let view = {
+                let offer = offer.clone();
+                let status = status.clone();
+                let on_pick = props.on_pick.clone();
+                let card = card.clone();
+                Callback::from(move |_: MouseEvent| match custom::intern((*card).clone()) {
+                    Ok(c) => {
+                        on_pick.emit(c);
+                        offer.set(None);
+                    }
+                    Err(e) => status.set(Some(add_error(lang, &e))),
+                })
+            };
+            let dismiss = {
+                let offer = offer.clone();
+                Callback::from(move |_: MouseEvent| offer.set(None))
+            };
+            html! {
+                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer="card">
+                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, "share-offer-title") }</h2>
+                    <p>{ t(lang, "share-offer-text") }</p>
+                    <p class="custom-card">{ card_summary(card) }</p>
+                    <div class="share-offer__actions">
+                        <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
+                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, "share-view") }</button>
+                        <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
+                    </div>
+                </section>
+            }
+        }
+    };
+
+    let pending_view = match &*pending {
+        Pending::None => html! {},
+        Pending::Invalid(e) => error_view(lang, e),
+        Pending::Refused(message) => html! {
+            <div class="import-error" role="alert" data-import-error="">
+                <p class="import-error__title">{ message.clone() }</p>
+            </div>
+        },
+        Pending::Ready(cards) => html! {
+            <div class="import-preview" data-import-preview="">
+                <p class="import-preview__title">{ tr(lang, "import-preview", &[("count", &cards.len().to_string())]) }</p>
+                <ul class="custom-list">
+                    { for cards.iter().take(20).map(|c| html! { <li class="custom-card">{ card_summary(c) }</li> }) }
+                    if cards.len() > 20 {
+                        <li class="custom-card">{ tr(lang, "import-preview-more", &[("count", &(cards.len() - 20).to_string())]) }</li>
+                    }
+                </ul>
+                <button type="button" class="button button--primary" onclick={on_import} data-import-confirm="">
+                    { tr(lang, "import-button", &[("count", &cards.len().to_string())]) }
+                </button>
+            </div>
+        },
+    };
+
+    let storage_note = if report.available && !report.read_only {
+        None
+    } else if report.read_only {
+        Some(t(lang, "custom-read-only"))
+    } else {
+        Some(t(lang, "custom-cant-save"))
+    };
+
+    let export_text = (*show_json).then(|| scryfall::export_all(saved.iter().copied()));
+    let _ = *revision;
+
+    html! {
+        <>
+            { offer_view }
+            <details class="custom panel-like" id="custom-cards">
+                <summary class="custom__summary">
+                    { tr(lang, "custom-summary", &[("count", &saved.len().to_string())]) }
+                </summary>
+                <div class="custom__body">
+                    if let Some(note) = storage_note.clone() {
+                        <p class="custom__storage" role="status" data-storage-note="">{ note }</p>
+                    }
+                    <section class="custom__section" aria-labelledby="import-title">
+                        <h2 id="import-title" class="custom__heading">{ t(lang, "import-title") }</h2>
+                        <p id="import-help" class="custom__help">{ t(lang, "import-help") }</p>
+                        <div class={classes!("drop-zone", dragging.then_some("is-over"))}
+                            {ondragover} {ondragleave} {ondrop} data-drop-zone="">
+                            <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
+                            <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
+                                aria-describedby="import-help" placeholder={t(lang, "import-placeholder")} {oninput} />
+                            <div class="drop-zone__file">
+                                <span aria-hidden="true">{ t(lang, "import-drop") }</span>
+                                <label class="button" for="import-file">{ t(lang, "import-file-label") }</label>
+                                <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json"
+                                    ref={file_input} onchange={onchange_file} />
+                            </div>
+                        </div>
+                        <div aria-live="polite">{ pending_view }</div>
+                    </section>
+                    <CardForm {lang} {on_created} />
+                    <section class="custom__section" aria-labelledby="custom-list-title">
+                        <h2 id="custom-list-title" class="custom__heading">{ t(lang, "custom-list-title") }</h2>
+                        if saved.is_empty() {
+                            <p class="custom__help">{ t(lang, "custom-empty") }</p>
+                        } else {
+                            <ul class="custom-list" data-custom-list="">
+                                { for saved.iter().map(|card| {
+                                    let card: &'static Card = card;
+                                    let inspect = { let on_pick = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on_pick.emit(card)) };
+                                    let remove = {
+                                        let removed = removed.clone();
+                                        let revision = revision.clone();
+                                        let status = status.clone();
+                                        Callback::from(move |_: MouseEvent| {
+                                            custom::remove(&card.slug);
+                                            let saved = custom_web::save();
+                                            removed.set(Some(card));
+                                            status.set(Some(format!("{} {}", tr(lang, "custom-removed", &[("name", &card.name)]), save_text(saved))));
+                                            revision.set(*revision + 1);
+                                        })
+                                    };
+                                    html! {
+                                        <li class="custom-card" data-custom-card={card.slug.to_string()}>
+                                            { card_summary(card) }
+                                            <span class="custom-card__actions">
+                                                <button type="button" class="button" onclick={inspect}
+                                                    aria-label={format!("{} {}", t(lang, "custom-inspect"), card.name)}>{ t(lang, "custom-inspect") }</button>
+                                                <button type="button" class="button" onclick={remove}
+                                                    aria-label={format!("{} {}", t(lang, "custom-remove"), card.name)}>{ t(lang, "custom-remove") }</button>
+                                            </span>
+                                        </li>
+                                    }
+                                }) }
+                            </ul>
+                            <div class="custom__export">
+                                <button type="button" class="button" onclick={on_export_all} data-export-all="">{ t(lang, "custom-export-all") }</button>
+                                <button type="button" class="button" aria-expanded={if *show_json { "true" } else { "false" }}
+                                    onclick={{ let show_json = show_json.clone(); Callback::from(move |_: MouseEvent| show_json.set(!*show_json)) }}>
+                                    { t(lang, "custom-show-json") }
+                                </button>
+                            </div>
+                            if custom_web::in_frame() {
+                                <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
+                            }
+                            if let Some(text) = export_text {
+                                <label for="export-json" class="custom__label">{ t(lang, "custom-json-label") }</label>
+                                <textarea id="export-json" class="import-text" readonly=true rows="8" value={text} />
+                            }
+                        }
+                    </section>
+                    <div class="custom__status" role="status" aria-live="polite" data-custom-status="">
+                        if let Some(s) = (*status).clone() {
+                            <span>{ s }</span>
+                        }
+                        if removed.is_some() {
+                            { " " }<button type="button" class="button button--link" onclick={on_undo}>{ t(lang, "custom-undo") }</button>
+                        }
+                    </div>
+                </div>
+            </details>
+        </>
+    }
+}

@@ -1,0 +1,663 @@
+//! Custom cards, the pure part: the session registry that gives imported cards the
+//! `&'static Card` every view needs, the versioned storage schema and its migration, the
+//! typed form's Scryfall JSON, and the share link's base64url. No DOM: tested natively.
+//! The browser side (storage, files, downloads, compression) is [`crate::custom_web`].
+//!
+//! Every custom card, pasted, dropped, typed, stored or shared, goes through ONE validation
+//! path: `splitcard_engine::scryfall::import`.
+
+use std::cell::RefCell;
+
+use splitcard_engine::json::{self, Value};
+use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
+use splitcard_engine::search::Query;
+use splitcard_engine::{catalogue, Card, EngineError};
+
+/// The current storage schema: `{"schema":1,"cards":[Scryfall card objects]}`.
+pub const SCHEMA: u64 = 1;
+
+/// The largest paste or file the importer is given (the engine's reader caps at 5 MB too).
+pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;
+
+/// The longest `#share=` payload we make or read (base64url characters).
+pub const MAX_SHARE_CHARS: usize = 6 * 1024;
+
+/// The prefix that keeps a custom card's slug apart from a catalogue card's.
+pub const CUSTOM_PREFIX: &str = "custom-";
+
+// ---------------------------------------------------------------------------------------
+// The registry
+// ---------------------------------------------------------------------------------------
+
+/// Views hold `&'static Card`. A custom card is leaked ONCE per distinct content (equal
+/// cards share one allocation) and the registry stops at `MAX_LEAKED`, so a session can
+/// never leak more than that many cards however often it imports.
+const MAX_LEAKED: usize = 2 * MAX_CARDS;
+
+#[derive(Default)]
+struct Registry {
+    /// Every card leaked this session (saved or only looked at), in order.
+    interned: Vec<&'static Card>,
+    /// The user's saved custom cards, in the order they were added.
+    saved: Vec<&'static Card>,
+}
+
+thread_local! {
+    static REGISTRY: RefCell<Registry> = RefCell::new(Registry::default());
+}
+
+/// Why cards could not be added.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AddError {
+    /// The saved list would exceed [`MAX_CARDS`].
+    TooMany { max: usize },
+    /// This session already holds as many distinct custom cards as it may (reload to reset).
+    SessionFull { max: usize },
+}
+
+/// The slug a custom card gets: its own, or `custom-…` when a catalogue card has it.
+fn distinct_slug(mut card: Card) -> Card {
+    if catalogue::by_slug(&card.slug).is_some() {
+        card.slug = format!("{CUSTOM_PREFIX}{}", card.slug).into();
+    }
+    card
+}
+
+fn intern_in(reg: &mut Registry, card: Card) -> Result<&'static Card, AddError> {
+    let card = distinct_slug(card);
+    if let Some(c) = reg.interned.iter().find(|c| ***c == card) {
+        return Ok(c);
+    }
+    if reg.interned.len() >= MAX_LEAKED {
+        return Err(AddError::SessionFull { max: MAX_LEAKED });
+    }
+    let leaked: &'static Card = Box::leak(Box::new(card));
+    reg.interned.push(leaked);
+    Ok(leaked)
+}
+
+fn new_count(reg: &Registry, cards: &[Card]) -> usize {
+    let mut seen: Vec<Card> = Vec::new();
+    for c in cards {
+        let c = distinct_slug(c.clone());
+        if !reg.interned.iter().any(|i| **i == c) && !seen.contains(&c) {
+            seen.push(c);
+        }
+    }
+    seen.len()
+}
+
+/// A card for this session only (a shared card the user looks at without saving).
+pub fn intern(card: Card) -> Result<&'static Card, AddError> {
+    REGISTRY.with(|r| intern_in(&mut r.borrow_mut(), card))
+}
+
+/// Adds cards to the saved list, all or nothing. A card whose slug is already saved
+/// replaces it in place. Returns the cards as registered.
+pub fn add(cards: Vec<Card>) -> Result<Vec<&'static Card>, AddError> {
+    REGISTRY.with(|r| {
+        let mut reg = r.borrow_mut();
+        if reg.interned.len() + new_count(&reg, &cards) > MAX_LEAKED {
+            return Err(AddError::SessionFull { max: MAX_LEAKED });
+        }
+        let slugs: Vec<String> = cards
+            .iter()
+            .map(|c| distinct_slug(c.clone()).slug.into_owned())
+            .collect();
+        let added = slugs
+            .iter()
+            .filter(|s| !reg.saved.iter().any(|c| c.slug == s.as_str()))
+            .count();
+        if reg.saved.len() + added > MAX_CARDS {
+            return Err(AddError::TooMany { max: MAX_CARDS });
+        }
+        let mut out = Vec::with_capacity(cards.len());
+        for card in cards {
+            let card = intern_in(&mut reg, card)?;
+            match reg.saved.iter().position(|c| c.slug == card.slug) {
+                Some(i) => reg.saved[i] = card,
+                None => reg.saved.push(card),
+            }
+            out.push(card);
+        }
+        Ok(out)
+    })
+}
+
+/// The saved custom cards.
+pub fn saved() -> Vec<&'static Card> {
+    REGISTRY.with(|r| r.borrow().saved.clone())
+}
+
+/// Forgets a saved card (it stays resolvable for the rest of the session).
+pub fn remove(slug: &str) {
+    REGISTRY.with(|r| r.borrow_mut().saved.retain(|c| c.slug != slug));
+}
+
+/// Whether the card is one of this session's custom cards (not the catalogue's).
+pub fn is_custom(card: &Card) -> bool {
+    REGISTRY.with(|r| r.borrow().interned.iter().any(|c| std::ptr::eq(*c, card)))
+}
+
+/// Whether the card is in the saved list.
+pub fn is_saved(card: &Card) -> bool {
+    REGISTRY.with(|r| r.borrow().saved.iter().any(|c| std::ptr::eq(*c, card)))
+}
+
+/// A custom card by slug, full name or face name (any case); saved cards first.
+pub fn find(query: &str) -> Option<&'static Card> {
+    let q = query.trim().to_lowercase();
+    let q_slug = splitcard_engine::card::slug(&q);
+    REGISTRY.with(|r| {
+        let reg = r.borrow();
+        let all = || reg.saved.iter().chain(reg.interned.iter().rev()).copied();
+        all()
+            .find(|c| c.slug == q_slug.as_str() && !q_slug.is_empty())
+            .or_else(|| all().find(|c| c.name.to_lowercase() == q))
+            .or_else(|| all().find(|c| c.faces.iter().any(|f| f.name.to_lowercase() == q)))
+    })
+}
+
+/// A card for a link: the catalogue first, then the custom cards.
+pub fn find_any(query: &str) -> Result<&'static Card, EngineError> {
+    match catalogue::find(query) {
+        Ok(card) => Ok(card),
+        Err(e) => find(query).ok_or(e),
+    }
+}
+
+/// The picker's search: the saved custom cards that match, then the catalogue's.
+pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
+    let query = Query::parse(input)?;
+    let mut out: Vec<&'static Card> = saved().into_iter().filter(|c| query.matches(c)).collect();
+    out.extend(catalogue::all().iter().filter(|c| query.matches(c)));
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------------------
+// The storage schema
+// ---------------------------------------------------------------------------------------
+
+/// The stored document for these cards (Scryfall-shaped, like an export).
+pub fn encode_store(cards: &[&Card]) -> String {
+    json::to_string_pretty(&Value::Object(vec![
+        ("schema".into(), Value::Number(SCHEMA as f64)),
+        (
+            "cards".into(),
+            Value::Array(cards.iter().map(|c| scryfall::export_value(c)).collect()),
+        ),
+    ]))
+}
+
+/// What stored data turned out to be.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Migrated {
+    pub cards: Vec<Card>,
+    /// The schema it was written with (0: the unversioned shapes).
+    pub from: u64,
+}
+
+/// Reads stored data of any known shape, oldest first:
+/// - schema 0: a bare array of Scryfall card objects, or `{"cards":[…]}` without a schema;
+/// - schema 1: `{"schema":1,"cards":[…]}`.
+///
+/// Every card is validated again by the importer (rules may have grown stricter). An error
+/// says why the data can't be read; the caller then keeps it under a backup key.
+pub fn migrate(text: &str) -> Result<Migrated, String> {
+    let root = json::parse(text, json::Limits::DEFAULT).map_err(|e| e.to_string())?;
+    let (from, cards) = match &root {
+        Value::Array(_) => (0, root.clone()),
+        Value::Object(_) => {
+            let from = match root.get("schema") {
+                None => 0,
+                Some(Value::Number(n)) if *n >= 0.0 && n.fract() == 0.0 => *n as u64,
+                Some(other) => return Err(format!("\"schema\" is {}", other.kind())),
+            };
+            if from > SCHEMA {
+                return Err(format!(
+                    "written by a newer version of the app (schema {from}, this one reads up to {SCHEMA})"
+                ));
+            }
+            match root.get("cards") {
+                Some(v @ Value::Array(_)) => (from, v.clone()),
+                Some(other) => return Err(format!("\"cards\" is {}", other.kind())),
+                None => return Err("no \"cards\"".into()),
+            }
+        }
+        other => return Err(format!("the stored data is {}", other.kind())),
+    };
+    if matches!(&cards, Value::Array(a) if a.is_empty()) {
+        return Ok(Migrated {
+            cards: Vec::new(),
+            from,
+        });
+    }
+    let cards = scryfall::import(&json::to_string_pretty(&cards)).map_err(|e| e.to_string())?;
+    Ok(Migrated { cards, from })
+}
+
+// ---------------------------------------------------------------------------------------
+// The typed form
+// ---------------------------------------------------------------------------------------
+
+/// The layouts the form offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormLayout {
+    Split,
+    Fuse,
+    Aftermath,
+    Room,
+    Multi,
+}
+
+impl FormLayout {
+    pub const ALL: [FormLayout; 5] = [
+        FormLayout::Split,
+        FormLayout::Fuse,
+        FormLayout::Aftermath,
+        FormLayout::Room,
+        FormLayout::Multi,
+    ];
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            FormLayout::Split => "split",
+            FormLayout::Fuse => "fuse",
+            FormLayout::Aftermath => "aftermath",
+            FormLayout::Room => "room",
+            FormLayout::Multi => "other",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<FormLayout> {
+        FormLayout::ALL.into_iter().find(|l| l.slug() == s)
+    }
+
+    /// The type lines a new face of this layout starts with.
+    pub fn default_type(self, face: usize) -> &'static str {
+        match (self, face) {
+            (FormLayout::Room, _) => "Enchantment — Room",
+            (FormLayout::Aftermath, 1) => "Sorcery",
+            _ => "Instant",
+        }
+    }
+
+    /// The fewest faces this layout has.
+    pub fn min_faces(self) -> usize {
+        if self == FormLayout::Multi {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// The most faces this layout has.
+    pub fn max_faces(self) -> usize {
+        match self {
+            FormLayout::Multi => 8,
+            _ => 2,
+        }
+    }
+}
+
+/// One face as typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FormFace {
+    pub name: String,
+    pub mana_cost: String,
+    pub type_line: String,
+    pub oracle_text: String,
+}
+
+/// Which form field an error belongs to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormField {
+    Layout,
+    Faces,
+    /// Face index and Scryfall key (`name`, `mana_cost`, `type_line`, `oracle_text`).
+    Face(usize, &'static str),
+}
+
+fn s(v: &str) -> Value {
+    Value::String(v.to_string())
+}
+
+/// The Scryfall card object the form describes (what the importer is given).
+pub fn form_json(layout: FormLayout, faces: &[FormFace]) -> String {
+    let names: Vec<&str> = faces.iter().map(|f| f.name.trim()).collect();
+    let mut fields = vec![
+        ("object".into(), s("card")),
+        ("name".into(), s(&names.join(" // "))),
+        (
+            "layout".into(),
+            s(if layout == FormLayout::Aftermath {
+                "aftermath"
+            } else {
+                "split"
+            }),
+        ),
+    ];
+    if layout == FormLayout::Fuse {
+        fields.push(("keywords".into(), Value::Array(vec![s("Fuse")])));
+    }
+    fields.push(("set".into(), s("custom")));
+    fields.push((
+        "card_faces".into(),
+        Value::Array(
+            faces
+                .iter()
+                .map(|f| {
+                    Value::Object(vec![
+                        ("object".into(), s("card_face")),
+                        ("name".into(), s(f.name.trim())),
+                        ("mana_cost".into(), s(f.mana_cost.trim())),
+                        ("type_line".into(), s(f.type_line.trim())),
+                        ("oracle_text".into(), s(f.oracle_text.trim())),
+                    ])
+                })
+                .collect(),
+        ),
+    ));
+    json::to_string_pretty(&Value::Object(fields))
+}
+
+/// The form field an importer error points at (`$.card_faces[1].mana_cost` → face 1's cost).
+pub fn field_of(error: &ImportError) -> FormField {
+    let path = error.path.as_str();
+    if let Some(rest) = path.strip_prefix("$.card_faces[") {
+        if let Some((index, tail)) = rest.split_once(']') {
+            if let Ok(i) = index.parse::<usize>() {
+                let key = match tail.trim_start_matches('.') {
+                    "name" => "name",
+                    "mana_cost" => "mana_cost",
+                    "type_line" => "type_line",
+                    "oracle_text" => "oracle_text",
+                    _ => return FormField::Faces,
+                };
+                return FormField::Face(i, key);
+            }
+        }
+    }
+    if path.starts_with("$.card_faces") {
+        FormField::Faces
+    } else if path == "$.name" {
+        FormField::Face(0, "name")
+    } else {
+        FormField::Layout
+    }
+}
+
+/// A form error: where, and the message (English problem + expectation from the engine).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormError {
+    pub field: FormField,
+    pub problem: String,
+    pub expected: String,
+}
+
+/// The form's card, through the one importer, checked against the chosen layout.
+pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormError> {
+    if faces.len() < layout.min_faces() || faces.len() > layout.max_faces() {
+        return Err(FormError {
+            field: FormField::Faces,
+            problem: format!("{} faces", faces.len()),
+            expected: if layout.min_faces() == layout.max_faces() {
+                format!("{} faces for this layout", layout.min_faces())
+            } else {
+                format!(
+                    "{} to {} faces for this layout",
+                    layout.min_faces(),
+                    layout.max_faces()
+                )
+            },
+        });
+    }
+    let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| FormError {
+        field: field_of(&e),
+        problem: e.problem,
+        expected: e.expected,
+    })?;
+    let card = cards.remove(0);
+    let got = card.kind.slug();
+    if got != layout.slug() {
+        let field = match layout {
+            FormLayout::Room => FormField::Face(0, "type_line"),
+            _ => FormField::Layout,
+        };
+        return Err(FormError {
+            field,
+            problem: format!("these faces make a {} card", got),
+            expected: match layout {
+                FormLayout::Room => "each door's type line to be \"Enchantment — Room\"".into(),
+                _ => format!("faces that make a {} card, or that layout", layout.slug()),
+            },
+        });
+    }
+    Ok(card)
+}
+
+// ---------------------------------------------------------------------------------------
+// base64url (the share fragment)
+// ---------------------------------------------------------------------------------------
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// base64url without padding.
+pub fn b64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
+        for i in 0..=chunk.len() {
+            out.push(B64[((n >> (18 - 6 * i)) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Decodes base64url (padding optional); `None` on a bad character or length.
+pub fn b64url_decode(text: &str) -> Option<Vec<u8>> {
+    let text = text.trim_end_matches('=');
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for c in text.bytes() {
+        let v = B64.iter().position(|b| *b == c)? as u32;
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}
+
+/// Reads a share payload (the JSON, already inflated): exactly one card, through the importer.
+pub fn import_shared(text: &str) -> Result<Card, ImportError> {
+    let mut cards = scryfall::import(text)?;
+    if cards.len() != 1 {
+        return Err(ImportError {
+            path: "$".into(),
+            problem: format!("{} cards", cards.len()),
+            expected: "one card".into(),
+        });
+    }
+    Ok(cards.remove(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(name: &str) -> Card {
+        let faces: Vec<&str> = name.split(" // ").collect();
+        let json = format!(
+            r#"{{"name":"{name}","card_faces":[{{"name":"{}","mana_cost":"{{1}}{{R}}","type_line":"Instant"}},{{"name":"{}","mana_cost":"{{U}}","type_line":"Sorcery"}}]}}"#,
+            faces[0], faces[1]
+        );
+        scryfall::import(&json).unwrap().remove(0)
+    }
+
+    #[test]
+    fn the_registry_dedupes_by_content_and_renames_catalogue_slugs() {
+        let a = intern(card("Alpha // Beta")).unwrap();
+        let b = intern(card("Alpha // Beta")).unwrap();
+        assert!(std::ptr::eq(a, b), "equal cards are leaked once");
+        let fire = add(vec![card("Fire // Ice")]).unwrap()[0];
+        assert_eq!(fire.slug, "custom-fire-ice");
+        assert!(is_custom(fire) && is_saved(fire));
+        assert_eq!(
+            find_any("fire-ice").unwrap().slug,
+            "fire-ice",
+            "catalogue first"
+        );
+        assert!(std::ptr::eq(find_any("custom-fire-ice").unwrap(), fire));
+        assert!(std::ptr::eq(find("alpha // beta").unwrap(), a));
+        // Search sees saved custom cards.
+        assert!(search("fire").unwrap()[0].slug == "custom-fire-ice");
+        remove("custom-fire-ice");
+        assert!(!is_saved(fire));
+        assert!(
+            find("custom-fire-ice").is_some(),
+            "still resolvable this session"
+        );
+    }
+
+    #[test]
+    fn adding_is_all_or_nothing_and_bounded() {
+        let many: Vec<Card> = (0..MAX_CARDS + 1)
+            .map(|i| card(&format!("Many{i} // Other{i}")))
+            .collect();
+        let before = saved().len();
+        assert_eq!(add(many), Err(AddError::TooMany { max: MAX_CARDS }));
+        assert_eq!(saved().len(), before);
+    }
+
+    #[test]
+    fn storage_round_trips_and_migrates_every_older_shape() {
+        let cards = [card("Left // Right"), card("Up // Down")];
+        let refs: Vec<&Card> = cards.iter().collect();
+        let stored = encode_store(&refs);
+        let m = migrate(&stored).unwrap();
+        assert_eq!((m.from, m.cards.as_slice()), (1, cards.as_slice()));
+        // Schema 0: a bare array (an export file), or {"cards": [...]}.
+        let bare = scryfall::export_all(refs.iter().copied());
+        assert_eq!(
+            migrate(&bare).unwrap(),
+            Migrated {
+                cards: cards.to_vec(),
+                from: 0
+            }
+        );
+        let wrapped = format!("{{\"cards\": {bare}}}");
+        assert_eq!(migrate(&wrapped).unwrap().cards, cards.to_vec());
+        assert_eq!(migrate("[]").unwrap().cards, vec![]);
+        assert_eq!(migrate(r#"{"schema":1,"cards":[]}"#).unwrap().cards, vec![]);
+    }
+
+    #[test]
+    fn unreadable_storage_says_why() {
+        for bad in [
+            "",
+            "{",
+            "42",
+            r#"{"schema":"one","cards":[]}"#,
+            r#"{"schema":1}"#,
+            r#"{"schema":1,"cards":{}}"#,
+            r#"{"schema":1,"cards":[{"card_faces":[]}]}"#,
+        ] {
+            assert!(migrate(bad).is_err(), "{bad}");
+        }
+        let newer = migrate(r#"{"schema":2,"cards":[]}"#).unwrap_err();
+        assert!(newer.contains("newer version"), "{newer}");
+    }
+
+    fn face(name: &str, cost: &str, ty: &str, text: &str) -> FormFace {
+        FormFace {
+            name: name.into(),
+            mana_cost: cost.into(),
+            type_line: ty.into(),
+            oracle_text: text.into(),
+        }
+    }
+
+    #[test]
+    fn the_form_builds_each_layout_through_the_importer() {
+        let two = |ty: &str| {
+            vec![
+                face("Knock", "{1}{R}", ty, "Knock text."),
+                face("Talk", "{2}{U}", ty, "Talk text."),
+            ]
+        };
+        let room = form_card(FormLayout::Room, &two("Enchantment — Room")).unwrap();
+        assert!(room.is_room());
+        assert_eq!(room.slug, "knock-talk");
+        let aftermath = form_card(FormLayout::Aftermath, &two("Sorcery")).unwrap();
+        assert_eq!(aftermath.aftermath_face(), Some(1));
+        assert!(form_card(FormLayout::Fuse, &two("Instant"))
+            .unwrap()
+            .has_fuse());
+        assert_eq!(
+            form_card(FormLayout::Split, &two("Instant"))
+                .unwrap()
+                .kind
+                .slug(),
+            "split"
+        );
+        let mut three = two("Instant");
+        three.push(face("Walk", "{G}", "Instant", ""));
+        assert_eq!(form_card(FormLayout::Multi, &three).unwrap().faces.len(), 3);
+        // A Room whose doors aren't Rooms: the error is on the first type line.
+        let e = form_card(FormLayout::Room, &two("Instant")).unwrap_err();
+        assert_eq!(e.field, FormField::Face(0, "type_line"));
+        // Errors land on the right field.
+        let mut bad = two("Instant");
+        bad[1].mana_cost = "{Q}".into();
+        assert_eq!(
+            form_card(FormLayout::Split, &bad).unwrap_err().field,
+            FormField::Face(1, "mana_cost")
+        );
+        bad[1].mana_cost.clear();
+        bad[0].name.clear();
+        assert_eq!(
+            form_card(FormLayout::Split, &bad).unwrap_err().field,
+            FormField::Face(0, "name")
+        );
+        assert_eq!(
+            form_card(FormLayout::Multi, &two("Instant"))
+                .unwrap_err()
+                .field,
+            FormField::Faces
+        );
+    }
+
+    #[test]
+    fn base64url_round_trips() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = b64url_encode(&bytes);
+            assert!(!text.contains(['+', '/', '=']));
+            assert_eq!(b64url_decode(&text).unwrap(), bytes);
+        }
+        assert_eq!(b64url_encode(b"Man"), "TWFu");
+        assert_eq!(b64url_decode("TWE=").unwrap(), b"Ma");
+        assert!(b64url_decode("T").is_none());
+        assert!(b64url_decode("T$==").is_none());
+    }
+
+    #[test]
+    fn shared_cards_are_exactly_one_valid_card() {
+        let c = card("Left // Right");
+        assert_eq!(import_shared(&scryfall::export(&c)).unwrap(), c);
+        let two = scryfall::export_all([&c, &card("Up // Down")]);
+        assert_eq!(import_shared(&two).unwrap_err().expected, "one card");
+        assert!(import_shared("{\"card_faces\": 3}").is_err());
+    }
+}

@@ -1,0 +1,334 @@
+//! Custom cards, the browser side: keeping them through [`crate::storage`] (schema and
+//! migration in [`crate::custom`]), reading files, downloads, and the share link's
+//! compression (the browser's `CompressionStream('deflate-raw')`, so the wasm carries no
+//! deflate code).
+
+use std::cell::RefCell;
+
+use splitcard_engine::{scryfall, Card};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::custom::{self, MAX_IMPORT_BYTES, MAX_SHARE_CHARS};
+use crate::i18n::{t, tr, Lang};
+use crate::storage;
+
+/// Where the cards are kept.
+pub const KEY: &str = "split-card-inspector.custom-cards";
+/// Where unreadable stored data is moved (never deleted): `KEY.backup`, then `-2` … `-9`.
+pub const BACKUP_KEY: &str = "split-card-inspector.custom-cards.backup";
+
+/// What loading the stored cards found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LoadReport {
+    /// Storage can be read and written here.
+    pub available: bool,
+    /// The stored data was in an older shape and has been rewritten as the current schema.
+    pub migrated_from: Option<u64>,
+    /// Unreadable stored data: the backup key it was kept under, and why it was unreadable.
+    pub backup: Option<(String, String)>,
+    /// The unreadable data could not be backed up: it is left untouched and nothing is
+    /// saved this session (so it is never overwritten).
+    pub read_only: bool,
+}
+
+thread_local! {
+    static LOADED: RefCell<Option<LoadReport>> = const { RefCell::new(None) };
+}
+
+/// Loads the stored custom cards into the registry, once per page (later calls return the
+/// first report).
+pub fn load() -> LoadReport {
+    if let Some(r) = LOADED.with(|l| l.borrow().clone()) {
+        return r;
+    }
+    let mut report = LoadReport {
+        available: storage::available(),
+        ..LoadReport::default()
+    };
+    if let Some(text) = storage::get(KEY) {
+        let result = custom::migrate(&text).and_then(|m| {
+            custom::add(m.cards)
+                .map(|_| m.from)
+                .map_err(|e| format!("{e:?}"))
+        });
+        match result {
+            Ok(from) if from < custom::SCHEMA => {
+                report.migrated_from = Some(from);
+                LOADED.with(|l| *l.borrow_mut() = Some(report.clone()));
+                save();
+            }
+            Ok(_) => {}
+            Err(reason) => match backup(&text) {
+                Some(key) => report.backup = Some((key, reason)),
+                None => {
+                    report.backup = Some((KEY.to_string(), reason));
+                    report.read_only = true;
+                }
+            },
+        }
+    }
+    LOADED.with(|l| *l.borrow_mut() = Some(report.clone()));
+    report
+}
+
+/// Copies unreadable data to a free backup key; the key, or `None` if no copy was made.
+fn backup(text: &str) -> Option<String> {
+    (1..=9)
+        .map(|i| {
+            if i == 1 {
+                BACKUP_KEY.to_string()
+            } else {
+                format!("{BACKUP_KEY}-{i}")
+            }
+        })
+        .find(|k| storage::get(k).is_none_or(|old| old == text))
+        .filter(|k| storage::set(k, text))
+}
+
+/// How saving went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Yes,
+    /// No storage here (a sandboxed frame, storage disabled): the cards last this session.
+    Blocked,
+    /// Storage refused the write (full?).
+    Failed,
+    /// Unreadable older data could not be backed up, so it is not overwritten.
+    ReadOnly,
+}
+
+/// Writes the saved list (the current schema).
+pub fn save() -> Saved {
+    let report = LOADED.with(|l| l.borrow().clone()).unwrap_or_default();
+    if report.read_only {
+        return Saved::ReadOnly;
+    }
+    if !storage::available() {
+        return Saved::Blocked;
+    }
+    let cards = custom::saved();
+    let ok = if cards.is_empty() {
+        storage::remove(KEY)
+    } else {
+        storage::set(KEY, &custom::encode_store(&cards))
+    };
+    if ok {
+        Saved::Yes
+    } else {
+        Saved::Failed
+    }
+}
+
+/// The sentence for a save outcome.
+pub fn saved_text(lang: Lang, saved: Saved) -> String {
+    t(
+        lang,
+        match saved {
+            Saved::Yes => "custom-saved",
+            Saved::Blocked => "custom-cant-save",
+            Saved::Failed => "custom-save-failed",
+            Saved::ReadOnly => "custom-read-only",
+        },
+    )
+}
+
+/// The notices loading produced (a migration, a backup), for the page's notice area.
+pub fn load_notices(lang: Lang) -> Vec<String> {
+    let report = load();
+    let mut out = Vec::new();
+    if let Some((key, reason)) = &report.backup {
+        out.push(if report.read_only {
+            tr(lang, "custom-unreadable-kept", &[("reason", reason)])
+        } else {
+            tr(
+                lang,
+                "custom-unreadable-backup",
+                &[("reason", reason), ("key", key)],
+            )
+        });
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------------------
+// Files and downloads
+// ---------------------------------------------------------------------------------------
+
+/// Reads a dropped or chosen file as text, refusing one over the limit BEFORE reading it.
+pub async fn read_file(file: web_sys::File, lang: Lang) -> Result<String, String> {
+    let size = file.size();
+    if size > MAX_IMPORT_BYTES as f64 {
+        return Err(too_big(lang, size));
+    }
+    let text = JsFuture::from(file.text())
+        .await
+        .map_err(|_| t(lang, "import-file-unreadable"))?;
+    text.as_string()
+        .ok_or_else(|| t(lang, "import-file-unreadable"))
+}
+
+/// "That is 50.0 MB; the limit is 5 MB."
+pub fn too_big(lang: Lang, bytes: f64) -> String {
+    tr(
+        lang,
+        "import-too-big",
+        &[
+            ("size", &format!("{:.1} MB", bytes / (1024.0 * 1024.0))),
+            ("limit", &format!("{} MB", MAX_IMPORT_BYTES / (1024 * 1024))),
+        ],
+    )
+}
+
+/// Offers `text` as a file download (Blob + object URL). Errors are for the user.
+pub fn download(filename: &str, text: &str, lang: Lang) -> Result<(), String> {
+    let fail = || t(lang, "download-failed");
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(fail)?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| fail())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail())?;
+    let a: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| fail())?
+        .dyn_into()
+        .map_err(|_| fail())?;
+    a.set_href(&url);
+    a.set_download(filename);
+    a.set_hidden(true);
+    let body = document.body().ok_or_else(fail)?;
+    let _ = body.append_child(&a);
+    a.click();
+    a.remove();
+    // Let the download start before the URL is revoked.
+    gloo::timers::callback::Timeout::new(30_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// Whether the page runs inside a frame (where downloads may be blocked).
+pub fn in_frame() -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    match w.top() {
+        Ok(Some(top)) => top != w,
+        _ => true,
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Share links
+// ---------------------------------------------------------------------------------------
+
+#[wasm_bindgen(inline_js = r#"
+export async function deflate_raw(bytes) {
+  const s = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(s).arrayBuffer());
+}
+export async function inflate_raw(bytes, limit) {
+  const reader = new Blob([bytes]).stream()
+    .pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let n = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    n += value.length;
+    if (n > limit) { reader.cancel().catch(() => {}); throw new Error('too large'); }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(n);
+  let o = 0;
+  for (const c of chunks) { out.set(c, o); o += c.length; }
+  return out;
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(catch)]
+    async fn deflate_raw(bytes: &[u8]) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn inflate_raw(bytes: &[u8], limit: u32) -> Result<JsValue, JsValue>;
+}
+
+/// The most a share payload may inflate to.
+const MAX_SHARED_JSON: u32 = 64 * 1024;
+
+/// The `#share=` payload of a card: its Scryfall JSON, deflated, base64url.
+pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
+    let json = scryfall::export(card);
+    let packed = deflate_raw(json.as_bytes())
+        .await
+        .map_err(|_| t(lang, "share-unsupported"))?;
+    let bytes = js_sys::Uint8Array::new(&packed).to_vec();
+    let payload = custom::b64url_encode(&bytes);
+    if payload.len() > MAX_SHARE_CHARS {
+        return Err(tr(
+            lang,
+            "share-too-big",
+            &[
+                ("size", &format!("{:.1}", payload.len() as f64 / 1024.0)),
+                ("limit", &format!("{}", MAX_SHARE_CHARS / 1024)),
+            ],
+        ));
+    }
+    Ok(payload)
+}
+
+/// The share link of a card on this page's address.
+pub fn share_url(payload: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let base = location
+        .map(|l| {
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default();
+    format!("{base}#share={payload}")
+}
+
+/// The `#share=` payload of the page's address, if any (read before the URL sync rewrites
+/// the address, which drops the fragment).
+pub fn page_share_payload() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let payload = hash.strip_prefix('#')?.strip_prefix("share=")?;
+    Some(payload.to_string())
+}
+
+/// Decodes and validates a share payload: size-limited, then the one importer.
+pub async fn read_share(payload: &str, lang: Lang) -> Result<Card, String> {
+    if payload.len() > MAX_SHARE_CHARS {
+        return Err(tr(
+            lang,
+            "share-link-too-long",
+            &[("limit", &format!("{}", MAX_SHARE_CHARS / 1024))],
+        ));
+    }
+    let bytes = custom::b64url_decode(payload).ok_or_else(|| t(lang, "share-link-damaged"))?;
+    let json = inflate_raw(&bytes, MAX_SHARED_JSON)
+        .await
+        .map_err(|_| t(lang, "share-link-damaged"))?;
+    let json = String::from_utf8(js_sys::Uint8Array::new(&json).to_vec())
+        .map_err(|_| t(lang, "share-link-damaged"))?;
+    custom::import_shared(&json).map_err(|e| {
+        tr(
+            lang,
+            "import-error",
+            &[
+                ("path", &e.path),
+                ("problem", &e.problem),
+                ("expected", &e.expected),
+            ],
+        )
+    })
+}
