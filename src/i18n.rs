@@ -31,9 +31,67 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     text
 }
 
+/// A cast mode as a label: "Fire (left half)", "Feu (moitié gauche)", "Fused (both halves)".
+pub fn mode_label(
+    card: &splitcard_engine::Card,
+    mode: splitcard_engine::Mode,
+    lang: Lang,
+) -> String {
+    use splitcard_engine::Mode;
+    match mode {
+        Mode::Fused => t(lang, "mode-fused"),
+        Mode::Face(i) => {
+            let name = card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?");
+            match mode.slug(card).as_str() {
+                "left" => tr(lang, "mode-left", &[("name", name)]),
+                "right" => tr(lang, "mode-right", &[("name", name)]),
+                "aftermath" => tr(lang, "mode-aftermath", &[("name", name)]),
+                _ => name.to_string(),
+            }
+        }
+    }
+}
+
+/// A zone's name: "Library", "Bibliothèque", "Bibliothek".
+pub fn zone_label(zone: splitcard_engine::Zone, lang: Lang) -> String {
+    t(lang, &format!("zone-{}", zone.slug()))
+}
+
 /// Whether a message exists (for tests).
 pub fn has(id: &str) -> bool {
     MESSAGES.binary_search_by(|(k, _)| (*k).cmp(id)).is_ok()
+}
+
+const KEY: &str = "split-card-inspector.lang";
+
+/// The interface language, from the `ContextProvider<Lang>` the app (or the embed) puts at
+/// its root; English outside one (component tests).
+#[yew::hook]
+pub fn use_lang() -> Lang {
+    yew::use_context::<Lang>().unwrap_or_default()
+}
+
+/// `lang=` in a query string ("?card=fire-ice&lang=fr").
+pub fn from_query(query: &str) -> Option<Lang> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == "lang")
+        .and_then(|(_, v)| Lang::parse(v))
+}
+
+/// The language to start in: the link's `lang=`, else the one the user picked before, else
+/// the browser's.
+pub fn initial(query: &str) -> Lang {
+    from_query(query)
+        .or_else(|| crate::storage::get(KEY).and_then(|s| Lang::parse(&s)))
+        .unwrap_or_else(from_browser)
+}
+
+/// Remembers a language the user picked (silently nothing where storage is blocked).
+pub fn remember(lang: Lang) {
+    crate::storage::set(KEY, lang.code());
 }
 
 /// The language from the browser's preferences (`navigator.languages`), English otherwise.
@@ -56,6 +114,37 @@ pub fn from_browser() -> Lang {
 mod tests {
     use super::*;
 
+    /// Every literal message id the components use exists (a typo would show the id).
+    #[test]
+    fn every_id_used_in_the_source_exists() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = vec![dir.clone()];
+        let mut checked = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                for e in std::fs::read_dir(&path).into_iter().flatten().flatten() {
+                    files.push(e.path());
+                }
+                continue;
+            }
+            if path.extension().and_then(|e| e.to_str()) != Some("rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for call in ["t(lang, \"", "tr(lang, \"", "t(*lang, \"", "t(*l, \""] {
+                for part in text.split(call).skip(1) {
+                    let id = part.split('"').next().unwrap_or("");
+                    if id.is_empty() || id.contains('{') {
+                        continue;
+                    }
+                    assert!(has(id), "{}: unknown message id {id:?}", path.display());
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 50, "only {checked} ids found");
+    }
+
     #[test]
     fn messages_are_sorted_and_translated() {
         assert!(MESSAGES.windows(2).all(|w| w[0].0 < w[1].0));
@@ -66,5 +155,11 @@ mod tests {
         }
         assert_eq!(t(Lang::De, "language-label"), "Sprache");
         assert_eq!(t(Lang::Fr, "no-such-message"), "no-such-message");
+        assert_eq!(
+            tr(Lang::Fr, "mode-left", &[("name", "Feu")]),
+            "Feu (moitié gauche)"
+        );
+        assert_eq!(from_query("?card=fire-ice&lang=de"), Some(Lang::De));
+        assert_eq!(from_query("?lang=xx"), None);
     }
 }

@@ -187,6 +187,8 @@ pub struct AppState {
     pub notices: Vec<Notice>,
     pub theme: Theme,
     pub probes: ProbeChoices,
+    /// The interface language (engine explanations follow it).
+    pub lang: crate::i18n::Lang,
     next_notice: u32,
 }
 
@@ -197,6 +199,7 @@ impl AppState {
             notices: Vec::new(),
             theme,
             probes: ProbeChoices::default(),
+            lang: crate::i18n::Lang::En,
             next_notice: 0,
         };
         state.add_notices(notices);
@@ -239,6 +242,8 @@ pub enum Action {
         notices: Vec<String>,
     },
     Dismiss(u32),
+    /// The interface language.
+    SetLang(crate::i18n::Lang),
     /// Pin or unpin an effect probe.
     TogglePin(&'static str),
     /// The name chosen for an effect that names a card (Meddling Mage).
@@ -300,6 +305,7 @@ impl Reducible for AppState {
                 next.add_notices(notices);
             }
             Action::Dismiss(id) => next.notices.retain(|n| n.id != id),
+            Action::SetLang(lang) => next.lang = lang,
             Action::TogglePin(slug) => {
                 let pinned = &mut next.probes.pinned;
                 if let Some(i) = pinned.iter().position(|s| *s == slug) {

@@ -14,22 +14,28 @@ use super::controls::Controls;
 use super::custom_cards::CustomCards;
 use super::embed_dialog::EmbedButton;
 use super::history::HistoryView;
+use super::lang_picker::LangPicker;
 use super::matrix::MatrixView;
 use super::notices::Notices;
 use super::picker::Picker;
 use super::probes::ProbesPanel;
 use super::theme_toggle::ThemeToggle;
 use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
+use crate::i18n::t;
 use crate::state::{Action, AppState, Theme};
 use crate::url;
 
 /// The state a fresh page starts in: the URL's view and the remembered theme.
 pub fn initial_state() -> AppState {
     // Custom cards first: a link may name one.
-    let mut notices = crate::custom_web::load_notices(crate::i18n::Lang::En);
-    let parsed = url::parse(&current_query());
+    let query = current_query();
+    let lang = crate::i18n::initial(&query);
+    let mut notices = crate::custom_web::load_notices(lang);
+    let parsed = url::parse(&query);
     notices.extend(parsed.notices);
-    AppState::new(parsed.view, notices, stored_theme())
+    let mut state = AppState::new(parsed.view, notices, stored_theme());
+    state.lang = lang;
+    state
 }
 
 #[component]
@@ -39,9 +45,19 @@ pub fn App() -> Html {
     use_theme(state.theme);
 
     let view = state.view;
+    let lang = state.lang;
+    // The page's language, for screen readers and hyphenation.
+    use_effect_with(lang, |lang| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+    });
     // The window title names the view, so history entries and tabs are told apart.
-    use_effect_with(view, |view| {
-        let title = format!("{} — Split Card Inspector", heading(view));
+    use_effect_with((view, lang), |(view, lang)| {
+        let title = format!("{} — Split Card Inspector", heading(view, *lang));
         // After the view is on screen (like the address, see use_url_sync).
         Timeout::new(0, move || {
             if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
@@ -75,15 +91,20 @@ pub fn App() -> Html {
     let on_era = use_callback(dispatcher.clone(), |era: splitcard_engine::Era, d| {
         d.dispatch(Action::SetEra(era))
     });
+    let on_lang = use_callback(dispatcher.clone(), |l: crate::i18n::Lang, d| {
+        crate::i18n::remember(l);
+        d.dispatch(Action::SetLang(l))
+    });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
-        <>
+        <ContextProvider<crate::i18n::Lang> context={lang}>
             <header class="site-header">
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
                     <div class="site-header__tools">
                         <EmbedButton {view} />
+                        <LangPicker {lang} on_change={on_lang} />
                         <ThemeToggle theme={state.theme} on_change={on_theme} />
                     </div>
                 </div>
@@ -91,10 +112,10 @@ pub fn App() -> Html {
             <main class="page">
                 <Notices notices={state.notices.clone()} {on_dismiss} />
                 <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
-                <CustomCards lang={crate::i18n::Lang::En} {on_pick} />
-                <CardActions lang={crate::i18n::Lang::En} card={view.card} />
+                <CustomCards {lang} {on_pick} />
+                <CardActions {lang} card={view.card} />
                 <div class="inspector">
-                    <section class="inspector__card" aria-label="The card and how it is used">
+                    <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         <CardView {view} {present} />
                         <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
                     </section>
@@ -107,8 +128,8 @@ pub fn App() -> Html {
                 <HistoryView card={view.card} {on_era} />
             </main>
             <footer class="site-footer">
-                <p>{"Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast."}</p>
+                <p>{ t(lang, "footer") }</p>
             </footer>
-        </>
+        </ContextProvider<crate::i18n::Lang>>
     }
 }

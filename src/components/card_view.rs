@@ -8,6 +8,7 @@ use splitcard_engine::{Card, Color, Face, Kind, Mode, Zone};
 use yew::prelude::*;
 
 use super::mana::{rules_text, Cost};
+use crate::i18n::{mode_label, t, tr, use_lang, Lang};
 use crate::state::View;
 
 /// How one face looks in this view.
@@ -36,16 +37,17 @@ impl FaceState {
         }
     }
 
-    fn badge(self, fused: bool) -> Option<&'static str> {
-        match self {
-            FaceState::Plain => None,
-            FaceState::Cast if fused => Some("Cast fused"),
-            FaceState::Cast => Some("Cast"),
-            FaceState::Illegal => Some("Can't be cast like this"),
-            FaceState::Absent => Some("Doesn't exist on the stack"),
-            FaceState::Locked => Some("Locked"),
-            FaceState::Unlocked => Some("Unlocked"),
-        }
+    fn badge(self, fused: bool, lang: Lang) -> Option<String> {
+        let id = match self {
+            FaceState::Plain => return None,
+            FaceState::Cast if fused => "card-state-cast-fused",
+            FaceState::Cast => "card-state-cast",
+            FaceState::Illegal => "card-state-illegal",
+            FaceState::Absent => "card-state-absent",
+            FaceState::Locked => "card-state-locked",
+            FaceState::Unlocked => "card-state-unlocked",
+        };
+        Some(t(lang, id))
     }
 }
 
@@ -104,24 +106,25 @@ pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
 #[component]
 pub fn CardView(props: &CardViewProps) -> Html {
     let card = props.view.card;
+    let lang = use_lang();
     let states = face_states(&props.view, props.present.as_deref());
     let fused = props.view.zone == Zone::Stack && props.view.mode == Mode::Fused;
     let layout = match card.kind {
-        _ if card.faces.len() > 2 => multi(card, &states),
-        Kind::Room => room(card, &states),
-        Kind::Aftermath { face } => aftermath(card, face, &states),
-        Kind::Fuse => split(card, &states, true, fused),
-        Kind::Split | Kind::Unofficial => split(card, &states, false, false),
+        _ if card.faces.len() > 2 => multi(card, &states, lang),
+        Kind::Room => room(card, &states, lang),
+        Kind::Aftermath { face } => aftermath(card, face, &states, lang),
+        Kind::Fuse => split(card, &states, true, fused, lang),
+        Kind::Split | Kind::Unofficial => split(card, &states, false, false, lang),
     };
     html! {
-        <figure class="card-figure" aria-label={format!("{}, drawn as printed", card.name)}>
+        <figure class="card-figure" aria-label={tr(lang, "card-figure", &[("card", &card.name)])}>
             { layout }
             <figcaption class="card-caption">
-                { capitalize(card.kind.describe()) }
-                if card.first_set != "?" { {" · first printed in "}{ card.first_set.to_string() } }
-                if card.is_unofficial() { {" · not tournament-legal (Un- or playtest card)"} }
+                { t(lang, &format!("kind-{}", card.kind.slug())) }
+                if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &card.first_set)]) } }
+                if card.is_unofficial() { {" · "}{ t(lang, "card-unofficial") } }
                 if !card.foreign_names.is_empty() {
-                    <br />{"Also printed as "}
+                    <br />{ t(lang, "card-also-printed") }{" "}
                     { for card.foreign_names.iter().enumerate().map(|(i, f)| html! {
                         <>
                             if i > 0 { {", "} }
@@ -135,16 +138,8 @@ pub fn CardView(props: &CardViewProps) -> Html {
     }
 }
 
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-fn badge(state: FaceState, fused: bool) -> Html {
-    match state.badge(fused) {
+fn badge(state: FaceState, fused: bool, lang: Lang) -> Html {
+    match state.badge(fused, lang) {
         Some(text) => {
             html! { <span class={classes!("badge", state.class())} aria-hidden="true">{text}</span> }
         }
@@ -152,22 +147,29 @@ fn badge(state: FaceState, fused: bool) -> Html {
     }
 }
 
-fn half_label(card: &Card, i: usize) -> String {
-    Mode::Face(i).label(card)
+fn half_label(card: &Card, i: usize, lang: Lang) -> String {
+    mode_label(card, Mode::Face(i), lang)
 }
 
 /// One face with its own title, art box, type line and text box.
-fn half(card: &Card, i: usize, state: FaceState, fused: bool, extra: &'static str) -> Html {
+fn half(
+    card: &Card,
+    i: usize,
+    state: FaceState,
+    fused: bool,
+    extra: &'static str,
+    lang: Lang,
+) -> Html {
     let face = &card.faces[i];
     html! {
-        <section class={classes!("half", frame_class(face), state.class(), extra)} aria-label={half_label(card, i)}>
+        <section class={classes!("half", frame_class(face), state.class(), extra)} aria-label={half_label(card, i, lang)}>
             <div class="half__title">
                 <span class="half__name">{ face.name.to_string() }</span>
                 <Cost cost={face.mana_cost.clone()} />
             </div>
             <div class="half__art" aria-hidden="true"></div>
-            { badge(state, fused) }
-            if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused).unwrap_or_default() }</span> }
+            { badge(state, fused, lang) }
+            if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused, lang).unwrap_or_default() }</span> }
             <div class="half__type">{ face.type_line.to_string() }</div>
             <div class="half__text">{ rules_text(&face.oracle_text) }</div>
         </section>
@@ -175,11 +177,11 @@ fn half(card: &Card, i: usize, state: FaceState, fused: bool, extra: &'static st
 }
 
 /// Classic split and fuse: printed sideways, shown turned so both halves read upright.
-fn split(card: &Card, states: &[FaceState], fuse: bool, fused: bool) -> Html {
+fn split(card: &Card, states: &[FaceState], fuse: bool, fused: bool, lang: Lang) -> Html {
     html! {
         <div class={classes!("card", "card--split", fuse.then_some("card--fuse"))}>
             <div class="card__halves">
-                { for (0..card.faces.len()).map(|i| half(card, i, states[i], fused, "")) }
+                { for (0..card.faces.len()).map(|i| half(card, i, states[i], fused, "", lang)) }
             </div>
             if fuse {
                 <div class={classes!("fuse-bar", fused.then_some("is-cast"))}>
@@ -192,14 +194,14 @@ fn split(card: &Card, states: &[FaceState], fuse: bool, fused: bool) -> Html {
 }
 
 /// Aftermath: the first half upright on top, the aftermath half turned on the bottom.
-fn aftermath(card: &Card, after: usize, states: &[FaceState]) -> Html {
+fn aftermath(card: &Card, after: usize, states: &[FaceState], lang: Lang) -> Html {
     let upright: Vec<usize> = (0..card.faces.len()).filter(|i| *i != after).collect();
     html! {
         <div class="card card--aftermath">
-            { for upright.iter().map(|&i| half(card, i, states[i], false, "half--top")) }
+            { for upright.iter().map(|&i| half(card, i, states[i], false, "half--top", lang)) }
             if after < card.faces.len() {
                 <div class="aftermath-slot">
-                    { half(card, after, states[after], false, "half--turned") }
+                    { half(card, after, states[after], false, "half--turned", lang) }
                 </div>
             }
         </div>
@@ -207,7 +209,7 @@ fn aftermath(card: &Card, after: usize, states: &[FaceState]) -> Html {
 }
 
 /// A Room: two doors side by side under one shared type line (709.5a).
-fn room(card: &Card, states: &[FaceState]) -> Html {
+fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
     let type_line = card
         .faces
         .first()
@@ -220,17 +222,17 @@ fn room(card: &Card, states: &[FaceState]) -> Html {
     html! {
         <div class="card card--room">
             { for doors.clone().map(|i| html! {
-                <div class={cell(i, "door__title")} aria-label={half_label(card, i)} role="group">
+                <div class={cell(i, "door__title")} aria-label={half_label(card, i, lang)} role="group">
                     <span class="half__name">{ card.faces[i].name.to_string() }</span>
                     <Cost cost={card.faces[i].mana_cost.clone()} />
                     if matches!(states[i], FaceState::Locked | FaceState::Unlocked) {
-                        <span class="visually-hidden">{ states[i].badge(false).unwrap_or_default() }</span>
+                        <span class="visually-hidden">{ states[i].badge(false, lang).unwrap_or_default() }</span>
                     }
                 </div>
             }) }
             { for doors.clone().map(|i| html! {
                 <div class={cell(i, "door__art")} aria-hidden="true">
-                    { badge(states[i], false) }
+                    { badge(states[i], false, lang) }
                     if states[i] == FaceState::Locked { <span class="lock-icon"></span> }
                 </div>
             }) }
@@ -243,10 +245,10 @@ fn room(card: &Card, states: &[FaceState]) -> Html {
 }
 
 /// Three or more parts (Un- and playtest cards): stacked bands, top to bottom.
-fn multi(card: &Card, states: &[FaceState]) -> Html {
+fn multi(card: &Card, states: &[FaceState], lang: Lang) -> Html {
     html! {
         <div class="card card--multi">
-            { for (0..card.faces.len()).map(|i| half(card, i, states[i], false, "half--band")) }
+            { for (0..card.faces.len()).map(|i| half(card, i, states[i], false, "half--band", lang)) }
         </div>
     }
 }

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use super::mana::{rules_text, Cost};
 use super::rule_links::RuleLinks;
+use crate::i18n::{t, tr, use_lang, Lang};
 use crate::state::View;
 
 #[derive(Properties, PartialEq)]
@@ -20,20 +21,20 @@ pub struct PanelProps {
     pub inspection: Rc<Result<Inspection, EngineError>>,
 }
 
-/// One row: a label, the value (carrying `data-field`), the rules and the why.
-fn row<T>(label: &str, field: &'static str, value: Html, cited: &Cited<T>) -> Html {
+/// One row: a label, the value (carrying `data-field`), the rules and the why (in `lang`).
+fn row<T>(lang: Lang, label: &str, field: &'static str, value: Html, cited: &Cited<T>) -> Html {
     html! {
         <div class="row">
             <dt>{ label }</dt>
             <dd>
                 <div class="value" data-field={field}>{ value }</div>
-                <p class="why"><RuleLinks rules={cited.rules.clone()} />{" "}{ cited.why.clone() }</p>
+                <p class="why"><RuleLinks rules={cited.rules.clone()} />{" "}{ cited.why_in(lang) }</p>
             </dd>
         </div>
     }
 }
 
-fn colors_html(colors: ColorSet) -> Html {
+fn colors_html(colors: ColorSet, lang: Lang) -> Html {
     html! {
         <>
             <span class="pips" aria-hidden="true">
@@ -41,19 +42,19 @@ fn colors_html(colors: ColorSet) -> Html {
                     <span class={classes!("pip", format!("pip-{}", c.letter().to_ascii_lowercase()))}></span>
                 }) }
             </span>
-            { colors.describe() }
+            { splitcard_engine::messages::colors_in(colors, lang) }
         </>
     }
 }
 
-fn set_rows(set: &CharacteristicSet) -> Html {
+fn set_rows(set: &CharacteristicSet, lang: Lang) -> Html {
     let names = if set.names.value.is_empty() {
-        html! { <span class="none">{"no name"}</span> }
+        html! { <span class="none">{ t(lang, "no-name") }</span> }
     } else {
         html! { { set.names.value.join(" // ") } }
     };
     let texts = if set.rules_text.value.is_empty() {
-        html! { <span class="none">{"no rules text"}</span> }
+        html! { <span class="none">{ t(lang, "no-rules-text") }</span> }
     } else {
         html! {
             { for set.rules_text.value.iter().map(|t| html! {
@@ -66,34 +67,35 @@ fn set_rows(set: &CharacteristicSet) -> Html {
     };
     html! {
         <>
-            { row("Names", "names", names, &set.names) }
-            { row("Mana cost", "mana-cost", html! { <Cost cost={set.mana_cost.value.clone()} /> }, &set.mana_cost) }
-            { row("Mana value", "mana-value", html! { { set.mana_value.value } }, &set.mana_value) }
-            { row("Colors", "colors", colors_html(set.colors.value), &set.colors) }
-            { row("Color identity", "color-identity", colors_html(set.color_identity.value), &set.color_identity) }
-            { row("Type line", "type-line", html! { { set.type_line.value.to_string() } }, &set.type_line) }
-            { row("Rules text", "rules-text", texts, &set.rules_text) }
+            { row(lang, &t(lang, "field-names"), "names", names, &set.names) }
+            { row(lang, &t(lang, "field-mana-cost"), "mana-cost", html! { <Cost cost={set.mana_cost.value.clone()} /> }, &set.mana_cost) }
+            { row(lang, &t(lang, "field-mana-value"), "mana-value", html! { { set.mana_value.value } }, &set.mana_value) }
+            { row(lang, &t(lang, "field-colors"), "colors", colors_html(set.colors.value, lang), &set.colors) }
+            { row(lang, &t(lang, "field-color-identity"), "color-identity", colors_html(set.color_identity.value, lang), &set.color_identity) }
+            { row(lang, &t(lang, "field-type-line"), "type-line", html! { { set.type_line.value.to_string() } }, &set.type_line) }
+            { row(lang, &t(lang, "field-rules-text"), "rules-text", texts, &set.rules_text) }
         </>
     }
 }
 
-fn verdict_word(report: &CastReport) -> &'static str {
-    match (report.verdict.legal, report.verdict.permission) {
-        (false, _) => "Illegal",
-        (true, Some(Permission::NeedsEffect)) => "Legal only with an effect that allows it",
-        (true, _) => "Legal",
-    }
+fn verdict_word(report: &CastReport, lang: Lang) -> String {
+    let id = match (report.verdict.legal, report.verdict.permission) {
+        (false, _) => "verdict-illegal",
+        (true, Some(Permission::NeedsEffect)) => "verdict-needs-effect",
+        (true, _) => "verdict-legal",
+    };
+    t(lang, id)
 }
 
-fn cast_rows(report: &CastReport) -> Html {
+fn cast_rows(report: &CastReport, lang: Lang) -> Html {
     let legal = report.verdict.legal;
     let legality = html! {
         <div class="row">
-            <dt>{"Legality"}</dt>
+            <dt>{ t(lang, "field-legality") }</dt>
             <dd>
                 <div class={classes!("value", "verdict", if legal { "is-legal" } else { "is-illegal" })}
                     data-field="legality" data-legal={if legal { "true" } else { "false" }}>
-                    <strong>{ verdict_word(report) }</strong>{" — "}{ report.verdict.reason.clone() }
+                    <strong>{ verdict_word(report, lang) }</strong>{" — "}{ report.verdict.msg.render(lang) }
                 </div>
                 <p class="why"><RuleLinks rules={report.verdict.rules.clone()} /></p>
             </dd>
@@ -101,7 +103,8 @@ fn cast_rows(report: &CastReport) -> Html {
     };
     let cost = match &report.total_cost {
         Some(c) => row(
-            "Total cost",
+            lang,
+            &t(lang, "field-total-cost"),
             "total-cost",
             html! { <Cost cost={c.value.clone()} /> },
             c,
@@ -110,56 +113,53 @@ fn cast_rows(report: &CastReport) -> Html {
     };
     let leaves = match &report.leaves_stack_to {
         Some(d) => row(
-            "Leaves the stack to",
+            lang,
+            &t(lang, "field-leaves"),
             "leaves-stack-to",
-            html! { { capitalize(d.value.slug()) } },
+            html! { { t(lang, &format!("dest-{}", d.value.slug())) } },
             d,
         ),
         None => html! {
             <div class="row">
-                <dt>{"Leaves the stack to"}</dt>
-                <dd><div class="value none" data-field="leaves-stack-to">{"Nowhere: it can't be cast like this."}</div></dd>
+                <dt>{ t(lang, "field-leaves") }</dt>
+                <dd><div class="value none" data-field="leaves-stack-to">{ t(lang, "leaves-nowhere") }</div></dd>
             </div>
         },
     };
     html! { <>{ legality }{ cost }{ leaves }</> }
 }
 
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// "Fire on the stack, cast from your hand", "Fire // Ice in the graveyard".
-pub fn heading(view: &View) -> String {
+pub fn heading(view: &View, lang: Lang) -> String {
     let card = view.card;
     match view.zone {
-        Zone::Stack => format!(
-            "{} on the stack, cast from {}",
-            match view.mode {
-                splitcard_engine::Mode::Fused => format!("{} (fused)", card.name),
+        Zone::Stack => {
+            let half = match view.mode {
+                splitcard_engine::Mode::Fused => tr(lang, "heading-fused", &[("card", &card.name)]),
                 splitcard_engine::Mode::Face(i) => card
                     .faces
                     .get(i)
                     .map(|f| f.name.to_string())
                     .unwrap_or_default(),
-            },
-            view.origin().describe()
+            };
+            let from = splitcard_engine::messages::origin_in(view.origin(), lang);
+            tr(lang, "heading-stack", &[("half", &half), ("from", from)])
+        }
+        zone => tr(
+            lang,
+            "heading-zone",
+            &[
+                ("card", &card.name),
+                ("zone", splitcard_engine::messages::zone_in(zone, lang)),
+            ],
         ),
-        Zone::Outside => format!("{} outside the game", card.name),
-        Zone::Battlefield => format!("{} on the battlefield", card.name),
-        Zone::Hand => format!("{} in a hand", card.name),
-        Zone::Exile => format!("{} in exile", card.name),
-        zone => format!("{} in the {}", card.name, zone.label().to_lowercase()),
     }
 }
 
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
+    let lang = use_lang();
     let body = match props.inspection.as_ref() {
         Err(e) => {
             let rules = match e {
@@ -167,12 +167,12 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                 _ => vec![],
             };
             let message = match e {
-                EngineError::Impossible { reason, .. } => reason.clone(),
+                EngineError::Impossible { msg, .. } => msg.render(lang),
                 other => other.to_string(),
             };
             html! {
                 <div class="answer-error" data-field="error">
-                    <p><strong>{"No such situation. "}</strong>{ message }</p>
+                    <p><strong>{ t(lang, "no-situation") }</strong>{" "}{ message }</p>
                     <p class="why"><RuleLinks rules={rules} /></p>
                 </div>
             }
@@ -182,10 +182,10 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                 Some(c) => html! {
                     <>
                         if c.is_two_answers() {
-                            <p class="note">{ format!("Under these rules the card has {} sets of characteristics: one answer per half.", c.sets.len()) }</p>
+                            <p class="note">{ tr(lang, "two-sets", &[("n", &c.sets.len().to_string())]) }</p>
                         }
                         { for c.sets.iter().enumerate().map(|(i, set)| html! {
-                            <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>{ set_rows(set) }</dl>
+                            <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>{ set_rows(set, lang) }</dl>
                         }) }
                     </>
                 },
@@ -193,11 +193,11 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                     let reason = inspection
                         .cast
                         .as_ref()
-                        .map(|r| (r.verdict.reason.clone(), r.verdict.rules.clone()));
+                        .map(|r| (r.verdict.msg.render(lang), r.verdict.rules.clone()));
                     let (reason, rules) = reason.unwrap_or_default();
                     html! {
                         <div class="answer-error" data-field="no-spell">
-                            <p><strong>{"No spell: this cast is illegal, so nothing is on the stack. "}</strong>{ reason }</p>
+                            <p><strong>{ t(lang, "no-spell") }</strong>{" "}{ reason }</p>
                             <p class="why"><RuleLinks rules={rules} /></p>
                         </div>
                     }
@@ -206,13 +206,17 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
             let cast = match &inspection.cast {
                 Some(report) => {
                     let title = match view.zone {
-                        Zone::Stack | Zone::Battlefield => "The cast".to_string(),
-                        _ => format!("Casting {} from here", view.mode.label(view.card)),
+                        Zone::Stack | Zone::Battlefield => t(lang, "cast-title"),
+                        _ => tr(
+                            lang,
+                            "cast-title-from-here",
+                            &[("mode", &crate::i18n::mode_label(view.card, view.mode, lang))],
+                        ),
                     };
                     html! {
                         <section class="cast-report" aria-label={title.clone()}>
                             <h3>{ title }</h3>
-                            <dl class="facts">{ cast_rows(report) }</dl>
+                            <dl class="facts">{ cast_rows(report, lang) }</dl>
                         </section>
                     }
                 }
@@ -223,7 +227,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     };
     html! {
         <section class="panel" aria-labelledby="panel-heading">
-            <h2 id="panel-heading">{ heading(view) }</h2>
+            <h2 id="panel-heading">{ heading(view, lang) }</h2>
             { body }
         </section>
     }

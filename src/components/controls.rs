@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::segmented::{Segment, Segmented};
+use crate::i18n::{mode_label, t, use_lang, zone_label, Lang};
 use crate::state::{Action, View, MAX_X};
 
 #[derive(Properties, PartialEq)]
@@ -31,12 +32,13 @@ fn capitalize(s: &str) -> String {
 pub fn Controls(props: &ControlsProps) -> Html {
     let view = props.view;
     let card = view.card;
+    let lang = use_lang();
 
     // Made once per card, with stable callbacks, so a group whose choice didn't change
     // skips rendering on a click.
-    let zone_segments = use_memo(CardRef(card), |c| zone_segments(c.0));
-    let mode_segments = use_memo(CardRef(card), |c| mode_segments(c.0));
-    let origin_segments = use_memo((), |_| origin_segments());
+    let zone_segments = use_memo((CardRef(card), lang), |(c, l)| zone_segments(c.0, *l));
+    let mode_segments = use_memo((CardRef(card), lang), |(c, l)| mode_segments(c.0, *l));
+    let origin_segments = use_memo(lang, |l| origin_segments(*l));
     let on_zone = use_callback(props.on_action.clone(), |v: AttrValue, on_action| {
         if let Ok(zone) = Zone::parse(&v) {
             on_action.emit(Action::SetZone(zone));
@@ -56,17 +58,21 @@ pub fn Controls(props: &ControlsProps) -> Html {
         }
     });
 
-    let mode_label = match view.zone {
-        Zone::Stack => "Cast as",
-        Zone::Battlefield => "Door that was cast",
-        _ => "Cast from here as",
-    };
+    let mode_title = t(
+        lang,
+        match view.zone {
+            Zone::Stack => "control-mode-stack",
+            Zone::Battlefield => "control-mode-battlefield",
+            _ => "control-mode-elsewhere",
+        },
+    );
+    let from_title = t(lang, "control-from");
 
     let origin_control = (view.zone == Zone::Stack).then(|| {
         html! {
             <div class="control">
-                <span class="control__label">{"Cast from"}</span>
-                <Segmented label="Cast from" segments={origin_segments.clone()} selected={Some(AttrValue::from(view.origin().slug()))}
+                <span class="control__label">{ from_title.clone() }</span>
+                <Segmented label={from_title.clone()} segments={origin_segments.clone()} selected={Some(AttrValue::from(view.origin().slug()))}
                     on_select={on_from.clone()} data_attr="data-from" class="segmented--wrap" />
             </div>
         }
@@ -76,8 +82,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let doors = view.doors();
         html! {
             <div class="control">
-                <span class="control__label">{"Doors"}</span>
-                <div class="doors-toggles" role="group" aria-label="Doors">
+                <span class="control__label">{ t(lang, "control-doors") }</span>
+                <div class="doors-toggles" role="group" aria-label={t(lang, "control-doors")}>
                     { for (0..card.faces.len()).map(|i| {
                         let unlocked = doors.is_unlocked(i);
                         let on_action = props.on_action.clone();
@@ -90,7 +96,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                                 aria-pressed={if unlocked { "true" } else { "false" }} data-door={slug} {onclick}>
                                 <span class={classes!("lock-glyph", unlocked.then_some("is-open"))} aria-hidden="true"></span>
                                 { card.faces[i].name.to_string() }{": "}
-                                <strong>{ if unlocked { "unlocked" } else { "locked" } }</strong>
+                                <strong>{ t(lang, if unlocked { "door-unlocked" } else { "door-locked" }) }</strong>
                             </button>
                         }
                     }) }
@@ -152,10 +158,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
     };
     let era_control = html! {
         <div class="control control--era">
-            <label class="control__label" for="era-select">{"Rules as of"}</label>
+            <label class="control__label" for="era-select">{ t(lang, "control-era") }</label>
             <select id="era-select" onchange={on_era}>
                 { for Era::ALL.iter().map(|era| html! {
-                    <option value={era.slug()} selected={*era == view.era}>{ era.label() }</option>
+                    <option value={era.slug()} selected={*era == view.era}>{ capitalize(splitcard_engine::messages::era_in(*era, lang)) }</option>
                 }) }
             </select>
         </div>
@@ -164,13 +170,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <div key="zone" class="control">
-                <span class="control__label">{"Zone"}</span>
-                <Segmented label="Zone" segments={zone_segments.clone()} selected={Some(AttrValue::from(view.zone.slug()))}
+                <span class="control__label">{ t(lang, "control-zone") }</span>
+                <Segmented label={t(lang, "control-zone")} segments={zone_segments.clone()} selected={Some(AttrValue::from(view.zone.slug()))}
                     on_select={on_zone} data_attr="data-zone" class="segmented--wrap" />
             </div>
             <div key="mode" class="control">
-                <span class="control__label">{ mode_label }</span>
-                <Segmented label="Cast mode" segments={mode_segments.clone()} selected={Some(AttrValue::from(view.mode.slug(card)))}
+                <span class="control__label">{ mode_title }</span>
+                <Segmented label={t(lang, "control-mode")} segments={mode_segments.clone()} selected={Some(AttrValue::from(view.mode.slug(card)))}
                     on_select={on_mode} data_attr="data-mode" class="segmented--wrap" />
             </div>
             <div key="from" class="control-slot">{ origin_control }</div>
@@ -193,20 +199,23 @@ impl PartialEq for CardRef {
 
 /// Zones: one the card can't be in at all (an instant on the battlefield) is disabled,
 /// with the engine's reason as its tooltip.
-fn zone_segments(card: &'static Card) -> Vec<Segment> {
+fn zone_segments(card: &'static Card, lang: Lang) -> Vec<Segment> {
     Zone::ALL
         .iter()
         .map(|&zone| {
             let disabled = if zone == Zone::Battlefield {
                 characteristics(card, &Situation::in_zone(zone))
                     .err()
-                    .map(|e| AttrValue::from(e.to_string()))
+                    .map(|e| match e {
+                        EngineError::Impossible { msg, .. } => AttrValue::from(msg.render(lang)),
+                        other => AttrValue::from(other.to_string()),
+                    })
             } else {
                 None
             };
             Segment {
                 value: zone.slug().into(),
-                label: zone.label().into(),
+                label: zone_label(zone, lang).into(),
                 disabled,
             }
         })
@@ -214,23 +223,23 @@ fn zone_segments(card: &'static Card) -> Vec<Segment> {
 }
 
 /// The card's own modes only (fused only for fuse cards).
-fn mode_segments(card: &'static Card) -> Vec<Segment> {
+fn mode_segments(card: &'static Card, lang: Lang) -> Vec<Segment> {
     Mode::all_for(card)
         .iter()
         .map(|m| Segment {
             value: m.slug(card).into(),
-            label: m.label(card).into(),
+            label: mode_label(card, *m, lang).into(),
             disabled: None,
         })
         .collect()
 }
 
-fn origin_segments() -> Vec<Segment> {
+fn origin_segments(lang: Lang) -> Vec<Segment> {
     Origin::ALL
         .iter()
         .map(|o| Segment {
             value: o.slug().into(),
-            label: capitalize(&o.describe()).into(),
+            label: capitalize(splitcard_engine::messages::origin_in(*o, lang)).into(),
             disabled: None,
         })
         .collect()

@@ -80,8 +80,15 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
     let open = app_url(&page_origin(), &view);
+    // The embed speaks the `lang=` it was given (en, fr, de), else English.
+    let lang = props
+        .options
+        .html_lang()
+        .and_then(crate::i18n::Lang::parse)
+        .unwrap_or_default();
 
     html! {
+        <ContextProvider<crate::i18n::Lang> context={lang}>
         <div class="embed-root" ref={root}>
             <Notices notices={state.notices.clone()} {on_dismiss} />
             <div class="inspector inspector--embed">
@@ -97,10 +104,11 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
             </div>
             <p class="embed-footer">
                 <a href={open} target="_blank" rel="noopener" data-embed-open=""
-                    title={format!("{} — opens in a new tab", heading(&view))}>
+                    title={format!("{} — opens in a new tab", heading(&view, lang))}>
                     {"Open in Split Card Inspector"}<span aria-hidden="true">{" ↗"}</span>
                 </a>
             </p>
         </div>
+        </ContextProvider<crate::i18n::Lang>>
     }
 }

@@ -226,7 +226,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         Some((for_src, h)) if *for_src == src => (h + 2, true),
         _ => (if options.controls { 820 } else { 620 }, false),
     };
-    let title = heading(&view);
+    let title = heading(&view, crate::i18n::Lang::En);
     let s = snippets(&origin, &view, &options, &title, height);
     let blocks: [(&str, &str, String); 5] = [
         ("embed-html", "HTML iframe (any site)", s.iframe),

@@ -2,9 +2,11 @@
 //! older rules era differs from today's, from the engine's `history::changes`.
 
 use splitcard_engine::history;
-use splitcard_engine::messages::{era_in, Lang};
+use splitcard_engine::messages::era_in;
 use splitcard_engine::{Card, Era};
 use yew::prelude::*;
+
+use crate::i18n::{t, tr, use_lang};
 
 #[derive(Properties)]
 pub struct HistoryProps {
@@ -22,22 +24,22 @@ impl PartialEq for HistoryProps {
 #[component]
 pub fn HistoryView(props: &HistoryProps) -> Html {
     let card = props.card;
-    let lang = Lang::En;
+    let lang = use_lang();
     let changes = use_memo(card.slug.clone(), move |_| {
         history::changes(card, None, None)
     });
     html! {
         <section class="history" aria-labelledby="history-heading">
-            <h2 id="history-heading">{"How the rules changed for this card"}</h2>
+            <h2 id="history-heading">{ t(lang, "history-title") }</h2>
             if changes.is_empty() {
-                <p class="note">{ format!("No effect in the catalogue answers differently for {} under older rules.", card.name) }</p>
+                <p class="note">{ tr(lang, "history-none", &[("card", &card.name)]) }</p>
             } else {
-                <p class="history__help">{"Effects whose answer for this card was different under older Comprehensive Rules. Before April 2017 a split card off the stack had two sets of characteristics."}</p>
+                <p class="history__help">{ t(lang, "history-help") }</p>
                 <ul class="history__list">
                     { for changes.iter().map(|c| html! {
                         <li class="history__item" data-probe={c.effect.slug} key={c.effect.slug}>
                             <strong>{ c.effect.name }</strong>
-                            {": today "}<span class="history__today">{ c.today.headline(lang) }</span>
+                            {": "}{ t(lang, "history-today") }{" "}<span class="history__today">{ c.today.headline(lang) }</span>
                             <ul>
                                 { for c.before.iter().map(|(era, answer)| {
                                     let era = *era;
@@ -45,7 +47,7 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                                     html! {
                                         <li>
                                             <button type="button" class="linklike" {onclick}
-                                                title="Show the card under these rules">{ era_in(era, lang) }</button>
+                                                title={t(lang, "history-show-era")}>{ era_in(era, lang) }</button>
                                             {": "}{ answer.headline(lang) }
                                         </li>
                                     }

@@ -41,7 +41,8 @@ pub struct SymbolProps {
 /// One mana symbol.
 #[component]
 pub fn Symbol(props: &SymbolProps) -> Html {
-    let label = props.symbol.describe();
+    let lang = crate::i18n::use_lang();
+    let label = splitcard_engine::messages::symbol_in(props.symbol, lang);
     match glyph_class(props.symbol) {
         Some(class) => html! {
             <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span>
@@ -65,6 +66,7 @@ pub struct CostProps {
 /// A whole mana cost, symbol by symbol.
 #[component]
 pub fn Cost(props: &CostProps) -> Html {
+    let lang = crate::i18n::use_lang();
     match &props.cost {
         Some(cost) => html! {
             <span class={classes!("mana-cost", props.class.clone())}>
@@ -72,7 +74,7 @@ pub fn Cost(props: &CostProps) -> Html {
             </span>
         },
         None => {
-            html! { <span class={classes!("mana-cost", "no-cost", props.class.clone())}>{"no mana cost"}</span> }
+            html! { <span class={classes!("mana-cost", "no-cost", props.class.clone())}>{ crate::i18n::t(lang, "no-mana-cost") }</span> }
         }
     }
 }

@@ -4,8 +4,11 @@
 use splitcard_engine::{matrix, Card, CastReport, Era, Mode, Permission, Zone};
 use yew::prelude::*;
 
+use crate::i18n::{mode_label, t, use_lang, zone_label};
 use crate::state::View;
 use crate::url;
+use splitcard_engine::messages::colors_in;
+use splitcard_engine::EngineError;
 
 #[derive(Properties)]
 pub struct MatrixProps {
@@ -42,61 +45,68 @@ fn cell_link(props: &MatrixProps, zone: Zone, mode: Mode, label: String, content
     }
 }
 
+/// The mark, the CSS class and the message id of a verdict.
 fn verdict(report: &CastReport) -> (&'static str, &'static str, &'static str) {
     match (report.verdict.legal, report.verdict.permission) {
-        (false, _) => ("✗", "no", "illegal"),
-        (true, Some(Permission::NeedsEffect)) => ("✓*", "effect", "legal only with an effect"),
-        (true, _) => ("✓", "yes", "legal"),
+        (false, _) => ("✗", "no", "verdict-short-illegal"),
+        (true, Some(Permission::NeedsEffect)) => ("✓*", "effect", "verdict-short-effect"),
+        (true, _) => ("✓", "yes", "verdict-short-legal"),
     }
 }
 
 #[component]
 pub fn MatrixView(props: &MatrixProps) -> Html {
     let card = props.card;
+    let lang = use_lang();
     let m = use_memo((card.slug.clone(), props.era), move |(_, era)| {
         matrix(card, *era)
     });
     html! {
         <section class="matrix" aria-labelledby="matrix-heading">
-            <h2 id="matrix-heading">{"What is it where?"}</h2>
-            <p class="matrix__help">{"Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover a cell for the reason; follow it to see that view."}</p>
-            <div class="matrix__scroll" tabindex="0" role="region" aria-label="Zone by mode table">
+            <h2 id="matrix-heading">{ t(lang, "matrix-title") }</h2>
+            <p class="matrix__help">{ t(lang, "matrix-help") }</p>
+            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-title")}>
             <table>
-                <caption class="visually-hidden">{ format!("{}: mana value, colors and legality for every zone and cast mode", card.name) }</caption>
+                <caption class="visually-hidden">{ format!("{} — {}", card.name, t(lang, "matrix-title")) }</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{"Zone"}</th>
-                        <th scope="col">{"The card"}</th>
-                        { for m.modes.iter().map(|mode| html! { <th scope="col">{ mode.label(card) }</th> }) }
+                        <th scope="col">{ t(lang, "matrix-zone") }</th>
+                        <th scope="col">{ t(lang, "matrix-card") }</th>
+                        { for m.modes.iter().map(|mode| html! { <th scope="col">{ mode_label(card, *mode, lang) }</th> }) }
                     </tr>
                 </thead>
                 <tbody>
                     { for m.rows.iter().map(|row| html! {
                         <tr data-zone-row={row.zone.slug()}>
-                            <th scope="row">{ row.zone.label() }</th>
+                            <th scope="row">{ zone_label(row.zone, lang) }</th>
                             { match &row.characteristics {
                                 Ok(c) => {
                                     let p = c.primary();
-                                    html! { <td><span class="mv">{ format!("MV {}", p.mana_value.value) }</span>{" · "}{ p.colors.value.describe() }</td> }
+                                    html! { <td><span class="mv">{ format!("MV {}", p.mana_value.value) }</span>{" · "}{ colors_in(p.colors.value, lang) }</td> }
                                 }
                                 Err(e) => {
-                                    let text = if row.zone == Zone::Stack { "a spell: see each mode" } else { "can't be here" };
-                                    html! { <td class="muted" title={e.to_string()}>{ text }</td> }
+                                    let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-cant" });
+                                    let title = match e {
+                                        EngineError::Impossible { msg, .. } => msg.render(lang),
+                                        other => other.to_string(),
+                                    };
+                                    html! { <td class="muted" {title}>{ text }</td> }
                                 }
                             } }
                             { for row.casts.iter().map(|cell| {
                                 let (mark, class, word) = verdict(&cell.report);
+                                let word = t(lang, word);
                                 let spell = cell.report.spell.as_ref().map(|s| {
                                     let p = s.primary();
-                                    format!("MV {} · {}", p.mana_value.value, p.colors.value.describe())
+                                    format!("MV {} · {}", p.mana_value.value, colors_in(p.colors.value, lang))
                                 });
-                                let title = cell.report.verdict.reason.clone();
+                                let title = cell.report.verdict.msg.render(lang);
                                 // The accessible name includes the visible text (WCAG 2.5.3).
                                 let shown = match (&spell, row.zone) {
                                     (Some(s), Zone::Stack) => format!(" — {s}"),
                                     _ => String::new(),
                                 };
-                                let label = format!("{}, {}: {word}{shown}. {title}", row.zone.label(), cell.mode.label(card));
+                                let label = format!("{}, {}: {word}{shown}. {title}", zone_label(row.zone, lang), mode_label(card, cell.mode, lang));
                                 let content = html! {
                                     <>
                                         <span class="mark" aria-hidden="true">{ mark }</span>

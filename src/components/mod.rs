@@ -10,6 +10,7 @@ pub mod custom_cards;
 pub mod embed;
 pub mod embed_dialog;
 pub mod history;
+pub mod lang_picker;
 pub mod mana;
 pub mod matrix;
 pub mod notices;

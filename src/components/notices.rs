@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+
 use crate::state::Notice;
 
 #[derive(Properties, PartialEq)]
@@ -12,6 +14,7 @@ pub struct NoticesProps {
 
 #[component]
 pub fn Notices(props: &NoticesProps) -> Html {
+    let lang = use_lang();
     html! {
         <div class="notices" role="status" aria-live="polite">
             { for props.notices.iter().map(|n| {
@@ -20,7 +23,7 @@ pub fn Notices(props: &NoticesProps) -> Html {
                 html! {
                     <p class="notice" data-notice="">
                         <span>{ n.text.clone() }</span>
-                        <button type="button" class="notice__close" aria-label="Dismiss this notice"
+                        <button type="button" class="notice__close" aria-label={t(lang, "dismiss")}
                             onclick={Callback::from(move |_: MouseEvent| on_dismiss.emit(id))}>{"×"}</button>
                     </p>
                 }

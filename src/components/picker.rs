@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::mana::Cost;
 use crate::custom::{self, search};
-use crate::i18n::{t, Lang};
+use crate::i18n::{mode_label, t, tr, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
@@ -19,6 +19,7 @@ const MAX_SHOWN: usize = 50;
 
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
+    let lang = use_lang();
     let query = use_state(String::new);
     let open = use_state(|| false);
     let active = use_state(|| None::<usize>);
@@ -138,29 +139,33 @@ pub fn Picker(props: &PickerProps) -> Html {
     };
 
     let status = match &results {
-        Err(e) => format!("That search didn't work: {e}."),
-        Ok(r) if query.trim().is_empty() => format!("{} cards. Type to search.", r.len()),
-        Ok(r) if r.is_empty() => "No card matches.".to_string(),
-        Ok(r) if r.len() > MAX_SHOWN => {
-            format!("{} cards match; showing the first {MAX_SHOWN}.", r.len())
+        Err(e) => tr(lang, "picker-error", &[("error", &e.to_string())]),
+        Ok(r) if query.trim().is_empty() => {
+            tr(lang, "picker-count", &[("n", &r.len().to_string())])
         }
-        Ok(r) if r.len() == 1 => "1 card matches.".to_string(),
-        Ok(r) => format!("{} cards match.", r.len()),
+        Ok(r) if r.is_empty() => t(lang, "picker-none"),
+        Ok(r) if r.len() > MAX_SHOWN => tr(
+            lang,
+            "picker-many",
+            &[("n", &r.len().to_string()), ("max", &MAX_SHOWN.to_string())],
+        ),
+        Ok(r) if r.len() == 1 => t(lang, "picker-one"),
+        Ok(r) => tr(lang, "picker-matches", &[("n", &r.len().to_string())]),
     };
 
     html! {
         <div class="picker" role="search">
             <div class="picker__row">
-                <label for="picker-input" class="picker__label">{"Find a card"}</label>
+                <label for="picker-input" class="picker__label">{ t(lang, "picker-label") }</label>
                 <div class="picker__box">
                     <input id="picker-input" type="text" role="combobox" autocomplete="off" spellcheck="false"
                         aria-autocomplete="list" aria-controls="picker-list"
                         aria-expanded={if expanded { "true" } else { "false" }}
                         aria-activedescendant={active.filter(|_| expanded).map(|i| format!("picker-opt-{i}"))}
                         aria-describedby="picker-status picker-help"
-                        placeholder="Name, or is:fuse mv>5 c:ur t:instant o:\"draw a card\""
+                        placeholder={t(lang, "picker-placeholder")}
                         value={(*query).clone()} {oninput} {onkeydown} {onfocus} {onblur} />
-                    <ul id="picker-list" role="listbox" aria-label="Matching cards" class="picker__list" hidden={!expanded}
+                    <ul id="picker-list" role="listbox" aria-label={t(lang, "picker-list")} class="picker__list" hidden={!expanded}
                         onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}>
                         // Options exist only while the list is open (a closed list costs nothing).
                         { for shown.iter().enumerate().filter(|_| expanded).map(|(i, card)| {
@@ -174,11 +179,11 @@ pub fn Picker(props: &PickerProps) -> Html {
                                     <span class="picker__name">{ card.name.to_string() }</span>
                                     <span class="picker__meta">
                                         if custom::is_custom(card) {
-                                            <span class="badge badge--custom">{ t(Lang::En, "custom-badge") }</span>
+                                            <span class="badge badge--custom">{ t(lang, "custom-badge") }</span>
                                         }
-                                        <span class="picker__kind">{ card.kind.describe() }</span>
+                                        <span class="picker__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
                                         { for card.faces.iter().enumerate().map(|(f, face)| html! {
-                                            <span class="picker__cost" title={Mode::Face(f).label(card)}><Cost cost={face.mana_cost.clone()} /></span>
+                                            <span class="picker__cost" title={mode_label(card, Mode::Face(f), lang)}><Cost cost={face.mana_cost.clone()} /></span>
                                         }) }
                                     </span>
                                 </li>
@@ -186,10 +191,10 @@ pub fn Picker(props: &PickerProps) -> Html {
                         }) }
                     </ul>
                 </div>
-                <button type="button" class="button" onclick={random}>{"Random card"}</button>
+                <button type="button" class="button" onclick={random}>{ t(lang, "picker-random") }</button>
             </div>
             <p id="picker-status" class={classes!("picker__status", results.is_err().then_some("is-error"))} aria-live="polite">{ status }</p>
-            <p id="picker-help" class="visually-hidden">{"Use the up and down arrow keys to move through the matches, Enter to open one, Escape to close the list."}</p>
+            <p id="picker-help" class="visually-hidden">{ t(lang, "picker-keys") }</p>
         </div>
     }
 }

@@ -10,6 +10,7 @@ use splitcard_engine::{Cast, EngineError, Zone};
 use yew::prelude::*;
 
 use super::rule_links::RuleLinks;
+use crate::i18n::{t, tr, use_lang};
 use crate::state::{Action, ProbeChoices, View};
 
 #[derive(Properties, PartialEq)]
@@ -74,6 +75,7 @@ fn choice(
     effect: &'static Effect,
     input: &ProbeInput,
     on_action: &Callback<Action>,
+    lang: Lang,
 ) -> Html {
     let id = format!("probe-choice-{}", effect.slug);
     if effect.needs_name() {
@@ -88,14 +90,14 @@ fn choice(
         let card = view.card;
         html! {
             <label class="probe__choice" for={id.clone()}>
-                {"Name chosen: "}
+                { t(lang, "probe-name") }{" "}
                 <select id={id} {onchange}>
                     { for card.faces.iter().map(|f| html! {
                         <option value={f.name.to_string()} selected={current == f.name}>{ f.name.to_string() }</option>
                     }) }
                     // Offered so the rule against naming both halves can be seen.
                     <option value={card.name.to_string()} selected={current == card.name}>
-                        { format!("{} (both halves)", card.name) }
+                        { tr(lang, "probe-both-halves", &[("card", &card.name)]) }
                     </option>
                 </select>
             </label>
@@ -111,7 +113,7 @@ fn choice(
         });
         html! {
             <label class="probe__choice" for={id.clone()}>
-                {"Number chosen: "}
+                { t(lang, "probe-number") }{" "}
                 <input id={id} type="number" inputmode="numeric" min="0" max="999" value={current.to_string()} {oninput} />
             </label>
         }
@@ -123,16 +125,14 @@ fn choice(
 #[component]
 pub fn ProbesPanel(props: &ProbesProps) -> Html {
     let view = &props.view;
-    let lang = Lang::En;
+    let lang = use_lang();
     let items = shown(view, &props.choices);
     html! {
         <section class="probes" aria-labelledby="probes-heading">
-            <h2 id="probes-heading">{"How other cards see it"}</h2>
-            <p class="probes__help">
-                {"Well-known effects that look at this card here (or at the spell on the stack), answered by the engine. Pin one to keep it while you change the zone or mode."}
-            </p>
+            <h2 id="probes-heading">{ t(lang, "probes-title") }</h2>
+            <p class="probes__help">{ t(lang, "probes-help") }</p>
             if items.is_empty() {
-                <p class="note">{"No effect in the catalogue looks at this card here."}</p>
+                <p class="note">{ t(lang, "probes-none") }</p>
             }
             <ul class="probes__list">
                 { for items.into_iter().map(|(effect, pinned)| {
@@ -142,8 +142,8 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                     let toggle = props.on_action.reform(move |_: MouseEvent| Action::TogglePin(effect.slug));
                     let (headline, why, rules, ok) = match &answer {
                         Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
-                        Err(EngineError::Impossible { msg, rules, .. }) => ("no answer".to_string(), msg.render(lang), rules.clone(), false),
-                        Err(e) => ("no answer".to_string(), e.to_string(), vec![], false),
+                        Err(EngineError::Impossible { msg, rules, .. }) => (t(lang, "probe-no-answer"), msg.render(lang), rules.clone(), false),
+                        Err(e) => (t(lang, "probe-no-answer"), e.to_string(), vec![], false),
                     };
                     html! {
                         <li class={classes!("probe", pinned.then_some("is-pinned"))} data-probe={effect.slug} key={effect.slug}>
@@ -151,17 +151,17 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                                 <span class="probe__name">{ effect.name }</span>
                                 <span class={classes!("probe__answer", (!ok).then_some("is-none"))} data-field="probe-answer">{ headline }</span>
                                 <button type="button" class="probe__pin" aria-pressed={if pinned { "true" } else { "false" }}
-                                    aria-label={format!("{} {}", if pinned { "Unpin" } else { "Pin" }, effect.name)}
+                                    aria-label={tr(lang, if pinned { "probe-unpin-label" } else { "probe-pin-label" }, &[("effect", effect.name)])}
                                     onclick={toggle}>
-                                    { if pinned { "Pinned" } else { "Pin" } }
+                                    { t(lang, if pinned { "probe-pinned" } else { "probe-pin" }) }
                                 </button>
                             </div>
                             <p class="probe__text">{ effect.text }
                                 if elsewhere {
-                                    { format!(" (Asked {}.)", splitcard_engine::messages::zone_in(input.zone.unwrap_or(view.zone), lang)) }
+                                    {" "}{ tr(lang, "probe-asked", &[("zone", splitcard_engine::messages::zone_in(input.zone.unwrap_or(view.zone), lang))]) }
                                 }
                             </p>
-                            { choice(view, effect, &input, &props.on_action) }
+                            { choice(view, effect, &input, &props.on_action, lang) }
                             <p class="why"><RuleLinks rules={rules} />{" "}{ why }</p>
                         </li>
                     }

@@ -5,6 +5,8 @@
 use splitcard_engine::rules;
 use yew::prelude::*;
 
+use crate::i18n::{tr, use_lang};
+
 #[derive(Properties, PartialEq)]
 pub struct RuleLinksProps {
     pub rules: Vec<&'static str>,
@@ -12,6 +14,7 @@ pub struct RuleLinksProps {
 
 #[component]
 pub fn RuleLinks(props: &RuleLinksProps) -> Html {
+    let lang = use_lang();
     if props.rules.is_empty() {
         return html! {};
     }
@@ -23,7 +26,7 @@ pub fn RuleLinks(props: &RuleLinksProps) -> Html {
                 match rules::link(r) {
                     Some(href) => html! {
                         <a class="rule" href={href} target="_blank" rel="noopener" title={title}
-                            aria-label={format!("Comprehensive Rules {shown} (opens in a new tab)")}>{ shown }</a>
+                            aria-label={tr(lang, "rule-link-label", &[("rule", &shown)])}>{ shown }</a>
                     },
                     None => html! {
                         <span class="rule rule--historic" title={title}>{ shown }</span>

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use super::segmented::{Segment, Segmented};
+use crate::i18n::{t, use_lang};
 use crate::state::Theme;
 
 #[derive(Properties, PartialEq)]
@@ -13,12 +14,13 @@ pub struct ThemeToggleProps {
 
 #[component]
 pub fn ThemeToggle(props: &ThemeToggleProps) -> Html {
-    let segments = use_memo((), |_| {
+    let lang = use_lang();
+    let segments = use_memo(lang, |lang| {
         Theme::ALL
             .iter()
-            .map(|t| Segment {
-                value: t.slug().into(),
-                label: t.label().into(),
+            .map(|th| Segment {
+                value: th.slug().into(),
+                label: t(*lang, &format!("theme-{}", th.slug())).into(),
                 disabled: None,
             })
             .collect::<Vec<Segment>>()
@@ -30,7 +32,7 @@ pub fn ThemeToggle(props: &ThemeToggleProps) -> Html {
         }
     });
     html! {
-        <Segmented label="Colour theme" segments={segments.clone()} selected={Some(AttrValue::from(props.theme.slug()))}
+        <Segmented label={t(lang, "theme-label")} segments={segments.clone()} selected={Some(AttrValue::from(props.theme.slug()))}
             on_select={on_select} data_attr="data-theme-choice" class="segmented--small" />
     }
 }

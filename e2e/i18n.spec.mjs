@@ -1,0 +1,64 @@
+// The interface in English, French and German: from lang= in the link, the browser's
+// languages, or the picker; engine explanations follow; no message id ever shows.
+import { test, expect, open, field } from './fixtures.mjs';
+
+/** Visible text must never contain a bare message id such as "field-mana-value". */
+async function expectNoMessageIds(page) {
+  const text = await page.locator('body').innerText();
+  const ids = text.match(/\b[a-z]+(?:-[a-z]+){1,4}\b/g) ?? [];
+  const known = /^(fire-ice|down-dirty|wear-tear|bottomless-pool-locker-room|split-inspector|left|right)$/;
+  const suspicious = ids.filter((w) => /^(field|zone|control|mode|verdict|probe|probes|history|matrix|picker|card|kind|theme|dest|heading|cast|no|two|door)-/.test(w) && !known.test(w));
+  expect(suspicious, 'untranslated message ids').toEqual([]);
+}
+
+test('lang=fr: labels, values and the engine\'s explanations in French', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=stack&mode=left&lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.panel h2')).toHaveText('Fire sur la pile, lancée depuis votre main');
+  await expect(page.locator('.row dt').first()).toHaveText('Noms');
+  await expect(field(page, 'mana-value')).toHaveText('2');
+  await expect(page.locator('.row .why').nth(3)).toContainText('rouge');
+  await expect(field(page, 'legality')).toContainText('Légal');
+  await expect(page.locator('[data-zone="graveyard"]')).toHaveText('Cimetière');
+  await expect(page.locator('.probes h2')).toHaveText('Comment les autres cartes la voient');
+  await expectNoMessageIds(page);
+});
+
+test('the picker switches to German and is remembered; rule numbers stay the same', async ({ page }) => {
+  await open(page, '?card=fire-ice');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const rulesBefore = await page.locator('.panel a.rule').allInnerTexts();
+  await page.locator('[data-lang-picker]').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('.row dt').first()).toHaveText('Namen');
+  await expect(page.locator('.matrix h2')).toHaveText('Was ist sie wo?');
+  expect(await page.locator('.panel a.rule').allInnerTexts()).toEqual(rulesBefore);
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectNoMessageIds(page);
+});
+
+test('the browser\'s language is used when the link names none', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/?card=down-dirty&zone=stack&mode=fused');
+  await page.locator('.panel').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('.row dt').first()).toHaveText('Namen');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+for (const lang of ['en', 'fr', 'de']) {
+  test(`every layout renders in ${lang} without message ids`, async ({ page }) => {
+    for (const q of ['?card=fire-ice', '?card=down-dirty&zone=stack&mode=fused', '?card=destined-lead&zone=graveyard&mode=aftermath',
+      '?card=bottomless-pool-locker-room&zone=battlefield', '?card=who-what-when-where-why&zone=stack&mode=Who', '?card=wear-tear&era=2013']) {
+      await open(page, `${q}&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectNoMessageIds(page);
+    }
+  });
+}
