@@ -104,8 +104,18 @@ test('an embed obeys a well-formed set message and silently ignores anything els
   await openWiki(page, baseURL);
   const frame = page.frameLocator('iframe.split-inspector').first();
   await expect(frame.locator('[data-field="mana-value"]')).toHaveText('2');
+  // Wait until every embed has sized itself (the page's layout moves until then; Chromium
+  // lays out an off-screen cross-origin frame only once it is scrolled into view).
+  for (let i = 0; i < CARDS.length; i++) {
+    const el = page.locator('iframe.split-inspector').nth(i);
+    await expect(el).toHaveAttribute('data-height-messages', /^[1-9]/);
+    await el.scrollIntoViewIfNeeded();
+  }
   // The page's buttons post {type: "split-inspector:set", card, zone, mode}.
-  await page.getByRole('button', { name: 'Ice on the stack' }).click();
+  const ice = page.getByRole('button', { name: 'Ice on the stack' });
+  await ice.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await ice.click();
   await expect(frame.locator('[data-field="names"]')).toHaveText('Ice');
   await expect(frame.locator('[data-field="colors"]')).toContainText('blue');
   // Junk: wrong types, unknown keys, unknown values, smuggled parameters, non-objects.
@@ -148,7 +158,7 @@ test('embed options: theme, lang, controls; the address keeps them', async ({ pa
   // No history entries of its own (they would be the wiki page's back button's).
   expect(await page.evaluate(() => history.length)).toBe(entries);
   const href = await page.locator('a[data-embed-open]').getAttribute('href');
-  expect(href).toBe(`${baseURL}/?card=down-dirty&zone=stack&mode=left`);
+  expect(href).toBe(`${baseURL}/?card=down-dirty&zone=stack&mode=left&lang=fr`);
   // Unknown languages are kept in the address but not claimed for <html lang>.
   await open(page, '?card=fire-ice&embed=1&lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

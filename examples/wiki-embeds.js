@@ -13,6 +13,9 @@
 
   var frames = Array.prototype.slice.call(document.querySelectorAll('iframe.split-inspector'));
   frames.forEach(function (frame) {
+    // This page sizes each frame to fit: it never needs a scrollbar (whose coming and
+    // going would change the content's width, and so its height).
+    frame.setAttribute('scrolling', 'no');
     if (!frame.getAttribute('src')) frame.src = app + '/' + frame.getAttribute('data-inspector');
   });
 

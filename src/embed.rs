@@ -154,6 +154,17 @@ pub fn app_url(origin: &str, view: &View) -> String {
     format!("{origin}/{}", url::to_query(view))
 }
 
+/// The embed's "Open in Split Card Inspector" address: the full app at the same view, in
+/// the embed's language when the app speaks it (en, fr, de); no embed parameters.
+pub fn open_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
+    let mut url = app_url(origin, view);
+    if let Some(lang) = options.html_lang() {
+        url.push_str("&lang=");
+        url.push_str(lang);
+    }
+    url
+}
+
 /// The address of the embed for a view, with its options.
 pub fn embed_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
     format!("{}{}", app_url(origin, view), options.query_suffix())
@@ -276,6 +287,21 @@ mod tests {
             "&embed=1&theme=dark&lang=fr-CA&controls=1"
         );
         assert_eq!(EmbedOptions::from_query(&o.query_suffix()), Some(o));
+    }
+
+    #[test]
+    fn the_open_link_drops_embed_parameters_but_keeps_a_spoken_language() {
+        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
+        let o = EmbedOptions::from_query("embed=1&theme=dark&lang=fr&controls=1").unwrap();
+        assert_eq!(
+            open_url("http://h", &view, &o),
+            "http://h/?card=fire-ice&zone=stack&mode=left&lang=fr"
+        );
+        let o = EmbedOptions::from_query("embed=1&lang=es").unwrap();
+        assert_eq!(
+            open_url("http://h", &view, &o),
+            "http://h/?card=fire-ice&zone=stack&mode=left"
+        );
     }
 
     #[test]

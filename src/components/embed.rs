@@ -13,7 +13,7 @@ use super::card_view::CardView;
 use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
 use super::notices::Notices;
-use crate::embed::{app_url, EmbedOptions, SetRequest};
+use crate::embed::{open_url, EmbedOptions, SetRequest};
 use crate::hooks::{
     current_query, page_origin, use_height_reporter, use_parent_messages, use_url_sync,
 };
@@ -79,7 +79,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
-    let open = app_url(&page_origin(), &view);
+    let open = open_url(&page_origin(), &view, &props.options);
     // The embed speaks the `lang=` it was given (en, fr, de), else English.
     let lang = props
         .options
