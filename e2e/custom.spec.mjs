@@ -51,7 +51,7 @@ test('a pasted card is imported, kept across a reload, and inspectable', async (
   await expect(page.locator('.matrix')).toBeVisible();
   // The picker finds it with a query, marked custom.
   await page.locator('#picker-input').fill('mv=5 c:ur knock');
-  await expect(page.locator('.picker__option[data-slug="knock-talk"] .badge--custom')).toHaveText('custom');
+  await expect(page.locator('.picker__option[data-slug="knock-talk"] .custom-tag')).toHaveText('custom');
   await openPanel(page);
   await expect(page.locator('[data-custom-card="knock-talk"]')).toBeVisible();
 });

@@ -412,6 +412,13 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
             },
         });
     }
+    if let Some(i) = faces.iter().position(|f| f.name.trim().is_empty()) {
+        return Err(FormError {
+            field: FormField::Face(i, "name"),
+            problem: "no name".into(),
+            expected: "the face's name".into(),
+        });
+    }
     let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| FormError {
         field: field_of(&e),
         problem: e.problem,

@@ -43,6 +43,11 @@ pub fn load() -> LoadReport {
     if let Some(r) = LOADED.with(|l| l.borrow().clone()) {
         return r;
     }
+    load_fresh()
+}
+
+/// Reads storage again, whatever was loaded before (a page loads once; tests load often).
+pub fn load_fresh() -> LoadReport {
     let mut report = LoadReport {
         available: storage::available(),
         ..LoadReport::default()

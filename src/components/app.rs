@@ -113,11 +113,11 @@ pub fn App() -> Html {
                 <Notices notices={state.notices.clone()} {on_dismiss} />
                 <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
                 <CustomCards {lang} {on_pick} />
-                <CardActions {lang} card={view.card} />
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         <CardView {view} {present} />
                         <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
+                        <CardActions {lang} card={view.card} />
                     </section>
                     <div class="inspector__answer">
                         <CharacteristicsPanel {view} {inspection} />

@@ -90,7 +90,7 @@ pub fn CardActions(props: &CardActionsProps) -> Html {
     html! {
         <div class="card-actions" data-card-actions="">
             if is_custom {
-                <span class="badge badge--custom" data-custom-badge="">{ t(lang, "custom-badge") }</span>
+                <span class="custom-tag" data-custom-badge="">{ t(lang, "custom-badge") }</span>
                 <span class="card-actions__note">{ t(lang, "card-custom-note") }</span>
             }
             <button type="button" class="button" onclick={on_export} data-export-card="">{ t(lang, "card-export") }</button>

@@ -179,7 +179,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                                     <span class="picker__name">{ card.name.to_string() }</span>
                                     <span class="picker__meta">
                                         if custom::is_custom(card) {
-                                            <span class="badge badge--custom">{ t(lang, "custom-badge") }</span>
+                                            <span class="custom-tag">{ t(lang, "custom-badge") }</span>
                                         }
                                         <span class="picker__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
                                         { for card.faces.iter().enumerate().map(|(f, face)| html! {

@@ -1,0 +1,99 @@
+//! Custom cards in a real browser: the stored schema's migration and backups through the
+//! guarded storage wrapper, and the import panel's error. Runs in headless Chromium
+//! (`cargo test --target wasm32-unknown-unknown`); a host `cargo test` compiles it to nothing.
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use split_card_inspector::components::custom_cards::{CustomCards, CustomCardsProps};
+use split_card_inspector::custom;
+use split_card_inspector::custom_web::{self, BACKUP_KEY, KEY};
+use split_card_inspector::i18n::Lang;
+use split_card_inspector::storage;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const CARD: &str = r#"{"name":"Left // Right","card_faces":[
+  {"name":"Left","mana_cost":"{1}{R}","type_line":"Instant"},
+  {"name":"Right","mana_cost":"{U}","type_line":"Sorcery"}]}"#;
+
+fn clear() {
+    storage::remove(KEY);
+    for i in 1..=9 {
+        storage::remove(&if i == 1 {
+            BACKUP_KEY.to_string()
+        } else {
+            format!("{BACKUP_KEY}-{i}")
+        });
+    }
+}
+
+#[wasm_bindgen_test]
+fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
+    clear();
+    // Schema 0 (a bare array, as an export file): read, then rewritten as schema 1.
+    assert!(storage::set(KEY, &format!("[{CARD}]")));
+    let report = custom_web::load_fresh();
+    assert!(report.available);
+    assert_eq!(report.migrated_from, Some(0));
+    assert!(report.backup.is_none());
+    let stored = storage::get(KEY).unwrap();
+    assert!(stored.contains("\"schema\": 1"), "{stored}");
+    assert!(custom::saved().iter().any(|c| c.slug == "left-right"));
+
+    // Data from a newer version: kept under the backup key, never deleted, and the user
+    // is told where.
+    let newer = r#"{"schema": 7, "cards": []}"#;
+    assert!(storage::set(KEY, newer));
+    let report = custom_web::load_fresh();
+    let (key, reason) = report.backup.clone().expect("a backup");
+    assert_eq!(key, BACKUP_KEY);
+    assert!(reason.contains("newer version"), "{reason}");
+    assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some(newer));
+    assert!(!report.read_only);
+    // A second unreadable document doesn't overwrite the first backup.
+    assert!(storage::set(KEY, "{oops"));
+    let report = custom_web::load_fresh();
+    assert_eq!(report.backup.unwrap().0, format!("{BACKUP_KEY}-2"));
+    assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some(newer));
+    clear();
+}
+
+#[wasm_bindgen_test]
+async fn the_import_panel_shows_the_json_path_of_an_error() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<CustomCards>::with_root_and_props(
+        root.clone(),
+        CustomCardsProps {
+            lang: Lang::En,
+            on_pick: yew::Callback::noop(),
+        },
+    )
+    .render();
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+    let area: web_sys::HtmlTextAreaElement = root
+        .query_selector("#import-text")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    area.set_value(&CARD.replace("{U}", "{Q}"));
+    area.dispatch_event(&web_sys::InputEvent::new("input").unwrap())
+        .unwrap();
+    yew::platform::time::sleep(Duration::from_millis(300)).await;
+    let path = root
+        .query_selector("[data-error-path]")
+        .unwrap()
+        .expect("an error with its path")
+        .text_content()
+        .unwrap();
+    assert_eq!(path, "$.card_faces[1].mana_cost");
+    assert!(root
+        .query_selector("[data-import-confirm]")
+        .unwrap()
+        .is_none());
+}
