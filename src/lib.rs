@@ -13,6 +13,7 @@ pub mod custom_web;
 pub mod embed;
 pub mod hooks;
 pub mod i18n;
+pub mod panic_view;
 pub mod state;
 pub mod storage;
 pub mod url;
@@ -20,6 +21,7 @@ pub mod url;
 /// Mounts the app on `#app` (replacing the loading message in index.html): the full app,
 /// or the embed layout for `?embed=1`.
 pub fn start() {
+    panic_view::install();
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))

@@ -145,3 +145,36 @@ async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
     }
     assert_eq!(*chosen.borrow(), vec!["c".to_string()]);
 }
+
+#[wasm_bindgen_test]
+fn a_panic_shows_a_friendly_error_view_with_reload_and_report() {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document");
+    let app = doc.create_element("div").expect("div");
+    app.set_id("app");
+    doc.body()
+        .expect("body")
+        .append_child(&app)
+        .expect("append");
+    let report = "Split Card Inspector crashed.\n<b>not html</b>";
+    assert!(split_card_inspector::panic_view::show(report).is_some());
+    let crash = doc
+        .query_selector("[data-crash]")
+        .ok()
+        .flatten()
+        .expect("the error view");
+    assert_eq!(crash.get_attribute("role").as_deref(), Some("alert"));
+    let text = crash.text_content().unwrap_or_default();
+    assert!(text.contains("Something went wrong"));
+    assert!(text.contains("Reload"));
+    // The report is text, never parsed as HTML.
+    assert!(doc
+        .query_selector("[data-crash] b")
+        .ok()
+        .flatten()
+        .is_none());
+    let area = doc.get_element_by_id("crash-report").expect("the report");
+    assert_eq!(area.text_content().as_deref(), Some(report));
+    app.remove();
+}

@@ -65,7 +65,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
         <section class="matrix" aria-labelledby="matrix-heading">
             <h2 id="matrix-heading">{ t(lang, "matrix-title") }</h2>
             <p class="matrix__help">{ t(lang, "matrix-help") }</p>
-            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-title")}>
+            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")}>
             <table>
                 <caption class="visually-hidden">{ format!("{} — {}", card.name, t(lang, "matrix-title")) }</caption>
                 <thead>

@@ -190,3 +190,4 @@ picker-matches = { $n } Karten passen.
 picker-list = Passende Karten
 picker-keys = Mit den Pfeiltasten nach oben und unten durch die Treffer, Eingabe öffnet einen, Escape schließt die Liste.
 no-mana-cost = keine Manakosten
+matrix-table = Tabelle Zonen und Arten

@@ -191,3 +191,4 @@ picker-matches = { $n } cards match.
 picker-list = Matching cards
 picker-keys = Use the up and down arrow keys to move through the matches, Enter to open one, Escape to close the list.
 no-mana-cost = no mana cost
+matrix-table = Zone by mode table

@@ -190,3 +190,4 @@ picker-matches = { $n } cartes correspondent.
 picker-list = Cartes correspondantes
 picker-keys = Utilisez les flèches haut et bas pour parcourir les résultats, Entrée pour en ouvrir un, Échap pour fermer la liste.
 no-mana-cost = pas de coût de mana
+matrix-table = Tableau des zones et des modes
