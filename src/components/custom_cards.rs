@@ -63,12 +63,12 @@ pub fn error_view(lang: Lang, e: &ImportError) -> Html {
 }
 
 /// A card in a preview or a list: name, layout, each face's cost and type line.
-fn card_summary(card: &Card) -> Html {
+fn card_summary(card: &Card, lang: Lang) -> Html {
     html! {
         <>
             <span class="custom-card__name">{ card.name.to_string() }</span>
             <span class="custom-card__meta">
-                <span class="custom-card__kind">{ card.kind.describe() }</span>
+                <span class="custom-card__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
                 { for card.faces.iter().map(|f| html! {
                     <span class="custom-card__face">
                         <Cost cost={f.mana_cost.clone()} />
@@ -345,7 +345,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer="card">
                     <h2 id="share-offer-title" class="share-offer__title">{ t(lang, "share-offer-title") }</h2>
                     <p>{ t(lang, "share-offer-text") }</p>
-                    <p class="custom-card">{ card_summary(card) }</p>
+                    <p class="custom-card">{ card_summary(card, lang) }</p>
                     <div class="share-offer__actions">
                         <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
                         <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, "share-view") }</button>
@@ -368,7 +368,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             <div class="import-preview" data-import-preview="">
                 <p class="import-preview__title">{ tr(lang, "import-preview", &[("count", &cards.len().to_string())]) }</p>
                 <ul class="custom-list">
-                    { for cards.iter().take(20).map(|c| html! { <li class="custom-card">{ card_summary(c) }</li> }) }
+                    { for cards.iter().take(20).map(|c| html! { <li class="custom-card">{ card_summary(c, lang) }</li> }) }
                     if cards.len() > 20 {
                         <li class="custom-card">{ tr(lang, "import-preview-more", &[("count", &(cards.len() - 20).to_string())]) }</li>
                     }
@@ -443,7 +443,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                     };
                                     html! {
                                         <li class="custom-card" data-custom-card={card.slug.to_string()}>
-                                            { card_summary(card) }
+                                            { card_summary(card, lang) }
                                             <span class="custom-card__actions">
                                                 <button type="button" class="button" onclick={inspect}
                                                     aria-label={format!("{} {}", t(lang, "custom-inspect"), card.name)}>{ t(lang, "custom-inspect") }</button>
