@@ -75,6 +75,24 @@ impl View {
         })
     }
 
+    /// The engine's answer for this view, and the faces that exist in it (for drawing):
+    /// derived on every render, never stored.
+    pub fn answer(
+        &self,
+    ) -> (
+        std::rc::Rc<Result<splitcard_engine::Inspection, splitcard_engine::EngineError>>,
+        Option<Vec<usize>>,
+    ) {
+        let inspection = std::rc::Rc::new(splitcard_engine::inspect(self.card, &self.situation()));
+        let present = inspection
+            .as_ref()
+            .as_ref()
+            .ok()
+            .and_then(|i| i.characteristics.as_ref())
+            .map(|c| c.present_faces());
+        (inspection, present)
+    }
+
     /// The question put to the engine.
     pub fn situation(&self) -> Situation {
         let base = Situation {

@@ -1,10 +1,8 @@
 //! The root: owns the state (read from the URL before the first render), derives the
 //! engine's answer for it, and lays out the page.
 
-use std::rc::Rc;
-
 use gloo::timers::callback::Timeout;
-use splitcard_engine::{inspect, Card, Mode, Zone};
+use splitcard_engine::{Card, Mode, Zone};
 use yew::prelude::*;
 
 use super::card_actions::CardActions;
@@ -67,13 +65,7 @@ pub fn App() -> Html {
         .forget();
     });
     // Derived, never stored: the engine's answer for this view.
-    let inspection = Rc::new(inspect(view.card, &view.situation()));
-    let present = inspection
-        .as_ref()
-        .as_ref()
-        .ok()
-        .and_then(|i| i.characteristics.as_ref())
-        .map(|c| c.present_faces());
+    let (inspection, present) = view.answer();
 
     // Stable callbacks (made once): children whose props are unchanged skip rendering,
     // so a click re-renders only what shows the view.

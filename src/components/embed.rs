@@ -4,9 +4,6 @@
 //! parent and takes `split-inspector:set` messages (see [`crate::embed`]). It never
 //! touches storage: its theme comes from the address.
 
-use std::rc::Rc;
-
-use splitcard_engine::inspect;
 use yew::prelude::*;
 
 use super::card_view::CardView;
@@ -69,13 +66,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     use_parent_messages(on_set);
 
     let view = state.view;
-    let inspection = Rc::new(inspect(view.card, &view.situation()));
-    let present = inspection
-        .as_ref()
-        .as_ref()
-        .ok()
-        .and_then(|i| i.characteristics.as_ref())
-        .map(|c| c.present_faces());
+    let (inspection, present) = view.answer();
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));

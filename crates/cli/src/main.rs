@@ -74,20 +74,7 @@ fn run(argv: &[String]) -> Result<String, String> {
         } => {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card)?;
-            let cast = match mode {
-                Some(m) => {
-                    let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
-                    let mut cast = Cast::new(card, mode);
-                    if let Some(f) = from {
-                        cast.from = splitcard_engine::Origin::parse(&f).map_err(err)?;
-                    }
-                    Some(cast)
-                }
-                None if from.is_some() => {
-                    return Err("--from needs --mode (which half was cast?)".into())
-                }
-                None => None,
-            };
+            let cast = parse_cast(card, mode, from)?;
             let situation = Situation {
                 zone: match zone {
                     Some(z) => splitcard_engine::Zone::parse(&z).map_err(err)?,
@@ -124,20 +111,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err)?;
-            let cast = match mode {
-                Some(m) => {
-                    let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
-                    let mut cast = Cast::new(card, mode);
-                    if let Some(f) = from {
-                        cast.from = splitcard_engine::Origin::parse(&f).map_err(err)?;
-                    }
-                    Some(cast)
-                }
-                None if from.is_some() => {
-                    return Err("--from needs --mode (which half was cast?)".into())
-                }
-                None => None,
-            };
+            let cast = parse_cast(card, mode, from)?;
             let input = splitcard_engine::probes::ProbeInput {
                 zone: zone
                     .map(|z| splitcard_engine::Zone::parse(&z))
@@ -200,6 +174,26 @@ fn resolve(r: &args::CardRef) -> Result<splitcard_engine::Card, String> {
                 .cloned()
                 .ok_or_else(|| format!("{path} has no card called {name:?}"))
         }
+    }
+}
+
+/// `--mode` and `--from` as a cast (`--from` defaults to the mode's usual zone).
+fn parse_cast(
+    card: &splitcard_engine::Card,
+    mode: Option<String>,
+    from: Option<String>,
+) -> Result<Option<Cast>, String> {
+    match mode {
+        Some(m) => {
+            let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
+            let mut cast = Cast::new(card, mode);
+            if let Some(f) = from {
+                cast.from = splitcard_engine::Origin::parse(&f).map_err(err)?;
+            }
+            Ok(Some(cast))
+        }
+        None if from.is_some() => Err("--from needs --mode (which half was cast?)".into()),
+        None => Ok(None),
     }
 }
 
