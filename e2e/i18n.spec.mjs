@@ -62,3 +62,13 @@ for (const lang of ['en', 'fr', 'de']) {
     }
   });
 }
+
+test('the Embed dialog and the embed speak the chosen language', async ({ page }) => {
+  await open(page, '?card=fire-ice&lang=de');
+  await page.getByRole('button', { name: 'Einbetten' }).click();
+  await expect(page.locator('#embed-dialog-title')).toHaveText('Diese Ansicht einbetten');
+  await page.keyboard.press('Escape');
+  await page.goto('/?card=fire-ice&zone=stack&mode=left&embed=1&lang=fr');
+  await expect(page.locator('[data-embed-open]')).toContainText('Ouvrir dans Split Card Inspector');
+  await expect(page.locator('.row dt').first()).toHaveText('Noms');
+});

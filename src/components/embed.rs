@@ -96,7 +96,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
             <p class="embed-footer">
                 <a href={open} target="_blank" rel="noopener" data-embed-open=""
                     title={format!("{} — opens in a new tab", heading(&view, lang))}>
-                    {"Open in Split Card Inspector"}<span aria-hidden="true">{" ↗"}</span>
+                    { crate::i18n::t(lang, "embed-open") }<span aria-hidden="true">{" ↗"}</span>
                 </a>
             </p>
         </div>

@@ -12,6 +12,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::{t, tr};
+
 use super::characteristics::heading;
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
 use crate::hooks::page_origin;
@@ -82,6 +84,7 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 #[component]
 pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let view = props.view;
+    let lang = crate::i18n::use_lang();
     let button = use_node_ref();
     let dialog = use_node_ref();
     let measure = use_node_ref();
@@ -226,26 +229,26 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         Some((for_src, h)) if *for_src == src => (h + 2, true),
         _ => (if options.controls { 820 } else { 620 }, false),
     };
-    let title = heading(&view, crate::i18n::Lang::En);
+    let title = heading(&view, lang);
     let s = snippets(&origin, &view, &options, &title, height);
-    let blocks: [(&str, &str, String); 5] = [
-        ("embed-html", "HTML iframe (any site)", s.iframe),
+    let blocks: [(&str, String, String); 5] = [
+        ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
         (
             "embed-widget-page",
-            "MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector",
+            t(lang, "embed-snippet-widget-page"),
             s.widget_page,
         ),
         (
             "embed-widget-call",
-            "MediaWiki, Extension:Widgets — on the article",
+            t(lang, "embed-snippet-widget-call"),
             s.widget_call,
         ),
         (
             "embed-iframetag",
-            "MediaWiki, Extension:IframeTag — on the article (the wiki must allow this host)",
+            t(lang, "embed-snippet-iframetag"),
             s.iframe_tag,
         ),
-        ("embed-link", "A plain link", s.link),
+        ("embed-link", t(lang, "embed-snippet-link"), s.link),
     ];
 
     let snippet_html = blocks.into_iter().enumerate().map(|(i, (id, label, text))| {
@@ -275,11 +278,9 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
             })
         };
         let status = match *copied {
-            Some(Copied::Done(j)) if j == i => "Copied to the clipboard.",
-            Some(Copied::Blocked(j)) if j == i => {
-                "Copying is blocked here. The snippet is selected: press Ctrl+C (⌘C on a Mac)."
-            }
-            _ => "",
+            Some(Copied::Done(j)) if j == i => t(lang, "embed-copied"),
+            Some(Copied::Blocked(j)) if j == i => t(lang, "embed-copy-blocked"),
+            _ => String::new(),
         };
         let rows = (text.len() / 70 + 1).clamp(2, 8).to_string();
         html! {
@@ -288,7 +289,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                 <textarea id={id} readonly=true spellcheck="false" rows={rows} value={text} />
                 <div class="snippet__actions">
                     <button type="button" class="button" onclick={on_copy}
-                        aria-describedby={format!("{id}-status")}>{"Copy"}</button>
+                        aria-describedby={format!("{id}-status")}>{ t(lang, "embed-copy") }</button>
                     <span class="snippet__status" id={format!("{id}-status")} role="status">{ status }</span>
                 </div>
             </div>
@@ -298,40 +299,40 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     html! {
         <>
             <button type="button" class="button button--quiet embed-button" ref={button.clone()}
-                onclick={on_open} aria-haspopup="dialog">{"Embed"}</button>
+                onclick={on_open} aria-haspopup="dialog">{ t(lang, "embed-button") }</button>
             <dialog class="embed-dialog" ref={dialog} aria-labelledby="embed-dialog-title"
                 onclose={on_closed} onkeydown={on_keydown}>
                 <div class="embed-dialog__head">
-                    <h2 id="embed-dialog-title">{"Embed this view"}</h2>
+                    <h2 id="embed-dialog-title">{ t(lang, "embed-title") }</h2>
                     <button type="button" class="button button--quiet" onclick={on_close_click}
-                        aria-label="Close the embed dialog">{"Close"}</button>
+                        aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
                 </div>
                 <p class="embed-dialog__intro">
                     { format!("{title}. ") }
-                    {"Paste a snippet into a page; it works in a sandboxed iframe, with no cookies or storage. "}
+                    { t(lang, "embed-intro") }{" "}
                     <span data-field="embed-height" data-measured={if is_measured { "true" } else { "false" }}>
-                        { format!("Suggested height: {height} px at {SNIPPET_WIDTH} px wide") }
-                        { if is_measured { " (measured)." } else { " (estimated; measuring…)" } }
+                        { tr(lang, "embed-height", &[("height", &height.to_string()), ("width", &SNIPPET_WIDTH.to_string())]) }
+                        {" "}{ t(lang, if is_measured { "embed-measured" } else { "embed-estimated" }) }
                     </span>
-                    {" Pages that listen for its height messages can resize it to fit (see the README)."}
+                    {" "}{ t(lang, "embed-resize-note") }
                 </p>
                 <div class="embed-dialog__options">
                     <label class="check">
                         <input type="checkbox" checked={options.controls} onchange={on_controls} />
-                        {" Show the controls"}
+                        {" "}{ t(lang, "embed-show-controls") }
                     </label>
                     <label class="check">
-                        {"Theme "}
+                        { t(lang, "theme-label") }{" "}
                         <select onchange={on_theme}>
-                            { for Theme::ALL.iter().map(|t| html! {
-                                <option value={t.slug()} selected={options.theme == *t}>{ t.label() }</option>
+                            { for Theme::ALL.iter().map(|th| html! {
+                                <option value={th.slug()} selected={options.theme == *th}>{ t(lang, &format!("theme-{}", th.slug())) }</option>
                             }) }
                         </select>
                     </label>
                 </div>
                 { for snippet_html }
                 if *open {
-                    <iframe class="embed-measure" ref={measure} src={src} title="Measuring the embed"
+                    <iframe class="embed-measure" ref={measure} src={src} title={t(lang, "embed-measuring")}
                         aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
                 }
             </dialog>
