@@ -563,13 +563,7 @@ pub fn probe(
                     if !legality::check(card, cast, era).legal {
                         continue;
                     }
-                    let spell = characteristics(
-                        card,
-                        &Situation {
-                            era,
-                            ..Situation::on_stack(cast)
-                        },
-                    )?;
+                    let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
                     if !spell
                         .sets
                         .iter()
@@ -605,13 +599,7 @@ pub fn probe(
             if !verdict.legal {
                 return Err(EngineError::impossible(verdict.msg, &verdict.rules));
             }
-            let spell = characteristics(
-                card,
-                &Situation {
-                    era,
-                    ..Situation::on_stack(cast)
-                },
-            )?;
+            let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
             let cost = spell
                 .primary()
                 .mana_cost
@@ -619,22 +607,16 @@ pub fn probe(
                 .as_ref()
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            let whole = characteristics(
-                card,
-                &Situation {
-                    era,
-                    ..Situation::in_zone(from)
-                },
-            )
-            .ok()
-            .filter(|_| era.combines_off_stack())
-            .and_then(|c| {
-                c.primary()
-                    .mana_cost
-                    .value
-                    .as_ref()
-                    .map(ToString::to_string)
-            });
+            let whole = characteristics(card, &Situation::in_zone(from).in_era(era))
+                .ok()
+                .filter(|_| era.combines_off_stack())
+                .and_then(|c| {
+                    c.primary()
+                        .mana_cost
+                        .value
+                        .as_ref()
+                        .map(ToString::to_string)
+                });
             let m = match whole {
                 Some(w) => msg(
                     "p-cost-combined",
@@ -649,13 +631,7 @@ pub fn probe(
             card_filter,
             spell_filter,
         } => {
-            let c = characteristics(
-                card,
-                &Situation {
-                    era,
-                    ..Situation::in_zone(from.zone)
-                },
-            )?;
+            let c = characteristics(card, &Situation::in_zone(from.zone).in_era(era))?;
             if !matches(&c, &card_filter, input.number, era)? {
                 (
                     AnswerValue::Names(vec![]),
@@ -674,13 +650,7 @@ pub fn probe(
                         refused.push(mode_name(card, mode));
                         continue;
                     }
-                    let spell = characteristics(
-                        card,
-                        &Situation {
-                            era,
-                            ..Situation::on_stack(cast)
-                        },
-                    )?;
+                    let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
                     } else {
@@ -725,14 +695,8 @@ pub fn probe(
                     };
                     legality::check(card, cast, era).legal
                         && (!half_limit
-                            || characteristics(
-                                card,
-                                &Situation {
-                                    era,
-                                    ..Situation::on_stack(cast)
-                                },
-                            )
-                            .is_ok_and(|s| s.primary().mana_value.value < value))
+                            || characteristics(card, &Situation::on_stack(cast).in_era(era))
+                                .is_ok_and(|s| s.primary().mana_value.value < value))
                 })
                 .map(|m| mode_name(card, m))
                 .collect();
@@ -964,13 +928,7 @@ fn spell_characteristics(
             expected: "a cast mode (--mode): the effect looks at the spell".into(),
         });
     };
-    characteristics(
-        card,
-        &Situation {
-            era,
-            ..Situation::on_stack(cast)
-        },
-    )
+    characteristics(card, &Situation::on_stack(cast).in_era(era))
 }
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a

@@ -350,6 +350,11 @@ impl Situation {
         }
     }
 
+    /// The same situation under the rules of `era`.
+    pub fn in_era(self, era: Era) -> Situation {
+        Situation { era, ..self }
+    }
+
     pub fn on_stack(cast: Cast) -> Situation {
         Situation {
             cast: Some(cast),
