@@ -362,6 +362,13 @@ mod tests {
         (*Rc::new(state).reduce(action)).clone()
     }
 
+    fn a_room() -> &'static Card {
+        catalogue::all()
+            .iter()
+            .find(|c| c.is_room())
+            .expect("a Room")
+    }
+
     #[test]
     fn the_default_card_exists() {
         assert_eq!(default_card().slug, DEFAULT_CARD);
@@ -369,10 +376,7 @@ mod tests {
 
     #[test]
     fn changing_card_leaves_the_battlefield_for_non_rooms() {
-        let room = catalogue::all()
-            .iter()
-            .find(|c| c.is_room())
-            .expect("a Room");
+        let room = a_room();
         let mut s = AppState::new(View::new(room), vec![], Theme::Auto);
         s = reduce(s, Action::SetZone(Zone::Battlefield));
         s = reduce(s, Action::SetCard(default_card()));
@@ -382,10 +386,7 @@ mod tests {
 
     #[test]
     fn door_toggles_start_from_the_cast_door() {
-        let room = catalogue::all()
-            .iter()
-            .find(|c| c.is_room())
-            .expect("a Room");
+        let room = a_room();
         let mut s = AppState::new(View::new(room), vec![], Theme::Auto);
         s = reduce(s, Action::SetZone(Zone::Battlefield));
         assert_eq!(s.view.doors(), Doors::only(0));

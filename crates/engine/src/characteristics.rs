@@ -14,17 +14,22 @@ use crate::messages::{msg, none, Arg, Lang, Msg};
 use crate::situation::{Doors, Mode, Situation, Zone};
 use crate::typeline::{CardType, Supertype, TypeLine};
 
-/// A value with the rules behind it and a one-sentence explanation: `msg` in any language
-/// ([`Msg::render`]), `why` its English rendering.
+/// A value with the rules behind it and a one-sentence explanation, `msg`, rendered in any
+/// language on demand ([`Msg::render`]) — never eagerly: characteristics are computed on
+/// every render and every probe.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cited<T> {
     pub value: T,
     pub rules: Vec<&'static str>,
-    pub why: String,
     pub msg: Msg,
 }
 
 impl<T> Cited<T> {
+    /// The explanation in English.
+    pub fn why(&self) -> String {
+        self.msg.render(Lang::En)
+    }
+
     /// The explanation in `lang`.
     pub fn why_in(&self, lang: Lang) -> String {
         self.msg.render(lang)
@@ -36,7 +41,6 @@ pub(crate) fn cited<T>(value: T, rules: &[&'static str], msg: Msg) -> Cited<T> {
     Cited {
         value,
         rules: rules.to_vec(),
-        why: msg.render(Lang::En),
         msg,
     }
 }

@@ -159,17 +159,17 @@ fn every_card_has_cited_explained_characteristics() {
         };
         let s = c.primary();
         for (field, rules, why) in [
-            ("names", &s.names.rules, &s.names.why),
-            ("mana_cost", &s.mana_cost.rules, &s.mana_cost.why),
-            ("mana_value", &s.mana_value.rules, &s.mana_value.why),
-            ("colors", &s.colors.rules, &s.colors.why),
+            ("names", &s.names.rules, &s.names.why()),
+            ("mana_cost", &s.mana_cost.rules, &s.mana_cost.why()),
+            ("mana_value", &s.mana_value.rules, &s.mana_value.why()),
+            ("colors", &s.colors.rules, &s.colors.why()),
             (
                 "color_identity",
                 &s.color_identity.rules,
-                &s.color_identity.why,
+                &s.color_identity.why(),
             ),
-            ("type_line", &s.type_line.rules, &s.type_line.why),
-            ("rules_text", &s.rules_text.rules, &s.rules_text.why),
+            ("type_line", &s.type_line.rules, &s.type_line.why()),
+            ("rules_text", &s.rules_text.rules, &s.rules_text.why()),
         ] {
             assert!(!rules.is_empty(), "{} {field}: no rule", card.name);
             assert!(why.len() > 10, "{} {field}: no explanation", card.name);
