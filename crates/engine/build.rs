@@ -1,11 +1,12 @@
-//! Checks the card catalogue (`data/cards.json`) and compiles it into Rust statics.
+//! Checks the card catalogue (`data/cards.json`) and compiles it into a compact text
+//! (`OUT_DIR/catalogue.txt`, read by `src/catalogue.rs`): one record per card, no JSON
+//! syntax, no provenance (that stays in the data file for audits).
 //!
 //! The mana-cost and type-line parsers are the engine's own files, included here, so the
 //! data is checked by exactly the code that will read it. A bad data file fails the build
 //! with a message naming the card and the problem.
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
 use std::path::PathBuf;
 
 #[allow(dead_code)]
@@ -21,7 +22,7 @@ mod mana;
 #[path = "src/typeline.rs"]
 mod typeline;
 
-use mana::{ManaCost, ManaSymbol};
+use mana::ManaCost;
 use typeline::TypeLine;
 
 #[derive(serde::Deserialize)]
@@ -35,8 +36,6 @@ struct RawCard {
     #[serde(default)]
     foreign_names: std::collections::BTreeMap<String, String>,
     card_faces: Vec<RawFace>,
-    #[serde(default)]
-    provenance: Option<serde_json::Value>,
 }
 
 #[derive(serde::Deserialize)]
@@ -64,19 +63,17 @@ fn main() {
     let mut out = String::new();
     let mut names = HashSet::new();
     let mut slugs = HashSet::new();
-    out.push_str("pub(crate) static CARDS: &[Card] = &[\n");
     for raw in &cards {
         match compile(raw, &mut names, &mut slugs) {
             Ok(code) => out.push_str(&code),
             Err(e) => errors.push(format!("{}: {e}", raw.name)),
         }
     }
-    out.push_str("];\n");
     if !errors.is_empty() {
         panic!("catalogue check failed:\n  {}", errors.join("\n  "));
     }
     let dest =
-        PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("catalogue.rs");
+        PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("catalogue.txt");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", dest.display()));
 }
 
@@ -105,26 +102,15 @@ fn compile(
     if !slugs.insert(slug.clone()) {
         return Err(format!("duplicate slug {slug}"));
     }
-    let mut faces = String::new();
     let mut lines = Vec::new();
     for face in &raw.card_faces {
         if face.name.trim().is_empty() || face.name.contains("//") {
             return Err(format!("bad face name {:?}", face.name));
         }
-        let cost = if face.mana_cost.trim().is_empty() {
-            None
-        } else {
-            Some(ManaCost::parse(&face.mana_cost).map_err(|e| format!("{}: {e}", face.name))?)
-        };
+        if !face.mana_cost.trim().is_empty() {
+            ManaCost::parse(&face.mana_cost).map_err(|e| format!("{}: {e}", face.name))?;
+        }
         let line = TypeLine::parse(&face.type_line).map_err(|e| format!("{}: {e}", face.name))?;
-        let _ = write!(
-            faces,
-            "Face {{ name: Cow::Borrowed({:?}), mana_cost: {}, type_line: {}, oracle_text: Cow::Borrowed({:?}) }},",
-            face.name,
-            cost.as_ref().map_or("None".to_string(), |c| format!("Some({})", cost_expr(c))),
-            type_line_expr(&line),
-            face.oracle_text,
-        );
         lines.push(line);
     }
     let has_keyword = |face: &RawFace, kw: &str| {
@@ -148,16 +134,16 @@ fn compile(
         .map(|(i, _)| i)
         .collect();
     let all_rooms = lines.iter().all(|l| l.has_subtype("Room"));
-    let kind_expr = match kind {
-        "split" => "Kind::Split".to_string(),
-        "fuse" => "Kind::Fuse".to_string(),
+    // The kind as catalogue.rs reads it: "aftermath:<face>" names the aftermath face.
+    let kind_code = match kind {
+        "split" | "fuse" => kind.to_string(),
         "aftermath" => match aftermath.as_slice() {
-            [face] => format!("Kind::Aftermath {{ face: {face} }}"),
+            [face] => format!("aftermath:{face}"),
             _ => return Err("an aftermath card needs exactly one face with Aftermath".into()),
         },
-        "room" if all_rooms && raw.card_faces.len() == 2 => "Kind::Room".to_string(),
+        "room" if all_rooms && raw.card_faces.len() == 2 => "room".to_string(),
         "room" => return Err("a Room needs two faces, each an Enchantment — Room".into()),
-        _ if raw.card_faces.len() > 2 => "Kind::Unofficial".to_string(),
+        _ if raw.card_faces.len() > 2 => "other".to_string(),
         _ => return Err("kind \"other\" is for cards with three or more parts".into()),
     };
     if kind != "aftermath" && !aftermath.is_empty() {
@@ -166,96 +152,43 @@ fn compile(
     if kind != "room" && all_rooms {
         return Err("every face is a Room but the kind is not \"room\"".into());
     }
-    let printings: Vec<String> = raw
-        .printings
+    let separators = ['\x1f', '\x1d', '\x1e'];
+    let texts = raw
+        .card_faces
         .iter()
-        .map(|p| format!("Cow::Borrowed({p:?})"))
-        .collect();
-    let foreign: Vec<String> = raw
-        .foreign_names
-        .iter()
-        .map(|(lang, name)| {
-            format!(
-                "ForeignName {{ lang: Cow::Borrowed({lang:?}), name: Cow::Borrowed({name:?}) }}"
-            )
-        })
-        .collect();
-    let provenance = match &raw.provenance {
-        Some(serde_json::Value::Object(map)) => map
-            .get("sources")
-            .and_then(|s| s.as_array())
-            .map(|a| {
-                a.iter()
-                    .filter_map(|v| v.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            })
-            .unwrap_or_default(),
-        Some(serde_json::Value::String(s)) => s.clone(),
-        _ => String::new(),
-    };
-    Ok(format!(
-        "Card {{ name: Cow::Borrowed({:?}), slug: Cow::Borrowed({:?}), kind: {}, faces: Cow::Borrowed(&[{}]), first_set: Cow::Borrowed({:?}), printings: Cow::Borrowed(&[{}]), foreign_names: Cow::Borrowed(&[{}]), provenance: Cow::Borrowed({:?}) }},\n",
-        raw.name,
-        slug,
-        kind_expr,
-        faces,
-        raw.first_set.as_deref().unwrap_or("?"),
-        printings.join(", "),
-        foreign.join(", "),
-        provenance,
-    ))
-}
-
-fn color_expr(c: color::Color) -> String {
-    format!("Color::{}", c.letter())
-}
-
-fn symbol_expr(s: ManaSymbol) -> String {
-    match s {
-        ManaSymbol::Generic(n) => format!("ManaSymbol::Generic({n})"),
-        ManaSymbol::Variable(v) => format!("ManaSymbol::Variable({v:?})"),
-        ManaSymbol::Colored(c) => format!("ManaSymbol::Colored({})", color_expr(c)),
-        ManaSymbol::Colorless => "ManaSymbol::Colorless".into(),
-        ManaSymbol::Snow => "ManaSymbol::Snow".into(),
-        ManaSymbol::Hybrid(a, b) => {
-            format!("ManaSymbol::Hybrid({}, {})", color_expr(a), color_expr(b))
-        }
-        ManaSymbol::TwoBrid(c) => format!("ManaSymbol::TwoBrid({})", color_expr(c)),
-        ManaSymbol::Phyrexian(c) => format!("ManaSymbol::Phyrexian({})", color_expr(c)),
-        ManaSymbol::HybridPhyrexian(a, b) => format!(
-            "ManaSymbol::HybridPhyrexian({}, {})",
-            color_expr(a),
-            color_expr(b)
-        ),
+        .flat_map(|f| [&f.name, &f.mana_cost, &f.type_line, &f.oracle_text]);
+    if texts
+        .chain(raw.foreign_names.iter().flat_map(|(l, n)| [l, n]))
+        .chain(&raw.printings)
+        .chain(raw.first_set.iter())
+        .any(|t| t.contains(separators))
+    {
+        return Err("a text holds a control character the compiled catalogue uses".into());
     }
+    // One record, in the layout catalogue.rs reads: fields separated by US, the foreign
+    // names' language/name pairs by GS, the record ended by RS.
+    let mut fields = vec![
+        raw.name.clone(),
+        kind_code,
+        raw.first_set.clone().unwrap_or_else(|| "?".into()),
+        raw.printings.join(" "),
+        raw.foreign_names
+            .iter()
+            .flat_map(|(lang, name)| [lang.as_str(), name.as_str()])
+            .collect::<Vec<_>>()
+            .join(GS),
+    ];
+    for face in &raw.card_faces {
+        fields.extend([
+            face.name.clone(),
+            face.mana_cost.trim().to_string(),
+            face.type_line.clone(),
+            face.oracle_text.clone(),
+        ]);
+    }
+    Ok(format!("{}{RS}", fields.join(US)))
 }
 
-fn cost_expr(c: &ManaCost) -> String {
-    let syms: Vec<String> = c.symbols.iter().map(|s| symbol_expr(*s)).collect();
-    format!("ManaCost::from_static(&[{}])", syms.join(", "))
-}
-
-fn type_line_expr(t: &TypeLine) -> String {
-    let sup: Vec<String> = t
-        .supertypes
-        .iter()
-        .map(|s| format!("Supertype::{}", s.name()))
-        .collect();
-    let types: Vec<String> = t
-        .types
-        .iter()
-        .map(|s| format!("CardType::{}", s.name()))
-        .collect();
-    let subs: Vec<String> = t
-        .subtypes
-        .iter()
-        .map(|s| format!("Cow::Borrowed({:?})", s.as_ref()))
-        .collect();
-    format!(
-        "TypeLine {{ supertypes: Cow::Borrowed(&[{}]), types: Cow::Borrowed(&[{}]), subtypes: Cow::Borrowed(&[{}]) }}",
-        sup.join(", "),
-        types.join(", "),
-        subs.join(", ")
-    )
-}
+const US: &str = "\x1f";
+const GS: &str = "\x1d";
+const RS: &str = "\x1e";

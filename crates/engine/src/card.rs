@@ -77,8 +77,6 @@ pub struct Card {
     pub first_set: Cow<'static, str>,
     pub printings: Cow<'static, [Cow<'static, str>]>,
     pub foreign_names: Cow<'static, [ForeignName]>,
-    /// Where the data came from (free text, for the curious and for audits).
-    pub provenance: Cow<'static, str>,
 }
 
 impl Card {

@@ -1,30 +1,93 @@
-//! The card catalogue: every split card, compiled in from `data/cards.json` by `build.rs`
-//! (checked there with the engine's own parsers). Loading costs nothing at run time.
+//! The card catalogue: every split card, from `data/cards.json`. `build.rs` checks the data
+//! with the engine's own parsers and compiles it into a compact text (no JSON syntax, no
+//! provenance), which [`all`] reads once, on first use, with those same parsers.
 
-use crate::card::{slug, Card};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use crate::card::{slug, Card, Face, ForeignName, Kind};
 use crate::error::EngineError;
+use crate::mana::ManaCost;
+use crate::typeline::TypeLine;
 
-// Names the generated code uses; a data file without, say, any hybrid symbol leaves some
-// unused.
-#[allow(unused_imports)]
-use {
-    crate::card::{Face, ForeignName, Kind},
-    crate::color::Color,
-    crate::mana::{ManaCost, ManaSymbol},
-    crate::typeline::{CardType, Supertype, TypeLine},
-    std::borrow::Cow,
-};
-
-include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
+/// The catalogue as `build.rs` wrote it: one record per card, ended by RS (0x1E); fields
+/// separated by US (0x1F): name, kind (`split`, `fuse`, `aftermath:<face>`, `room`,
+/// `other`), first set, printings (space-separated), foreign names (language and name
+/// alternating, separated by GS, 0x1D), then four fields per face: name, mana cost (empty
+/// for none), type line, rules text.
+static COMPILED: &str = include_str!(concat!(env!("OUT_DIR"), "/catalogue.txt"));
 
 /// Every card, sorted by name.
 pub fn all() -> &'static [Card] {
-    CARDS
+    static CARDS: OnceLock<Vec<Card>> = OnceLock::new();
+    CARDS.get_or_init(|| {
+        COMPILED
+            .split_terminator('\x1e')
+            .filter_map(record)
+            .collect()
+    })
+}
+
+/// One compiled record. `None` only if the record is malformed, which `build.rs` rules out
+/// (and a test checks that every record reads).
+fn record(text: &'static str) -> Option<Card> {
+    let mut fields = text.split('\x1f');
+    let name = fields.next()?;
+    let kind = match fields.next()? {
+        "split" => Kind::Split,
+        "fuse" => Kind::Fuse,
+        "room" => Kind::Room,
+        "other" => Kind::Unofficial,
+        other => Kind::Aftermath {
+            face: other.strip_prefix("aftermath:")?.parse().ok()?,
+        },
+    };
+    let first_set = fields.next()?;
+    let printings = fields
+        .next()?
+        .split_whitespace()
+        .map(Cow::Borrowed)
+        .collect();
+    let foreign: Vec<&'static str> = fields.next()?.split('\x1d').collect();
+    let foreign_names = foreign
+        .chunks_exact(2)
+        .map(|pair| ForeignName {
+            lang: Cow::Borrowed(pair[0]),
+            name: Cow::Borrowed(pair[1]),
+        })
+        .collect();
+    let rest: Vec<&'static str> = fields.collect();
+    if rest.len() % 4 != 0 {
+        return None;
+    }
+    let faces = rest
+        .chunks_exact(4)
+        .map(|f| {
+            Some(Face {
+                name: Cow::Borrowed(f[0]),
+                mana_cost: match f[1] {
+                    "" => None,
+                    cost => Some(ManaCost::parse(cost).ok()?),
+                },
+                type_line: TypeLine::parse(f[2]).ok()?,
+                oracle_text: Cow::Borrowed(f[3]),
+            })
+        })
+        .collect::<Option<Vec<Face>>>()?;
+    Some(Card {
+        name: Cow::Borrowed(name),
+        slug: Cow::Owned(slug(name)),
+        kind,
+        faces: Cow::Owned(faces),
+        first_set: Cow::Borrowed(first_set),
+        printings: Cow::Owned(printings),
+        foreign_names: Cow::Owned(foreign_names),
+    })
 }
 
 /// The card with this slug.
 pub fn by_slug(s: &str) -> Option<&'static Card> {
-    CARDS.iter().find(|c| c.slug == s)
+    all().iter().find(|c| c.slug == s)
 }
 
 /// Finds a card by full name ("Fire // Ice"), slug ("fire-ice"), a face name ("Ice") or a
@@ -33,13 +96,13 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
     let q = query.trim();
     let lower = q.to_lowercase();
     let q_slug = slug(q);
-    if let Some(c) = CARDS
+    if let Some(c) = all()
         .iter()
         .find(|c| c.name.to_lowercase() == lower || (!q_slug.is_empty() && c.slug == q_slug))
     {
         return Ok(c);
     }
-    let by_face: Vec<&'static Card> = CARDS
+    let by_face: Vec<&'static Card> = all()
         .iter()
         .filter(|c| {
             c.faces
@@ -67,7 +130,7 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
 /// The `n` card names closest to `query` (by edit distance to the full name or any face).
 pub fn suggest(query: &str, n: usize) -> Vec<String> {
     let q = query.to_lowercase();
-    let mut scored: Vec<(usize, &str)> = CARDS
+    let mut scored: Vec<(usize, &str)> = all()
         .iter()
         .map(|c| {
             let best = std::iter::once(c.name.as_ref())
@@ -107,6 +170,18 @@ fn edit_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_compiled_record_reads() {
+        let records = COMPILED.split_terminator('\x1e').count();
+        assert!(records > 100, "{records} records");
+        assert_eq!(all().len(), records, "a compiled record failed to read");
+        for c in all() {
+            assert!(c.faces.len() >= 2, "{}", c.name);
+            let joined: Vec<&str> = c.faces.iter().map(|f| f.name.as_ref()).collect();
+            assert_eq!(joined.join(" // "), c.name);
+        }
+    }
 
     #[test]
     fn edit_distance_basics() {

@@ -330,7 +330,6 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         first_set: Cow::Owned(first_set),
         printings: Cow::Owned(strings("printings")),
         foreign_names: Cow::Owned(foreign),
-        provenance: Cow::Owned("imported".to_string()),
     })
 }
 
