@@ -181,7 +181,7 @@ pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
 /// The stored document for these cards (Scryfall-shaped, like an export).
 pub fn encode_store(cards: &[&Card]) -> String {
     json::to_string_pretty(&Value::Object(vec![
-        ("schema".into(), Value::Number(SCHEMA as f64)),
+        ("schema".into(), Value::Number(SCHEMA.into())),
         (
             "cards".into(),
             Value::Array(cards.iter().map(|c| scryfall::export_value(c)).collect()),
@@ -210,7 +210,9 @@ pub fn migrate(text: &str) -> Result<Migrated, String> {
         Value::Object(_) => {
             let from = match root.get("schema") {
                 None => 0,
-                Some(Value::Number(n)) if *n >= 0.0 && n.fract() == 0.0 => *n as u64,
+                Some(Value::Number(n)) => n
+                    .as_u64()
+                    .ok_or_else(|| format!("\"schema\" is {}, not a version", n.as_text()))?,
                 Some(other) => return Err(format!("\"schema\" is {}", other.kind())),
             };
             if from > SCHEMA {

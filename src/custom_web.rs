@@ -174,13 +174,21 @@ pub async fn read_file(file: web_sys::File, lang: Lang) -> Result<String, String
         .ok_or_else(|| t(lang, "import-file-unreadable"))
 }
 
+/// `n / unit` with one decimal, rounded half up: (1536, 1024) → "1.5". Integer arithmetic,
+/// so no floating-point formatting is compiled in.
+fn one_decimal(n: u64, unit: u64) -> String {
+    let unit = u128::from(unit.max(1));
+    let tenths = (u128::from(n) * 10 + unit / 2) / unit;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
 /// "That is 50.0 MB; the limit is 5 MB."
 pub fn too_big(lang: Lang, bytes: f64) -> String {
     tr(
         lang,
         "import-too-big",
         &[
-            ("size", &format!("{:.1} MB", bytes / (1024.0 * 1024.0))),
+            ("size", &format!("{} MB", one_decimal(bytes as u64, 1024 * 1024))),
             ("limit", &format!("{} MB", MAX_IMPORT_BYTES / (1024 * 1024))),
         ],
     )
@@ -279,7 +287,7 @@ pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
             lang,
             "share-too-big",
             &[
-                ("size", &format!("{:.1}", payload.len() as f64 / 1024.0)),
+                ("size", &one_decimal(payload.len() as u64, 1024)),
                 ("limit", &format!("{}", MAX_SHARE_CHARS / 1024)),
             ],
         ));
@@ -336,4 +344,20 @@ pub async fn read_share(payload: &str, lang: Lang) -> Result<Card, String> {
             ],
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::one_decimal;
+
+    #[test]
+    fn one_decimal_rounds_half_up() {
+        assert_eq!(one_decimal(1536, 1024), "1.5");
+        assert_eq!(one_decimal(50 * 1024 * 1024, 1024 * 1024), "50.0");
+        assert_eq!(one_decimal(0, 1024), "0.0");
+        assert_eq!(one_decimal(1075, 1024), "1.0");
+        assert_eq!(one_decimal(1076, 1024), "1.1");
+        assert_eq!(one_decimal(u64::MAX, u64::MAX), "1.0");
+        assert_eq!(one_decimal(u64::MAX, 1), format!("{}.0", u64::MAX));
+    }
 }

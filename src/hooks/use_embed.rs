@@ -99,7 +99,7 @@ fn set_fields(data: &JsValue) -> Option<Vec<(String, String)>> {
             // X may come as a number: a whole one.
             None if key == "x" => {
                 let n = value.as_f64()?;
-                (n.fract() == 0.0 && (0.0..=1e6).contains(&n)).then(|| format!("{n}"))?
+                (n.fract() == 0.0 && (0.0..=1e6).contains(&n)).then(|| (n as u32).to_string())?
             }
             None => return None,
         };

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 pub enum Value {
     Null,
     Bool(bool),
-    Number(f64),
+    Number(Number),
     String(String),
     Array(Vec<Value>),
     Object(Vec<(String, Value)>),
@@ -42,6 +42,66 @@ impl Value {
             Value::Array(_) => "an array",
             Value::Object(_) => "an object",
         }
+    }
+}
+
+/// A JSON number, kept as its text: card data only ever needs whole numbers (a schema
+/// version, a mana value), so the reader checks the grammar and keeps the digits, and the
+/// writer gives them back unchanged. No floating-point parsing or printing is compiled in
+/// (that machinery and its tables are a sizeable part of a small WebAssembly build).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Number(String);
+
+impl Number {
+    /// `n` written the way Scryfall writes a mana value: `5.0`.
+    pub fn decimal(n: u64) -> Number {
+        Number(format!("{n}.0"))
+    }
+
+    /// The number as written.
+    pub fn as_text(&self) -> &str {
+        &self.0
+    }
+
+    /// The value if it is a whole number from 0 to `u64::MAX`, however it is written:
+    /// `5`, `5.0`, `5.00`, `0.5e1`, `500e-2`. `None` for fractions, negatives and overflow.
+    pub fn as_u64(&self) -> Option<u64> {
+        let text = self.0.as_str();
+        if text.starts_with('-') {
+            // -0 is still zero.
+            return text[1..]
+                .bytes()
+                .all(|b| matches!(b, b'0' | b'.' | b'e' | b'E' | b'+' | b'-'))
+                .then_some(0);
+        }
+        let (mantissa, exp) = match text.find(['e', 'E']) {
+            Some(i) => (&text[..i], text[i + 1..].parse::<i64>().ok()?),
+            None => (text, 0),
+        };
+        let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        // The digits without the point, and where the point goes after the exponent.
+        let digits: Vec<u8> = int.bytes().chain(frac.bytes()).map(|b| b - b'0').collect();
+        let point = i64::try_from(int.len()).ok()?.checked_add(exp)?;
+        let mut value: u64 = 0;
+        for (i, d) in digits.iter().enumerate() {
+            let i = i64::try_from(i).ok()?;
+            if i < point {
+                value = value.checked_mul(10)?.checked_add(u64::from(*d))?;
+            } else if *d != 0 {
+                return None;
+            }
+        }
+        let len = i64::try_from(digits.len()).ok()?;
+        for _ in len..point.max(len) {
+            value = value.checked_mul(10)?;
+        }
+        Some(value)
+    }
+}
+
+impl From<u64> for Number {
+    fn from(n: u64) -> Number {
+        Number(n.to_string())
     }
 }
 
@@ -275,19 +335,48 @@ impl Parser<'_> {
     }
 
     fn number(&mut self) -> Result<Value, JsonError> {
+        // -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
         let start = self.pos;
-        while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') = self.bytes.get(self.pos) {
+        let digits = |p: &mut Self| {
+            let from = p.pos;
+            while let Some(b'0'..=b'9') = p.bytes.get(p.pos) {
+                p.pos += 1;
+            }
+            p.pos - from
+        };
+        if self.bytes.get(self.pos) == Some(&b'-') {
             self.pos += 1;
         }
-        let text = std::str::from_utf8(&self.bytes[start..self.pos]).unwrap_or("");
-        text.parse::<f64>()
-            .ok()
-            .filter(|n| n.is_finite())
-            .map(Value::Number)
-            .ok_or_else(|| JsonError {
+        let int_start = self.pos;
+        let int = digits(self);
+        let mut ok = int > 0 && !(int > 1 && self.bytes[int_start] == b'0');
+        if ok && self.bytes.get(self.pos) == Some(&b'.') {
+            self.pos += 1;
+            ok = digits(self) > 0;
+        }
+        if ok && matches!(self.bytes.get(self.pos), Some(b'e' | b'E')) {
+            self.pos += 1;
+            if let Some(b'+' | b'-') = self.bytes.get(self.pos) {
+                self.pos += 1;
+            }
+            ok = digits(self) > 0;
+        }
+        if !ok {
+            // Report the whole malformed run, not just where the grammar broke.
+            while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') =
+                self.bytes.get(self.pos)
+            {
+                self.pos += 1;
+            }
+            let text = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+            return Err(JsonError {
                 offset: start,
                 message: format!("{text:?} is not a number"),
-            })
+            });
+        }
+        // Only ASCII digits and signs were consumed: the slice is valid UTF-8.
+        let text = String::from_utf8_lossy(&self.bytes[start..self.pos]).into_owned();
+        Ok(Value::Number(Number(text)))
     }
 }
 
@@ -321,13 +410,7 @@ fn write_value(out: &mut String, v: &Value, indent: usize) {
     match v {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Number(n) => {
-            if n.fract() == 0.0 && n.abs() < 1e15 {
-                let _ = write!(out, "{:.1}", n);
-            } else {
-                let _ = write!(out, "{n}");
-            }
-        }
+        Value::Number(n) => out.push_str(n.as_text()),
         Value::String(s) => write_string(out, s),
         Value::Array(items) if items.is_empty() => out.push_str("[]"),
         Value::Array(items) => {
@@ -370,6 +453,53 @@ mod tests {
         };
         let again = parse(&to_string_pretty(&v), Limits::DEFAULT).map_err(|e| e.to_string());
         assert_eq!(again, Ok(v));
+    }
+
+    fn number(text: &str) -> Result<Number, String> {
+        match parse(text, Limits::DEFAULT) {
+            Ok(Value::Number(n)) => Ok(n),
+            Ok(other) => Err(format!("not a number: {other:?}")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    #[test]
+    fn numbers_follow_the_json_grammar_and_keep_their_text() {
+        for good in [
+            "0", "-0", "5", "5.0", "0.5", "-12.25e3", "1E+2", "7e-0", "1e999",
+        ] {
+            assert_eq!(
+                number(good).map(|n| n.as_text().to_string()),
+                Ok(good.into())
+            );
+        }
+        for bad in [
+            "01", "1.", ".5", "1e", "1e+", "--1", "+1", "1.2.3", "-", "0x10",
+        ] {
+            assert!(number(bad).is_err(), "{bad} was accepted");
+        }
+        assert!(parse("[1.]", Limits::DEFAULT).is_err_and(|e| e.offset == 1));
+    }
+
+    #[test]
+    fn whole_numbers_however_written() {
+        let whole = |t: &str| number(t).ok().and_then(|n| n.as_u64());
+        assert_eq!(whole("5"), Some(5));
+        assert_eq!(whole("5.0"), Some(5));
+        assert_eq!(whole("5.000"), Some(5));
+        assert_eq!(whole("0.5e1"), Some(5));
+        assert_eq!(whole("500e-2"), Some(5));
+        assert_eq!(whole("1e2"), Some(100));
+        assert_eq!(whole("0"), Some(0));
+        assert_eq!(whole("-0.0"), Some(0));
+        assert_eq!(whole("18446744073709551615"), Some(u64::MAX));
+        assert_eq!(whole("18446744073709551616"), None);
+        assert_eq!(whole("0.5"), None);
+        assert_eq!(whole("-1"), None);
+        assert_eq!(whole("1e999"), None);
+        assert_eq!(whole("1e-999"), None);
+        assert_eq!(Number::decimal(5).as_text(), "5.0");
+        assert_eq!(Number::from(1).as_text(), "1");
     }
 
     #[test]

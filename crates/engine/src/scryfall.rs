@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use crate::card::{slug, Card, Face, Kind};
 use crate::characteristics::characteristics;
-use crate::json::{self, Limits, Value};
+use crate::json::{self, Limits, Number, Value};
 use crate::mana::ManaCost;
 use crate::situation::{Situation, Zone};
 use crate::typeline::TypeLine;
@@ -397,7 +397,9 @@ pub fn export_value(card: &Card) -> Value {
         ("mana_cost".into(), s(&joined(&|f| cost_of(f)))),
         (
             "cmc".into(),
-            Value::Number(f64::from(set.map_or(0, |s| s.mana_value.value))),
+            Value::Number(Number::decimal(u64::from(
+                set.map_or(0, |s| s.mana_value.value),
+            ))),
         ),
         ("type_line".into(), s(&joined(&|f| f.type_line.to_string()))),
         (
