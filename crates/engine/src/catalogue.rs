@@ -57,7 +57,7 @@ fn record(text: &'static str) -> Option<Card> {
         })
         .collect();
     let rest: Vec<&'static str> = fields.collect();
-    if rest.len() % 4 != 0 {
+    if !rest.len().is_multiple_of(4) {
         return None;
     }
     let faces = rest

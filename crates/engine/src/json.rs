@@ -67,9 +67,9 @@ impl Number {
     /// `5`, `5.0`, `5.00`, `0.5e1`, `500e-2`. `None` for fractions, negatives and overflow.
     pub fn as_u64(&self) -> Option<u64> {
         let text = self.0.as_str();
-        if text.starts_with('-') {
+        if let Some(magnitude) = text.strip_prefix('-') {
             // -0 is still zero.
-            return text[1..]
+            return magnitude
                 .bytes()
                 .all(|b| matches!(b, b'0' | b'.' | b'e' | b'E' | b'+' | b'-'))
                 .then_some(0);
