@@ -11,6 +11,7 @@ use std::cell::RefCell;
 use splitcard_engine::json::{self, Value};
 use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
 use splitcard_engine::search::Query;
+use splitcard_engine::text::lowercase;
 use splitcard_engine::{catalogue, Card, EngineError};
 
 /// The current storage schema: `{"schema":1,"cards":[Scryfall card objects]}`.
@@ -146,15 +147,15 @@ pub fn is_saved(card: &Card) -> bool {
 
 /// A custom card by slug, full name or face name (any case); saved cards first.
 pub fn find(query: &str) -> Option<&'static Card> {
-    let q = query.trim().to_lowercase();
+    let q = lowercase(query.trim());
     let q_slug = splitcard_engine::card::slug(&q);
     REGISTRY.with(|r| {
         let reg = r.borrow();
         let all = || reg.saved.iter().chain(reg.interned.iter().rev()).copied();
         all()
             .find(|c| c.slug == q_slug.as_str() && !q_slug.is_empty())
-            .or_else(|| all().find(|c| c.name.to_lowercase() == q))
-            .or_else(|| all().find(|c| c.faces.iter().any(|f| f.name.to_lowercase() == q)))
+            .or_else(|| all().find(|c| lowercase(&c.name) == q))
+            .or_else(|| all().find(|c| c.faces.iter().any(|f| lowercase(&f.name) == q)))
     })
 }
 

@@ -188,7 +188,10 @@ pub fn too_big(lang: Lang, bytes: f64) -> String {
         lang,
         "import-too-big",
         &[
-            ("size", &format!("{} MB", one_decimal(bytes as u64, 1024 * 1024))),
+            (
+                "size",
+                &format!("{} MB", one_decimal(bytes as u64, 1024 * 1024)),
+            ),
             ("limit", &format!("{} MB", MAX_IMPORT_BYTES / (1024 * 1024))),
         ],
     )

@@ -19,6 +19,9 @@ mod color;
 #[path = "src/mana.rs"]
 mod mana;
 #[allow(dead_code)]
+#[path = "src/text.rs"]
+mod text;
+#[allow(dead_code)]
 #[path = "src/typeline.rs"]
 mod typeline;
 
@@ -52,7 +55,7 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"));
     let data = manifest.join("data/cards.json");
     println!("cargo:rerun-if-changed={}", data.display());
-    for f in ["color.rs", "mana.rs", "typeline.rs", "card.rs"] {
+    for f in ["color.rs", "mana.rs", "typeline.rs", "card.rs", "text.rs"] {
         println!("cargo:rerun-if-changed=src/{f}");
     }
     let text = std::fs::read_to_string(&data)

@@ -3,6 +3,7 @@
 //! engine: the card's modes (`Mode::all_for`), and whether the card can be on the
 //! battlefield at all (the engine's answer for that zone).
 
+use splitcard_engine::text::capitalize;
 use splitcard_engine::{
     characteristics, Card, EngineError, Era, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
 };
@@ -18,14 +19,6 @@ pub struct ControlsProps {
     pub view: View,
     pub inspection: std::rc::Rc<Result<Inspection, EngineError>>,
     pub on_action: Callback<Action>,
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 #[component]

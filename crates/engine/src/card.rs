@@ -126,7 +126,7 @@ pub fn slug(name: &str) -> String {
                 out.push('-');
             }
             pending_dash = false;
-            out.extend(ch.to_lowercase());
+            out.push(crate::text::lower(ch));
         } else {
             pending_dash = true;
         }

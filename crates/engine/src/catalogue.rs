@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use crate::card::{slug, Card, Face, ForeignName, Kind};
 use crate::error::EngineError;
 use crate::mana::ManaCost;
+use crate::text::lowercase;
 use crate::typeline::TypeLine;
 
 /// The catalogue as `build.rs` wrote it: one record per card, ended by RS (0x1E); fields
@@ -94,11 +95,11 @@ pub fn by_slug(s: &str) -> Option<&'static Card> {
 /// printed foreign name, case-insensitively. Unknown names suggest the closest ones.
 pub fn find(query: &str) -> Result<&'static Card, EngineError> {
     let q = query.trim();
-    let lower = q.to_lowercase();
+    let lower = lowercase(q);
     let q_slug = slug(q);
     if let Some(c) = all()
         .iter()
-        .find(|c| c.name.to_lowercase() == lower || (!q_slug.is_empty() && c.slug == q_slug))
+        .find(|c| lowercase(&c.name) == lower || (!q_slug.is_empty() && c.slug == q_slug))
     {
         return Ok(c);
     }
@@ -107,10 +108,10 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
         .filter(|c| {
             c.faces
                 .iter()
-                .any(|f| f.name.to_lowercase() == lower || slug(&f.name) == q_slug)
+                .any(|f| lowercase(&f.name) == lower || slug(&f.name) == q_slug)
                 || c.foreign_names.iter().any(|f| {
-                    f.name.to_lowercase() == lower
-                        || f.name.split(" // ").any(|n| n.to_lowercase() == lower)
+                    lowercase(&f.name) == lower
+                        || f.name.split(" // ").any(|n| lowercase(n) == lower)
                 })
         })
         .collect();
@@ -129,13 +130,13 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
 
 /// The `n` card names closest to `query` (by edit distance to the full name or any face).
 pub fn suggest(query: &str, n: usize) -> Vec<String> {
-    let q = query.to_lowercase();
+    let q = lowercase(query);
     let mut scored: Vec<(usize, &str)> = all()
         .iter()
         .map(|c| {
             let best = std::iter::once(c.name.as_ref())
                 .chain(c.faces.iter().map(|f| f.name.as_ref()))
-                .map(|name| edit_distance(&q, &name.to_lowercase()))
+                .map(|name| edit_distance(&q, &lowercase(name)))
                 .min()
                 .unwrap_or(usize::MAX);
             (best, c.name.as_ref())

@@ -35,6 +35,7 @@ pub mod rules;
 pub mod scryfall;
 pub mod search;
 pub mod situation;
+pub mod text;
 pub mod typeline;
 
 pub use card::{Card, Face, Kind};

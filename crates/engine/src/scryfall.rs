@@ -321,7 +321,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     let first_set = string_field(v, "first_set", path, false)?
         .or(string_field(v, "set", path, false)?)
         .unwrap_or("custom")
-        .to_uppercase();
+        .to_ascii_uppercase();
     Ok(Card {
         slug: Cow::Owned(slug(&joined)),
         name: Cow::Owned(joined),

@@ -11,6 +11,7 @@ use crate::characteristics::{characteristics, CharacteristicSet};
 use crate::color::ColorSet;
 use crate::error::EngineError;
 use crate::situation::{Situation, Zone};
+use crate::text::lowercase;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Cmp {
@@ -95,7 +96,7 @@ impl Query {
     }
 
     fn term(body: &str) -> Result<Term, EngineError> {
-        let lower = body.to_lowercase();
+        let lower = lowercase(body);
         for (op, cmp) in [
             ("<=", Cmp::Le),
             (">=", Cmp::Ge),
@@ -169,12 +170,12 @@ fn term_matches(card: &Card, set: &CharacteristicSet, term: &Term) -> bool {
     let colors = set.colors.value;
     match term {
         Term::Name(w) => {
-            card.name.to_lowercase().contains(w.as_str())
+            lowercase(&card.name).contains(w.as_str())
                 || card.slug.contains(w.as_str())
                 || card
                     .foreign_names
                     .iter()
-                    .any(|f| f.name.to_lowercase().contains(w.as_str()))
+                    .any(|f| lowercase(&f.name).contains(w.as_str()))
         }
         Term::Kind(k) => card.kind.slug() == k,
         Term::ManaValue(cmp, n) => {
@@ -193,17 +194,12 @@ fn term_matches(card: &Card, set: &CharacteristicSet, term: &Term) -> bool {
         Term::ColorsAtMost(c) => c.contains_all(colors),
         Term::Colorless => colors.is_empty(),
         Term::Multicolored => colors.is_multicolored(),
-        Term::Type(t) => set
-            .type_line
-            .value
-            .to_string()
-            .to_lowercase()
-            .contains(t.as_str()),
+        Term::Type(t) => lowercase(&set.type_line.value.to_string()).contains(t.as_str()),
         Term::Oracle(o) => set
             .rules_text
             .value
             .iter()
-            .any(|f| f.text.to_lowercase().contains(o.as_str())),
+            .any(|f| lowercase(&f.text).contains(o.as_str())),
     }
 }
 

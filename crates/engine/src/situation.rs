@@ -6,6 +6,7 @@ use std::fmt;
 use crate::card::{Card, Kind};
 use crate::era::Era;
 use crate::error::EngineError;
+use crate::text::lowercase;
 
 /// The zones a split card can be in (rule 400.1), plus "outside the game" (400.11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -213,7 +214,7 @@ impl Mode {
     /// "fused" parses for every card; whether it is legal is a rules question
     /// ([`crate::legality`]), not a parse error.
     pub fn parse(card: &Card, s: &str) -> Result<Mode, EngineError> {
-        let t = s.trim().to_lowercase();
+        let t = lowercase(s.trim());
         let two = card.faces.len() == 2;
         let mode = match t.as_str() {
             "fused" | "fuse" | "both" => Some(Mode::Fused),
@@ -226,7 +227,7 @@ impl Mode {
             _ => card
                 .faces
                 .iter()
-                .position(|f| f.name.to_lowercase() == t || crate::card::slug(&f.name) == t)
+                .position(|f| lowercase(&f.name) == t || crate::card::slug(&f.name) == t)
                 .map(Mode::Face),
         };
         mode.ok_or_else(|| EngineError::BadValue {
