@@ -9,9 +9,12 @@
 use std::cell::RefCell;
 
 use splitcard_engine::json::{self, Value};
+use splitcard_engine::messages::Msg;
 use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
 use splitcard_engine::search::Query;
 use splitcard_engine::{catalogue, Card, EngineError};
+
+use crate::i18n::{t, tr, Lang};
 
 /// The current storage schema: `{"schema":1,"cards":[Scryfall card objects]}`.
 pub const SCHEMA: u64 = 1;
@@ -387,12 +390,72 @@ pub fn field_of(error: &ImportError) -> FormField {
     }
 }
 
-/// A form error: where, and the message (English problem + expectation from the engine).
+/// What is wrong with the typed card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormProblem {
+    /// The importer's verdict: what is wrong and what was expected (engine messages).
+    Import { problem: Msg, expected: Msg },
+    /// Too few or too many faces for the layout.
+    FaceCount { faces: usize, layout: FormLayout },
+    /// A face without a name.
+    NoName,
+    /// The faces make another layout than the one chosen.
+    OtherLayout {
+        made: FormLayout,
+        chosen: FormLayout,
+    },
+}
+
+/// A form error: the field it is about, and what is wrong (rendered in the page's language
+/// by [`FormError::texts`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FormError {
     pub field: FormField,
-    pub problem: String,
-    pub expected: String,
+    pub problem: FormProblem,
+}
+
+impl FormError {
+    /// What is wrong and what was expected, in `lang`.
+    pub fn texts(&self, lang: Lang) -> (String, String) {
+        let layout = |l: &FormLayout| t(lang, &format!("layout-{}", l.slug()));
+        match &self.problem {
+            FormProblem::Import { problem, expected } => {
+                (problem.render(lang), expected.render(lang))
+            }
+            FormProblem::FaceCount { faces, layout: l } => (
+                tr(lang, "form-faces", &[("count", &faces.to_string())]),
+                if l.min_faces() == l.max_faces() {
+                    tr(
+                        lang,
+                        "form-faces-for-layout",
+                        &[("count", &l.min_faces().to_string())],
+                    )
+                } else {
+                    tr(
+                        lang,
+                        "form-faces-range-for-layout",
+                        &[
+                            ("min", &l.min_faces().to_string()),
+                            ("max", &l.max_faces().to_string()),
+                        ],
+                    )
+                },
+            ),
+            FormProblem::NoName => (t(lang, "form-no-name"), t(lang, "form-name-expected")),
+            FormProblem::OtherLayout { made, chosen } => (
+                tr(lang, "form-other-layout", &[("made", &layout(made))]),
+                if *chosen == FormLayout::Room {
+                    t(lang, "form-room-type-lines")
+                } else {
+                    tr(
+                        lang,
+                        "form-layout-faces",
+                        &[("chosen", &layout(chosen)), ("made", &layout(made))],
+                    )
+                },
+            ),
+        }
+    }
 }
 
 /// The form's card, through the one importer, checked against the chosen layout.
@@ -400,29 +463,24 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
     if faces.len() < layout.min_faces() || faces.len() > layout.max_faces() {
         return Err(FormError {
             field: FormField::Faces,
-            problem: format!("{} faces", faces.len()),
-            expected: if layout.min_faces() == layout.max_faces() {
-                format!("{} faces for this layout", layout.min_faces())
-            } else {
-                format!(
-                    "{} to {} faces for this layout",
-                    layout.min_faces(),
-                    layout.max_faces()
-                )
+            problem: FormProblem::FaceCount {
+                faces: faces.len(),
+                layout,
             },
         });
     }
     if let Some(i) = faces.iter().position(|f| f.name.trim().is_empty()) {
         return Err(FormError {
             field: FormField::Face(i, "name"),
-            problem: "no name".into(),
-            expected: "the face's name".into(),
+            problem: FormProblem::NoName,
         });
     }
     let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| FormError {
         field: field_of(&e),
-        problem: e.problem,
-        expected: e.expected,
+        problem: FormProblem::Import {
+            problem: e.problem,
+            expected: e.expected,
+        },
     })?;
     let card = cards.remove(0);
     let got = card.kind.slug();
@@ -433,10 +491,9 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
         };
         return Err(FormError {
             field,
-            problem: format!("these faces make a {} card", got),
-            expected: match layout {
-                FormLayout::Room => "each door's type line to be \"Enchantment — Room\"".into(),
-                _ => format!("faces that make a {} card, or that layout", layout.slug()),
+            problem: FormProblem::OtherLayout {
+                made: FormLayout::parse(got).unwrap_or(FormLayout::Multi),
+                chosen: layout,
             },
         });
     }
@@ -488,15 +545,7 @@ pub fn b64url_decode(text: &str) -> Option<Vec<u8>> {
 
 /// Reads a share payload (the JSON, already inflated): exactly one card, through the importer.
 pub fn import_shared(text: &str) -> Result<Card, ImportError> {
-    let mut cards = scryfall::import(text)?;
-    if cards.len() != 1 {
-        return Err(ImportError {
-            path: "$".into(),
-            problem: format!("{} cards", cards.len()),
-            expected: "one card".into(),
-        });
-    }
-    Ok(cards.remove(0))
+    scryfall::import_one(text)
 }
 
 #[cfg(test)]
@@ -624,25 +673,75 @@ mod tests {
         // A Room whose doors aren't Rooms: the error is on the first type line.
         let e = form_card(FormLayout::Room, &two("Instant")).unwrap_err();
         assert_eq!(e.field, FormField::Face(0, "type_line"));
+        assert_eq!(
+            e.texts(Lang::En),
+            (
+                "these faces make a card of the layout \"Split\"".to_string(),
+                "each door with the type line \"Enchantment — Room\"".to_string()
+            )
+        );
+        assert_eq!(
+            e.texts(Lang::Fr).1,
+            "chaque porte avec la ligne de type « Enchantment — Room »"
+        );
         // Errors land on the right field.
         let mut bad = two("Instant");
         bad[1].mana_cost = "{Q}".into();
-        assert_eq!(
-            form_card(FormLayout::Split, &bad).unwrap_err().field,
-            FormField::Face(1, "mana_cost")
+        let e = form_card(FormLayout::Split, &bad).unwrap_err();
+        assert_eq!(e.field, FormField::Face(1, "mana_cost"));
+        // The importer's words, in the page's language.
+        let (problem, expected) = e.texts(Lang::De);
+        assert!(
+            problem.starts_with("unbekanntes Manasymbol {Q}"),
+            "{problem}"
         );
+        assert_eq!(expected, "Kosten wie {1}{R} oder {X}{U}{U}");
         bad[1].mana_cost.clear();
         bad[0].name.clear();
+        let e = form_card(FormLayout::Split, &bad).unwrap_err();
+        assert_eq!(e.field, FormField::Face(0, "name"));
+        assert_eq!(e.texts(Lang::Fr).0, "aucun nom");
+        let e = form_card(FormLayout::Multi, &two("Instant")).unwrap_err();
+        assert_eq!(e.field, FormField::Faces);
         assert_eq!(
-            form_card(FormLayout::Split, &bad).unwrap_err().field,
-            FormField::Face(0, "name")
+            e.texts(Lang::De),
+            (
+                "2 Seiten".to_string(),
+                "3 bis 8 Seiten für diesen Aufbau".to_string()
+            )
         );
-        assert_eq!(
-            form_card(FormLayout::Multi, &two("Instant"))
-                .unwrap_err()
-                .field,
-            FormField::Faces
-        );
+        // Every form error reads in each language, none left in English.
+        let errors = [
+            FormProblem::FaceCount {
+                faces: 2,
+                layout: FormLayout::Multi,
+            },
+            FormProblem::FaceCount {
+                faces: 3,
+                layout: FormLayout::Split,
+            },
+            FormProblem::NoName,
+            FormProblem::OtherLayout {
+                made: FormLayout::Fuse,
+                chosen: FormLayout::Split,
+            },
+            FormProblem::OtherLayout {
+                made: FormLayout::Split,
+                chosen: FormLayout::Room,
+            },
+        ];
+        for problem in errors {
+            let e = FormError {
+                field: FormField::Faces,
+                problem,
+            };
+            let en = e.texts(Lang::En);
+            for lang in [Lang::Fr, Lang::De] {
+                let (p, x) = e.texts(lang);
+                assert_ne!(x, en.1, "{e:?} {lang:?}");
+                assert!(!p.contains('{') && !x.contains('{'), "{p} / {x}");
+            }
+        }
     }
 
     #[test]
@@ -664,7 +763,13 @@ mod tests {
         let c = card("Left // Right");
         assert_eq!(import_shared(&scryfall::export(&c)).unwrap(), c);
         let two = scryfall::export_all([&c, &card("Up // Down")]);
-        assert_eq!(import_shared(&two).unwrap_err().expected, "one card");
+        let e = import_shared(&two).unwrap_err();
+        assert_eq!(e.path, "$");
+        assert_eq!(e.expected.render(Lang::En), "one card");
+        assert_eq!(
+            e.render(Lang::Fr),
+            "$ : 2 cartes (attendu : une seule carte)"
+        );
         assert!(import_shared("{\"card_faces\": 3}").is_err());
     }
 }

@@ -325,15 +325,5 @@ pub async fn read_share(payload: &str, lang: Lang) -> Result<Card, String> {
         .map_err(|_| t(lang, "share-link-damaged"))?;
     let json = String::from_utf8(js_sys::Uint8Array::new(&json).to_vec())
         .map_err(|_| t(lang, "share-link-damaged"))?;
-    custom::import_shared(&json).map_err(|e| {
-        tr(
-            lang,
-            "import-error",
-            &[
-                ("path", &e.path),
-                ("problem", &e.problem),
-                ("expected", &e.expected),
-            ],
-        )
-    })
+    custom::import_shared(&json).map_err(|e| e.render(lang))
 }

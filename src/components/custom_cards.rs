@@ -54,9 +54,9 @@ pub fn error_view(lang: Lang, e: &ImportError) -> Html {
                 <dt>{ t(lang, "import-where") }</dt>
                 <dd><code data-error-path="">{ e.path.clone() }</code></dd>
                 <dt>{ t(lang, "import-what") }</dt>
-                <dd>{ e.problem.clone() }</dd>
+                <dd data-error-problem="">{ e.problem.render(lang) }</dd>
                 <dt>{ t(lang, "import-expected") }</dt>
-                <dd>{ e.expected.clone() }</dd>
+                <dd data-error-expected="">{ e.expected.render(lang) }</dd>
             </dl>
         </div>
     }
