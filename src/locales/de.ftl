@@ -218,3 +218,9 @@ embed-resize-note = Seiten, die auf seine Höhen-Nachrichten hören, können es 
 embed-show-controls = Bedienelemente zeigen
 embed-measuring = Die Einbettung wird gemessen
 embed-open = In Split Card Inspector öffnen
+
+# The crash view (src/panic_view.rs), shown after a panic.
+crash-title = Etwas ist schiefgelaufen
+crash-text = Der Inspektor ist auf einen Fehler gestoßen, den er nicht beheben kann. Neu laden hilft meistens; falls es wieder passiert, kopieren Sie bitte den Bericht unten in eine Fehlermeldung.
+crash-reload = Neu laden
+crash-report = Bericht

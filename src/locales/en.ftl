@@ -219,3 +219,9 @@ embed-resize-note = Pages that listen for its height messages can resize it to f
 embed-show-controls = Show the controls
 embed-measuring = Measuring the embed
 embed-open = Open in Split Card Inspector
+
+# The crash view (src/panic_view.rs), shown after a panic.
+crash-title = Something went wrong
+crash-text = The inspector hit an error it can't recover from. Reloading usually helps; if it happens again, please copy the report below into a bug report.
+crash-reload = Reload
+crash-report = Report

@@ -218,3 +218,9 @@ embed-resize-note = Les pages qui écoutent ses messages de hauteur peuvent l'aj
 embed-show-controls = Afficher les commandes
 embed-measuring = Mesure de l'intégration
 embed-open = Ouvrir dans Split Card Inspector
+
+# The crash view (src/panic_view.rs), shown after a panic.
+crash-title = Une erreur s'est produite
+crash-text = L'inspecteur a rencontré une erreur dont il ne peut pas se remettre. Recharger la page suffit généralement ; si cela se reproduit, copiez le rapport ci-dessous dans un signalement de bogue.
+crash-reload = Recharger
+crash-report = Rapport
