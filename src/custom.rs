@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 
 use splitcard_engine::json::{self, Value};
-use splitcard_engine::messages::Msg;
+use splitcard_engine::messages::{json_type, msg, Arg, Msg};
 use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
 use splitcard_engine::search::Query;
 use splitcard_engine::{catalogue, Card, EngineError};
@@ -56,6 +56,16 @@ pub enum AddError {
     TooMany { max: usize },
     /// This session already holds as many distinct custom cards as it may (reload to reset).
     SessionFull { max: usize },
+}
+
+impl AddError {
+    /// The sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            AddError::TooMany { max } => tr(lang, "custom-too-many", &[("max", &max.to_string())]),
+            AddError::SessionFull { .. } => t(lang, "custom-session-full"),
+        }
+    }
 }
 
 /// The slug a custom card gets: its own, or `custom-…` when a catalogue card has it.
@@ -200,34 +210,80 @@ pub struct Migrated {
     pub from: u64,
 }
 
+/// Why stored custom cards couldn't be read; [`StoreError::text`] says it in a language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// Not JSON (or too big for the reader).
+    Json(json::JsonError),
+    /// `"schema"` is not a whole number: what it is instead.
+    Schema(Msg),
+    /// `"cards"` is not an array: what it is instead.
+    Cards(Msg),
+    /// An object without `"cards"`.
+    NoCards,
+    /// Neither an array nor an object: what it is instead.
+    Document(Msg),
+    /// Written by a newer version of the app.
+    Newer { schema: u64 },
+    /// A stored card the importer refuses.
+    Card(ImportError),
+    /// The session's registry refused the cards.
+    Add(AddError),
+}
+
+impl StoreError {
+    /// Why, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Json(e) => e.msg().render(lang),
+            StoreError::Schema(what) => {
+                tr(lang, "store-schema-is", &[("what", &what.render(lang))])
+            }
+            StoreError::Cards(what) => tr(lang, "store-cards-is", &[("what", &what.render(lang))]),
+            StoreError::NoCards => t(lang, "store-no-cards"),
+            StoreError::Document(what) => {
+                tr(lang, "store-document-is", &[("what", &what.render(lang))])
+            }
+            StoreError::Newer { schema } => tr(
+                lang,
+                "store-newer",
+                &[
+                    ("schema", &schema.to_string()),
+                    ("max", &SCHEMA.to_string()),
+                ],
+            ),
+            StoreError::Card(e) => e.render(lang),
+            StoreError::Add(e) => e.text(lang),
+        }
+    }
+}
+
 /// Reads stored data of any known shape, oldest first:
 /// - schema 0: a bare array of Scryfall card objects, or `{"cards":[…]}` without a schema;
 /// - schema 1: `{"schema":1,"cards":[…]}`.
 ///
 /// Every card is validated again by the importer (rules may have grown stricter). An error
 /// says why the data can't be read; the caller then keeps it under a backup key.
-pub fn migrate(text: &str) -> Result<Migrated, String> {
-    let root = json::parse(text, json::Limits::DEFAULT).map_err(|e| e.to_string())?;
+pub fn migrate(text: &str) -> Result<Migrated, StoreError> {
+    let root = json::parse(text, json::Limits::DEFAULT).map_err(StoreError::Json)?;
     let (from, cards) = match &root {
         Value::Array(_) => (0, root.clone()),
         Value::Object(_) => {
             let from = match root.get("schema") {
                 None => 0,
                 Some(Value::Number(n)) if *n >= 0.0 && n.fract() == 0.0 => *n as u64,
-                Some(other) => return Err(format!("\"schema\" is {}", other.kind())),
+                Some(other) => return Err(StoreError::Schema(describe(other))),
             };
             if from > SCHEMA {
-                return Err(format!(
-                    "written by a newer version of the app (schema {from}, this one reads up to {SCHEMA})"
-                ));
+                return Err(StoreError::Newer { schema: from });
             }
             match root.get("cards") {
                 Some(v @ Value::Array(_)) => (from, v.clone()),
-                Some(other) => return Err(format!("\"cards\" is {}", other.kind())),
-                None => return Err("no \"cards\"".into()),
+                Some(other) => return Err(StoreError::Cards(json_type(other))),
+                None => return Err(StoreError::NoCards),
             }
         }
-        other => return Err(format!("the stored data is {}", other.kind())),
+        other => return Err(StoreError::Document(json_type(other))),
     };
     if matches!(&cards, Value::Array(a) if a.is_empty()) {
         return Ok(Migrated {
@@ -235,8 +291,16 @@ pub fn migrate(text: &str) -> Result<Migrated, String> {
             from,
         });
     }
-    let cards = scryfall::import(&json::to_string_pretty(&cards)).map_err(|e| e.to_string())?;
+    let cards = scryfall::import(&json::to_string_pretty(&cards)).map_err(StoreError::Card)?;
     Ok(Migrated { cards, from })
+}
+
+/// A value's JSON type, or the number itself for a number that is no schema (`1.5`).
+fn describe(v: &Value) -> Msg {
+    match v {
+        Value::Number(n) => msg("plain", vec![("text", Arg::Text(n.to_string()))]),
+        other => json_type(other),
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -632,7 +696,39 @@ mod tests {
             assert!(migrate(bad).is_err(), "{bad}");
         }
         let newer = migrate(r#"{"schema":2,"cards":[]}"#).unwrap_err();
-        assert!(newer.contains("newer version"), "{newer}");
+        assert_eq!(newer, StoreError::Newer { schema: 2 });
+        assert!(newer.text(Lang::En).contains("newer version"));
+        assert_eq!(
+            newer.text(Lang::Fr),
+            "écrites par une version plus récente de l'application (schéma 2 ; celle-ci lit \
+             jusqu'au schéma 1)"
+        );
+        // Every reason reads in each language, none left in English.
+        let reasons: Vec<StoreError> = [
+            "{",
+            "42",
+            r#"{"schema":"one","cards":[]}"#,
+            r#"{"schema":1.5,"cards":[]}"#,
+            r#"{"schema":1}"#,
+            r#"{"schema":1,"cards":{}}"#,
+            r#"{"schema":1,"cards":[{"card_faces":[]}]}"#,
+            r#"{"schema":3,"cards":[]}"#,
+        ]
+        .iter()
+        .map(|bad| migrate(bad).unwrap_err())
+        .chain([
+            StoreError::Add(AddError::TooMany { max: 2000 }),
+            StoreError::Add(AddError::SessionFull { max: 2000 }),
+        ])
+        .collect();
+        for e in &reasons {
+            let en = e.text(Lang::En);
+            for lang in [Lang::Fr, Lang::De] {
+                let text = e.text(lang);
+                assert_ne!(text, en, "{e:?}");
+                assert!(!text.contains('{') && !text.contains(" is "), "{text}");
+            }
+        }
     }
 
     fn face(name: &str, cost: &str, ty: &str, text: &str) -> FormFace {

@@ -50,7 +50,14 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     let report = custom_web::load_fresh();
     let (key, reason) = report.backup.clone().expect("a backup");
     assert_eq!(key, BACKUP_KEY);
-    assert!(reason.contains("newer version"), "{reason}");
+    assert!(
+        reason.text(Lang::En).contains("newer version"),
+        "{reason:?}"
+    );
+    assert!(
+        reason.text(Lang::De).contains("neueren Version"),
+        "{reason:?}"
+    );
     assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some(newer));
     assert!(!report.read_only);
     // A second unreadable document doesn't overwrite the first backup.

@@ -31,10 +31,7 @@ pub struct CustomCardsProps {
 }
 
 fn add_error(lang: Lang, e: &AddError) -> String {
-    match e {
-        AddError::TooMany { max } => tr(lang, "custom-too-many", &[("max", &max.to_string())]),
-        AddError::SessionFull { .. } => t(lang, "custom-session-full"),
-    }
+    e.text(lang)
 }
 
 fn names(cards: &[&'static Card]) -> String {
