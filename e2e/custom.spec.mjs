@@ -71,6 +71,51 @@ test('a bad paste shows the JSON path and imports nothing', async ({ page }) => 
   await expect(page.locator('[data-error-path]')).toHaveText('$');
 });
 
+test('lang=fr and lang=de: the import error is in that language, the JSON path unchanged', async ({ page }) => {
+  await open(page, '?lang=fr');
+  const bad = structuredClone(KNOCK_TALK);
+  bad.card_faces[1].mana_cost = '{Q}';
+  await paste(page, [PING_PONG, bad]);
+  const error = page.locator('[data-import-error]');
+  await expect(page.locator('[data-error-path]')).toHaveText('$[1].card_faces[1].mana_cost');
+  await expect(error).toContainText("Rien n'a été importé.");
+  await expect(page.locator('[data-error-problem]')).toContainText('symbole de mana inconnu {Q}');
+  await expect(page.locator('[data-error-expected]')).toHaveText('un coût comme {1}{R} ou {X}{U}{U}');
+  await expect(error).not.toContainText('unknown');
+  await expect(error).not.toContainText('expected');
+  await expect(page.locator('[data-import-confirm]')).toHaveCount(0);
+  // Broken JSON: where in the document, in French.
+  await paste(page, '{"card_faces": [');
+  await expect(page.locator('[data-error-path]')).toHaveText('$');
+  await expect(page.locator('[data-error-problem]')).toHaveText(
+    "JSON invalide à l'octet 16 : le document s'arrête là où une valeur était attendue",
+  );
+  // Switching the language re-renders the same error in German.
+  await page.locator('[data-lang-picker]').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('[data-error-problem]')).toHaveText(
+    'ungültiges JSON bei Byte 16: das Dokument endet, wo ein Wert erwartet wurde',
+  );
+  await expect(page.locator('[data-error-expected]')).toHaveText(
+    'ein Scryfall-Kartenobjekt, ein Array davon oder ein Listenobjekt',
+  );
+  // A German type-line error, and the typed form's error next to its field.
+  const wizardry = structuredClone(KNOCK_TALK);
+  wizardry.card_faces[1].type_line = 'Wizardry';
+  await paste(page, wizardry);
+  await expect(page.locator('[data-error-path]')).toHaveText('$.card_faces[1].type_line');
+  await expect(page.locator('[data-error-problem]')).toContainText(
+    '"Wizardry" ist weder ein Kartentyp noch ein Obertyp',
+  );
+  await page.locator('#form-face-0-name').fill('Knock');
+  await page.locator('#form-face-1-name').fill('Talk');
+  await page.locator('#form-face-1-mana_cost').fill('{1}{');
+  await page.locator('[data-form-create]').click();
+  await expect(page.locator('#form-face-1-mana_cost-error')).toHaveText(
+    'eine geschweifte Klammer „{“ wird nie mit „}“ geschlossen (erwartet: Kosten wie {1}{R} oder {X}{U}{U})',
+  );
+});
+
 test('the form creates a working Room and an aftermath card, errors next to the field', async ({ page }) => {
   await open(page);
   await openPanel(page);

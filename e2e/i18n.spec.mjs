@@ -63,6 +63,13 @@ for (const lang of ['en', 'fr', 'de']) {
   });
 }
 
+test('symbols in rules text are named in the page\'s language', async ({ page }) => {
+  for (const [lang, tap] of [['en', 'tap'], ['fr', 'engager'], ['de', 'tappen']]) {
+    await open(page, `?card=greenhouse-rickety-gazebo&lang=${lang}`);
+    await expect(page.locator('.ms-tap').first()).toHaveAttribute('aria-label', tap);
+  }
+});
+
 test('the Embed dialog and the embed speak the chosen language', async ({ page }) => {
   await open(page, '?card=fire-ice&lang=de');
   await page.getByRole('button', { name: 'Einbetten' }).click();
@@ -71,4 +78,5 @@ test('the Embed dialog and the embed speak the chosen language', async ({ page }
   await page.goto('/?card=fire-ice&zone=stack&mode=left&embed=1&lang=fr');
   await expect(page.locator('[data-embed-open]')).toContainText('Ouvrir dans Split Card Inspector');
   await expect(page.locator('.row dt').first()).toHaveText('Noms');
+  await expect(page.locator('.inspector__card')).toHaveAttribute('aria-label', 'La carte et son usage');
 });

@@ -63,7 +63,10 @@ plain.describe('without the service worker', () => {
   });
 });
 
-test('update: a new build is offered, and Reload switches to it atomically', async ({ page, context }) => {
+for (const [lang, offered, reloadLabel] of [
+  ['en', /A new version is available/, 'Reload'],
+  ['fr', /Une nouvelle version est disponible/, 'Recharger'],
+]) test(`update (${lang}): a new build is offered, and Reload switches to it atomically`, async ({ page, context }) => {
   // Build B: the same files plus a marker, with its precache list and version rewritten the
   // way the build writes them.
   const b = await mkdtemp(join(tmpdir(), 'split-inspector-build-b-'));
@@ -76,7 +79,7 @@ test('update: a new build is offered, and Reload switches to it atomically', asy
 
     const server = await serve(dist, 0);
     try {
-      await page.goto(`${server.url}/?card=fire-ice&zone=stack&mode=left`);
+      await page.goto(`${server.url}/?card=fire-ice&zone=stack&mode=left&lang=${lang}`);
       await expect(field(page, 'mana-value')).toHaveText('2');
       await waitForWorker(page);
       const cachesA = await page.evaluate(() => caches.keys());
@@ -87,7 +90,7 @@ test('update: a new build is offered, and Reload switches to it atomically', asy
       // The open app looks for a new build when it comes back to the foreground.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       const banner = page.locator('#update-banner');
-      await expect(banner).toHaveText(/A new version is available/, { timeout: 15_000 });
+      await expect(banner).toHaveText(offered, { timeout: 15_000 });
       await expect(banner).toHaveAttribute('role', 'status');
       // Until the user says so, every page gets build A, whole: a new tab too.
       await expect(page.locator('meta[name="split-inspector-build"]')).toHaveCount(0);
@@ -98,7 +101,7 @@ test('update: a new build is offered, and Reload switches to it atomically', asy
       await page.locator('[data-mode="right"]').click();
       await expect(field(page, 'names')).toHaveText('Ice');
 
-      await banner.getByRole('button', { name: 'Reload' }).click();
+      await banner.getByRole('button', { name: reloadLabel }).click();
       await expect(page.locator('meta[name="split-inspector-build"]')).toHaveAttribute('content', 'B', { timeout: 15_000 });
       await expect(field(page, 'names')).toHaveText('Ice');
       await expect(page.locator('#update-banner')).toHaveCount(0);

@@ -9,10 +9,13 @@
 use std::cell::RefCell;
 
 use splitcard_engine::json::{self, Value};
+use splitcard_engine::messages::{json_type, msg, Arg, Msg};
 use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
 use splitcard_engine::search::Query;
 use splitcard_engine::text::lowercase;
 use splitcard_engine::{catalogue, Card, EngineError};
+
+use crate::i18n::{t, tr, Lang};
 
 /// The current storage schema: `{"schema":1,"cards":[Scryfall card objects]}`.
 pub const SCHEMA: u64 = 1;
@@ -54,6 +57,16 @@ pub enum AddError {
     TooMany { max: usize },
     /// This session already holds as many distinct custom cards as it may (reload to reset).
     SessionFull { max: usize },
+}
+
+impl AddError {
+    /// The sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            AddError::TooMany { max } => tr(lang, "custom-too-many", &[("max", &max.to_string())]),
+            AddError::SessionFull { .. } => t(lang, "custom-session-full"),
+        }
+    }
 }
 
 /// The slug a custom card gets: its own, or `custom-…` when a catalogue card has it.
@@ -198,36 +211,83 @@ pub struct Migrated {
     pub from: u64,
 }
 
+/// Why stored custom cards couldn't be read; [`StoreError::text`] says it in a language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// Not JSON (or too big for the reader).
+    Json(json::JsonError),
+    /// `"schema"` is not a whole number: what it is instead.
+    Schema(Msg),
+    /// `"cards"` is not an array: what it is instead.
+    Cards(Msg),
+    /// An object without `"cards"`.
+    NoCards,
+    /// Neither an array nor an object: what it is instead.
+    Document(Msg),
+    /// Written by a newer version of the app.
+    Newer { schema: u64 },
+    /// A stored card the importer refuses.
+    Card(ImportError),
+    /// The session's registry refused the cards.
+    Add(AddError),
+}
+
+impl StoreError {
+    /// Why, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Json(e) => e.msg().render(lang),
+            StoreError::Schema(what) => {
+                tr(lang, "store-schema-is", &[("what", &what.render(lang))])
+            }
+            StoreError::Cards(what) => tr(lang, "store-cards-is", &[("what", &what.render(lang))]),
+            StoreError::NoCards => t(lang, "store-no-cards"),
+            StoreError::Document(what) => {
+                tr(lang, "store-document-is", &[("what", &what.render(lang))])
+            }
+            StoreError::Newer { schema } => tr(
+                lang,
+                "store-newer",
+                &[
+                    ("schema", &schema.to_string()),
+                    ("max", &SCHEMA.to_string()),
+                ],
+            ),
+            StoreError::Card(e) => e.render(lang),
+            StoreError::Add(e) => e.text(lang),
+        }
+    }
+}
+
 /// Reads stored data of any known shape, oldest first:
 /// - schema 0: a bare array of Scryfall card objects, or `{"cards":[…]}` without a schema;
 /// - schema 1: `{"schema":1,"cards":[…]}`.
 ///
 /// Every card is validated again by the importer (rules may have grown stricter). An error
 /// says why the data can't be read; the caller then keeps it under a backup key.
-pub fn migrate(text: &str) -> Result<Migrated, String> {
-    let root = json::parse(text, json::Limits::DEFAULT).map_err(|e| e.to_string())?;
+pub fn migrate(text: &str) -> Result<Migrated, StoreError> {
+    let root = json::parse(text, json::Limits::DEFAULT).map_err(StoreError::Json)?;
     let (from, cards) = match &root {
         Value::Array(_) => (0, root.clone()),
         Value::Object(_) => {
             let from = match root.get("schema") {
                 None => 0,
-                Some(Value::Number(n)) => n
-                    .as_u64()
-                    .ok_or_else(|| format!("\"schema\" is {}, not a version", n.as_text()))?,
-                Some(other) => return Err(format!("\"schema\" is {}", other.kind())),
+                Some(v @ Value::Number(n)) => match n.as_u64() {
+                    Some(schema) => schema,
+                    None => return Err(StoreError::Schema(describe(v))),
+                },
+                Some(other) => return Err(StoreError::Schema(describe(other))),
             };
             if from > SCHEMA {
-                return Err(format!(
-                    "written by a newer version of the app (schema {from}, this one reads up to {SCHEMA})"
-                ));
+                return Err(StoreError::Newer { schema: from });
             }
             match root.get("cards") {
                 Some(v @ Value::Array(_)) => (from, v.clone()),
-                Some(other) => return Err(format!("\"cards\" is {}", other.kind())),
-                None => return Err("no \"cards\"".into()),
+                Some(other) => return Err(StoreError::Cards(json_type(other))),
+                None => return Err(StoreError::NoCards),
             }
         }
-        other => return Err(format!("the stored data is {}", other.kind())),
+        other => return Err(StoreError::Document(json_type(other))),
     };
     if matches!(&cards, Value::Array(a) if a.is_empty()) {
         return Ok(Migrated {
@@ -235,8 +295,16 @@ pub fn migrate(text: &str) -> Result<Migrated, String> {
             from,
         });
     }
-    let cards = scryfall::import(&json::to_string_pretty(&cards)).map_err(|e| e.to_string())?;
+    let cards = scryfall::import(&json::to_string_pretty(&cards)).map_err(StoreError::Card)?;
     Ok(Migrated { cards, from })
+}
+
+/// A value's JSON type, or the number itself for a number that is no schema (`1.5`).
+fn describe(v: &Value) -> Msg {
+    match v {
+        Value::Number(n) => msg("plain", vec![("text", Arg::Text(n.as_text().to_string()))]),
+        other => json_type(other),
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -390,12 +458,72 @@ pub fn field_of(error: &ImportError) -> FormField {
     }
 }
 
-/// A form error: where, and the message (English problem + expectation from the engine).
+/// What is wrong with the typed card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormProblem {
+    /// The importer's verdict: what is wrong and what was expected (engine messages).
+    Import { problem: Msg, expected: Msg },
+    /// Too few or too many faces for the layout.
+    FaceCount { faces: usize, layout: FormLayout },
+    /// A face without a name.
+    NoName,
+    /// The faces make another layout than the one chosen.
+    OtherLayout {
+        made: FormLayout,
+        chosen: FormLayout,
+    },
+}
+
+/// A form error: the field it is about, and what is wrong (rendered in the page's language
+/// by [`FormError::texts`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FormError {
     pub field: FormField,
-    pub problem: String,
-    pub expected: String,
+    pub problem: FormProblem,
+}
+
+impl FormError {
+    /// What is wrong and what was expected, in `lang`.
+    pub fn texts(&self, lang: Lang) -> (String, String) {
+        let layout = |l: &FormLayout| t(lang, &format!("layout-{}", l.slug()));
+        match &self.problem {
+            FormProblem::Import { problem, expected } => {
+                (problem.render(lang), expected.render(lang))
+            }
+            FormProblem::FaceCount { faces, layout: l } => (
+                tr(lang, "form-faces", &[("count", &faces.to_string())]),
+                if l.min_faces() == l.max_faces() {
+                    tr(
+                        lang,
+                        "form-faces-for-layout",
+                        &[("count", &l.min_faces().to_string())],
+                    )
+                } else {
+                    tr(
+                        lang,
+                        "form-faces-range-for-layout",
+                        &[
+                            ("min", &l.min_faces().to_string()),
+                            ("max", &l.max_faces().to_string()),
+                        ],
+                    )
+                },
+            ),
+            FormProblem::NoName => (t(lang, "form-no-name"), t(lang, "form-name-expected")),
+            FormProblem::OtherLayout { made, chosen } => (
+                tr(lang, "form-other-layout", &[("made", &layout(made))]),
+                if *chosen == FormLayout::Room {
+                    t(lang, "form-room-type-lines")
+                } else {
+                    tr(
+                        lang,
+                        "form-layout-faces",
+                        &[("chosen", &layout(chosen)), ("made", &layout(made))],
+                    )
+                },
+            ),
+        }
+    }
 }
 
 /// The form's card, through the one importer, checked against the chosen layout.
@@ -403,29 +531,24 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
     if faces.len() < layout.min_faces() || faces.len() > layout.max_faces() {
         return Err(FormError {
             field: FormField::Faces,
-            problem: format!("{} faces", faces.len()),
-            expected: if layout.min_faces() == layout.max_faces() {
-                format!("{} faces for this layout", layout.min_faces())
-            } else {
-                format!(
-                    "{} to {} faces for this layout",
-                    layout.min_faces(),
-                    layout.max_faces()
-                )
+            problem: FormProblem::FaceCount {
+                faces: faces.len(),
+                layout,
             },
         });
     }
     if let Some(i) = faces.iter().position(|f| f.name.trim().is_empty()) {
         return Err(FormError {
             field: FormField::Face(i, "name"),
-            problem: "no name".into(),
-            expected: "the face's name".into(),
+            problem: FormProblem::NoName,
         });
     }
     let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| FormError {
         field: field_of(&e),
-        problem: e.problem,
-        expected: e.expected,
+        problem: FormProblem::Import {
+            problem: e.problem,
+            expected: e.expected,
+        },
     })?;
     let card = cards.remove(0);
     let got = card.kind.slug();
@@ -436,10 +559,9 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
         };
         return Err(FormError {
             field,
-            problem: format!("these faces make a {} card", got),
-            expected: match layout {
-                FormLayout::Room => "each door's type line to be \"Enchantment — Room\"".into(),
-                _ => format!("faces that make a {} card, or that layout", layout.slug()),
+            problem: FormProblem::OtherLayout {
+                made: FormLayout::parse(got).unwrap_or(FormLayout::Multi),
+                chosen: layout,
             },
         });
     }
@@ -491,15 +613,7 @@ pub fn b64url_decode(text: &str) -> Option<Vec<u8>> {
 
 /// Reads a share payload (the JSON, already inflated): exactly one card, through the importer.
 pub fn import_shared(text: &str) -> Result<Card, ImportError> {
-    let mut cards = scryfall::import(text)?;
-    if cards.len() != 1 {
-        return Err(ImportError {
-            path: "$".into(),
-            problem: format!("{} cards", cards.len()),
-            expected: "one card".into(),
-        });
-    }
-    Ok(cards.remove(0))
+    scryfall::import_one(text)
 }
 
 #[cfg(test)]
@@ -586,7 +700,39 @@ mod tests {
             assert!(migrate(bad).is_err(), "{bad}");
         }
         let newer = migrate(r#"{"schema":2,"cards":[]}"#).unwrap_err();
-        assert!(newer.contains("newer version"), "{newer}");
+        assert_eq!(newer, StoreError::Newer { schema: 2 });
+        assert!(newer.text(Lang::En).contains("newer version"));
+        assert_eq!(
+            newer.text(Lang::Fr),
+            "écrites par une version plus récente de l'application (schéma 2 ; celle-ci lit \
+             jusqu'au schéma 1)"
+        );
+        // Every reason reads in each language, none left in English.
+        let reasons: Vec<StoreError> = [
+            "{",
+            "42",
+            r#"{"schema":"one","cards":[]}"#,
+            r#"{"schema":1.5,"cards":[]}"#,
+            r#"{"schema":1}"#,
+            r#"{"schema":1,"cards":{}}"#,
+            r#"{"schema":1,"cards":[{"card_faces":[]}]}"#,
+            r#"{"schema":3,"cards":[]}"#,
+        ]
+        .iter()
+        .map(|bad| migrate(bad).unwrap_err())
+        .chain([
+            StoreError::Add(AddError::TooMany { max: 2000 }),
+            StoreError::Add(AddError::SessionFull { max: 2000 }),
+        ])
+        .collect();
+        for e in &reasons {
+            let en = e.text(Lang::En);
+            for lang in [Lang::Fr, Lang::De] {
+                let text = e.text(lang);
+                assert_ne!(text, en, "{e:?}");
+                assert!(!text.contains('{') && !text.contains(" is "), "{text}");
+            }
+        }
     }
 
     fn face(name: &str, cost: &str, ty: &str, text: &str) -> FormFace {
@@ -627,25 +773,75 @@ mod tests {
         // A Room whose doors aren't Rooms: the error is on the first type line.
         let e = form_card(FormLayout::Room, &two("Instant")).unwrap_err();
         assert_eq!(e.field, FormField::Face(0, "type_line"));
+        assert_eq!(
+            e.texts(Lang::En),
+            (
+                "these faces make a card of the layout \"Split\"".to_string(),
+                "each door with the type line \"Enchantment — Room\"".to_string()
+            )
+        );
+        assert_eq!(
+            e.texts(Lang::Fr).1,
+            "chaque porte avec la ligne de type « Enchantment — Room »"
+        );
         // Errors land on the right field.
         let mut bad = two("Instant");
         bad[1].mana_cost = "{Q}".into();
-        assert_eq!(
-            form_card(FormLayout::Split, &bad).unwrap_err().field,
-            FormField::Face(1, "mana_cost")
+        let e = form_card(FormLayout::Split, &bad).unwrap_err();
+        assert_eq!(e.field, FormField::Face(1, "mana_cost"));
+        // The importer's words, in the page's language.
+        let (problem, expected) = e.texts(Lang::De);
+        assert!(
+            problem.starts_with("unbekanntes Manasymbol {Q}"),
+            "{problem}"
         );
+        assert_eq!(expected, "Kosten wie {1}{R} oder {X}{U}{U}");
         bad[1].mana_cost.clear();
         bad[0].name.clear();
+        let e = form_card(FormLayout::Split, &bad).unwrap_err();
+        assert_eq!(e.field, FormField::Face(0, "name"));
+        assert_eq!(e.texts(Lang::Fr).0, "aucun nom");
+        let e = form_card(FormLayout::Multi, &two("Instant")).unwrap_err();
+        assert_eq!(e.field, FormField::Faces);
         assert_eq!(
-            form_card(FormLayout::Split, &bad).unwrap_err().field,
-            FormField::Face(0, "name")
+            e.texts(Lang::De),
+            (
+                "2 Seiten".to_string(),
+                "3 bis 8 Seiten für diesen Aufbau".to_string()
+            )
         );
-        assert_eq!(
-            form_card(FormLayout::Multi, &two("Instant"))
-                .unwrap_err()
-                .field,
-            FormField::Faces
-        );
+        // Every form error reads in each language, none left in English.
+        let errors = [
+            FormProblem::FaceCount {
+                faces: 2,
+                layout: FormLayout::Multi,
+            },
+            FormProblem::FaceCount {
+                faces: 3,
+                layout: FormLayout::Split,
+            },
+            FormProblem::NoName,
+            FormProblem::OtherLayout {
+                made: FormLayout::Fuse,
+                chosen: FormLayout::Split,
+            },
+            FormProblem::OtherLayout {
+                made: FormLayout::Split,
+                chosen: FormLayout::Room,
+            },
+        ];
+        for problem in errors {
+            let e = FormError {
+                field: FormField::Faces,
+                problem,
+            };
+            let en = e.texts(Lang::En);
+            for lang in [Lang::Fr, Lang::De] {
+                let (p, x) = e.texts(lang);
+                assert_ne!(x, en.1, "{e:?} {lang:?}");
+                assert!(!p.contains('{') && !x.contains('{'), "{p} / {x}");
+            }
+        }
     }
 
     #[test]
@@ -667,7 +863,13 @@ mod tests {
         let c = card("Left // Right");
         assert_eq!(import_shared(&scryfall::export(&c)).unwrap(), c);
         let two = scryfall::export_all([&c, &card("Up // Down")]);
-        assert_eq!(import_shared(&two).unwrap_err().expected, "one card");
+        let e = import_shared(&two).unwrap_err();
+        assert_eq!(e.path, "$");
+        assert_eq!(e.expected.render(Lang::En), "one card");
+        assert_eq!(
+            e.render(Lang::Fr),
+            "$ : 2 cartes (attendu : une seule carte)"
+        );
         assert!(import_shared("{\"card_faces\": 3}").is_err());
     }
 }

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::custom::{self, MAX_IMPORT_BYTES, MAX_SHARE_CHARS};
+use crate::custom::{self, StoreError, MAX_IMPORT_BYTES, MAX_SHARE_CHARS};
 use crate::i18n::{t, tr, Lang};
 use crate::storage;
 
@@ -27,7 +27,7 @@ pub struct LoadReport {
     /// The stored data was in an older shape and has been rewritten as the current schema.
     pub migrated_from: Option<u64>,
     /// Unreadable stored data: the backup key it was kept under, and why it was unreadable.
-    pub backup: Option<(String, String)>,
+    pub backup: Option<(String, StoreError)>,
     /// The unreadable data could not be backed up: it is left untouched and nothing is
     /// saved this session (so it is never overwritten).
     pub read_only: bool,
@@ -56,7 +56,7 @@ pub fn load_fresh() -> LoadReport {
         let result = custom::migrate(&text).and_then(|m| {
             custom::add(m.cards)
                 .map(|_| m.from)
-                .map_err(|e| format!("{e:?}"))
+                .map_err(StoreError::Add)
         });
         match result {
             Ok(from) if from < custom::SCHEMA => {
@@ -144,6 +144,7 @@ pub fn load_notices(lang: Lang) -> Vec<String> {
     let report = load();
     let mut out = Vec::new();
     if let Some((key, reason)) = &report.backup {
+        let reason = &reason.text(lang);
         out.push(if report.read_only {
             tr(lang, "custom-unreadable-kept", &[("reason", reason)])
         } else {
@@ -336,17 +337,7 @@ pub async fn read_share(payload: &str, lang: Lang) -> Result<Card, String> {
         .map_err(|_| t(lang, "share-link-damaged"))?;
     let json = String::from_utf8(js_sys::Uint8Array::new(&json).to_vec())
         .map_err(|_| t(lang, "share-link-damaged"))?;
-    custom::import_shared(&json).map_err(|e| {
-        tr(
-            lang,
-            "import-error",
-            &[
-                ("path", &e.path),
-                ("problem", &e.problem),
-                ("expected", &e.expected),
-            ],
-        )
-    })
+    custom::import_shared(&json).map_err(|e| e.render(lang))
 }
 
 #[cfg(test)]

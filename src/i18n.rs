@@ -89,6 +89,17 @@ pub fn initial(query: &str) -> Lang {
         .unwrap_or_else(from_browser)
 }
 
+/// Sets `<html lang>`: for screen readers and hyphenation, and for the crash view, which
+/// reads the language from there (after a panic the app's state can't be asked).
+pub fn set_document_lang(lang: Lang) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
 /// Remembers a language the user picked (silently nothing where storage is blocked).
 pub fn remember(lang: Lang) {
     crate::storage::set(KEY, lang.code());

@@ -32,6 +32,10 @@ pub fn start() {
     // `?embed=1`: the compact layout for wiki pages, its options fixed for the page's life.
     match hooks::page_embed_options() {
         Some(options) => {
+            // The embed's language on <html> before the first render (the crash view reads it).
+            if let Some(lang) = options.html_lang().and_then(i18n::Lang::parse) {
+                i18n::set_document_lang(lang);
+            }
             yew::Renderer::<components::embed::EmbedApp>::with_root_and_props(
                 root,
                 components::embed::EmbedAppProps { options },

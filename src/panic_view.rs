@@ -2,9 +2,15 @@
 //! Reload button, and a report to copy into a bug report. Plain DOM calls, since the Yew app
 //! that panicked can't be trusted to render; written with text nodes only (no HTML parsing
 //! of the message).
+//!
+//! The view speaks the page's language, read from `<html lang>` (the app sets it whenever
+//! the language changes; an embed, from its `lang=`), never from Yew state. The report
+//! itself stays English: it is for a bug report.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+
+use crate::i18n::{t, Lang};
 
 /// Installs the hook; call once at start-up.
 pub fn install() {
@@ -24,8 +30,20 @@ pub fn install() {
     }));
 }
 
-/// Replaces the page with the error view (also used by the component tests).
+/// The page's language: `<html lang>` if it is one the app speaks, else English.
+pub fn page_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|root| root.get_attribute("lang"))
+        .and_then(|tag| Lang::parse(&tag))
+        .unwrap_or_default()
+}
+
+/// Replaces the page with the error view, in the page's language (also used by the
+/// component tests).
 pub fn show(report: &str) -> Option<()> {
+    let lang = page_lang();
     let doc = web_sys::window()?.document()?;
     let root = doc
         .get_element_by_id("app")
@@ -36,16 +54,13 @@ pub fn show(report: &str) -> Option<()> {
     section.set_attribute("role", "alert").ok()?;
     section.set_attribute("data-crash", "").ok()?;
     let h = doc.create_element("h2").ok()?;
-    h.set_text_content(Some("Something went wrong"));
+    h.set_text_content(Some(&t(lang, "crash-title")));
     let p = doc.create_element("p").ok()?;
-    p.set_text_content(Some(
-        "The inspector hit an error it can't recover from. Reloading usually helps; if it \
-         happens again, please copy the report below into a bug report.",
-    ));
+    p.set_text_content(Some(&t(lang, "crash-text")));
     let button = doc.create_element("button").ok()?;
     button.set_attribute("type", "button").ok()?;
     button.set_class_name("button");
-    button.set_text_content(Some("Reload"));
+    button.set_text_content(Some(&t(lang, "crash-reload")));
     let reload = Closure::<dyn Fn()>::new(|| {
         if let Some(w) = web_sys::window() {
             let _ = w.location().reload();
@@ -57,7 +72,7 @@ pub fn show(report: &str) -> Option<()> {
     reload.forget();
     let label = doc.create_element("label").ok()?;
     label.set_attribute("for", "crash-report").ok()?;
-    label.set_text_content(Some("Report"));
+    label.set_text_content(Some(&t(lang, "crash-report")));
     let area = doc.create_element("textarea").ok()?;
     area.set_id("crash-report");
     area.set_attribute("readonly", "").ok()?;

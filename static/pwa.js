@@ -2,8 +2,9 @@
 // - `?embed=1`: marks <html class="embed"> (and its theme) before the first paint;
 // - in a top-level, non-sandboxed, non-embed page: registers the service worker
 //   (static/sw.js) and, when a new build has been deployed, shows
-//   "A new version is available — Reload". The click lets the new worker take over and
-//   reloads; until then the page keeps running the build it started with.
+//   "A new version is available — Reload" (in the page's language). The click lets the new
+//   worker take over and reloads; until then the page keeps running the build it started
+//   with.
 (function () {
   'use strict';
   var params;
@@ -52,17 +53,30 @@
     reload();
   });
 
+  // The banner's words in the page's language: <html lang>, which the app keeps current
+  // (this script is outside the wasm, so the Fluent files can't be used here).
+  var WORDS = {
+    en: ['A new version is available —', 'Reload'],
+    fr: ['Une nouvelle version est disponible —', 'Recharger'],
+    de: ['Eine neue Version ist verfügbar —', 'Neu laden'],
+  };
+  function words() {
+    var lang = (root.getAttribute('lang') || '').toLowerCase().split('-')[0];
+    return WORDS[lang] || WORDS.en;
+  }
+
   function offer(worker) {
     if (document.getElementById('update-banner')) return;
+    var said = words();
     var bar = document.createElement('div');
     bar.id = 'update-banner';
     bar.className = 'update-banner';
     bar.setAttribute('role', 'status');
     var text = document.createElement('span');
-    text.textContent = 'A new version is available —';
+    text.textContent = said[0];
     var button = document.createElement('button');
     button.type = 'button';
-    button.textContent = 'Reload';
+    button.textContent = said[1];
     button.addEventListener('click', function () {
       button.disabled = true;
       worker.postMessage({ type: 'skip-waiting' });

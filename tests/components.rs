@@ -157,6 +157,9 @@ fn a_panic_shows_a_friendly_error_view_with_reload_and_report() {
         .expect("body")
         .append_child(&app)
         .expect("append");
+    let root = doc.document_element().expect("<html>");
+    let before = root.get_attribute("lang");
+    root.set_attribute("lang", "en").expect("lang");
     let report = "Split Card Inspector crashed.\n<b>not html</b>";
     assert!(split_card_inspector::panic_view::show(report).is_some());
     let crash = doc
@@ -177,4 +180,55 @@ fn a_panic_shows_a_friendly_error_view_with_reload_and_report() {
     let area = doc.get_element_by_id("crash-report").expect("the report");
     assert_eq!(area.text_content().as_deref(), Some(report));
     app.remove();
+    restore_lang(&root, before);
+}
+
+fn restore_lang(root: &web_sys::Element, lang: Option<String>) {
+    match lang {
+        Some(l) => root.set_attribute("lang", &l).expect("lang"),
+        None => root.remove_attribute("lang").expect("lang"),
+    }
+}
+
+/// The crash view speaks the page's language, read from `<html lang>` (no app state: the app
+/// that panicked can't be asked).
+#[wasm_bindgen_test]
+fn the_crash_view_speaks_the_pages_language() {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document");
+    let root = doc.document_element().expect("<html>");
+    let before = root.get_attribute("lang");
+    for (lang, title, button, label) in [
+        ("fr", "Une erreur s'est produite", "Recharger", "Rapport"),
+        ("fr-CA", "Une erreur s'est produite", "Recharger", "Rapport"),
+        ("de", "Etwas ist schiefgelaufen", "Neu laden", "Bericht"),
+        // A language the app doesn't speak: English.
+        ("es", "Something went wrong", "Reload", "Report"),
+    ] {
+        let app = doc.create_element("div").expect("div");
+        app.set_id("app");
+        doc.body()
+            .expect("body")
+            .append_child(&app)
+            .expect("append");
+        root.set_attribute("lang", lang).expect("lang");
+        assert!(split_card_inspector::panic_view::show("report").is_some());
+        let text = |selector: &str| {
+            doc.query_selector(&format!("[data-crash] {selector}"))
+                .ok()
+                .flatten()
+                .and_then(|e| e.text_content())
+                .unwrap_or_default()
+        };
+        assert_eq!(text("h2"), title, "{lang}");
+        assert_eq!(text("button"), button, "{lang}");
+        assert_eq!(text("label"), label, "{lang}");
+        assert!(!text("p").is_empty(), "{lang}");
+        if lang != "es" {
+            assert!(!text("p").contains("Reloading"), "{lang}: {}", text("p"));
+        }
+        app.remove();
+    }
+    restore_lang(&root, before);
 }

@@ -50,7 +50,14 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     let report = custom_web::load_fresh();
     let (key, reason) = report.backup.clone().expect("a backup");
     assert_eq!(key, BACKUP_KEY);
-    assert!(reason.contains("newer version"), "{reason}");
+    assert!(
+        reason.text(Lang::En).contains("newer version"),
+        "{reason:?}"
+    );
+    assert!(
+        reason.text(Lang::De).contains("neueren Version"),
+        "{reason:?}"
+    );
     assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some(newer));
     assert!(!report.read_only);
     // A second unreadable document doesn't overwrite the first backup.
@@ -61,15 +68,16 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     clear();
 }
 
-#[wasm_bindgen_test]
-async fn the_import_panel_shows_the_json_path_of_an_error() {
+/// The import panel in `lang`, given a card with a bad cost: the error's path, what is wrong
+/// and what was expected, as shown.
+async fn import_error_in(lang: Lang) -> (String, String, String) {
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<CustomCards>::with_root_and_props(
         root.clone(),
         CustomCardsProps {
-            lang: Lang::En,
+            lang,
             on_pick: yew::Callback::noop(),
         },
     )
@@ -85,15 +93,48 @@ async fn the_import_panel_shows_the_json_path_of_an_error() {
     area.dispatch_event(&web_sys::InputEvent::new("input").unwrap())
         .unwrap();
     yew::platform::time::sleep(Duration::from_millis(300)).await;
-    let path = root
-        .query_selector("[data-error-path]")
-        .unwrap()
-        .expect("an error with its path")
-        .text_content()
-        .unwrap();
-    assert_eq!(path, "$.card_faces[1].mana_cost");
+    let text = |selector: &str| {
+        root.query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("{lang:?}: no {selector}"))
+            .text_content()
+            .unwrap()
+    };
+    let shown = (
+        text("[data-error-path]"),
+        text("[data-error-problem]"),
+        text("[data-error-expected]"),
+    );
     assert!(root
         .query_selector("[data-import-confirm]")
         .unwrap()
         .is_none());
+    root.remove();
+    shown
+}
+
+#[wasm_bindgen_test]
+async fn the_import_panel_shows_the_json_path_of_an_error() {
+    let (path, problem, expected) = import_error_in(Lang::En).await;
+    assert_eq!(path, "$.card_faces[1].mana_cost");
+    assert!(problem.starts_with("unknown mana symbol {Q}"), "{problem}");
+    assert_eq!(expected, "a cost like {1}{R} or {X}{U}{U}");
+}
+
+#[wasm_bindgen_test]
+async fn the_import_panels_error_is_in_the_pages_language() {
+    let (path, problem, expected) = import_error_in(Lang::Fr).await;
+    assert_eq!(path, "$.card_faces[1].mana_cost");
+    assert!(
+        problem.starts_with("symbole de mana inconnu {Q}"),
+        "{problem}"
+    );
+    assert_eq!(expected, "un coût comme {1}{R} ou {X}{U}{U}");
+    let (path, problem, expected) = import_error_in(Lang::De).await;
+    assert_eq!(path, "$.card_faces[1].mana_cost");
+    assert!(
+        problem.starts_with("unbekanntes Manasymbol {Q}"),
+        "{problem}"
+    );
+    assert_eq!(expected, "Kosten wie {1}{R} oder {X}{U}{U}");
 }

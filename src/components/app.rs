@@ -28,6 +28,8 @@ pub fn initial_state() -> AppState {
     // Custom cards first: a link may name one.
     let query = current_query();
     let lang = crate::i18n::initial(&query);
+    // At once, so that even a panic in the first render is reported in this language.
+    crate::i18n::set_document_lang(lang);
     let mut notices = crate::custom_web::load_notices(lang);
     let parsed = url::parse(&query);
     notices.extend(parsed.notices);
@@ -44,15 +46,8 @@ pub fn App() -> Html {
 
     let view = state.view;
     let lang = state.lang;
-    // The page's language, for screen readers and hyphenation.
-    use_effect_with(lang, |lang| {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("lang", lang.code());
-        }
-    });
+    // The page's language, for screen readers, hyphenation and the crash view.
+    use_effect_with(lang, |lang| crate::i18n::set_document_lang(*lang));
     // The window title names the view, so history entries and tabs are told apart.
     use_effect_with((view, lang), |(view, lang)| {
         let title = format!("{} — Split Card Inspector", heading(view, *lang));

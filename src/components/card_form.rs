@@ -158,10 +158,11 @@ pub fn CardForm(props: &CardFormProps) -> Html {
 
     let error_for = |field: &FormField| -> Option<String> {
         error.as_ref().filter(|e| &e.field == field).map(|e| {
+            let (problem, expected) = e.texts(lang);
             tr(
                 lang,
                 "form-error",
-                &[("problem", &e.problem), ("expected", &e.expected)],
+                &[("problem", &problem), ("expected", &expected)],
             )
         })
     };

@@ -31,10 +31,7 @@ pub struct CustomCardsProps {
 }
 
 fn add_error(lang: Lang, e: &AddError) -> String {
-    match e {
-        AddError::TooMany { max } => tr(lang, "custom-too-many", &[("max", &max.to_string())]),
-        AddError::SessionFull { .. } => t(lang, "custom-session-full"),
-    }
+    e.text(lang)
 }
 
 fn names(cards: &[&'static Card]) -> String {
@@ -54,9 +51,9 @@ pub fn error_view(lang: Lang, e: &ImportError) -> Html {
                 <dt>{ t(lang, "import-where") }</dt>
                 <dd><code data-error-path="">{ e.path.clone() }</code></dd>
                 <dt>{ t(lang, "import-what") }</dt>
-                <dd>{ e.problem.clone() }</dd>
+                <dd data-error-problem="">{ e.problem.render(lang) }</dd>
                 <dt>{ t(lang, "import-expected") }</dt>
-                <dd>{ e.expected.clone() }</dd>
+                <dd data-error-expected="">{ e.expected.render(lang) }</dd>
             </dl>
         </div>
     }

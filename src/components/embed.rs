@@ -83,7 +83,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
         <div class="embed-root" ref={root}>
             <Notices notices={state.notices.clone()} {on_dismiss} />
             <div class="inspector inspector--embed">
-                <section class="inspector__card" aria-label="The card and how it is used">
+                <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
                     <CardView {view} {present} />
                     if props.options.controls {
                         <Controls {view} inspection={inspection.clone()} {on_action} />

@@ -143,18 +143,31 @@ fn line_html(line: &str) -> Html {
 }
 
 fn text_symbol(code: &str) -> Option<Html> {
-    let (class, label) = match code {
-        "T" => ("ms-tap", "tap"),
-        "Q" => ("ms-untap", "untap"),
-        "E" => ("ms-e", "energy"),
+    match code {
+        "T" | "Q" | "E" => Some(html! { <TextSymbol code={code.to_string()} /> }),
         _ => {
             let sym = ManaSymbol::parse_code(code).ok()?;
-            return Some(html! { <Symbol symbol={sym} /> });
+            Some(html! { <Symbol symbol={sym} /> })
         }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TextSymbolProps {
+    /// `T`, `Q` or `E`.
+    code: String,
+}
+
+/// {T}, {Q} or {E} in rules text: the glyph, named in the page's language.
+#[component]
+fn TextSymbol(props: &TextSymbolProps) -> Html {
+    let lang = crate::i18n::use_lang();
+    let (class, label) = match props.code.as_str() {
+        "T" => ("ms-tap", crate::i18n::t(lang, "symbol-tap")),
+        "Q" => ("ms-untap", crate::i18n::t(lang, "symbol-untap")),
+        _ => ("ms-e", crate::i18n::t(lang, "symbol-energy")),
     };
-    Some(
-        html! { <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label} title={label}></span> },
-    )
+    html! { <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span> }
 }
 
 #[cfg(test)]

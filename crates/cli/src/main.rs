@@ -31,7 +31,8 @@ M      left, right, fused, aftermath, or a face name
 --from where the spell was cast from: hand (default; graveyard for aftermath), library,
        graveyard, exile, opponent-hand, opponent-graveyard
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
---lang the language of explanations: en (default), fr, de (rule numbers are the same)
+--lang the language of explanations and of a --file's import errors: en (default), fr, de
+       (rule numbers are the same)
 ";
 
 fn main() -> ExitCode {
@@ -73,7 +74,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             lang,
         } => {
             let lang = parse_lang(lang)?;
-            let card = &resolve(&card)?;
+            let card = &resolve(&card, lang)?;
             let cast = parse_cast(card, mode, from)?;
             let situation = Situation {
                 zone: match zone {
@@ -109,7 +110,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             lang,
         } => {
             let lang = parse_lang(lang)?;
-            let card = &resolve(&card)?;
+            let card = &resolve(&card, lang)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err)?;
             let cast = parse_cast(card, mode, from)?;
             let input = splitcard_engine::probes::ProbeInput {
@@ -132,7 +133,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             lang,
         } => {
             let lang = parse_lang(lang)?;
-            let card = &resolve(&card)?;
+            let card = &resolve(&card, lang)?;
             let m = matrix(card, parse_era(era)?);
             if table {
                 Ok(table::render(card, &m))
@@ -143,14 +144,19 @@ fn run(argv: &[String]) -> Result<String, String> {
     }
 }
 
-/// The card asked about: from the catalogue, or from a JSON file of custom cards.
-fn resolve(r: &args::CardRef) -> Result<splitcard_engine::Card, String> {
+/// The card asked about: from the catalogue, or from a JSON file of custom cards (an import
+/// error is told in `lang`).
+fn resolve(
+    r: &args::CardRef,
+    lang: splitcard_engine::messages::Lang,
+) -> Result<splitcard_engine::Card, String> {
     let Some(path) = &r.file else {
         let name = r.name.as_deref().unwrap_or("");
         return catalogue::find(name).cloned().map_err(err);
     };
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let cards = splitcard_engine::scryfall::import(&text).map_err(|e| format!("{path}: {e}"))?;
+    let cards = splitcard_engine::scryfall::import(&text)
+        .map_err(|e| format!("{path}: {}", e.render(lang)))?;
     match (&r.name, cards.as_slice()) {
         (None, [one]) => Ok(one.clone()),
         (None, many) => Err(format!(
@@ -330,6 +336,49 @@ mod tests {
         ]);
         assert_eq!(v["answer"], 4);
         assert!(fails(&["inspect", "--file", "/nonexistent/card.json"]).contains("cannot read"));
+        // A bad file: the JSON path, what is wrong and what was expected, in --lang.
+        let bad = dir.join("bad.json");
+        let json = r#"{"card_faces":[{"name":"A","mana_cost":"{1}{Q}","type_line":"Instant"},
+            {"name":"B","type_line":"Sorcery"}]}"#;
+        assert!(std::fs::write(&bad, json).is_ok());
+        let b = bad.to_string_lossy().to_string();
+        let en = fails(&["inspect", "--file", &b]);
+        assert!(
+            en.ends_with(
+                "$.card_faces[0].mana_cost: unknown mana symbol {Q}: expected a number, \
+                 X, W, U, B, R, G, C, S, a hybrid like {W/U} or {2/W}, or a Phyrexian symbol \
+                 like {W/P} (expected a cost like {1}{R} or {X}{U}{U})"
+            ),
+            "{en}"
+        );
+        let fr = fails(&["inspect", "--file", &b, "--lang", "fr"]);
+        assert!(
+            fr.ends_with(
+                "$.card_faces[0].mana_cost : symbole de mana inconnu {Q} : un nombre, \
+                 X, W, U, B, R, G, C, S, un symbole hybride comme {W/U} ou {2/W}, ou un symbole \
+                 phyrexian comme {W/P} était attendu (attendu : un coût comme {1}{R} ou {X}{U}{U})"
+            ),
+            "{fr}"
+        );
+        let de = fails(&["matrix", "--file", &b, "--lang", "de"]);
+        assert!(
+            de.contains("$.card_faces[0].mana_cost: unbekanntes Manasymbol {Q}"),
+            "{de}"
+        );
+        assert!(
+            de.ends_with("(erwartet: Kosten wie {1}{R} oder {X}{U}{U})"),
+            "{de}"
+        );
+        let de = fails(&[
+            "probe",
+            "--file",
+            &b,
+            "--effect",
+            "dark-confidant",
+            "--lang",
+            "de",
+        ]);
+        assert!(de.contains("unbekanntes Manasymbol"), "{de}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

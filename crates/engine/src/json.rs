@@ -121,16 +121,84 @@ impl Limits {
     };
 }
 
+/// What is wrong with a JSON document. `Display` is the English sentence; `JsonProblem::msg`
+/// (in `messages`) renders it in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JsonProblem {
+    /// The document is `bytes` long; `max` are accepted.
+    TooBig {
+        bytes: usize,
+        max: usize,
+    },
+    TrailingText,
+    TooDeep {
+        max: usize,
+    },
+    TooManyValues {
+        max: usize,
+    },
+    UnexpectedEnd,
+    ExpectedValue,
+    ExpectedKey,
+    ExpectedColon,
+    /// Neither `,` nor `}` after an object member.
+    ExpectedObjectSeparator,
+    /// Neither `,` nor `]` after an array element.
+    ExpectedArraySeparator,
+    BadUnicodeEscape,
+    UnclosedString,
+    UnknownEscape,
+    ControlCharacter,
+    /// Number-like text that is not a finite number, as written.
+    BadNumber {
+        text: String,
+    },
+}
+
+impl std::fmt::Display for JsonProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JsonProblem::TooBig { bytes, max } => write!(
+                f,
+                "the document is {bytes} bytes; at most {max} are accepted"
+            ),
+            JsonProblem::TrailingText => f.write_str("unexpected text after the JSON value"),
+            JsonProblem::TooDeep { max } => write!(f, "nested deeper than {max} levels"),
+            JsonProblem::TooManyValues { max } => write!(f, "more than {max} values"),
+            JsonProblem::UnexpectedEnd => {
+                f.write_str("the document ends where a value was expected")
+            }
+            JsonProblem::ExpectedValue => {
+                f.write_str("expected a value (object, array, string, number, true, false or null)")
+            }
+            JsonProblem::ExpectedKey => f.write_str("expected a quoted key"),
+            JsonProblem::ExpectedColon => f.write_str("expected ':' after the key"),
+            JsonProblem::ExpectedObjectSeparator => {
+                f.write_str("expected ',' or '}' in the object")
+            }
+            JsonProblem::ExpectedArraySeparator => f.write_str("expected ',' or ']' in the array"),
+            JsonProblem::BadUnicodeEscape => f.write_str("expected four hex digits after \\u"),
+            JsonProblem::UnclosedString => f.write_str("a string is never closed"),
+            JsonProblem::UnknownEscape => f.write_str("unknown escape in a string"),
+            JsonProblem::ControlCharacter => {
+                f.write_str("a control character in a string must be escaped")
+            }
+            JsonProblem::BadNumber { text } => write!(f, "{text:?} is not a number"),
+        }
+    }
+}
+
 /// Where and what went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JsonError {
+    /// Byte offset in the document.
     pub offset: usize,
-    pub message: String,
+    pub problem: JsonProblem,
 }
 
 impl std::fmt::Display for JsonError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid JSON at byte {}: {}", self.offset, self.message)
+        write!(f, "invalid JSON at byte {}: {}", self.offset, self.problem)
     }
 }
 
@@ -146,11 +214,10 @@ pub fn parse(text: &str, limits: Limits) -> Result<Value, JsonError> {
     if text.len() > limits.max_bytes {
         return Err(JsonError {
             offset: limits.max_bytes,
-            message: format!(
-                "the document is {} bytes; at most {} are accepted",
-                text.len(),
-                limits.max_bytes
-            ),
+            problem: JsonProblem::TooBig {
+                bytes: text.len(),
+                max: limits.max_bytes,
+            },
         });
     }
     let mut p = Parser {
@@ -163,16 +230,16 @@ pub fn parse(text: &str, limits: Limits) -> Result<Value, JsonError> {
     let v = p.value(0)?;
     p.ws();
     if p.pos != p.bytes.len() {
-        return Err(p.err("unexpected text after the JSON value"));
+        return Err(p.err(JsonProblem::TrailingText));
     }
     Ok(v)
 }
 
 impl Parser<'_> {
-    fn err(&self, message: &str) -> JsonError {
+    fn err(&self, problem: JsonProblem) -> JsonError {
         JsonError {
             offset: self.pos,
-            message: message.to_string(),
+            problem,
         }
     }
 
@@ -193,17 +260,18 @@ impl Parser<'_> {
 
     fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
         if depth > self.limits.max_depth {
-            return Err(self.err(&format!(
-                "nested deeper than {} levels",
-                self.limits.max_depth
-            )));
+            return Err(self.err(JsonProblem::TooDeep {
+                max: self.limits.max_depth,
+            }));
         }
         self.elements += 1;
         if self.elements > self.limits.max_elements {
-            return Err(self.err(&format!("more than {} values", self.limits.max_elements)));
+            return Err(self.err(JsonProblem::TooManyValues {
+                max: self.limits.max_elements,
+            }));
         }
         match self.bytes.get(self.pos) {
-            None => Err(self.err("the document ends where a value was expected")),
+            None => Err(self.err(JsonProblem::UnexpectedEnd)),
             Some(b'{') => self.object(depth),
             Some(b'[') => self.array(depth),
             Some(b'"') => self.string().map(Value::String),
@@ -211,10 +279,7 @@ impl Parser<'_> {
             Some(b'f') if self.eat("false") => Ok(Value::Bool(false)),
             Some(b'n') if self.eat("null") => Ok(Value::Null),
             Some(b'-' | b'0'..=b'9') => self.number(),
-            Some(_) => {
-                Err(self
-                    .err("expected a value (object, array, string, number, true, false or null)"))
-            }
+            Some(_) => Err(self.err(JsonProblem::ExpectedValue)),
         }
     }
 
@@ -228,12 +293,12 @@ impl Parser<'_> {
         loop {
             self.ws();
             if self.bytes.get(self.pos) != Some(&b'"') {
-                return Err(self.err("expected a quoted key"));
+                return Err(self.err(JsonProblem::ExpectedKey));
             }
             let key = self.string()?;
             self.ws();
             if !self.eat(":") {
-                return Err(self.err("expected ':' after the key"));
+                return Err(self.err(JsonProblem::ExpectedColon));
             }
             self.ws();
             let v = self.value(depth + 1)?;
@@ -245,7 +310,7 @@ impl Parser<'_> {
             if self.eat("}") {
                 return Ok(Value::Object(fields));
             }
-            return Err(self.err("expected ',' or '}' in the object"));
+            return Err(self.err(JsonProblem::ExpectedObjectSeparator));
         }
     }
 
@@ -266,7 +331,7 @@ impl Parser<'_> {
             if self.eat("]") {
                 return Ok(Value::Array(items));
             }
-            return Err(self.err("expected ',' or ']' in the array"));
+            return Err(self.err(JsonProblem::ExpectedArraySeparator));
         }
     }
 
@@ -276,7 +341,7 @@ impl Parser<'_> {
             .get(self.pos..self.pos + 4)
             .and_then(|d| std::str::from_utf8(d).ok())
             .and_then(|d| u32::from_str_radix(d, 16).ok())
-            .ok_or_else(|| self.err("expected four hex digits after \\u"))?;
+            .ok_or_else(|| self.err(JsonProblem::BadUnicodeEscape))?;
         self.pos += 4;
         Ok(digits)
     }
@@ -295,7 +360,7 @@ impl Parser<'_> {
             // The input is a &str and we stopped on ASCII, so this slice is valid UTF-8.
             out.push_str(std::str::from_utf8(&self.bytes[start..self.pos]).unwrap_or(""));
             match self.bytes.get(self.pos) {
-                None => return Err(self.err("a string is never closed")),
+                None => return Err(self.err(JsonProblem::UnclosedString)),
                 Some(b'"') => {
                     self.pos += 1;
                     return Ok(out);
@@ -325,11 +390,11 @@ impl Parser<'_> {
                         }
                         _ => {
                             self.pos -= 1;
-                            return Err(self.err("unknown escape in a string"));
+                            return Err(self.err(JsonProblem::UnknownEscape));
                         }
                     }
                 }
-                Some(_) => return Err(self.err("a control character in a string must be escaped")),
+                Some(_) => return Err(self.err(JsonProblem::ControlCharacter)),
             }
         }
     }
@@ -371,7 +436,9 @@ impl Parser<'_> {
             let text = String::from_utf8_lossy(&self.bytes[start..self.pos]);
             return Err(JsonError {
                 offset: start,
-                message: format!("{text:?} is not a number"),
+                problem: JsonProblem::BadNumber {
+                    text: text.to_string(),
+                },
             });
         }
         // Only ASCII digits and signs were consumed: the slice is valid UTF-8.
@@ -505,7 +572,8 @@ mod tests {
     #[test]
     fn limits_and_errors() {
         let deep = "[".repeat(100) + &"]".repeat(100);
-        assert!(parse(&deep, Limits::DEFAULT).is_err_and(|e| e.message.contains("nested")));
+        assert!(parse(&deep, Limits::DEFAULT)
+            .is_err_and(|e| e.problem == JsonProblem::TooDeep { max: 32 }));
         assert!(parse("{\"a\": }", Limits::DEFAULT).is_err_and(|e| e.offset == 6));
         assert!(parse("[1, 2", Limits::DEFAULT).is_err());
         assert!(parse("\"abc", Limits::DEFAULT).is_err());
@@ -514,6 +582,8 @@ mod tests {
             max_bytes: 4,
             ..Limits::DEFAULT
         };
-        assert!(parse("[1,2,3]", small).is_err_and(|e| e.message.contains("bytes")));
+        assert!(
+            parse("[1,2,3]", small).is_err_and(|e| matches!(e.problem, JsonProblem::TooBig { .. }))
+        );
     }
 }

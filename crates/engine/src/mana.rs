@@ -97,10 +97,10 @@ impl ManaSymbol {
     }
 
     /// Parses the text between the braces ("2/W", "u", "X").
-    pub fn parse_code(code: &str) -> Result<ManaSymbol, String> {
+    pub fn parse_code(code: &str) -> Result<ManaSymbol, ManaCostProblem> {
         let upper = code.trim().to_ascii_uppercase();
         if upper.is_empty() {
-            return Err("empty mana symbol {}".to_string());
+            return Err(ManaCostProblem::EmptySymbol);
         }
         if upper.bytes().all(|b| b.is_ascii_digit()) {
             return upper
@@ -108,7 +108,9 @@ impl ManaSymbol {
                 .ok()
                 .filter(|n| *n <= 1_000_000)
                 .map(ManaSymbol::Generic)
-                .ok_or_else(|| format!("generic mana {{{code}}} is too large"));
+                .ok_or_else(|| ManaCostProblem::TooLarge {
+                    symbol: format!("{{{code}}}"),
+                });
         }
         let parts: Vec<&str> = upper.split('/').collect();
         let color = |s: &str| -> Option<Color> {
@@ -137,11 +139,8 @@ impl ManaSymbol {
             },
             _ => None,
         };
-        symbol.ok_or_else(|| {
-            format!(
-                "unknown mana symbol {{{code}}}: expected a number, X, W, U, B, R, G, C, S, \
-                 a hybrid like {{W/U}} or {{2/W}}, or a Phyrexian symbol like {{W/P}}"
-            )
+        symbol.ok_or_else(|| ManaCostProblem::UnknownSymbol {
+            symbol: format!("{{{code}}}"),
         })
     }
 
@@ -178,13 +177,62 @@ impl fmt::Display for ManaSymbol {
     }
 }
 
+/// What is wrong with a mana cost. `Display` is the English sentence; the engine renders it
+/// in any language with `messages` (`ManaCostProblem::msg`), which this file can't use: it is
+/// also compiled into `build.rs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ManaCostProblem {
+    /// Nothing but spaces.
+    Empty,
+    /// Longer than `max` bytes.
+    TooLong { max: usize },
+    /// Text outside braces, starting with `found`.
+    ExpectedBrace { found: char },
+    /// A `{` without its `}`.
+    Unclosed,
+    /// `{}`.
+    EmptySymbol,
+    /// A generic amount over a million, as written (`{99999999999}`).
+    TooLarge { symbol: String },
+    /// Anything else between braces, as written (`{Q}`).
+    UnknownSymbol { symbol: String },
+}
+
+/// The longest mana cost accepted, in bytes.
+pub const MAX_COST_LEN: usize = 1000;
+
+impl fmt::Display for ManaCostProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ManaCostProblem::Empty => f.write_str("the cost is empty; write {0} for a zero cost"),
+            ManaCostProblem::TooLong { max } => {
+                write!(f, "the cost is longer than {max} characters")
+            }
+            ManaCostProblem::ExpectedBrace { found } => write!(
+                f,
+                "expected '{{' but found {found:?}; write costs like {{1}}{{R}}"
+            ),
+            ManaCostProblem::Unclosed => f.write_str("a '{' is never closed by '}'"),
+            ManaCostProblem::EmptySymbol => f.write_str("empty mana symbol {}"),
+            ManaCostProblem::TooLarge { symbol } => {
+                write!(f, "generic mana {symbol} is too large")
+            }
+            ManaCostProblem::UnknownSymbol { symbol } => write!(
+                f,
+                "unknown mana symbol {symbol}: expected a number, X, W, U, B, R, G, C, S, \
+                 a hybrid like {{W/U}} or {{2/W}}, or a Phyrexian symbol like {{W/P}}"
+            ),
+        }
+    }
+}
+
 /// A bad mana cost: where and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ManaCostError {
     pub input: String,
     /// Byte offset of the problem in `input`.
     pub position: usize,
-    pub message: String,
+    pub problem: ManaCostProblem,
 }
 
 impl fmt::Display for ManaCostError {
@@ -192,7 +240,7 @@ impl fmt::Display for ManaCostError {
         write!(
             f,
             "bad mana cost {:?} at position {}: {}",
-            self.input, self.position, self.message
+            self.input, self.position, self.problem
         )
     }
 }
@@ -218,19 +266,19 @@ impl ManaCost {
     /// Parses brace notation: `{2}{U}{R}`, `{X}{U}{U}{R}{R}`, `{W/U}`. Never panics; an
     /// empty string is an error here (use `Option` for "no mana cost").
     pub fn parse(input: &str) -> Result<ManaCost, ManaCostError> {
-        let err = |position: usize, message: String| ManaCostError {
+        let err = |position: usize, problem: ManaCostProblem| ManaCostError {
             input: input.to_string(),
             position,
-            message,
+            problem,
         };
         if input.trim().is_empty() {
-            return Err(err(
-                0,
-                "the cost is empty; write {0} for a zero cost".into(),
-            ));
+            return Err(err(0, ManaCostProblem::Empty));
         }
-        if input.len() > 1000 {
-            return Err(err(1000, "the cost is longer than 1000 characters".into()));
+        if input.len() > MAX_COST_LEN {
+            return Err(err(
+                MAX_COST_LEN,
+                ManaCostProblem::TooLong { max: MAX_COST_LEN },
+            ));
         }
         let mut symbols = Vec::new();
         let mut rest = input;
@@ -244,17 +292,14 @@ impl ManaCost {
             }
             if !rest.starts_with('{') {
                 let found = rest.chars().next().unwrap_or(' ');
-                return Err(err(
-                    pos,
-                    format!("expected '{{' but found {found:?}; write costs like {{1}}{{R}}"),
-                ));
+                return Err(err(pos, ManaCostProblem::ExpectedBrace { found }));
             }
             let Some(close) = rest.find('}') else {
-                return Err(err(pos, "a '{' is never closed by '}'".into()));
+                return Err(err(pos, ManaCostProblem::Unclosed));
             };
             let code = &rest[1..close];
             if code.contains('{') {
-                return Err(err(pos, "a '{' is never closed by '}'".into()));
+                return Err(err(pos, ManaCostProblem::Unclosed));
             }
             let symbol = ManaSymbol::parse_code(code).map_err(|m| err(pos, m))?;
             symbols.push(symbol);

@@ -240,6 +240,24 @@ impl Msg {
             })
     }
 
+    /// The placeholders of this message's (and every nested message's) template in `lang`
+    /// that no argument fills; empty when the message renders completely (for tests).
+    pub fn unfilled(&self, lang: Lang) -> Vec<String> {
+        let mut out: Vec<String> = template(self.id, lang)
+            .split('{')
+            .skip(1)
+            .filter_map(|p| p.split_once('}').map(|(k, _)| k))
+            .filter(|k| !self.args.iter().any(|(a, _)| a == k))
+            .map(|k| format!("{}: {{{k}}}", self.id))
+            .collect();
+        for (_, a) in &self.args {
+            if let Arg::Msg(m) = a {
+                out.extend(m.unfilled(lang));
+            }
+        }
+        out
+    }
+
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
         let template = template(self.id, lang);
@@ -833,7 +851,395 @@ pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
         "Unlocking {door} is a special action: pay its mana cost, {cost}, any time you could cast a sorcery.",
         "Déverrouiller {door} est une action spéciale : payez son coût de mana, {cost}, à tout moment où vous pourriez lancer un rituel.",
         "{door} aufzuschließen ist eine Sonderaktion: bezahle ihre Manakosten, {cost}, wann immer du eine Hexerei wirken könntest."),
+    // Errors in imported cards (`ImportError`: a JSON path, what is wrong, what was
+    // expected) and in the parsers under it. Literal braces, JSON keys and the English
+    // words a type line must use are arguments, never template text.
+    ("import-error",
+        "{path}: {problem} (expected {expected})",
+        "{path} : {problem} (attendu : {expected})",
+        "{path}: {problem} (erwartet: {expected})"),
+    ("json-error",
+        "invalid JSON at byte {offset}: {problem}",
+        "JSON invalide à l'octet {offset} : {problem}",
+        "ungültiges JSON bei Byte {offset}: {problem}"),
+    ("json-too-big",
+        "the document is {bytes} bytes; at most {max} are accepted",
+        "le document fait {bytes} octets ; {max} au plus sont acceptés",
+        "das Dokument ist {bytes} Bytes groß; höchstens {max} werden angenommen"),
+    ("json-trailing-text",
+        "unexpected text after the JSON value",
+        "texte inattendu après la valeur JSON",
+        "unerwarteter Text nach dem JSON-Wert"),
+    ("json-too-deep",
+        "nested deeper than {max} levels",
+        "imbriqué sur plus de {max} niveaux",
+        "tiefer als {max} Ebenen verschachtelt"),
+    ("json-too-many-values",
+        "more than {max} values",
+        "plus de {max} valeurs",
+        "mehr als {max} Werte"),
+    ("json-unexpected-end",
+        "the document ends where a value was expected",
+        "le document s'arrête là où une valeur était attendue",
+        "das Dokument endet, wo ein Wert erwartet wurde"),
+    ("json-expected-value",
+        "expected a value (object, array, string, number, true, false or null)",
+        "une valeur était attendue (objet, tableau, chaîne, nombre, true, false ou null)",
+        "ein Wert wurde erwartet (Objekt, Array, Zeichenkette, Zahl, true, false oder null)"),
+    ("json-expected-key",
+        "expected a quoted key",
+        "une clé entre guillemets était attendue",
+        "ein Schlüssel in Anführungszeichen wurde erwartet"),
+    ("json-expected-colon",
+        "expected ':' after the key",
+        "« : » était attendu après la clé",
+        "„:“ wurde nach dem Schlüssel erwartet"),
+    ("json-expected-object-separator",
+        "expected ',' or '}' in the object",
+        "« , » ou « } » était attendu dans l'objet",
+        "„,“ oder „}“ wurde im Objekt erwartet"),
+    ("json-expected-array-separator",
+        "expected ',' or ']' in the array",
+        "« , » ou « ] » était attendu dans le tableau",
+        "„,“ oder „]“ wurde im Array erwartet"),
+    ("json-bad-unicode-escape",
+        "expected four hex digits after \\u",
+        "quatre chiffres hexadécimaux étaient attendus après \\u",
+        "nach \\u wurden vier Hexadezimalziffern erwartet"),
+    ("json-unclosed-string",
+        "a string is never closed",
+        "une chaîne n'est jamais fermée",
+        "eine Zeichenkette wird nie geschlossen"),
+    ("json-unknown-escape",
+        "unknown escape in a string",
+        "séquence d'échappement inconnue dans une chaîne",
+        "unbekannte Escape-Sequenz in einer Zeichenkette"),
+    ("json-control-character",
+        "a control character in a string must be escaped",
+        "un caractère de contrôle dans une chaîne doit être échappé",
+        "ein Steuerzeichen in einer Zeichenkette muss als Escape-Sequenz geschrieben werden"),
+    ("json-bad-number",
+        "{text} is not a number",
+        "{text} n'est pas un nombre",
+        "{text} ist keine Zahl"),
+    ("json-null", "null", "null", "null"),
+    ("json-bool", "a boolean", "un booléen", "ein Wahrheitswert"),
+    ("json-number", "a number", "un nombre", "eine Zahl"),
+    ("json-string", "a string", "une chaîne", "eine Zeichenkette"),
+    ("json-array", "an array", "un tableau", "ein Array"),
+    ("json-object", "an object", "un objet", "ein Objekt"),
+    ("mana-error",
+        "bad mana cost {input} at position {position}: {problem}",
+        "coût de mana {input} invalide à la position {position} : {problem}",
+        "ungültige Manakosten {input} an Position {position}: {problem}"),
+    ("mana-empty",
+        "the cost is empty; write {zero} for a zero cost",
+        "le coût est vide ; écrivez {zero} pour un coût nul",
+        "die Kosten sind leer; für Kosten von null schreiben Sie {zero}"),
+    ("mana-too-long",
+        "the cost is longer than {max} characters",
+        "le coût dépasse {max} caractères",
+        "die Kosten sind länger als {max} Zeichen"),
+    ("mana-expected-brace",
+        "expected '{open}' but found {found}; write costs like {example}",
+        "« {open} » était attendu, mais {found} a été trouvé ; écrivez les coûts comme {example}",
+        "„{open}“ wurde erwartet, aber {found} gefunden; schreiben Sie Kosten wie {example}"),
+    ("mana-unclosed",
+        "a '{open}' is never closed by '{close}'",
+        "une accolade « {open} » n'est jamais fermée par « {close} »",
+        "eine geschweifte Klammer „{open}“ wird nie mit „{close}“ geschlossen"),
+    ("mana-empty-symbol",
+        "empty mana symbol {symbol}",
+        "symbole de mana vide {symbol}",
+        "leeres Manasymbol {symbol}"),
+    ("mana-too-large",
+        "generic mana {symbol} is too large",
+        "le mana générique {symbol} est trop grand",
+        "generisches Mana {symbol} ist zu groß"),
+    ("mana-unknown-symbol",
+        "unknown mana symbol {symbol}: expected a number, X, W, U, B, R, G, C, S, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
+        "symbole de mana inconnu {symbol} : un nombre, X, W, U, B, R, G, C, S, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian} était attendu",
+        "unbekanntes Manasymbol {symbol}: erwartet wird eine Zahl, X, W, U, B, R, G, C, S, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
+    ("type-error",
+        "bad type line {input}: {problem}",
+        "ligne de type {input} invalide : {problem}",
+        "ungültige Typzeile {input}: {problem}"),
+    ("type-too-long",
+        "longer than {max} characters",
+        "plus de {max} caractères",
+        "länger als {max} Zeichen"),
+    ("type-more-than-one-dash",
+        "more than one dash",
+        "plus d'un tiret",
+        "mehr als ein Gedankenstrich"),
+    ("type-supertype-after-types",
+        "supertype {word} must come before the card types",
+        "le supertype {word} doit précéder les types de carte",
+        "der Obertyp {word} muss vor den Kartentypen stehen"),
+    ("type-not-a-type",
+        "{word} is not a card type or supertype (card types: {types})",
+        "{word} n'est ni un type de carte ni un supertype (types de carte, en anglais : {types})",
+        "{word} ist weder ein Kartentyp noch ein Obertyp (Kartentypen, auf Englisch: {types})"),
+    ("type-no-card-type",
+        "no card type (such as {a} or {b})",
+        "aucun type de carte (comme {a} ou {b})",
+        "kein Kartentyp (wie {a} oder {b})"),
+    ("type-nothing-after-dash",
+        "nothing after the dash",
+        "rien après le tiret",
+        "nichts nach dem Gedankenstrich"),
+    // What is wrong (`ImportError::problem`).
+    ("ip-is", "is {what}", "est {what}", "ist {what}"),
+    ("ip-document-is",
+        "the document is {what}",
+        "le document est {what}",
+        "das Dokument ist {what}"),
+    ("ip-list-without-data",
+        "a list object without {key}",
+        "un objet liste sans {key}",
+        "ein Listenobjekt ohne {key}"),
+    ("ip-no-cards", "no cards", "aucune carte", "keine Karten"),
+    ("ip-cards", "{n} cards", "{n} cartes", "{n} Karten"),
+    ("ip-twice", "{name} appears twice", "{name} apparaît deux fois", "{name} kommt zweimal vor"),
+    ("ip-missing", "missing", "champ absent", "fehlt"),
+    ("ip-too-long",
+        "{n} characters long",
+        "{n} caractères de long",
+        "{n} Zeichen lang"),
+    ("ip-not-split-layout",
+        "{layout} is not a split-card layout",
+        "{layout} n'est pas une disposition de carte scindée",
+        "{layout} ist kein Aufbau einer Split-Karte"),
+    ("ip-faces-none", "no faces", "aucune face", "keine Seiten"),
+    ("ip-faces-one", "one face", "une seule face", "nur eine Seite"),
+    ("ip-faces", "{n} faces", "{n} faces", "{n} Seiten"),
+    ("ip-empty", "empty", "vide", "leer"),
+    ("ip-contains", "{name} contains {part}", "{name} contient {part}", "{name} enthält {part}"),
+    ("ip-name-mismatch",
+        "{name} doesn't match its faces",
+        "{name} ne correspond pas à ses faces",
+        "{name} passt nicht zu ihren Seiten"),
+    ("ip-aftermath-faces",
+        "an aftermath card with more than two faces",
+        "une carte avec aftermath qui a plus de deux faces",
+        "eine Aftermath-Karte mit mehr als zwei Seiten"),
+    ("ip-room-doors",
+        "a Room with more than two doors",
+        "une Pièce avec plus de deux portes",
+        "ein Raum mit mehr als zwei Türen"),
+    ("ip-kind-mismatch",
+        "{given} but the faces make it {made}",
+        "{given}, mais ses faces en font {made}",
+        "{given}, aber die Seiten machen sie zu {made}"),
+    // What was expected (`ImportError::expected`).
+    ("ie-document",
+        "a Scryfall card object, an array of them, or a list object",
+        "un objet carte Scryfall, un tableau de cartes ou un objet liste",
+        "ein Scryfall-Kartenobjekt, ein Array davon oder ein Listenobjekt"),
+    ("ie-card-array", "an array of cards", "un tableau de cartes", "ein Array von Karten"),
+    ("ie-data", "{key}: [cards]", "{key} : [cartes]", "{key}: [Karten]"),
+    ("ie-at-least-one-card", "at least one card", "au moins une carte", "mindestens eine Karte"),
+    ("ie-at-most-cards", "at most {max} cards", "{max} cartes au plus", "höchstens {max} Karten"),
+    ("ie-one-card", "one card", "une seule carte", "genau eine Karte"),
+    ("ie-each-card-once",
+        "each card once",
+        "chaque carte une seule fois",
+        "jede Karte nur einmal"),
+    ("ie-at-most-characters",
+        "at most {max} characters",
+        "{max} caractères au plus",
+        "höchstens {max} Zeichen"),
+    ("ie-card-object", "a card object", "un objet carte", "ein Kartenobjekt"),
+    ("ie-face-array", "an array of faces", "un tableau de faces", "ein Array von Seiten"),
+    ("ie-face-array-two",
+        "an array of two or more faces",
+        "un tableau d'au moins deux faces",
+        "ein Array mit zwei oder mehr Seiten"),
+    ("ie-two-or-more-faces", "two or more faces", "au moins deux faces", "zwei oder mehr Seiten"),
+    ("ie-at-most-faces", "at most {max} faces", "{max} faces au plus", "höchstens {max} Seiten"),
+    ("ie-two-faces", "two faces", "deux faces", "zwei Seiten"),
+    ("ie-face-object", "a face object", "un objet face", "ein Seitenobjekt"),
+    ("ie-face-name",
+        "a face name without {part}",
+        "un nom de face sans {part}",
+        "ein Seitenname ohne {part}"),
+    ("ie-cost",
+        "a cost like {a} or {b}",
+        "un coût comme {a} ou {b}",
+        "Kosten wie {a} oder {b}"),
+    ("ie-type-line",
+        "a type line like {a} or {b}",
+        "une ligne de type comme {a} ou {b}",
+        "eine Typzeile wie {a} oder {b}"),
 ];
+
+// ---------------------------------------------------------------------------------------
+// Errors as messages. The parsers' problems are plain enums with an English `Display`
+// (`mana.rs` and `typeline.rs` are also compiled into the catalogue's build script, which
+// has no messages); these turn them into messages for every language. A test checks that
+// the English rendering is the `Display` text, word for word.
+// ---------------------------------------------------------------------------------------
+
+fn text(s: impl Into<String>) -> Arg {
+    Arg::Text(s.into())
+}
+
+/// Input quoted as Rust's `{:?}` does (`"Wizardry"`): language-neutral, and exact.
+fn quoted(s: &str) -> Arg {
+    Arg::Text(format!("{s:?}"))
+}
+
+fn nested(m: Msg) -> Arg {
+    Arg::Msg(Box::new(m))
+}
+
+/// A JSON value's type as a phrase: "a number", "un nombre", "eine Zahl".
+pub fn json_type(v: &crate::json::Value) -> Msg {
+    use crate::json::Value;
+    msg(
+        match v {
+            Value::Null => "json-null",
+            Value::Bool(_) => "json-bool",
+            Value::Number(_) => "json-number",
+            Value::String(_) => "json-string",
+            Value::Array(_) => "json-array",
+            Value::Object(_) => "json-object",
+        },
+        vec![],
+    )
+}
+
+impl crate::json::JsonProblem {
+    /// What is wrong, in any language.
+    pub fn msg(&self) -> Msg {
+        use crate::json::JsonProblem as P;
+        match self {
+            P::TooBig { bytes, max } => msg(
+                "json-too-big",
+                vec![
+                    ("bytes", text(bytes.to_string())),
+                    ("max", text(max.to_string())),
+                ],
+            ),
+            P::TrailingText => msg("json-trailing-text", vec![]),
+            P::TooDeep { max } => msg("json-too-deep", vec![("max", text(max.to_string()))]),
+            P::TooManyValues { max } => {
+                msg("json-too-many-values", vec![("max", text(max.to_string()))])
+            }
+            P::UnexpectedEnd => msg("json-unexpected-end", vec![]),
+            P::ExpectedValue => msg("json-expected-value", vec![]),
+            P::ExpectedKey => msg("json-expected-key", vec![]),
+            P::ExpectedColon => msg("json-expected-colon", vec![]),
+            P::ExpectedObjectSeparator => msg("json-expected-object-separator", vec![]),
+            P::ExpectedArraySeparator => msg("json-expected-array-separator", vec![]),
+            P::BadUnicodeEscape => msg("json-bad-unicode-escape", vec![]),
+            P::UnclosedString => msg("json-unclosed-string", vec![]),
+            P::UnknownEscape => msg("json-unknown-escape", vec![]),
+            P::ControlCharacter => msg("json-control-character", vec![]),
+            P::BadNumber { text: t } => msg("json-bad-number", vec![("text", quoted(t))]),
+        }
+    }
+}
+
+impl crate::json::JsonError {
+    /// "invalid JSON at byte 12: …" in any language.
+    pub fn msg(&self) -> Msg {
+        msg(
+            "json-error",
+            vec![
+                ("offset", text(self.offset.to_string())),
+                ("problem", nested(self.problem.msg())),
+            ],
+        )
+    }
+}
+
+impl crate::mana::ManaCostProblem {
+    /// What is wrong, in any language.
+    pub fn msg(&self) -> Msg {
+        use crate::mana::ManaCostProblem as P;
+        match self {
+            P::Empty => msg("mana-empty", vec![("zero", text("{0}"))]),
+            P::TooLong { max } => msg("mana-too-long", vec![("max", text(max.to_string()))]),
+            P::ExpectedBrace { found } => msg(
+                "mana-expected-brace",
+                vec![
+                    ("open", text("{")),
+                    ("found", text(format!("{found:?}"))),
+                    ("example", text("{1}{R}")),
+                ],
+            ),
+            P::Unclosed => msg(
+                "mana-unclosed",
+                vec![("open", text("{")), ("close", text("}"))],
+            ),
+            P::EmptySymbol => msg("mana-empty-symbol", vec![("symbol", text("{}"))]),
+            P::TooLarge { symbol } => msg("mana-too-large", vec![("symbol", text(symbol))]),
+            P::UnknownSymbol { symbol } => msg(
+                "mana-unknown-symbol",
+                vec![
+                    ("symbol", text(symbol)),
+                    ("hybrid", text("{W/U}")),
+                    ("twobrid", text("{2/W}")),
+                    ("phyrexian", text("{W/P}")),
+                ],
+            ),
+        }
+    }
+}
+
+impl crate::mana::ManaCostError {
+    /// "bad mana cost "{1}{Q}" at position 3: …" in any language.
+    pub fn msg(&self) -> Msg {
+        msg(
+            "mana-error",
+            vec![
+                ("input", quoted(&self.input)),
+                ("position", text(self.position.to_string())),
+                ("problem", nested(self.problem.msg())),
+            ],
+        )
+    }
+}
+
+impl crate::typeline::TypeLineProblem {
+    /// What is wrong, in any language. Type words stay English: type lines are.
+    pub fn msg(&self) -> Msg {
+        use crate::typeline::TypeLineProblem as P;
+        match self {
+            P::TooLong { max } => msg("type-too-long", vec![("max", text(max.to_string()))]),
+            P::MoreThanOneDash => msg("type-more-than-one-dash", vec![]),
+            P::SupertypeAfterTypes { word } => {
+                msg("type-supertype-after-types", vec![("word", quoted(word))])
+            }
+            P::NotAType { word } => msg(
+                "type-not-a-type",
+                vec![
+                    ("word", quoted(word)),
+                    ("types", text(crate::typeline::TYPES_LISTED)),
+                ],
+            ),
+            P::NoCardType => msg(
+                "type-no-card-type",
+                vec![("a", text("Instant")), ("b", text("Sorcery"))],
+            ),
+            P::NothingAfterDash => msg("type-nothing-after-dash", vec![]),
+        }
+    }
+}
+
+impl crate::typeline::TypeLineError {
+    /// "bad type line "Wizardry": …" in any language.
+    pub fn msg(&self) -> Msg {
+        msg(
+            "type-error",
+            vec![
+                ("input", quoted(&self.input)),
+                ("problem", nested(self.problem.msg())),
+            ],
+        )
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -858,6 +1264,183 @@ mod tests {
             }
             assert_eq!(args(en), args(fr), "{id} fr");
             assert_eq!(args(en), args(de), "{id} de");
+        }
+    }
+
+    /// The error messages' French and German are not English left in place (a few are the
+    /// same word in both languages, listed with the reason).
+    #[test]
+    fn error_messages_are_translated() {
+        const SAME: &[(&str, Lang, &str)] = &[
+            ("json-null", Lang::Fr, "a JSON literal"),
+            ("json-null", Lang::De, "a JSON literal"),
+            ("ip-faces", Lang::Fr, "\"faces\" is French too"),
+        ];
+        let mut n = 0;
+        for (id, en, fr, de) in TEMPLATES {
+            if !["import-", "json-", "mana-", "type-", "ip-", "ie-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+            {
+                continue;
+            }
+            n += 1;
+            for (lang, text) in [(Lang::Fr, fr), (Lang::De, de)] {
+                if !SAME.iter().any(|(i, l, _)| i == id && *l == lang) {
+                    assert_ne!(en, text, "{id}: {lang:?} is the English");
+                }
+            }
+        }
+        assert!(n > 60, "only {n} error messages");
+    }
+
+    /// The parsers' English `Display` (the CLI's default, logs, the catalogue's build
+    /// script) and the English message are the same words, for every kind of problem.
+    #[test]
+    fn parser_problems_display_as_their_english_message() {
+        use crate::json::{JsonError, JsonProblem as J};
+        use crate::mana::{ManaCostError, ManaCostProblem as M};
+        use crate::typeline::{TypeLineError, TypeLineProblem as T};
+        // Each variant's number. These matches are exhaustive: a new kind of problem doesn't
+        // compile here until it is numbered, and then fails below until it has a sample.
+        let variant_m = |p: &M| match p {
+            M::Empty => 0,
+            M::TooLong { .. } => 1,
+            M::ExpectedBrace { .. } => 2,
+            M::Unclosed => 3,
+            M::EmptySymbol => 4,
+            M::TooLarge { .. } => 5,
+            M::UnknownSymbol { .. } => 6,
+        };
+        let variant_t = |p: &T| match p {
+            T::TooLong { .. } => 0,
+            T::MoreThanOneDash => 1,
+            T::SupertypeAfterTypes { .. } => 2,
+            T::NotAType { .. } => 3,
+            T::NoCardType => 4,
+            T::NothingAfterDash => 5,
+        };
+        let variant_j = |p: &J| match p {
+            J::TooBig { .. } => 0,
+            J::TrailingText => 1,
+            J::TooDeep { .. } => 2,
+            J::TooManyValues { .. } => 3,
+            J::UnexpectedEnd => 4,
+            J::ExpectedValue => 5,
+            J::ExpectedKey => 6,
+            J::ExpectedColon => 7,
+            J::ExpectedObjectSeparator => 8,
+            J::ExpectedArraySeparator => 9,
+            J::BadUnicodeEscape => 10,
+            J::UnclosedString => 11,
+            J::UnknownEscape => 12,
+            J::ControlCharacter => 13,
+            J::BadNumber { .. } => 14,
+        };
+        let mana = [
+            M::Empty,
+            M::TooLong { max: 1000 },
+            M::ExpectedBrace { found: 'x' },
+            M::ExpectedBrace { found: '\n' },
+            M::Unclosed,
+            M::EmptySymbol,
+            M::TooLarge {
+                symbol: "{99999999999}".into(),
+            },
+            M::UnknownSymbol {
+                symbol: "{Q}".into(),
+            },
+        ];
+        let types = [
+            T::TooLong { max: 500 },
+            T::MoreThanOneDash,
+            T::SupertypeAfterTypes {
+                word: "Legendary".into(),
+            },
+            T::NotAType {
+                word: "Wiz\"ardry".into(),
+            },
+            T::NoCardType,
+            T::NothingAfterDash,
+        ];
+        let json = [
+            J::TooBig { bytes: 9, max: 8 },
+            J::TrailingText,
+            J::TooDeep { max: 32 },
+            J::TooManyValues { max: 7 },
+            J::UnexpectedEnd,
+            J::ExpectedValue,
+            J::ExpectedKey,
+            J::ExpectedColon,
+            J::ExpectedObjectSeparator,
+            J::ExpectedArraySeparator,
+            J::BadUnicodeEscape,
+            J::UnclosedString,
+            J::UnknownEscape,
+            J::ControlCharacter,
+            J::BadNumber {
+                text: "1e999".into(),
+            },
+        ];
+        let every = |numbers: Vec<usize>, n: usize| {
+            let set: std::collections::BTreeSet<usize> = numbers.into_iter().collect();
+            set.into_iter().eq(0..n)
+        };
+        assert!(
+            every(mana.iter().map(variant_m).collect(), 7),
+            "a mana problem untested"
+        );
+        assert!(
+            every(types.iter().map(variant_t).collect(), 6),
+            "a type problem untested"
+        );
+        assert!(
+            every(json.iter().map(variant_j).collect(), 15),
+            "a JSON problem untested"
+        );
+        let mut messages: Vec<(String, Msg)> = Vec::new();
+        for p in mana {
+            let e = ManaCostError {
+                input: "{1}{Q}".into(),
+                position: 3,
+                problem: p.clone(),
+            };
+            messages.push((p.to_string(), p.msg()));
+            messages.push((e.to_string(), e.msg()));
+        }
+        for p in types {
+            let e = TypeLineError {
+                input: "Instant — \"A\"".into(),
+                problem: p.clone(),
+            };
+            messages.push((p.to_string(), p.msg()));
+            messages.push((e.to_string(), e.msg()));
+        }
+        for p in json {
+            let e = JsonError {
+                offset: 12,
+                problem: p.clone(),
+            };
+            messages.push((p.to_string(), p.msg()));
+            messages.push((e.to_string(), e.msg()));
+        }
+        for (display, m) in &messages {
+            assert_eq!(&m.render(Lang::En), display, "{}", m.id);
+            for lang in Lang::ALL {
+                assert_eq!(m.unfilled(lang), Vec::<String>::new(), "{}", m.id);
+            }
+        }
+        // JSON types: the engine's English words (`Value::kind`) and the message.
+        use crate::json::Value;
+        for v in [
+            Value::Null,
+            Value::Bool(true),
+            Value::Number(1.into()),
+            Value::String(String::new()),
+            Value::Array(vec![]),
+            Value::Object(vec![]),
+        ] {
+            assert_eq!(json_type(&v).render(Lang::En), v.kind());
         }
     }
 

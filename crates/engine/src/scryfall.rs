@@ -8,25 +8,44 @@ use crate::card::{slug, Card, Face, Kind};
 use crate::characteristics::characteristics;
 use crate::json::{self, Limits, Number, Value};
 use crate::mana::ManaCost;
+use crate::messages::{json_type, msg, Arg, Lang, Msg};
 use crate::situation::{Situation, Zone};
 use crate::typeline::TypeLine;
 
 /// A card that couldn't be imported: where, what, and what was expected.
+///
+/// The path is the same in every language; `problem` and `expected` are messages, rendered
+/// in the reader's language (`Msg::render`). `Display` is the English sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
     /// A JSON path such as `$[2].card_faces[1].mana_cost`.
     pub path: String,
-    pub problem: String,
-    pub expected: String,
+    pub problem: Msg,
+    pub expected: Msg,
+}
+
+impl ImportError {
+    /// "$.card_faces[1].mana_cost: … (expected …)" in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        self.msg().render(lang)
+    }
+
+    /// The whole error as one message.
+    pub fn msg(&self) -> Msg {
+        msg(
+            "import-error",
+            vec![
+                ("path", Arg::Text(self.path.clone())),
+                ("problem", Arg::Msg(Box::new(self.problem.clone()))),
+                ("expected", Arg::Msg(Box::new(self.expected.clone()))),
+            ],
+        )
+    }
 }
 
 impl std::fmt::Display for ImportError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}: {} (expected {})",
-            self.path, self.problem, self.expected
-        )
+        f.write_str(&self.render(Lang::En))
     }
 }
 
@@ -35,41 +54,70 @@ impl std::error::Error for ImportError {}
 /// At most this many cards in one import.
 pub const MAX_CARDS: usize = 1000;
 const MAX_TEXT: usize = 20_000;
+/// At most this many faces on one card.
+const MAX_FACES: usize = 8;
 
-fn fail(path: &str, problem: impl Into<String>, expected: impl Into<String>) -> ImportError {
+fn fail(path: &str, problem: Msg, expected: Msg) -> ImportError {
     ImportError {
         path: path.to_string(),
-        problem: problem.into(),
-        expected: expected.into(),
+        problem,
+        expected,
+    }
+}
+
+/// A message without arguments.
+fn m(id: &'static str) -> Msg {
+    msg(id, vec![])
+}
+
+/// A message with one argument.
+fn m1(id: &'static str, key: &'static str, arg: Arg) -> Msg {
+    msg(id, vec![(key, arg)])
+}
+
+/// Input or JSON quoted as written (`"split"`): the same in every language.
+fn quoted(s: &str) -> Arg {
+    Arg::Text(format!("{s:?}"))
+}
+
+fn count(n: usize) -> Arg {
+    Arg::Text(n.to_string())
+}
+
+/// Literal JSON the importer wanted (`"card"`), the same in every language.
+fn literal(s: &str) -> Msg {
+    m1("plain", "text", quoted(s))
+}
+
+/// "is a number", "est un nombre", "ist eine Zahl".
+fn is_a(v: &Value) -> Msg {
+    m1("ip-is", "what", Arg::Msg(Box::new(json_type(v))))
+}
+
+/// "2 faces", "one face", "no faces".
+fn faces_count(n: usize) -> Msg {
+    match n {
+        0 => m("ip-faces-none"),
+        1 => m("ip-faces-one"),
+        n => m1("ip-faces", "n", count(n)),
     }
 }
 
 /// Imports every card in `text`. See the module docs for the accepted shapes.
 pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
-    let root = json::parse(text, Limits::DEFAULT).map_err(|e| {
-        fail(
-            "$",
-            e.to_string(),
-            "a Scryfall card object, an array of them, or a list object",
-        )
-    })?;
+    let root =
+        json::parse(text, Limits::DEFAULT).map_err(|e| fail("$", e.msg(), m("ie-document")))?;
     let (items, base): (Vec<&Value>, String) = match &root {
         Value::Array(items) => (items.iter().collect(), "$".into()),
         Value::Object(_) if root.get("object").and_then(Value::as_str) == Some("list") => {
             match root.get("data") {
                 Some(Value::Array(items)) => (items.iter().collect(), "$.data".into()),
-                Some(other) => {
-                    return Err(fail(
-                        "$.data",
-                        format!("is {}", other.kind()),
-                        "an array of cards",
-                    ))
-                }
+                Some(other) => return Err(fail("$.data", is_a(other), m("ie-card-array"))),
                 None => {
                     return Err(fail(
                         "$",
-                        "a list object without \"data\"",
-                        "\"data\": [cards]",
+                        m1("ip-list-without-data", "key", quoted("data")),
+                        m1("ie-data", "key", quoted("data")),
                     ))
                 }
             }
@@ -78,19 +126,23 @@ pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
         other => {
             return Err(fail(
                 "$",
-                format!("the document is {}", other.kind()),
-                "a card object, an array of cards, or a list object",
+                m1(
+                    "ip-document-is",
+                    "what",
+                    Arg::Msg(Box::new(json_type(other))),
+                ),
+                m("ie-document"),
             ))
         }
     };
     if items.is_empty() {
-        return Err(fail("$", "no cards", "at least one card"));
+        return Err(fail("$", m("ip-no-cards"), m("ie-at-least-one-card")));
     }
     if items.len() > MAX_CARDS {
         return Err(fail(
             "$",
-            format!("{} cards", items.len()),
-            format!("at most {MAX_CARDS}"),
+            m1("ip-cards", "n", count(items.len())),
+            m1("ie-at-most-cards", "max", count(MAX_CARDS)),
         ));
     }
     let mut cards: Vec<Card> = Vec::with_capacity(items.len());
@@ -104,13 +156,26 @@ pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
         if cards.iter().any(|c| c.slug == card.slug) {
             return Err(fail(
                 &path,
-                format!("{:?} appears twice", card.name),
-                "each card once",
+                m1("ip-twice", "name", quoted(&card.name)),
+                m("ie-each-card-once"),
             ));
         }
         cards.push(card);
     }
     Ok(cards)
+}
+
+/// Imports exactly one card (a shared card, for instance): more is an error at `$`.
+pub fn import_one(text: &str) -> Result<Card, ImportError> {
+    let mut cards = import(text)?;
+    if cards.len() != 1 {
+        return Err(fail(
+            "$",
+            m1("ip-cards", "n", count(cards.len())),
+            m("ie-one-card"),
+        ));
+    }
+    Ok(cards.remove(0))
 }
 
 fn string_field<'a>(
@@ -121,31 +186,35 @@ fn string_field<'a>(
 ) -> Result<Option<&'a str>, ImportError> {
     match obj.get(key) {
         None | Some(Value::Null) if !required => Ok(None),
-        None | Some(Value::Null) => Err(fail(&format!("{path}.{key}"), "missing", "a string")),
+        None | Some(Value::Null) => Err(fail(
+            &format!("{path}.{key}"),
+            m("ip-missing"),
+            m("json-string"),
+        )),
         Some(Value::String(s)) if s.len() > MAX_TEXT => Err(fail(
             &format!("{path}.{key}"),
-            format!("{} characters long", s.len()),
-            format!("at most {MAX_TEXT} characters"),
+            m1("ip-too-long", "n", count(s.len())),
+            m1("ie-at-most-characters", "max", count(MAX_TEXT)),
         )),
         Some(Value::String(s)) => Ok(Some(s)),
         Some(other) => Err(fail(
             &format!("{path}.{key}"),
-            format!("is {}", other.kind()),
-            "a string",
+            is_a(other),
+            m("json-string"),
         )),
     }
 }
 
 fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     if !matches!(v, Value::Object(_)) {
-        return Err(fail(path, format!("is {}", v.kind()), "a card object"));
+        return Err(fail(path, is_a(v), m("ie-card-object")));
     }
     if let Some(obj) = string_field(v, "object", path, false)? {
         if obj != "card" {
             return Err(fail(
                 &format!("{path}.object"),
-                format!("is {obj:?}"),
-                "\"card\"",
+                m1("ip-is", "what", quoted(obj)),
+                literal("card"),
             ));
         }
     }
@@ -153,47 +222,39 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     if !matches!(layout, "split" | "aftermath") {
         return Err(fail(
             &format!("{path}.layout"),
-            format!("{layout:?} is not a split-card layout"),
-            "\"split\" or \"aftermath\"",
+            m1("ip-not-split-layout", "layout", quoted(layout)),
+            m1(
+                "plain",
+                "text",
+                Arg::Alternatives(vec!["\"split\"".into(), "\"aftermath\"".into()]),
+            ),
         ));
     }
     let faces_path = format!("{path}.card_faces");
     let raw_faces = match v.get("card_faces") {
         Some(Value::Array(f)) => f,
-        Some(other) => {
-            return Err(fail(
-                &faces_path,
-                format!("is {}", other.kind()),
-                "an array of faces",
-            ))
-        }
-        None => {
-            return Err(fail(
-                &faces_path,
-                "missing",
-                "an array of two or more faces",
-            ))
-        }
+        Some(other) => return Err(fail(&faces_path, is_a(other), m("ie-face-array"))),
+        None => return Err(fail(&faces_path, m("ip-missing"), m("ie-face-array-two"))),
     };
     if raw_faces.len() < 2 {
         return Err(fail(
             &faces_path,
-            format!("{} face(s)", raw_faces.len()),
-            "two or more faces",
+            faces_count(raw_faces.len()),
+            m("ie-two-or-more-faces"),
         ));
     }
-    if raw_faces.len() > 8 {
+    if raw_faces.len() > MAX_FACES {
         return Err(fail(
             &faces_path,
-            format!("{} faces", raw_faces.len()),
-            "at most eight faces",
+            faces_count(raw_faces.len()),
+            m1("ie-at-most-faces", "max", count(MAX_FACES)),
         ));
     }
     let mut faces = Vec::with_capacity(raw_faces.len());
     for (i, f) in raw_faces.iter().enumerate() {
         let fp = format!("{faces_path}[{i}]");
         if !matches!(f, Value::Object(_)) {
-            return Err(fail(&fp, format!("is {}", f.kind()), "a face object"));
+            return Err(fail(&fp, is_a(f), m("ie-face-object")));
         }
         let name = string_field(f, "name", &fp, true)?
             .unwrap_or("")
@@ -202,8 +263,15 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         if name.is_empty() || name.contains("//") {
             return Err(fail(
                 &format!("{fp}.name"),
-                format!("{name:?}"),
-                "a face name without \"//\"",
+                if name.is_empty() {
+                    m("ip-empty")
+                } else {
+                    msg(
+                        "ip-contains",
+                        vec![("name", quoted(&name)), ("part", quoted("//"))],
+                    )
+                },
+                m1("ie-face-name", "part", quoted("//")),
             ));
         }
         let cost_text = string_field(f, "mana_cost", &fp, false)?.unwrap_or("");
@@ -213,8 +281,14 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             Some(ManaCost::parse(cost_text).map_err(|e| {
                 fail(
                     &format!("{fp}.mana_cost"),
-                    e.message,
-                    "a cost like {1}{R} or {X}{U}{U}",
+                    e.problem.msg(),
+                    msg(
+                        "ie-cost",
+                        vec![
+                            ("a", Arg::Text("{1}{R}".into())),
+                            ("b", Arg::Text("{X}{U}{U}".into())),
+                        ],
+                    ),
                 )
             })?)
         };
@@ -222,8 +296,14 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         let type_line = TypeLine::parse(type_text).map_err(|e| {
             fail(
                 &format!("{fp}.type_line"),
-                e.message,
-                "a type line like \"Instant\" or \"Enchantment — Room\"",
+                e.problem.msg(),
+                msg(
+                    "ie-type-line",
+                    vec![
+                        ("a", quoted("Instant")),
+                        ("b", quoted("Enchantment — Room")),
+                    ],
+                ),
             )
         })?;
         let oracle = string_field(f, "oracle_text", &fp, false)?.unwrap_or("");
@@ -243,8 +323,8 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         if name.trim() != joined {
             return Err(fail(
                 &format!("{path}.name"),
-                format!("{name:?} doesn't match its faces"),
-                format!("{joined:?}"),
+                m1("ip-name-mismatch", "name", quoted(name)),
+                literal(&joined),
             ));
         }
     }
@@ -264,8 +344,8 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         if faces.len() != 2 {
             return Err(fail(
                 &faces_path,
-                "an aftermath card with more than two faces",
-                "two faces",
+                m("ip-aftermath-faces"),
+                m("ie-two-faces"),
             ));
         }
         Kind::Aftermath {
@@ -273,11 +353,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         }
     } else if faces.iter().all(|f| f.type_line.has_subtype("Room")) {
         if faces.len() != 2 {
-            return Err(fail(
-                &faces_path,
-                "a Room with more than two doors",
-                "two faces",
-            ));
+            return Err(fail(&faces_path, m("ip-room-doors"), m("ie-two-faces")));
         }
         Kind::Room
     } else if has_kw("Fuse") {
@@ -291,8 +367,11 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         if k != kind.slug() {
             return Err(fail(
                 &format!("{path}.kind"),
-                format!("{k:?} but the faces make it {:?}", kind.slug()),
-                format!("{:?}", kind.slug()),
+                msg(
+                    "ip-kind-mismatch",
+                    vec![("given", quoted(k)), ("made", quoted(kind.slug()))],
+                ),
+                literal(kind.slug()),
             ));
         }
     }

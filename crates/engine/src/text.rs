@@ -84,9 +84,12 @@ mod tests {
             }
             if let Some(u) = single(c.to_uppercase()) {
                 if (upper(c) != c || c.is_ascii() || (0xC0..0x180).contains(&(c as u32)))
-                    && c != 'ŉ' && c != 'ſ' && c != 'ı' {
-                        assert_eq!(upper(c), u, "upper({c:?} U+{:04X})", c as u32);
-                    }
+                    && c != 'ŉ'
+                    && c != 'ſ'
+                    && c != 'ı'
+                {
+                    assert_eq!(upper(c), u, "upper({c:?} U+{:04X})", c as u32);
+                }
             }
         }
         assert!(covered > 300, "{covered}");

@@ -124,16 +124,64 @@ impl Supertype {
     }
 }
 
+/// What is wrong with a type line. `Display` is the English sentence; the engine renders it
+/// in any language with `messages` (`TypeLineProblem::msg`), which this file can't use: it
+/// is also compiled into `build.rs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeLineProblem {
+    /// Longer than `max` bytes.
+    TooLong {
+        max: usize,
+    },
+    MoreThanOneDash,
+    /// A supertype after a card type ("Creature Legendary").
+    SupertypeAfterTypes {
+        word: String,
+    },
+    /// A word before the dash that is neither a card type nor a supertype.
+    NotAType {
+        word: String,
+    },
+    NoCardType,
+    NothingAfterDash,
+}
+
+/// The longest type line accepted, in bytes.
+pub const MAX_TYPE_LINE_LEN: usize = 500;
+
+/// The card types a type line may name (rule 300.1), as listed in error messages; the
+/// words are English in every language, since type lines are.
+pub const TYPES_LISTED: &str =
+    "Artifact, Creature, Enchantment, Instant, Sorcery, Land, Planeswalker, Battle, Kindred …";
+
+impl fmt::Display for TypeLineProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TypeLineProblem::TooLong { max } => write!(f, "longer than {max} characters"),
+            TypeLineProblem::MoreThanOneDash => f.write_str("more than one dash"),
+            TypeLineProblem::SupertypeAfterTypes { word } => {
+                write!(f, "supertype {word:?} must come before the card types")
+            }
+            TypeLineProblem::NotAType { word } => write!(
+                f,
+                "{word:?} is not a card type or supertype (card types: {TYPES_LISTED})"
+            ),
+            TypeLineProblem::NoCardType => f.write_str("no card type (such as Instant or Sorcery)"),
+            TypeLineProblem::NothingAfterDash => f.write_str("nothing after the dash"),
+        }
+    }
+}
+
 /// A bad type line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypeLineError {
     pub input: String,
-    pub message: String,
+    pub problem: TypeLineProblem,
 }
 
 impl fmt::Display for TypeLineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad type line {:?}: {}", self.input, self.message)
+        write!(f, "bad type line {:?}: {}", self.input, self.problem)
     }
 }
 
@@ -151,28 +199,30 @@ impl TypeLine {
     /// Parses "Supertypes Types — Subtypes". The separator is an em dash; " - " and "--"
     /// are accepted as typed stand-ins. At least one card type is required.
     pub fn parse(input: &str) -> Result<TypeLine, TypeLineError> {
-        let err = |message: String| TypeLineError {
+        let err = |problem: TypeLineProblem| TypeLineError {
             input: input.to_string(),
-            message,
+            problem,
         };
-        if input.len() > 500 {
-            return Err(err("longer than 500 characters".into()));
+        if input.len() > MAX_TYPE_LINE_LEN {
+            return Err(err(TypeLineProblem::TooLong {
+                max: MAX_TYPE_LINE_LEN,
+            }));
         }
         let normalized = input.replace(" -- ", " — ").replace(" - ", " — ");
         let mut parts = normalized.splitn(2, '—');
         let left = parts.next().unwrap_or("").trim();
         let right = parts.next().map(str::trim);
         if right.is_some_and(|r| r.contains('—')) {
-            return Err(err("more than one dash".into()));
+            return Err(err(TypeLineProblem::MoreThanOneDash));
         }
         let mut supertypes = Vec::new();
         let mut types = Vec::new();
         for word in left.split_whitespace() {
             if let Some(s) = Supertype::parse(word) {
                 if !types.is_empty() {
-                    return Err(err(format!(
-                        "supertype {word:?} must come before the card types"
-                    )));
+                    return Err(err(TypeLineProblem::SupertypeAfterTypes {
+                        word: word.to_string(),
+                    }));
                 }
                 if !supertypes.contains(&s) {
                     supertypes.push(s);
@@ -182,17 +232,16 @@ impl TypeLine {
                     types.push(t);
                 }
             } else {
-                return Err(err(format!(
-                    "{word:?} is not a card type or supertype (card types: Artifact, Creature, \
-                     Enchantment, Instant, Sorcery, Land, Planeswalker, Battle, Kindred …)"
-                )));
+                return Err(err(TypeLineProblem::NotAType {
+                    word: word.to_string(),
+                }));
             }
         }
         if types.is_empty() {
-            return Err(err("no card type (such as Instant or Sorcery)".into()));
+            return Err(err(TypeLineProblem::NoCardType));
         }
         let subtypes: Vec<Cow<'static, str>> = match right {
-            Some("") => return Err(err("nothing after the dash".into())),
+            Some("") => return Err(err(TypeLineProblem::NothingAfterDash)),
             Some(r) => r
                 .split_whitespace()
                 .map(|w| Cow::Owned(w.to_string()))

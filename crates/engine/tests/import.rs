@@ -1,7 +1,10 @@
 //! Custom cards: Scryfall-shaped import and export.
 
 use proptest::prelude::*;
-use splitcard_engine::scryfall::{export, export_all, import};
+use std::collections::BTreeSet;
+
+use splitcard_engine::messages::{Arg, Lang, Msg, TEMPLATES};
+use splitcard_engine::scryfall::{export, export_all, import, import_one, ImportError};
 use splitcard_engine::{catalogue, characteristics, Kind, Situation, Zone};
 
 #[test]
@@ -111,7 +114,8 @@ fn errors_name_the_path_and_import_nothing() {
             Ok(v) => panic!("{text} imported {} cards", v.len()),
             Err(e) => {
                 assert_eq!(e.path, path, "{text}: {e}");
-                assert!(!e.problem.is_empty() && !e.expected.is_empty());
+                assert!(!e.problem.render(Lang::En).is_empty());
+                assert!(!e.expected.render(Lang::En).is_empty());
             }
         }
     }
@@ -120,9 +124,265 @@ fn errors_name_the_path_and_import_nothing() {
 #[test]
 fn huge_and_deep_documents_are_refused_quickly() {
     let deep = "[".repeat(10_000);
-    assert!(import(&deep).is_err_and(|e| e.problem.contains("nested")));
+    assert!(import(&deep).is_err_and(|e| e.problem.render(Lang::En).contains("nested")));
     let big = format!("[{}]", "1,".repeat(3_000_000) + "1");
-    assert!(import(&big).is_err_and(|e| e.problem.contains("bytes")));
+    assert!(import(&big).is_err_and(|e| e.problem.render(Lang::En).contains("bytes")));
+}
+
+/// One face as JSON.
+fn face(name: &str, cost: &str, type_line: &str) -> String {
+    format!(r#"{{"name":{name:?},"mana_cost":{cost:?},"type_line":{type_line:?}}}"#)
+}
+
+/// A card of these faces as JSON, with extra fields before them.
+fn card_json(extra: &str, faces: &[String]) -> String {
+    format!(r#"{{{extra}"card_faces":[{}]}}"#, faces.join(","))
+}
+
+/// A two-face card whose second face has this cost and type line.
+fn second_face(cost: &str, type_line: &str) -> String {
+    card_json(
+        "",
+        &[face("A", "{R}", "Instant"), face("B", cost, type_line)],
+    )
+}
+
+/// Bad documents, one (at least) for every way an import can fail: each kind of JSON
+/// error, of mana-cost and type-line error, and each problem and expectation of the
+/// importer itself.
+fn bad_documents() -> Vec<(&'static str, String)> {
+    let ok = face("A", "{R}", "Instant");
+    let ok2 = face("B", "{U}", "Sorcery");
+    let two = || vec![ok.clone(), ok2.clone()];
+    let many = |n: usize, item: &str| format!("[{}]", vec![item; n].join(","));
+    vec![
+        // The JSON reader.
+        ("too big", " ".repeat(5 * 1024 * 1024 + 1)),
+        ("trailing text", "[] []".into()),
+        ("too deep", "[".repeat(40)),
+        ("too many values", many(200_001, "0")),
+        ("unexpected end", "[".into()),
+        ("no value", "[x]".into()),
+        ("unquoted key", "{1:2}".into()),
+        ("no colon", r#"{"a" 1}"#.into()),
+        ("object separator", r#"{"a":1 "b":2}"#.into()),
+        ("array separator", "[1 2]".into()),
+        ("bad unicode escape", r#"["\u12"]"#.into()),
+        ("unclosed string", r#"["abc"#.into()),
+        ("unknown escape", r#"["\q"]"#.into()),
+        ("control character", "[\"a\u{1}b\"]".into()),
+        ("bad number", "[01]".into()),
+        // The document's shape.
+        ("a number", "42".into()),
+        ("list data", r#"{"object":"list","data":3}"#.into()),
+        ("list data object", r#"{"object":"list","data":{}}"#.into()),
+        ("list without data", r#"{"object":"list"}"#.into()),
+        ("no cards", "[]".into()),
+        ("too many cards", many(1001, "{}")),
+        ("twice", format!("[{0},{0}]", card_json("", &two()))),
+        ("null card", "[null]".into()),
+        ("string card", r#"["Fire // Ice"]"#.into()),
+        // A card's fields.
+        ("not a card", card_json(r#""object":"set","#, &two())),
+        ("layout", card_json(r#""layout":"transform","#, &two())),
+        ("faces missing", "{}".into()),
+        ("faces boolean", r#"{"card_faces":true}"#.into()),
+        ("no faces", card_json("", &[])),
+        ("one face", card_json("", std::slice::from_ref(&ok))),
+        ("nine faces", card_json("", &vec![ok.clone(); 9])),
+        ("face array", r#"{"card_faces":[[],[]]}"#.into()),
+        (
+            "empty name",
+            card_json("", &[ok.clone(), face(" ", "{U}", "Instant")]),
+        ),
+        (
+            "name with //",
+            card_json("", &[ok.clone(), face("B // C", "{U}", "Instant")]),
+        ),
+        (
+            "type line missing",
+            card_json("", &[ok.clone(), r#"{"name":"B"}"#.into()]),
+        ),
+        (
+            "type line number",
+            card_json("", &[ok.clone(), r#"{"name":"B","type_line":7}"#.into()]),
+        ),
+        (
+            "long text",
+            card_json(
+                "",
+                &[
+                    ok.clone(),
+                    format!(
+                        r#"{{"name":"B","type_line":"Instant","oracle_text":"{}"}}"#,
+                        "x".repeat(20_001)
+                    ),
+                ],
+            ),
+        ),
+        ("name mismatch", card_json(r#""name":"X // Y","#, &two())),
+        (
+            "aftermath with three faces",
+            card_json(
+                r#""layout":"aftermath","#,
+                &[ok.clone(), ok2.clone(), face("C", "{B}", "Instant")],
+            ),
+        ),
+        (
+            "three doors",
+            card_json(
+                "",
+                &[
+                    face("A", "{W}", "Enchantment — Room"),
+                    face("B", "{U}", "Enchantment — Room"),
+                    face("C", "{B}", "Enchantment — Room"),
+                ],
+            ),
+        ),
+        ("kind mismatch", card_json(r#""kind":"fuse","#, &two())),
+        // Mana costs.
+        ("cost without braces", second_face("1R", "Instant")),
+        ("cost unclosed", second_face("{1", "Instant")),
+        ("cost empty symbol", second_face("{}", "Instant")),
+        ("cost too large", second_face("{99999999999}", "Instant")),
+        ("cost unknown symbol", second_face("{Q}", "Instant")),
+        ("cost too long", second_face(&"{1}".repeat(400), "Instant")),
+        // Type lines.
+        (
+            "type line too long",
+            second_face("{U}", &"Instant ".repeat(70)),
+        ),
+        ("two dashes", second_face("{U}", "Instant — A — B")),
+        ("supertype late", second_face("{U}", "Creature Legendary")),
+        ("not a type", second_face("{U}", "Wizardry")),
+        ("no card type", second_face("{U}", "")),
+        ("nothing after the dash", second_face("{U}", "Instant —")),
+    ]
+}
+
+fn ids(m: &Msg, out: &mut BTreeSet<&'static str>) {
+    out.insert(m.id);
+    for (_, a) in &m.args {
+        if let Arg::Msg(n) = a {
+            ids(n, out);
+        }
+    }
+}
+
+/// Every import error reads in French and German: no English left, no placeholder
+/// unfilled, the JSON path first and unchanged.
+#[test]
+fn every_import_error_renders_in_french_and_german() {
+    let mut errors: Vec<(&str, ImportError)> = Vec::new();
+    for (what, text) in bad_documents() {
+        match import(&text) {
+            Ok(v) => panic!("{what}: imported {} cards", v.len()),
+            Err(e) => errors.push((what, e)),
+        }
+    }
+    let one = second_face("{U}", "Instant");
+    let two = format!("[{one},{}]", one.replace(r#""A""#, r#""C""#));
+    match import_one(&two) {
+        Ok(c) => panic!("import_one took two cards: {}", c.name),
+        Err(e) => errors.push(("two shared cards", e)),
+    }
+    assert!(import_one(&one).is_ok());
+    for (what, e) in &errors {
+        let en = e.render(Lang::En);
+        assert_eq!(
+            en,
+            e.to_string(),
+            "{what}: Display is the English rendering"
+        );
+        assert!(en.starts_with(&format!("{}: ", e.path)), "{what}: {en}");
+        for lang in [Lang::Fr, Lang::De] {
+            let text = e.render(lang);
+            let unfilled = e.msg().unfilled(lang);
+            assert!(
+                unfilled.is_empty(),
+                "{what} ({lang:?}): {unfilled:?} in {text}"
+            );
+            assert_ne!(text, en, "{what}: {lang:?} is English");
+            // "9 faces" is French too.
+            if !(lang == Lang::Fr && e.problem.id == "ip-faces") {
+                assert_ne!(
+                    e.problem.render(lang),
+                    e.problem.render(Lang::En),
+                    "{what}: the problem is English in {lang:?}: {text}"
+                );
+            }
+            assert!(text.starts_with(&e.path), "{what}: the path first: {text}");
+            for english in ["expected", " is ", "missing", " must ", " the ", " an "] {
+                assert!(
+                    !text.contains(english),
+                    "{what} ({lang:?}): {english:?} in {text}"
+                );
+            }
+        }
+    }
+    // Every error message the engine has is produced by one of the documents above (so the
+    // list keeps up with new kinds of error), or by the parsers' own wrappers.
+    let mut seen = BTreeSet::new();
+    for (_, e) in &errors {
+        ids(&e.msg(), &mut seen);
+    }
+    if let Err(e) = splitcard_engine::ManaCost::parse(" ") {
+        ids(&e.msg(), &mut seen);
+    }
+    if let Err(e) = splitcard_engine::TypeLine::parse("Wizardry") {
+        ids(&e.msg(), &mut seen);
+    }
+    let mut checked = 0;
+    for (id, ..) in TEMPLATES {
+        if ["import-", "json-", "mana-", "type-", "ip-", "ie-"]
+            .iter()
+            .any(|p| id.starts_with(p))
+        {
+            assert!(seen.contains(id), "no bad document above produces {id:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 60, "only {checked} error messages");
+}
+
+#[test]
+fn import_errors_read_naturally_in_each_language() {
+    let e = import(&second_face("{1}{Q}", "Instant")).unwrap_err();
+    assert_eq!(e.path, "$.card_faces[1].mana_cost");
+    assert_eq!(
+        e.render(Lang::En),
+        "$.card_faces[1].mana_cost: unknown mana symbol {Q}: expected a number, X, W, U, B, R, \
+         G, C, S, a hybrid like {W/U} or {2/W}, or a Phyrexian symbol like {W/P} (expected a \
+         cost like {1}{R} or {X}{U}{U})"
+    );
+    assert_eq!(
+        e.expected.render(Lang::Fr),
+        "un coût comme {1}{R} ou {X}{U}{U}"
+    );
+    assert_eq!(
+        e.expected.render(Lang::De),
+        "Kosten wie {1}{R} oder {X}{U}{U}"
+    );
+    let e = import(r#"{"card_faces": 3}"#).unwrap_err();
+    assert_eq!(
+        e.render(Lang::Fr),
+        "$.card_faces : est un nombre (attendu : un tableau de faces)"
+    );
+    assert_eq!(
+        e.render(Lang::De),
+        "$.card_faces: ist eine Zahl (erwartet: ein Array von Seiten)"
+    );
+    let e = import(r#"{"card_faces": ["#).unwrap_err();
+    assert_eq!(
+        e.problem.render(Lang::De),
+        "ungültiges JSON bei Byte 16: das Dokument endet, wo ein Wert erwartet wurde"
+    );
+    let e = import(&second_face("{U}", "Wizardry")).unwrap_err();
+    assert_eq!(
+        e.problem.render(Lang::Fr),
+        "\"Wizardry\" n'est ni un type de carte ni un supertype (types de carte, en anglais : \
+         Artifact, Creature, Enchantment, Instant, Sorcery, Land, Planeswalker, Battle, Kindred …)"
+    );
 }
 
 proptest! {
