@@ -11,7 +11,7 @@ use splitcard_engine::{
 use yew::prelude::*;
 
 use super::mana::{rules_text, Cost};
-use super::rule_links::RuleLinks;
+use super::rule_links::rule_links;
 use crate::i18n::{t, tr, use_lang, Lang};
 use crate::state::View;
 
@@ -28,7 +28,7 @@ fn row<T>(lang: Lang, label: &str, field: &'static str, value: Html, cited: &Cit
             <dt>{ label }</dt>
             <dd>
                 <div class="value" data-field={field}>{ value }</div>
-                <p class="why"><RuleLinks rules={cited.rules.clone()} />{" "}{ cited.why_in(lang) }</p>
+                <p class="why">{ rule_links(&cited.rules, lang) }{" "}{ cited.why_in(lang) }</p>
             </dd>
         </div>
     }
@@ -97,7 +97,7 @@ fn cast_rows(report: &CastReport, lang: Lang) -> Html {
                     data-field="legality" data-legal={if legal { "true" } else { "false" }}>
                     <strong>{ verdict_word(report, lang) }</strong>{" — "}{ report.verdict.msg.render(lang) }
                 </div>
-                <p class="why"><RuleLinks rules={report.verdict.rules.clone()} /></p>
+                <p class="why">{ rule_links(&report.verdict.rules, lang) }</p>
             </dd>
         </div>
     };
@@ -173,7 +173,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
             html! {
                 <div class="answer-error" data-field="error">
                     <p><strong>{ t(lang, "no-situation") }</strong>{" "}{ message }</p>
-                    <p class="why"><RuleLinks rules={rules} /></p>
+                    <p class="why">{ rule_links(&rules, lang) }</p>
                 </div>
             }
         }
@@ -198,7 +198,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                     html! {
                         <div class="answer-error" data-field="no-spell">
                             <p><strong>{ t(lang, "no-spell") }</strong>{" "}{ reason }</p>
-                            <p class="why"><RuleLinks rules={rules} /></p>
+                            <p class="why">{ rule_links(&rules, lang) }</p>
                         </div>
                     }
                 }

@@ -9,7 +9,7 @@ use splitcard_engine::probes::{self, Effect, LooksAt, ProbeInput};
 use splitcard_engine::{Cast, EngineError, Zone};
 use yew::prelude::*;
 
-use super::rule_links::RuleLinks;
+use super::rule_links::rule_links;
 use crate::i18n::{t, tr, use_lang};
 use crate::state::{Action, ProbeChoices, View};
 
@@ -162,7 +162,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                                 }
                             </p>
                             { choice(view, effect, &input, &props.on_action, lang) }
-                            <p class="why"><RuleLinks rules={rules} />{" "}{ why }</p>
+                            <p class="why">{ rule_links(&rules, lang) }{" "}{ why }</p>
                         </li>
                     }
                 }) }

@@ -5,22 +5,17 @@
 use splitcard_engine::rules;
 use yew::prelude::*;
 
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{tr, Lang};
 
-#[derive(Properties, PartialEq)]
-pub struct RuleLinksProps {
-    pub rules: Vec<&'static str>,
-}
-
-#[component]
-pub fn RuleLinks(props: &RuleLinksProps) -> Html {
-    let lang = use_lang();
-    if props.rules.is_empty() {
+/// The citations of `rules` (nothing for none). A plain function, not a component: it is
+/// called for every characteristic and every probe, and re-rendered on every click.
+pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
+    if rules.is_empty() {
         return html! {};
     }
     html! {
         <span class="rules">
-            { for props.rules.iter().map(|r| {
+            { for rules.iter().map(|r| {
                 let shown = rules::display(r);
                 let title = rules::summary(r).map(|s| format!("CR {shown}: {s}")).unwrap_or_else(|| format!("CR {shown}"));
                 match rules::link(r) {
