@@ -17,12 +17,18 @@ echo "$native"
 
 step "engine, WebAssembly (the same example built for wasm32-wasip1, run in Node's WASI)"
 cargo build --release -q --target wasm32-wasip1 -p splitcard-engine --example bench
-wasm=$(node --no-warnings scripts/run-wasi.mjs target/wasm32-wasip1/release/examples/bench.wasm)
+wasm=$(node --no-warnings scripts/run-wasi.mjs "${CARGO_TARGET_DIR:-target}/wasm32-wasip1/release/examples/bench.wasm")
 echo "$wasm"
 ms() { awk -F: '/full matrix of every card/ { gsub(/[^0-9.]/, "", $2); print $2 }'; }
 n=$(echo "$native" | ms)
 w=$(echo "$wasm" | ms)
 awk -v n="$n" -v w="$w" 'BEGIN { printf "wasm / native, full matrix:           %.2f× (target: within 2×)\n", w / n }'
+
+criterion_log=$(mktemp -t criterion.XXXXXX.log)
+step "engine, criterion (cargo bench -p splitcard-engine --bench engine; its full output: $criterion_log)"
+since=$(date +%s)
+cargo bench -q -p splitcard-engine --bench engine >"$criterion_log" 2>&1 || { cat "$criterion_log"; exit 1; }
+node scripts/criterion-summary.mjs "${CARGO_TARGET_DIR:-target}/criterion" "$since"
 
 step "fuzz (${FUZZ_CASES:-1000000} cases)"
 cargo run --release -q -p splitcard-engine --example fuzz -- "${FUZZ_CASES:-1000000}"
