@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Every benchmark, printed as figures beside their targets (nothing here asserts a time):
-#   engine natively and as WebAssembly (the same work, with the ratio), the long fuzz run,
-#   then the web figures (first-load transfer, click → DOM, first contentful paint).
-# FUZZ_CASES (default 1000000) and RUNS (page loads per FCP figure, default 20) tune it.
+#   engine natively and as WebAssembly (the same work, with the ratio), its criterion
+#   benchmarks, the long fuzz run,
+#   then the web figures (first-load transfer, click → DOM, first contentful paint),
+#   and Lighthouse's four scores.
+# FUZZ_CASES (default 1000000) and RUNS (page loads per FCP figure, default 20) tune it;
+# LH_RUNS (Lighthouse runs per page × preset, default 3) and LH_PRESETS (mobile,desktop) too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -36,3 +39,6 @@ cargo run --release -q -p splitcard-engine --example fuzz -- "${FUZZ_CASES:-1000
 step "web (release build, headless Chromium)"
 bash scripts/build-web.sh >/dev/null
 node scripts/bench-web.mjs "${RUNS:-20}"
+
+step "Lighthouse (npm lighthouse, system Chromium; the deep link and /, mobile and desktop presets)"
+node scripts/bench-lighthouse.mjs dist
