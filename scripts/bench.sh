@@ -3,7 +3,7 @@
 #   engine natively and as WebAssembly (the same work, with the ratio), its criterion
 #   benchmarks, the long fuzz run,
 #   then the web figures (first-load transfer, click → DOM, first contentful paint),
-#   and Lighthouse's four scores.
+#   Lighthouse's four scores, and a repeat visit served by the service worker vs the first.
 # FUZZ_CASES (default 1000000) and RUNS (page loads per FCP figure, default 20) tune it;
 # LH_RUNS (Lighthouse runs per page × preset, default 3) and LH_PRESETS (mobile,desktop) too.
 set -euo pipefail
@@ -42,3 +42,6 @@ node scripts/bench-web.mjs "${RUNS:-20}"
 
 step "Lighthouse (npm lighthouse, system Chromium; the deep link and /, mobile and desktop presets)"
 node scripts/bench-lighthouse.mjs dist
+
+step "repeat visit served by the service worker vs the first online visit"
+node scripts/bench-repeat.mjs dist "${RUNS:-20}"
