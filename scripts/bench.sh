@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Every benchmark, printed as figures beside their targets (nothing here asserts a time):
-#   engine natively and as WebAssembly (the same work, with the ratio), the long fuzz run,
-#   then the web figures (first-load transfer, click → DOM, first contentful paint).
-# FUZZ_CASES (default 1000000) and RUNS (page loads per FCP figure, default 20) tune it.
+#   engine natively and as WebAssembly (the same work, with the ratio), its criterion
+#   benchmarks, the long fuzz run,
+#   then the web figures (first-load transfer, click → DOM, first contentful paint),
+#   Lighthouse's four scores, and a repeat visit served by the service worker vs the first.
+# FUZZ_CASES (default 1000000) and RUNS (page loads per FCP figure, default 20) tune it;
+# LH_RUNS (Lighthouse runs per page × preset, default 3) and LH_PRESETS (mobile,desktop) too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -17,12 +20,18 @@ echo "$native"
 
 step "engine, WebAssembly (the same example built for wasm32-wasip1, run in Node's WASI)"
 cargo build --release -q --target wasm32-wasip1 -p splitcard-engine --example bench
-wasm=$(node --no-warnings scripts/run-wasi.mjs target/wasm32-wasip1/release/examples/bench.wasm)
+wasm=$(node --no-warnings scripts/run-wasi.mjs "${CARGO_TARGET_DIR:-target}/wasm32-wasip1/release/examples/bench.wasm")
 echo "$wasm"
 ms() { awk -F: '/full matrix of every card/ { gsub(/[^0-9.]/, "", $2); print $2 }'; }
 n=$(echo "$native" | ms)
 w=$(echo "$wasm" | ms)
 awk -v n="$n" -v w="$w" 'BEGIN { printf "wasm / native, full matrix:           %.2f× (target: within 2×)\n", w / n }'
+
+criterion_log=$(mktemp -t criterion.XXXXXX.log)
+step "engine, criterion (cargo bench -p splitcard-engine --bench engine; its full output: $criterion_log)"
+since=$(date +%s)
+cargo bench -q -p splitcard-engine --bench engine >"$criterion_log" 2>&1 || { cat "$criterion_log"; exit 1; }
+node scripts/criterion-summary.mjs "${CARGO_TARGET_DIR:-target}/criterion" "$since"
 
 step "fuzz (${FUZZ_CASES:-1000000} cases)"
 cargo run --release -q -p splitcard-engine --example fuzz -- "${FUZZ_CASES:-1000000}"
@@ -30,3 +39,9 @@ cargo run --release -q -p splitcard-engine --example fuzz -- "${FUZZ_CASES:-1000
 step "web (release build, headless Chromium)"
 bash scripts/build-web.sh >/dev/null
 node scripts/bench-web.mjs "${RUNS:-20}"
+
+step "Lighthouse (npm lighthouse, system Chromium; the deep link and /, mobile and desktop presets)"
+node scripts/bench-lighthouse.mjs dist
+
+step "repeat visit served by the service worker vs the first online visit"
+node scripts/bench-repeat.mjs dist "${RUNS:-20}"
