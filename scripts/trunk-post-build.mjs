@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Trunk post_build hook: moves every inline <script> Trunk injected into index.html into
 // a content-hashed file beside it, so the page runs under a Content-Security-Policy
-// without 'unsafe-inline' scripts. Then writes the service worker's version and precache
-// list from the final file names (scripts/sw-precache.mjs): last, once every file is there.
+// without 'unsafe-inline' scripts. Then minifies the JavaScript with terser: the
+// wasm-bindgen glue and its snippets (Trunk's minifier cannot parse them and copies them as
+// they are) and static/pwa.js (marked data-no-minify: Trunk's minifier orders its functions
+// differently from one build to the next, which would change the service worker's version
+// for unchanged code; terser's output is the same every time). Last, writes the service
+// worker's version and precache list from the final files (scripts/sw-precache.mjs).
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { minify } from 'terser';
 import { writePrecache } from './sw-precache.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -25,5 +30,27 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, body)
 await Promise.all(jobs);
 await writeFile(file, html);
 console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html`);
+
+// Every .js file but the service worker (sw-precache.mjs writes into it; it is not on the
+// first view's path). ES modules, except pwa.js, a classic script.
+const scripts = (await readdir(dir, { recursive: true }))
+  .filter((f) => f.endsWith('.js') && f !== 'sw.js')
+  .map((f) => join(dir, f));
+let before = 0, after = 0;
+for (const path of scripts) {
+  const code = await readFile(path, 'utf8');
+  const classic = relative(dir, path).startsWith('pwa-');
+  const out = await minify(code, {
+    module: !classic,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  if (typeof out.code !== 'string') throw new Error(`terser gave nothing for ${path}`);
+  await writeFile(path, out.code + '\n');
+  before += code.length;
+  after += out.code.length + 1;
+}
+console.log(`trunk-post-build: minified ${scripts.length} script(s), ${before} → ${after} bytes`);
 const { version, count } = await writePrecache(dir);
 console.log(`trunk-post-build: service worker version ${version}, ${count} files precached`);
