@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // A tiny static file server for the built site (dist/): serves on 127.0.0.1 with the
-// right Content-Type for .wasm (application/wasm, needed for streaming compilation).
+// right Content-Type for .wasm (application/wasm, needed for streaming compilation), and a
+// file's brotli copy (file.br, written by the build) to a browser that accepts br, as a
+// real host would compress it.
 // Usage: node scripts/static-server.mjs [dir=dist] [port=8080]
 // The end-to-end tests also import `serve` to run servers they can stop (offline) or
 // point at another build (updates).
@@ -38,8 +40,20 @@ export function serve(dir, port = 0) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
+      let body = await readFile(file);
+      const headers = {};
+      if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const packed = await readFile(file + '.br').catch(() => null);
+        // Only a copy at least as new as the file (a stale copy is never served).
+        const fresh = packed && (await stat(file + '.br')).mtimeMs >= (await stat(file)).mtimeMs;
+        if (fresh) {
+          body = packed;
+          headers['Content-Encoding'] = 'br';
+        }
+      }
       res.writeHead(200, {
+        ...headers,
+        Vary: 'Accept-Encoding',
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
         // A sandboxed iframe (opaque origin, as on a wiki) loads module scripts, the wasm

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the service worker's BUILD line (version + precache list) into <dir>/sw.js from
-// the files actually in <dir>: every file of the build but sw.js itself. The version is a
+// the files actually in <dir>: every file of the build but sw.js itself and the brotli
+// copies (*.br, which a server sends in place of the file they compress). The version is a
 // hash of every file's name and content, so any change to the build makes a new version
 // and the list is never stale.
 // Run by scripts/trunk-post-build.mjs (in TRUNK_STAGING_DIR); by hand: node scripts/sw-precache.mjs dist
@@ -23,7 +24,7 @@ export async function writePrecache(dir) {
   const sw = join(dir, 'sw.js');
   const names = (await files(dir))
     .map((f) => relative(dir, f).split(sep).join('/'))
-    .filter((name) => name !== 'sw.js')
+    .filter((name) => name !== 'sw.js' && !name.endsWith('.br'))
     .sort();
   const hash = createHash('sha256');
   for (const name of names) {

@@ -5,11 +5,15 @@
 // wasm-bindgen glue and its snippets (Trunk's minifier cannot parse them and copies them as
 // they are) and static/pwa.js (marked data-no-minify: Trunk's minifier orders its functions
 // differently from one build to the next, which would change the service worker's version
-// for unchanged code; terser's output is the same every time). Last, writes the service
-// worker's version and precache list from the final files (scripts/sw-precache.mjs).
+// for unchanged code; terser's output is the same every time). Then writes the service
+// worker's version and precache list from the final files (scripts/sw-precache.mjs), and
+// last a brotli copy (name.br, quality 11) of every text and wasm file, which
+// scripts/static-server.mjs sends to browsers that accept it (as nginx's brotli_static
+// does); hosts that compress on their own ignore them.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import { writePrecache } from './sw-precache.mjs';
 
@@ -54,3 +58,18 @@ for (const path of scripts) {
 console.log(`trunk-post-build: minified ${scripts.length} script(s), ${before} → ${after} bytes`);
 const { version, count } = await writePrecache(dir);
 console.log(`trunk-post-build: service worker version ${version}, ${count} files precached`);
+
+const compressible = /\.(html|js|css|wasm|svg|json|webmanifest|txt)$/;
+let raw = 0, br = 0, copies = 0;
+for (const name of await readdir(dir, { recursive: true })) {
+  if (!compressible.test(name)) continue;
+  const body = await readFile(join(dir, name));
+  const packed = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  await writeFile(join(dir, name + '.br'), packed);
+  raw += body.length;
+  br += packed.length;
+  copies += 1;
+}
+console.log(`trunk-post-build: ${copies} brotli copies, ${raw} → ${br} bytes`);
