@@ -225,77 +225,113 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         })
     };
 
-    let (height, is_measured) = match &*measured {
-        Some((for_src, h)) if *for_src == src => (h + 2, true),
-        _ => (if options.controls { 820 } else { 620 }, false),
-    };
-    let title = heading(&view, lang);
-    let s = snippets(&origin, &view, &options, &title, height);
-    let blocks: [(&str, String, String); 5] = [
-        ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
-        (
-            "embed-widget-page",
-            t(lang, "embed-snippet-widget-page"),
-            s.widget_page,
-        ),
-        (
-            "embed-widget-call",
-            t(lang, "embed-snippet-widget-call"),
-            s.widget_call,
-        ),
-        (
-            "embed-iframetag",
-            t(lang, "embed-snippet-iframetag"),
-            s.iframe_tag,
-        ),
-        ("embed-link", t(lang, "embed-snippet-link"), s.link),
-    ];
+    // The dialog's body (the snippets, the options, the measuring embed) exists only while
+    // it is open: closed, a click on the page does not rebuild five snippets.
+    let body = (*open).then(|| {
+        let (height, is_measured) = match &*measured {
+            Some((for_src, h)) if *for_src == src => (h + 2, true),
+            _ => (if options.controls { 820 } else { 620 }, false),
+        };
+        let title = heading(&view, lang);
+        let s = snippets(&origin, &view, &options, &title, height);
+        let blocks: [(&str, String, String); 5] = [
+            ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
+            (
+                "embed-widget-page",
+                t(lang, "embed-snippet-widget-page"),
+                s.widget_page,
+            ),
+            (
+                "embed-widget-call",
+                t(lang, "embed-snippet-widget-call"),
+                s.widget_call,
+            ),
+            (
+                "embed-iframetag",
+                t(lang, "embed-snippet-iframetag"),
+                s.iframe_tag,
+            ),
+            ("embed-link", t(lang, "embed-snippet-link"), s.link),
+        ];
 
-    let snippet_html = blocks.into_iter().enumerate().map(|(i, (id, label, text))| {
-        let on_copy = {
-            let copied = copied.clone();
-            let text = text.clone();
-            let id = id.to_string();
-            Callback::from(move |_: MouseEvent| {
+        let snippet_html = blocks.into_iter().enumerate().map(|(i, (id, label, text))| {
+            let on_copy = {
                 let copied = copied.clone();
-                let id = id.clone();
-                write_clipboard(&text, Callback::from(move |ok: bool| {
-                    if ok {
-                        copied.set(Some(Copied::Done(i)));
-                        return;
-                    }
-                    // Blocked: select the snippet so Ctrl+C copies it, and say so.
-                    let area = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.get_element_by_id(&id))
-                        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
-                    if let Some(area) = area {
-                        let _ = area.focus();
-                        area.select();
-                    }
-                    copied.set(Some(Copied::Blocked(i)));
-                }));
-            })
-        };
-        let status = match *copied {
-            Some(Copied::Done(j)) if j == i => t(lang, "embed-copied"),
-            Some(Copied::Blocked(j)) if j == i => t(lang, "embed-copy-blocked"),
-            _ => String::new(),
-        };
-        let rows = (text.len() / 70 + 1).clamp(2, 8).to_string();
-        html! {
-            <div class="snippet" data-snippet={id}>
-                <label for={id}>{ label }</label>
-                <textarea id={id} readonly=true spellcheck="false" rows={rows} value={text} />
-                <div class="snippet__actions">
-                    <button type="button" class="button" onclick={on_copy}
-                        aria-describedby={format!("{id}-status")}>{ t(lang, "embed-copy") }</button>
-                    <span class="snippet__status" id={format!("{id}-status")} role="status">{ status }</span>
+                let text = text.clone();
+                let id = id.to_string();
+                Callback::from(move |_: MouseEvent| {
+                    let copied = copied.clone();
+                    let id = id.clone();
+                    write_clipboard(&text, Callback::from(move |ok: bool| {
+                        if ok {
+                            copied.set(Some(Copied::Done(i)));
+                            return;
+                        }
+                        // Blocked: select the snippet so Ctrl+C copies it, and say so.
+                        let area = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.get_element_by_id(&id))
+                            .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+                        if let Some(area) = area {
+                            let _ = area.focus();
+                            area.select();
+                        }
+                        copied.set(Some(Copied::Blocked(i)));
+                    }));
+                })
+            };
+            let status = match *copied {
+                Some(Copied::Done(j)) if j == i => t(lang, "embed-copied"),
+                Some(Copied::Blocked(j)) if j == i => t(lang, "embed-copy-blocked"),
+                _ => String::new(),
+            };
+            let rows = (text.len() / 70 + 1).clamp(2, 8).to_string();
+            html! {
+                <div class="snippet" data-snippet={id}>
+                    <label for={id}>{ label }</label>
+                    <textarea id={id} readonly=true spellcheck="false" rows={rows} value={text} />
+                    <div class="snippet__actions">
+                        <button type="button" class="button" onclick={on_copy}
+                            aria-describedby={format!("{id}-status")}>{ t(lang, "embed-copy") }</button>
+                        <span class="snippet__status" id={format!("{id}-status")} role="status">{ status }</span>
+                    </div>
                 </div>
+            }
+        });
+
+        html! {
+            <>
+            <p class="embed-dialog__intro">
+                { format!("{title}. ") }
+                { t(lang, "embed-intro") }{" "}
+                <span data-field="embed-height" data-measured={if is_measured { "true" } else { "false" }}>
+                    { tr(lang, "embed-height", &[("height", &height.to_string()), ("width", &SNIPPET_WIDTH.to_string())]) }
+                    {" "}{ t(lang, if is_measured { "embed-measured" } else { "embed-estimated" }) }
+                </span>
+                {" "}{ t(lang, "embed-resize-note") }
+            </p>
+            <div class="embed-dialog__options">
+                <label class="check">
+                    <input type="checkbox" checked={options.controls} onchange={on_controls} />
+                    {" "}{ t(lang, "embed-show-controls") }
+                </label>
+                <label class="check">
+                    { t(lang, "theme-label") }{" "}
+                    <select onchange={on_theme}>
+                        { for Theme::ALL.iter().map(|th| html! {
+                            <option value={th.slug()} selected={options.theme == *th}>{ t(lang, &format!("theme-{}", th.slug())) }</option>
+                        }) }
+                    </select>
+                </label>
             </div>
+            { for snippet_html }
+            if *open {
+                <iframe class="embed-measure" ref={measure} src={src} title={t(lang, "embed-measuring")}
+                    aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
+            }
+            </>
         }
     });
-
     html! {
         <>
             <button type="button" class="button button--quiet embed-button" ref={button.clone()}
@@ -307,34 +343,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                     <button type="button" class="button button--quiet" onclick={on_close_click}
                         aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
                 </div>
-                <p class="embed-dialog__intro">
-                    { format!("{title}. ") }
-                    { t(lang, "embed-intro") }{" "}
-                    <span data-field="embed-height" data-measured={if is_measured { "true" } else { "false" }}>
-                        { tr(lang, "embed-height", &[("height", &height.to_string()), ("width", &SNIPPET_WIDTH.to_string())]) }
-                        {" "}{ t(lang, if is_measured { "embed-measured" } else { "embed-estimated" }) }
-                    </span>
-                    {" "}{ t(lang, "embed-resize-note") }
-                </p>
-                <div class="embed-dialog__options">
-                    <label class="check">
-                        <input type="checkbox" checked={options.controls} onchange={on_controls} />
-                        {" "}{ t(lang, "embed-show-controls") }
-                    </label>
-                    <label class="check">
-                        { t(lang, "theme-label") }{" "}
-                        <select onchange={on_theme}>
-                            { for Theme::ALL.iter().map(|th| html! {
-                                <option value={th.slug()} selected={options.theme == *th}>{ t(lang, &format!("theme-{}", th.slug())) }</option>
-                            }) }
-                        </select>
-                    </label>
-                </div>
-                { for snippet_html }
-                if *open {
-                    <iframe class="embed-measure" ref={measure} src={src} title={t(lang, "embed-measuring")}
-                        aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
-                }
+                { for body }
             </dialog>
         </>
     }
