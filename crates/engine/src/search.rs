@@ -155,19 +155,31 @@ impl Query {
     }
 
     /// Does the card match? Reads the card as it is in the library (combined, 709.4).
+    /// Name and kind terms are read off the card itself and checked first; the card's
+    /// characteristics are worked out only when a term needs them, at most once.
     pub fn matches(&self, card: &Card) -> bool {
+        let printed = |term: &Term| matches!(term, Term::Name(_) | Term::Kind(_));
+        let cheap = self.terms.iter().filter(|(_, t)| printed(t));
+        if !cheap
+            .into_iter()
+            .all(|(neg, term)| printed_matches(card, term) != *neg)
+        {
+            return false;
+        }
+        let mut rest = self.terms.iter().filter(|(_, t)| !printed(t)).peekable();
+        if rest.peek().is_none() {
+            return true;
+        }
         let Ok(chars) = characteristics(card, &Situation::in_zone(Zone::Library)) else {
             return false;
         };
         let set = chars.primary();
-        self.terms
-            .iter()
-            .all(|(neg, term)| term_matches(card, set, term) != *neg)
+        rest.all(|(neg, term)| term_matches(set, term) != *neg)
     }
 }
 
-fn term_matches(card: &Card, set: &CharacteristicSet, term: &Term) -> bool {
-    let colors = set.colors.value;
+/// A term read off the printed card: words of its names, its kind.
+fn printed_matches(card: &Card, term: &Term) -> bool {
     match term {
         Term::Name(w) => {
             lowercase(&card.name).contains(w.as_str())
@@ -178,6 +190,15 @@ fn term_matches(card: &Card, set: &CharacteristicSet, term: &Term) -> bool {
                     .any(|f| lowercase(&f.name).contains(w.as_str()))
         }
         Term::Kind(k) => card.kind.slug() == k,
+        _ => false,
+    }
+}
+
+/// A term read off the card's characteristics in the library.
+fn term_matches(set: &CharacteristicSet, term: &Term) -> bool {
+    let colors = set.colors.value;
+    match term {
+        Term::Name(_) | Term::Kind(_) => false,
         Term::ManaValue(cmp, n) => {
             let mv = set.mana_value.value;
             match cmp {
@@ -221,6 +242,21 @@ mod tests {
             Ok(v) => v.iter().map(|c| c.name.to_string()).collect(),
             Err(e) => panic!("{q}: {e}"),
         }
+    }
+
+    #[test]
+    fn printed_terms_and_characteristic_terms_combine_with_negation() {
+        let mv4 = names("mv=4");
+        let not_ice = names("-ice mv=4");
+        assert!(mv4.contains(&"Fire // Ice".to_string()));
+        assert!(!not_ice.contains(&"Fire // Ice".to_string()));
+        assert_eq!(names("ice mv=4").len() + not_ice.len(), mv4.len());
+        let fuse = names("is:fuse");
+        let fuse_small = names("is:fuse -mv>5");
+        let fuse_big = names("mv>5 is:fuse");
+        assert_eq!(fuse_small.len() + fuse_big.len(), fuse.len());
+        assert!(fuse_big.contains(&"Down // Dirty".to_string()));
+        assert!(names("-is:split -is:fuse -is:aftermath -is:room -is:other").is_empty());
     }
 
     #[test]
