@@ -80,3 +80,67 @@ test('the Embed dialog and the embed speak the chosen language', async ({ page }
   await expect(page.locator('.row dt').first()).toHaveText('Noms');
   await expect(page.locator('.inspector__card')).toHaveAttribute('aria-label', 'La carte et son usage');
 });
+
+/** English that must not be left in a French or German notice or error (the accepted
+ * words of links — library, hand, left … — are the same in every language). */
+const ENGLISH = ['Ignored', ' link', 'Showing', 'instead', "don't know", 'expected', 'is not a valid',
+  'did you mean', 'no split card', 'one of', 'whole number', "didn't work", 'search term'];
+
+async function expectNoEnglish(texts) {
+  for (const text of texts) {
+    for (const word of ENGLISH) expect(text, `English "${word}" left`).not.toContain(word);
+  }
+}
+
+for (const [lang, card, zone, mode] of [
+  ['fr', 'Le lien demande une carte que nous ne connaissons pas (aucune carte scindée ne s\'appelle « nope »',
+    'La zone indiquée dans le lien a été ignorée : « moon » n\'est pas valide comme zone ; attendu : une valeur parmi library',
+    '« sideways » n\'est pas valide comme mode de lancement'],
+  ['de', 'Der Link verlangt eine Karte, die wir nicht kennen (keine Split-Karte heißt „nope“',
+    'Die Zone im Link wurde ignoriert: „moon“ ist als Zone nicht gültig; erwartet: einer der Werte library',
+    '„sideways“ ist als Art des Wirkens nicht gültig'],
+]) {
+  test(`a bad link with lang=${lang}: the notices and the engine's errors in them are in that language`, async ({ page }) => {
+    await open(page, `?lang=${lang}&card=nope&zone=moon&mode=sideways`);
+    const notices = page.locator('[data-notice]');
+    await expect(notices).toHaveCount(3);
+    await expect(notices.nth(0)).toContainText(card);
+    await expect(notices.nth(1)).toContainText(zone);
+    await expect(notices.nth(2)).toContainText(mode);
+    await expectNoEnglish(await notices.allInnerTexts());
+    await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
+    await expectNoMessageIds(page);
+  });
+}
+
+test('a notice on screen follows a change of language', async ({ page }) => {
+  await open(page, '?card=fire-ice&x=lots&lang=en');
+  const notice = page.locator('[data-notice]');
+  await expect(notice).toHaveText(/Ignored X in the link: "lots" is not a whole number from 0 to 999\./);
+  await page.locator('[data-lang-picker]').selectOption('de');
+  await expect(notice).toContainText('X im Link wurde ignoriert: „lots“ ist keine ganze Zahl von 0 bis 999.');
+  await page.locator('[data-lang-picker]').selectOption('fr');
+  await expect(notice).toContainText('X a été ignoré dans le lien : « lots » n\'est pas un nombre entier de 0 à 999.');
+  await expectNoEnglish(await notice.allInnerTexts());
+  // Back and forward read the link again, in the page's language.
+  await page.evaluate(() => {
+    history.pushState(null, '', '?card=fire-ice&era=1066');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(notice).toContainText('La version des règles indiquée dans le lien a été ignorée : « 1066 »');
+  await expectNoEnglish(await notice.allInnerTexts());
+});
+
+for (const [lang, text] of [
+  ['fr', 'Cette recherche n\'a pas fonctionné : « mv<x » n\'est pas valide comme terme de recherche ; attendu : un nombre entier, comme mv<=4 ou mv=3.'],
+  ['de', 'Diese Suche hat nicht funktioniert: „mv<x“ ist als Suchbegriff nicht gültig; erwartet: eine ganze Zahl, wie mv<=4 oder mv=3.'],
+]) {
+  test(`a bad search with lang=${lang} is explained in that language`, async ({ page }) => {
+    await open(page, `?card=fire-ice&lang=${lang}`);
+    await page.locator('#picker-input').fill('mv<x');
+    const status = page.locator('#picker-status');
+    await expect(status).toHaveText(text);
+    await expect(status).toHaveClass(/is-error/);
+    await expectNoEnglish([await status.innerText()]);
+  });
+}

@@ -12,6 +12,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::custom::{self, StoreError, MAX_IMPORT_BYTES, MAX_SHARE_CHARS};
 use crate::i18n::{t, tr, Lang};
+use crate::state::NoticeText;
 use crate::storage;
 
 /// Where the cards are kept.
@@ -139,23 +140,18 @@ pub fn saved_text(lang: Lang, saved: Saved) -> String {
     )
 }
 
-/// The notices loading produced (a migration, a backup), for the page's notice area.
-pub fn load_notices(lang: Lang) -> Vec<String> {
+/// The notices loading produced (unreadable stored data, kept), for the page's notice area.
+pub fn load_notices() -> Vec<NoticeText> {
     let report = load();
-    let mut out = Vec::new();
-    if let Some((key, reason)) = &report.backup {
-        let reason = &reason.text(lang);
-        out.push(if report.read_only {
-            tr(lang, "custom-unreadable-kept", &[("reason", reason)])
-        } else {
-            tr(
-                lang,
-                "custom-unreadable-backup",
-                &[("reason", reason), ("key", key)],
-            )
-        });
-    }
-    out
+    report
+        .backup
+        .map(|(key, reason)| NoticeText::Unreadable {
+            key,
+            reason,
+            read_only: report.read_only,
+        })
+        .into_iter()
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------------

@@ -166,7 +166,54 @@ impl Theme {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub id: u32,
-    pub text: String,
+    pub text: NoticeText,
+}
+
+/// What a notice says, kept as data and put into words when it is shown: a notice follows
+/// the page when the user switches the language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeText {
+    /// A link parameter we could not honour.
+    Link(crate::url::LinkNotice),
+    /// Stored custom cards that can't be read: kept under the backup `key` (or, when even
+    /// that failed, left in place and the list read-only).
+    Unreadable {
+        key: String,
+        reason: crate::custom::StoreError,
+        read_only: bool,
+    },
+}
+
+impl NoticeText {
+    /// The notice in `lang`.
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::tr;
+        match self {
+            NoticeText::Link(n) => n.text(lang),
+            NoticeText::Unreadable {
+                key,
+                reason,
+                read_only,
+            } => {
+                let reason = &reason.text(lang);
+                if *read_only {
+                    tr(lang, "custom-unreadable-kept", &[("reason", reason)])
+                } else {
+                    tr(
+                        lang,
+                        "custom-unreadable-backup",
+                        &[("reason", reason), ("key", key)],
+                    )
+                }
+            }
+        }
+    }
+}
+
+impl From<crate::url::LinkNotice> for NoticeText {
+    fn from(n: crate::url::LinkNotice) -> NoticeText {
+        NoticeText::Link(n)
+    }
 }
 
 /// The user's effect-probe choices: pinned effects (kept on screen whatever the zone and
@@ -211,7 +258,7 @@ pub struct AppState {
 }
 
 impl AppState {
-    pub fn new(view: View, notices: Vec<String>, theme: Theme) -> AppState {
+    pub fn new(view: View, notices: Vec<NoticeText>, theme: Theme) -> AppState {
         let mut state = AppState {
             view,
             notices: Vec::new(),
@@ -224,7 +271,7 @@ impl AppState {
         state
     }
 
-    fn add_notices(&mut self, texts: Vec<String>) {
+    fn add_notices(&mut self, texts: Vec<NoticeText>) {
         for text in texts {
             self.next_notice += 1;
             self.notices.push(Notice {
@@ -257,7 +304,7 @@ pub enum Action {
     /// A view read from the URL (back/forward), with notices about bad parameters.
     Restore {
         view: View,
-        notices: Vec<String>,
+        notices: Vec<NoticeText>,
     },
     Dismiss(u32),
     /// The interface language.

@@ -1,16 +1,78 @@
 //! The URL is the state: `?card=fire-ice&zone=stack&mode=left` (plus `from`, `unlocked`,
 //! `x` and `era` where they apply). Parsing never fails: a bad parameter falls back to a
 //! sensible value and yields a polite notice. Pure functions, no DOM: tested natively.
+//!
+//! A notice is data ([`LinkNotice`]: which parameter, and the engine's error), put into words
+//! in the page's language only when it is shown, so it follows a change of language.
 
-use splitcard_engine::{Doors, Era, Mode, Origin, Zone};
+use splitcard_engine::messages::quote_in;
+use splitcard_engine::{Doors, EngineError, Era, Mode, Origin, Zone};
 
+use crate::i18n::{t, tr, Lang};
 use crate::state::{default_card, View, MAX_X};
 
 /// A view read from a query string, with a notice for each parameter we could not honour.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Parsed {
     pub view: View,
-    pub notices: Vec<String>,
+    pub notices: Vec<LinkNotice>,
+}
+
+/// A link parameter we could not honour, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkNotice {
+    /// The query string was cut to its beginning.
+    TooLong,
+    /// `card=` names no card we know: `fallback` is shown instead.
+    UnknownCard {
+        error: EngineError,
+        fallback: String,
+    },
+    Zone(EngineError),
+    Mode(EngineError),
+    /// `from=`.
+    Origin(EngineError),
+    /// `unlocked=` for a card without doors.
+    NoDoors {
+        card: String,
+    },
+    /// A bad `unlocked=`.
+    Doors(EngineError),
+    /// `x=` that is not a whole number from 0 to [`MAX_X`].
+    X {
+        value: String,
+    },
+    Era(EngineError),
+}
+
+impl LinkNotice {
+    /// The notice in `lang`, the engine's error in the same language. (What the link said
+    /// goes in last, so that nothing in it is read as a placeholder.)
+    pub fn text(&self, lang: Lang) -> String {
+        let error = |id: &str, e: &EngineError| tr(lang, id, &[("error", &e.render(lang))]);
+        match self {
+            LinkNotice::TooLong => t(lang, "link-too-long"),
+            LinkNotice::UnknownCard { error, fallback } => tr(
+                lang,
+                "link-unknown-card",
+                &[("card", fallback), ("error", &error.render(lang))],
+            ),
+            LinkNotice::Zone(e) => error("link-bad-zone", e),
+            LinkNotice::Mode(e) => error("link-bad-mode", e),
+            LinkNotice::Origin(e) => error("link-bad-from", e),
+            LinkNotice::NoDoors { card } => tr(lang, "link-no-doors", &[("card", card)]),
+            LinkNotice::Doors(e) => error("link-bad-doors", e),
+            LinkNotice::X { value } => tr(
+                lang,
+                "link-bad-x",
+                &[
+                    ("max", &MAX_X.to_string()),
+                    ("value", &quote_in(value, lang)),
+                ],
+            ),
+            LinkNotice::Era(e) => error("link-bad-era", e),
+        }
+    }
 }
 
 /// The longest query string we read; anything longer is cut (and noticed).
@@ -26,7 +88,7 @@ pub fn parse(query: &str) -> Parsed {
             end -= 1;
         }
         query = &query[..end];
-        notices.push("The link was too long; only its beginning was read.".to_string());
+        notices.push(LinkNotice::TooLong);
     }
     let params = pairs(query);
     let get = |key: &str| {
@@ -40,12 +102,12 @@ pub fn parse(query: &str) -> Parsed {
         None | Some("") => default_card(),
         Some(name) => match crate::custom::find_any(name) {
             Ok(card) => card,
-            Err(e) => {
+            Err(error) => {
                 let fallback = default_card();
-                notices.push(format!(
-                    "The link asks for a card we don't know ({e}). Showing {} instead.",
-                    fallback.name
-                ));
+                notices.push(LinkNotice::UnknownCard {
+                    error,
+                    fallback: fallback.name.to_string(),
+                });
                 fallback
             }
         },
@@ -55,45 +117,42 @@ pub fn parse(query: &str) -> Parsed {
     if let Some(z) = get("zone") {
         match Zone::parse(z) {
             Ok(zone) => view.zone = zone,
-            Err(e) => notices.push(format!(
-                "Ignored the zone in the link: {e}. Showing the library."
-            )),
+            Err(e) => notices.push(LinkNotice::Zone(e)),
         }
     }
     if let Some(m) = get("mode") {
         match Mode::parse(card, m) {
             Ok(mode) => view.mode = mode,
-            Err(e) => notices.push(format!("Ignored the cast mode in the link: {e}.")),
+            Err(e) => notices.push(LinkNotice::Mode(e)),
         }
     }
     if let Some(f) = get("from") {
         match Origin::parse(f) {
             Ok(origin) => view.from = Some(origin),
-            Err(e) => notices.push(format!("Ignored the origin zone in the link: {e}.")),
+            Err(e) => notices.push(LinkNotice::Origin(e)),
         }
     }
     if let Some(u) = get("unlocked") {
         match Doors::parse(u) {
             Ok(doors) if card.is_room() => view.unlocked = Some(doors),
-            Ok(_) => notices.push(format!(
-                "Ignored \"unlocked\" in the link: {} has no doors.",
-                card.name
-            )),
-            Err(e) => notices.push(format!("Ignored the doors in the link: {e}.")),
+            Ok(_) => notices.push(LinkNotice::NoDoors {
+                card: card.name.to_string(),
+            }),
+            Err(e) => notices.push(LinkNotice::Doors(e)),
         }
     }
     if let Some(x) = get("x") {
         match x.trim().parse::<u32>() {
             Ok(n) if n <= MAX_X => view.x = Some(n),
-            _ => notices.push(format!(
-                "Ignored X in the link: {x:?} is not a whole number from 0 to {MAX_X}."
-            )),
+            _ => notices.push(LinkNotice::X {
+                value: x.to_string(),
+            }),
         }
     }
     if let Some(e) = get("era") {
         match Era::parse(e) {
             Ok(era) => view.era = era,
-            Err(err) => notices.push(format!("Ignored the rules era in the link: {err}.")),
+            Err(e) => notices.push(LinkNotice::Era(e)),
         }
     }
     Parsed { view, notices }
@@ -203,6 +262,112 @@ mod tests {
         assert_eq!(p.view.card.slug, "fire-ice");
         assert_eq!(p.view.zone, Zone::Library);
         assert_eq!(p.notices.len(), 6, "{:?}", p.notices);
+    }
+
+    /// One link for each kind of notice, in every language: the French and German have no
+    /// English left and no placeholder unfilled, the engine's error inside is in the same
+    /// language, and the English reads as it always did.
+    #[test]
+    fn notices_in_french_and_german_for_every_bad_parameter() {
+        let long = format!("card=fire-ice&zone=stack&mode={}", "x".repeat(MAX_QUERY));
+        let links = [
+            "card=nope",
+            "zone=moon",
+            "mode=sideways",
+            "from=mars",
+            "unlocked=left",
+            "card=bottomless-pool-locker-room&unlocked=maybe",
+            "x=lots",
+            "era=1066",
+            long.as_str(),
+        ];
+        let kind = |n: &LinkNotice| match n {
+            LinkNotice::TooLong => 0,
+            LinkNotice::UnknownCard { .. } => 1,
+            LinkNotice::Zone(_) => 2,
+            LinkNotice::Mode(_) => 3,
+            LinkNotice::Origin(_) => 4,
+            LinkNotice::NoDoors { .. } => 5,
+            LinkNotice::Doors(_) => 6,
+            LinkNotice::X { .. } => 7,
+            LinkNotice::Era(_) => 8,
+        };
+        let mut kinds = std::collections::BTreeSet::new();
+        for link in links {
+            let notices = parse(link).notices;
+            assert!(!notices.is_empty(), "{link}: no notice");
+            for n in &notices {
+                kinds.insert(kind(n));
+                let en = n.text(Lang::En);
+                for lang in [Lang::Fr, Lang::De] {
+                    let text = n.text(lang);
+                    assert_ne!(text, en, "{link}: {lang:?} is the English");
+                    assert!(!text.contains('{') && !text.contains('$'), "{text}");
+                    for english in [
+                        "Ignored",
+                        " link",
+                        "Showing",
+                        "instead",
+                        "don't know",
+                        "too long",
+                        "has no doors",
+                        "whole number",
+                        "expected",
+                        "is not a valid",
+                        "did you mean",
+                        "no split card",
+                        "one of",
+                    ] {
+                        assert!(
+                            !text.contains(english),
+                            "{link} ({lang:?}): {english:?} in {text}"
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(kinds.len(), 9, "a kind of notice untested: {kinds:?}");
+
+        let zone = &parse("zone=moon").notices[0];
+        assert_eq!(
+            zone.text(Lang::En),
+            "Ignored the zone in the link: \"moon\" is not a valid zone; expected one of: \
+             library, hand, stack, battlefield, graveyard, exile, outside. Showing the library."
+        );
+        assert_eq!(
+            zone.text(Lang::Fr),
+            "La zone indiquée dans le lien a été ignorée : « moon » n'est pas valide comme zone ; \
+             attendu : une valeur parmi library, hand, stack, battlefield, graveyard, exile, \
+             outside. Voici la bibliothèque."
+        );
+        assert_eq!(
+            zone.text(Lang::De),
+            "Die Zone im Link wurde ignoriert: „moon“ ist als Zone nicht gültig; erwartet: einer \
+             der Werte library, hand, stack, battlefield, graveyard, exile, outside. Gezeigt \
+             wird die Bibliothek."
+        );
+        let card = &parse("card=nope").notices[0];
+        assert!(card
+            .text(Lang::En)
+            .starts_with("The link asks for a card we don't know (no split card is called \"nope\"; did you mean "));
+        assert!(card
+            .text(Lang::Fr)
+            .contains("aucune carte scindée ne s'appelle « nope »"));
+        assert!(card
+            .text(Lang::De)
+            .ends_with("). Stattdessen wird Fire // Ice gezeigt."));
+        let x = &parse("x=lots").notices[0];
+        assert_eq!(
+            x.text(Lang::En),
+            "Ignored X in the link: \"lots\" is not a whole number from 0 to 999."
+        );
+        assert_eq!(
+            x.text(Lang::De),
+            "X im Link wurde ignoriert: „lots“ ist keine ganze Zahl von 0 bis 999."
+        );
+        // What a link says is never read as a placeholder of the message around it.
+        let tricky = &parse("zone=%7Berror%7D").notices[0];
+        assert!(tricky.text(Lang::Fr).contains("« {error} »"));
     }
 
     #[test]

@@ -30,9 +30,9 @@ pub fn initial_state() -> AppState {
     let lang = crate::i18n::initial(&query);
     // At once, so that even a panic in the first render is reported in this language.
     crate::i18n::set_document_lang(lang);
-    let mut notices = crate::custom_web::load_notices(lang);
+    let mut notices = crate::custom_web::load_notices();
     let parsed = url::parse(&query);
-    notices.extend(parsed.notices);
+    notices.extend(parsed.notices.into_iter().map(Into::into));
     let mut state = AppState::new(parsed.view, notices, stored_theme());
     state.lang = lang;
     state

@@ -166,10 +166,8 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                 EngineError::Impossible { rules, .. } => rules.clone(),
                 _ => vec![],
             };
-            let message = match e {
-                EngineError::Impossible { msg, .. } => msg.render(lang),
-                other => other.to_string(),
-            };
+            // The rules are links below; the reason without them.
+            let message = e.reason().render(lang);
             html! {
                 <div class="answer-error" data-field="error">
                     <p><strong>{ t(lang, "no-situation") }</strong>{" "}{ message }</p>

@@ -199,10 +199,7 @@ fn zone_segments(card: &'static Card, lang: Lang) -> Vec<Segment> {
             let disabled = if zone == Zone::Battlefield {
                 characteristics(card, &Situation::in_zone(zone))
                     .err()
-                    .map(|e| match e {
-                        EngineError::Impossible { msg, .. } => AttrValue::from(msg.render(lang)),
-                        other => AttrValue::from(other.to_string()),
-                    })
+                    .map(|e| AttrValue::from(e.reason().render(lang)))
             } else {
                 None
             };

@@ -45,7 +45,8 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let options = props.options.clone();
     let state = use_reducer(move || {
         let parsed = url::parse(&current_query());
-        AppState::new(parsed.view, parsed.notices, options.theme)
+        let notices = parsed.notices.into_iter().map(Into::into).collect();
+        AppState::new(parsed.view, notices, options.theme)
     });
     use_url_sync(&state);
     {

@@ -8,7 +8,6 @@ use crate::i18n::{mode_label, t, use_lang, zone_label};
 use crate::state::View;
 use crate::url;
 use splitcard_engine::messages::colors_in;
-use splitcard_engine::EngineError;
 
 #[derive(Properties)]
 pub struct MatrixProps {
@@ -86,10 +85,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                 }
                                 Err(e) => {
                                     let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-cant" });
-                                    let title = match e {
-                                        EngineError::Impossible { msg, .. } => msg.render(lang),
-                                        other => other.to_string(),
-                                    };
+                                    let title = e.reason().render(lang);
                                     html! { <td class="muted" {title}>{ text }</td> }
                                 }
                             } }

@@ -1,4 +1,5 @@
-//! Polite notices (a bad link parameter we ignored), each dismissible.
+//! Polite notices (a bad link parameter we ignored), each dismissible, in the page's
+//! language (they are kept as data, so they follow a change of language).
 
 use yew::prelude::*;
 
@@ -22,7 +23,7 @@ pub fn Notices(props: &NoticesProps) -> Html {
                 let on_dismiss = props.on_dismiss.clone();
                 html! {
                     <p class="notice" data-notice="">
-                        <span>{ n.text.clone() }</span>
+                        <span>{ n.text.text(lang) }</span>
                         <button type="button" class="notice__close" aria-label={t(lang, "dismiss")}
                             onclick={Callback::from(move |_: MouseEvent| on_dismiss.emit(id))}>{"×"}</button>
                     </p>

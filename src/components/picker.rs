@@ -24,7 +24,7 @@ pub fn Picker(props: &PickerProps) -> Html {
     let open = use_state(|| false);
     let active = use_state(|| None::<usize>);
 
-    let results: Result<Vec<&'static Card>, String> = search(&query).map_err(|e| e.to_string());
+    let results = search(&query);
     let shown: Vec<&'static Card> = results
         .as_ref()
         .map(|r| r.iter().copied().take(MAX_SHOWN).collect())
@@ -139,7 +139,7 @@ pub fn Picker(props: &PickerProps) -> Html {
     };
 
     let status = match &results {
-        Err(e) => tr(lang, "picker-error", &[("error", &e.to_string())]),
+        Err(e) => tr(lang, "picker-error", &[("error", &e.render(lang))]),
         Ok(r) if query.trim().is_empty() => {
             tr(lang, "picker-count", &[("n", &r.len().to_string())])
         }

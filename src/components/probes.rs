@@ -143,7 +143,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                     let (headline, why, rules, ok) = match &answer {
                         Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
                         Err(EngineError::Impossible { msg, rules, .. }) => (t(lang, "probe-no-answer"), msg.render(lang), rules.clone(), false),
-                        Err(e) => (t(lang, "probe-no-answer"), e.to_string(), vec![], false),
+                        Err(e) => (t(lang, "probe-no-answer"), e.render(lang), vec![], false),
                     };
                     html! {
                         <li class={classes!("probe", pinned.then_some("is-pinned"))} data-probe={effect.slug} key={effect.slug}>

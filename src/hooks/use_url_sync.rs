@@ -68,7 +68,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 let parsed = url::parse(&current_query());
                 dispatcher.dispatch(Action::Restore {
                     view: parsed.view,
-                    notices: parsed.notices,
+                    notices: parsed.notices.into_iter().map(Into::into).collect(),
                 });
             })
         });

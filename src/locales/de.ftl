@@ -232,3 +232,15 @@ crash-title = Etwas ist schiefgelaufen
 crash-text = Der Inspektor ist auf einen Fehler gestoßen, den er nicht beheben kann. Neu laden hilft meistens; falls es wieder passiert, kopieren Sie bitte den Bericht unten in eine Fehlermeldung.
 crash-reload = Neu laden
 crash-report = Bericht
+
+# Notices about a link's parameters we could not honour (src/url.rs). { $error } is the
+# engine's error in the same language; { $value } is what the link said, quoted.
+link-too-long = Der Link war zu lang; nur sein Anfang wurde gelesen.
+link-unknown-card = Der Link verlangt eine Karte, die wir nicht kennen ({ $error }). Stattdessen wird { $card } gezeigt.
+link-bad-zone = Die Zone im Link wurde ignoriert: { $error }. Gezeigt wird die Bibliothek.
+link-bad-mode = Die Art des Wirkens im Link wurde ignoriert: { $error }.
+link-bad-from = Die Herkunftszone im Link wurde ignoriert: { $error }.
+link-no-doors = „unlocked“ im Link wurde ignoriert: { $card } hat keine Türen.
+link-bad-doors = Die Türen im Link wurden ignoriert: { $error }.
+link-bad-x = X im Link wurde ignoriert: { $value } ist keine ganze Zahl von 0 bis { $max }.
+link-bad-era = Der Regelstand im Link wurde ignoriert: { $error }.

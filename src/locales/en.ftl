@@ -233,3 +233,15 @@ crash-title = Something went wrong
 crash-text = The inspector hit an error it can't recover from. Reloading usually helps; if it happens again, please copy the report below into a bug report.
 crash-reload = Reload
 crash-report = Report
+
+# Notices about a link's parameters we could not honour (src/url.rs). { $error } is the
+# engine's error in the same language; { $value } is what the link said, quoted.
+link-too-long = The link was too long; only its beginning was read.
+link-unknown-card = The link asks for a card we don't know ({ $error }). Showing { $card } instead.
+link-bad-zone = Ignored the zone in the link: { $error }. Showing the library.
+link-bad-mode = Ignored the cast mode in the link: { $error }.
+link-bad-from = Ignored the origin zone in the link: { $error }.
+link-no-doors = Ignored "unlocked" in the link: { $card } has no doors.
+link-bad-doors = Ignored the doors in the link: { $error }.
+link-bad-x = Ignored X in the link: { $value } is not a whole number from 0 to { $max }.
+link-bad-era = Ignored the rules era in the link: { $error }.

@@ -232,3 +232,15 @@ crash-title = Une erreur s'est produite
 crash-text = L'inspecteur a rencontré une erreur dont il ne peut pas se remettre. Recharger la page suffit généralement ; si cela se reproduit, copiez le rapport ci-dessous dans un signalement de bogue.
 crash-reload = Recharger
 crash-report = Rapport
+
+# Notices about a link's parameters we could not honour (src/url.rs). { $error } is the
+# engine's error in the same language; { $value } is what the link said, quoted.
+link-too-long = Le lien était trop long ; seul son début a été lu.
+link-unknown-card = Le lien demande une carte que nous ne connaissons pas ({ $error }). Voici { $card } à la place.
+link-bad-zone = La zone indiquée dans le lien a été ignorée : { $error }. Voici la bibliothèque.
+link-bad-mode = Le mode de lancement indiqué dans le lien a été ignoré : { $error }.
+link-bad-from = La zone d'origine indiquée dans le lien a été ignorée : { $error }.
+link-no-doors = « unlocked » a été ignoré dans le lien : { $card } n'a pas de portes.
+link-bad-doors = Les portes indiquées dans le lien ont été ignorées : { $error }.
+link-bad-x = X a été ignoré dans le lien : { $value } n'est pas un nombre entier de 0 à { $max }.
+link-bad-era = La version des règles indiquée dans le lien a été ignorée : { $error }.

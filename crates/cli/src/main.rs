@@ -10,6 +10,7 @@ mod table;
 use std::process::ExitCode;
 
 use args::{Args, Command};
+use splitcard_engine::messages::Lang;
 use splitcard_engine::{catalogue, inspect, matrix, Cast, EngineError, Situation};
 
 const USAGE: &str = "\
@@ -31,8 +32,8 @@ M      left, right, fused, aftermath, or a face name
 --from where the spell was cast from: hand (default; graveyard for aftermath), library,
        graveyard, exile, opponent-hand, opponent-graveyard
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
---lang the language of explanations and of a --file's import errors: en (default), fr, de
-       (rule numbers are the same)
+--lang the language of explanations and of errors (an unknown card, a bad value, a --file's
+       import errors): en (default), fr, de (rule numbers are the same)
 ";
 
 fn main() -> ExitCode {
@@ -75,21 +76,21 @@ fn run(argv: &[String]) -> Result<String, String> {
         } => {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
-            let cast = parse_cast(card, mode, from)?;
+            let cast = parse_cast(card, mode, from, lang)?;
             let situation = Situation {
                 zone: match zone {
-                    Some(z) => splitcard_engine::Zone::parse(&z).map_err(err)?,
+                    Some(z) => splitcard_engine::Zone::parse(&z).map_err(err(lang))?,
                     None => splitcard_engine::Zone::Library,
                 },
                 cast,
                 doors: unlocked
                     .map(|u| splitcard_engine::Doors::parse(&u))
                     .transpose()
-                    .map_err(err)?,
+                    .map_err(err(lang))?,
                 x,
-                era: parse_era(era)?,
+                era: parse_era(era, lang)?,
             };
-            let answer = inspect(card, &situation).map_err(err)?;
+            let answer = inspect(card, &situation).map_err(err(lang))?;
             pretty(&json::inspection(card, &answer, lang))
         }
         Command::ProbeList => pretty(&serde_json::Value::Array(
@@ -111,19 +112,20 @@ fn run(argv: &[String]) -> Result<String, String> {
         } => {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
-            let effect = splitcard_engine::probes::find(&effect).map_err(err)?;
-            let cast = parse_cast(card, mode, from)?;
+            let effect = splitcard_engine::probes::find(&effect).map_err(err(lang))?;
+            let cast = parse_cast(card, mode, from, lang)?;
             let input = splitcard_engine::probes::ProbeInput {
                 zone: zone
                     .map(|z| splitcard_engine::Zone::parse(&z))
                     .transpose()
-                    .map_err(err)?,
+                    .map_err(err(lang))?,
                 cast,
                 name,
                 number,
-                era: parse_era(era)?,
+                era: parse_era(era, lang)?,
             };
-            let answer = splitcard_engine::probes::probe(card, effect, &input).map_err(err)?;
+            let answer =
+                splitcard_engine::probes::probe(card, effect, &input).map_err(err(lang))?;
             pretty(&json::probe(&answer, lang))
         }
         Command::Matrix {
@@ -134,7 +136,7 @@ fn run(argv: &[String]) -> Result<String, String> {
         } => {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
-            let m = matrix(card, parse_era(era)?);
+            let m = matrix(card, parse_era(era, lang)?);
             if table {
                 Ok(table::render(card, &m))
             } else {
@@ -146,13 +148,10 @@ fn run(argv: &[String]) -> Result<String, String> {
 
 /// The card asked about: from the catalogue, or from a JSON file of custom cards (an import
 /// error is told in `lang`).
-fn resolve(
-    r: &args::CardRef,
-    lang: splitcard_engine::messages::Lang,
-) -> Result<splitcard_engine::Card, String> {
+fn resolve(r: &args::CardRef, lang: Lang) -> Result<splitcard_engine::Card, String> {
     let Some(path) = &r.file else {
         let name = r.name.as_deref().unwrap_or("");
-        return catalogue::find(name).cloned().map_err(err);
+        return catalogue::find(name).cloned().map_err(err(lang));
     };
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let cards = splitcard_engine::scryfall::import(&text)
@@ -188,13 +187,14 @@ fn parse_cast(
     card: &splitcard_engine::Card,
     mode: Option<String>,
     from: Option<String>,
+    lang: Lang,
 ) -> Result<Option<Cast>, String> {
     match mode {
         Some(m) => {
-            let mode = splitcard_engine::Mode::parse(card, &m).map_err(err)?;
+            let mode = splitcard_engine::Mode::parse(card, &m).map_err(err(lang))?;
             let mut cast = Cast::new(card, mode);
             if let Some(f) = from {
-                cast.from = splitcard_engine::Origin::parse(&f).map_err(err)?;
+                cast.from = splitcard_engine::Origin::parse(&f).map_err(err(lang))?;
             }
             Ok(Some(cast))
         }
@@ -203,22 +203,22 @@ fn parse_cast(
     }
 }
 
-fn parse_lang(lang: Option<String>) -> Result<splitcard_engine::messages::Lang, String> {
+fn parse_lang(lang: Option<String>) -> Result<Lang, String> {
     match lang {
-        None => Ok(splitcard_engine::messages::Lang::En),
-        Some(l) => splitcard_engine::messages::Lang::parse(&l)
-            .ok_or_else(|| format!("--lang {l:?}: expected en, fr or de")),
+        None => Ok(Lang::En),
+        Some(l) => Lang::parse(&l).ok_or_else(|| format!("--lang {l:?}: expected en, fr or de")),
     }
 }
 
-fn parse_era(era: Option<String>) -> Result<splitcard_engine::Era, String> {
+fn parse_era(era: Option<String>, lang: Lang) -> Result<splitcard_engine::Era, String> {
     era.map_or(Ok(splitcard_engine::Era::Current), |e| {
-        splitcard_engine::Era::parse(&e).map_err(err)
+        splitcard_engine::Era::parse(&e).map_err(err(lang))
     })
 }
 
-fn err(e: EngineError) -> String {
-    e.to_string()
+/// An engine error, told in `lang` (`--lang`; English by default).
+fn err(lang: Lang) -> impl Fn(EngineError) -> String {
+    move |e| e.render(lang)
 }
 
 fn pretty(v: &serde_json::Value) -> Result<String, String> {
@@ -301,6 +301,81 @@ mod tests {
         assert!(fails(&["frobnicate"]).contains("unknown command"));
         assert!(fails(&["inspect"]).contains("CARD"));
         assert!(fails(&["list", "--kind", "flip"]).contains("split"));
+    }
+
+    #[test]
+    fn engine_errors_in_french_and_german() {
+        // English by default, as it always was.
+        assert_eq!(
+            fails(&["inspect", "fire-ice", "--zone", "moon"]),
+            "\"moon\" is not a valid zone; expected one of: library, hand, stack, battlefield, \
+             graveyard, exile, outside"
+        );
+        assert!(fails(&["inspect", "Fier // Ice", "--lang", "en"])
+            .starts_with("no split card is called \"Fier // Ice\"; did you mean Fire // Ice"));
+        // --lang fr / de: the engine's errors translated; the accepted words stay the same.
+        let fr = fails(&["inspect", "fire-ice", "--zone", "moon", "--lang", "fr"]);
+        assert_eq!(
+            fr,
+            "« moon » n'est pas valide comme zone ; attendu : une valeur parmi library, hand, \
+             stack, battlefield, graveyard, exile, outside"
+        );
+        let de = fails(&["inspect", "Fier // Ice", "--lang", "de"]);
+        assert!(
+            de.starts_with("keine Split-Karte heißt „Fier // Ice“; meinten Sie Fire // Ice"),
+            "{de}"
+        );
+        for (args, fr_part, de_part) in [
+            (
+                &[
+                    "inspect", "fire-ice", "--zone", "stack", "--mode", "sideways",
+                ][..],
+                "n'est pas valide comme mode de lancement",
+                "ist als Art des Wirkens nicht gültig",
+            ),
+            (
+                &["inspect", "fire-ice", "--era", "1066"][..],
+                "ou une date comme 2015-06-01",
+                "oder ein Datum wie 2015-06-01",
+            ),
+            (
+                &["inspect", "fire-ice", "--zone", "battlefield"][..],
+                "(règle 304.4, 307.4)",
+                "(Regel 304.4, 307.4)",
+            ),
+            (
+                &["probe", "fire-ice", "--effect", "meddling-mage"][..],
+                "valeur manquante (nom)",
+                "Wert fehlt (Name)",
+            ),
+            (
+                &["probe", "fire-ice", "--effect", "nope"][..],
+                "n'est pas valide comme effet",
+                "ist als Effekt nicht gültig",
+            ),
+        ] {
+            let with = |lang: &str| {
+                let mut v = args.to_vec();
+                v.extend(["--lang", lang]);
+                fails(&v)
+            };
+            let (en, fr, de) = (with("en"), with("fr"), with("de"));
+            assert_eq!(en, fails(args), "{args:?}");
+            assert!(fr.contains(fr_part), "{args:?}: {fr}");
+            assert!(de.contains(de_part), "{args:?}: {de}");
+            for english in [
+                "expected",
+                "is not a valid",
+                "rule ",
+                "given",
+                "did you mean",
+            ] {
+                assert!(
+                    !fr.contains(english) && !de.contains(english),
+                    "{args:?}: {fr} / {de}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use crate::error::EngineError;
+use crate::error::{EngineError, Field};
+use crate::messages::{msg, one_of, Arg};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Era {
@@ -87,11 +88,16 @@ impl Era {
             return Ok(Era::Current);
         }
         let bad = || EngineError::BadValue {
-            what: "rules era",
+            what: Field::Era,
             value: s.to_string(),
-            expected:
-                "current, 2017, 2013, 2006, 2000, or a date like 2015-06-01 (from 2000-10-02)"
-                    .into(),
+            expected: one_of(Arg::Msg(Box::new(msg(
+                "ex-era",
+                vec![
+                    ("eras", Arg::Text(Era::ALL.map(Era::slug).join(", "))),
+                    ("example", Arg::Text("2015-06-01".into())),
+                    ("first", Arg::Text("2000-10-02".into())),
+                ],
+            )))),
         };
         let parts: Vec<&str> = t.split('-').collect();
         let valid = matches!(parts.as_slice(), [y, m, d]

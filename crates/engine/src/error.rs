@@ -1,9 +1,65 @@
 //! Errors a user can cause. Every one is a value with a message that says what was wrong
 //! and what would be right; the engine never panics on user input.
+//!
+//! Every error is a [`Msg`] ([`EngineError::msg`]), so it can be told in any language;
+//! `Display` is the English.
 
 use std::fmt;
 
-use crate::messages::{Lang, Msg};
+use crate::messages::{msg, none, Arg, Lang, Msg};
+
+/// What a bad value was meant to be: the zone, the cast mode, the rules era …
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Zone,
+    /// The cast mode.
+    Mode,
+    /// The zone a spell was cast from (`--from`).
+    Origin,
+    /// A Room's unlocked doors.
+    Doors,
+    /// The rules era.
+    Era,
+    SearchTerm,
+    /// An effect probe.
+    Effect,
+    /// The number an effect needs chosen.
+    Number,
+    /// The card name an effect needs chosen.
+    Name,
+}
+
+impl Field {
+    pub const ALL: [Field; 9] = [
+        Field::Zone,
+        Field::Mode,
+        Field::Origin,
+        Field::Doors,
+        Field::Era,
+        Field::SearchTerm,
+        Field::Effect,
+        Field::Number,
+        Field::Name,
+    ];
+
+    /// The noun, as a message: "zone", "mode de lancement", "Regelstand".
+    pub fn msg(self) -> Msg {
+        msg(
+            match self {
+                Field::Zone => "what-zone",
+                Field::Mode => "what-mode",
+                Field::Origin => "what-origin",
+                Field::Doors => "what-doors",
+                Field::Era => "what-era",
+                Field::SearchTerm => "what-search-term",
+                Field::Effect => "what-effect",
+                Field::Number => "what-number",
+                Field::Name => "what-name",
+            },
+            vec![],
+        )
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
@@ -17,11 +73,13 @@ pub enum EngineError {
         query: String,
         candidates: Vec<String>,
     },
-    /// A word that is not one of the expected values.
+    /// A word that is not one of the expected values (an empty `value`: none was given).
     BadValue {
-        what: &'static str,
+        what: Field,
         value: String,
-        expected: String,
+        /// What would be right: a list of the accepted words ([`crate::messages::one_of`])
+        /// or a description.
+        expected: Msg,
     },
     /// The question has no answer under the rules (an instant on the battlefield, a Room
     /// under 2013 rules): the reason and the rules.
@@ -43,35 +101,78 @@ impl EngineError {
             msg,
         }
     }
-}
 
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The whole error as a message (an impossible question's rule numbers included).
+    pub fn msg(&self) -> Msg {
         match self {
-            EngineError::UnknownCard { query, suggestions } => {
-                write!(f, "no split card is called {query:?}")?;
-                if !suggestions.is_empty() {
-                    write!(f, "; did you mean {}?", suggestions.join(", "))?;
-                }
-                Ok(())
-            }
-            EngineError::AmbiguousCard { query, candidates } => write!(
-                f,
-                "{query:?} names a half of more than one card: {}; give the full name",
-                candidates.join(", ")
+            EngineError::UnknownCard { query, suggestions } => msg(
+                "err-unknown-card",
+                vec![
+                    ("query", Arg::Value(query.clone())),
+                    (
+                        "suggest",
+                        if suggestions.is_empty() {
+                            none()
+                        } else {
+                            Arg::Msg(Box::new(msg(
+                                "err-did-you-mean",
+                                vec![("names", Arg::Text(suggestions.join(", ")))],
+                            )))
+                        },
+                    ),
+                ],
+            ),
+            EngineError::AmbiguousCard { query, candidates } => msg(
+                "err-ambiguous-card",
+                vec![
+                    ("query", Arg::Value(query.clone())),
+                    ("cards", Arg::Text(candidates.join(", "))),
+                ],
             ),
             EngineError::BadValue {
                 what,
                 value,
                 expected,
-            } => write!(
-                f,
-                "{value:?} is not a valid {what}; expected one of: {expected}"
-            ),
-            EngineError::Impossible { reason, rules, .. } => {
-                write!(f, "{reason} (rule {})", rules.join(", "))
+            } => {
+                let mut args = vec![
+                    ("what", Arg::Msg(Box::new(what.msg()))),
+                    ("expected", Arg::Msg(Box::new(expected.clone()))),
+                ];
+                if value.is_empty() {
+                    msg("err-missing-value", args)
+                } else {
+                    args.push(("value", Arg::Value(value.clone())));
+                    msg("err-bad-value", args)
+                }
             }
+            EngineError::Impossible { rules, msg: m, .. } => msg(
+                "err-impossible",
+                vec![
+                    ("reason", Arg::Msg(Box::new(m.clone()))),
+                    ("rules", Arg::Text(rules.join(", "))),
+                ],
+            ),
         }
+    }
+
+    /// What is wrong, for a page that shows the rules as links of their own: an impossible
+    /// question's reason without its rule numbers; any other error whole.
+    pub fn reason(&self) -> Msg {
+        match self {
+            EngineError::Impossible { msg, .. } => msg.clone(),
+            other => other.msg(),
+        }
+    }
+
+    /// The whole error in `lang` (`Display` is the English).
+    pub fn render(&self, lang: Lang) -> String {
+        self.msg().render(lang)
+    }
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
     }
 }
 

@@ -59,6 +59,8 @@ pub enum Arg {
     Alternatives(Vec<String>),
     /// One color set per set of characteristics, joined with " / ".
     ColorsList(Vec<ColorSet>),
+    /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
+    Value(String),
 }
 
 /// A message: an id from [`TEMPLATES`] and its arguments.
@@ -308,7 +310,37 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             .map(|c| colors_in(*c, lang))
             .collect::<Vec<_>>()
             .join(" / "),
+        Arg::Value(v) => quote_in(v, lang),
     }
+}
+
+/// What the user typed, quoted: in English as Rust's `{:?}` quotes it (`"moon"`, the CLI's
+/// words since the start), in French between guillemets, in German between „ and “; control
+/// characters are escaped in every language, so a value can't break a line.
+pub fn quote_in(s: &str, lang: Lang) -> String {
+    let escaped = || -> String {
+        s.chars()
+            .flat_map(|c| {
+                let esc: Vec<char> = if c.is_control() {
+                    c.escape_default().collect()
+                } else {
+                    vec![c]
+                };
+                esc
+            })
+            .collect()
+    };
+    match lang {
+        Lang::En => format!("{s:?}"),
+        Lang::Fr => format!("« {} »", escaped()),
+        Lang::De => format!("„{}“", escaped()),
+    }
+}
+
+/// The accepted values, listed ("one of: library, hand, …"): language-neutral words
+/// (slugs, names) or a message that lists them.
+pub fn one_of(list: Arg) -> Msg {
+    msg("one-of", vec![("list", list)])
 }
 
 /// A zone as the object of "from" ("depuis …", "aus …" takes the dative).
@@ -1071,6 +1103,86 @@ pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
         "a type line like {a} or {b}",
         "une ligne de type comme {a} ou {b}",
         "eine Typzeile wie {a} oder {b}"),
+    // The engine's errors (`EngineError::msg`). What the user typed is a `Value` argument
+    // (quoted the language's way); the accepted words (zones, modes, eras …) are the
+    // language-neutral words of links and of the command line.
+    ("err-unknown-card",
+        "no split card is called {query}{suggest}",
+        "aucune carte scindée ne s'appelle {query}{suggest}",
+        "keine Split-Karte heißt {query}{suggest}"),
+    ("err-did-you-mean",
+        "; did you mean {names}?",
+        " ; vouliez-vous dire {names} ?",
+        "; meinten Sie {names}?"),
+    ("err-ambiguous-card",
+        "{query} names a half of more than one card: {cards}; give the full name",
+        "{query} est le nom d'une moitié de plusieurs cartes : {cards} ; donnez le nom complet",
+        "{query} ist der Name einer Hälfte mehrerer Karten: {cards}; geben Sie den vollständigen Namen an"),
+    ("err-bad-value",
+        "{value} is not a valid {what}; expected {expected}",
+        "{value} n'est pas valide comme {what} ; attendu : {expected}",
+        "{value} ist als {what} nicht gültig; erwartet: {expected}"),
+    ("err-missing-value",
+        "no {what} given; expected {expected}",
+        "valeur manquante ({what}) ; attendu : {expected}",
+        "Wert fehlt ({what}); erwartet: {expected}"),
+    ("err-impossible",
+        "{reason} (rule {rules})",
+        "{reason} (règle {rules})",
+        "{reason} (Regel {rules})"),
+    // What a bad value was meant to be (`error::Field`), without an article, so that no
+    // word of the sentence around it agrees with it.
+    ("what-zone", "zone", "zone", "Zone"),
+    ("what-mode", "mode", "mode de lancement", "Art des Wirkens"),
+    ("what-origin", "origin zone (--from)", "zone d'origine (--from)", "Herkunftszone (--from)"),
+    ("what-doors", "unlocked doors", "portes déverrouillées", "aufgeschlossene Türen"),
+    ("what-era", "rules era", "version des règles", "Regelstand"),
+    ("what-search-term", "search term", "terme de recherche", "Suchbegriff"),
+    ("what-effect", "effect", "effet", "Effekt"),
+    ("what-number", "number", "nombre", "Zahl"),
+    ("what-name", "name", "nom", "Name"),
+    // What would be right (`EngineError::BadValue::expected`).
+    ("one-of", "one of: {list}", "une valeur parmi {list}", "einer der Werte {list}"),
+    ("ex-era",
+        "{eras}, or a date like {example} (from {first})",
+        "{eras}, ou une date comme {example} (à partir du {first})",
+        "{eras} oder ein Datum wie {example} (ab {first})"),
+    ("ex-closing-quote",
+        "a closing quote ({quote})",
+        "un guillemet fermant ({quote})",
+        "ein schließendes Anführungszeichen ({quote})"),
+    ("ex-whole-number",
+        "a whole number, as in {a} or {b}",
+        "un nombre entier, comme {a} ou {b}",
+        "eine ganze Zahl, wie {a} oder {b}"),
+    ("ex-color-letters",
+        "color letters {letters}, or {c} (colorless) / {m} (multicolored)",
+        "des lettres de couleur {letters}, ou {c} (incolore) / {m} (multicolore)",
+        "Farbbuchstaben {letters} oder {c} (farblos) / {m} (mehrfarbig)"),
+    ("ex-search-term",
+        "name words, {syntax}, with {minus} to negate",
+        "des mots du nom, {syntax}, avec {minus} pour exclure",
+        "Wörter des Namens, {syntax}, mit {minus} zum Ausschließen"),
+    ("ex-number-chosen",
+        "a number ({flag}): this effect needs one chosen",
+        "un nombre ({flag}) : cet effet demande d'en choisir un",
+        "eine Zahl ({flag}): Für diesen Effekt muss eine gewählt werden"),
+    ("ex-name-chosen",
+        "a card name ({flag}): {effect} needs one chosen",
+        "un nom de carte ({flag}) : {effect} demande d'en choisir un",
+        "ein Kartenname ({flag}): Für {effect} muss einer gewählt werden"),
+    ("ex-cast-mode-half",
+        "a cast mode ({flag}): which half is cast?",
+        "un mode de lancement ({flag}) : quelle moitié est lancée ?",
+        "eine Art des Wirkens ({flag}): Welche Hälfte wird gewirkt?"),
+    ("ex-cast-mode-spell",
+        "a cast mode ({flag}): the effect looks at the spell",
+        "un mode de lancement ({flag}) : l'effet regarde le sort",
+        "eine Art des Wirkens ({flag}): Der Effekt betrachtet den Zauberspruch"),
+    ("ex-door-cast",
+        "the door that was cast ({flag})",
+        "la porte qui a été lancée ({flag})",
+        "die gewirkte Tür ({flag})"),
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -1275,12 +1387,16 @@ mod tests {
             ("json-null", Lang::Fr, "a JSON literal"),
             ("json-null", Lang::De, "a JSON literal"),
             ("ip-faces", Lang::Fr, "\"faces\" is French too"),
+            ("what-zone", Lang::Fr, "\"zone\" is French too"),
         ];
         let mut n = 0;
         for (id, en, fr, de) in TEMPLATES {
-            if !["import-", "json-", "mana-", "type-", "ip-", "ie-"]
-                .iter()
-                .any(|p| id.starts_with(p))
+            if ![
+                "import-", "json-", "mana-", "type-", "ip-", "ie-", "err-", "what-", "ex-",
+                "one-of",
+            ]
+            .iter()
+            .any(|p| id.starts_with(p))
             {
                 continue;
             }
@@ -1291,7 +1407,7 @@ mod tests {
                 }
             }
         }
-        assert!(n > 60, "only {n} error messages");
+        assert!(n > 80, "only {n} error messages");
     }
 
     /// The parsers' English `Display` (the CLI's default, logs, the catalogue's build

@@ -16,9 +16,9 @@ use crate::characteristics::{characteristics, CharacteristicSet, Characteristics
 use crate::color::{Color, ColorSet};
 use crate::era::Era;
 use crate::era_rules::{self, Topic};
-use crate::error::EngineError;
+use crate::error::{EngineError, Field};
 use crate::legality;
-use crate::messages::{msg, Arg, Lang, Msg};
+use crate::messages::{msg, one_of, Arg, Lang, Msg};
 use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
 use crate::typeline::CardType;
 
@@ -236,13 +236,15 @@ pub fn find(s: &str) -> Result<&'static Effect, EngineError> {
         .iter()
         .find(|e| e.slug == wanted || slug(e.name) == wanted)
         .ok_or_else(|| EngineError::BadValue {
-            what: "effect",
+            what: Field::Effect,
             value: s.to_string(),
-            expected: EFFECTS
-                .iter()
-                .map(|e| e.slug)
-                .collect::<Vec<_>>()
-                .join(", "),
+            expected: one_of(Arg::Text(
+                EFFECTS
+                    .iter()
+                    .map(|e| e.slug)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )),
         })
 }
 
@@ -326,9 +328,12 @@ fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static 
 
 fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
     number.ok_or_else(|| EngineError::BadValue {
-        what: "number",
+        what: Field::Number,
         value: String::new(),
-        expected: "a number (--number N): this effect needs one chosen".into(),
+        expected: msg(
+            "ex-number-chosen",
+            vec![("flag", Arg::Text("--number N".into()))],
+        ),
     })
 }
 
@@ -438,9 +443,15 @@ pub fn probe(
     }
     if effect.needs_name() && input.name.is_none() {
         return Err(EngineError::BadValue {
-            what: "name",
+            what: Field::Name,
             value: String::new(),
-            expected: format!("a card name (--name): {} needs one chosen", effect.name),
+            expected: msg(
+                "ex-name-chosen",
+                vec![
+                    ("flag", Arg::Text("--name".into())),
+                    ("effect", Arg::Text(effect.name.into())),
+                ],
+            ),
         });
     }
     let situation = Situation {
@@ -586,9 +597,12 @@ pub fn probe(
         Question::CastCost { from } => {
             let Some(cast) = input.cast else {
                 return Err(EngineError::BadValue {
-                    what: "mode",
+                    what: Field::Mode,
                     value: String::new(),
-                    expected: "a cast mode (--mode): which half is cast?".into(),
+                    expected: msg(
+                        "ex-cast-mode-half",
+                        vec![("flag", Arg::Text("--mode".into()))],
+                    ),
                 });
             };
             let cast = Cast {
@@ -751,9 +765,12 @@ pub fn probe(
                 }) => i,
                 _ => {
                     return Err(EngineError::BadValue {
-                        what: "mode",
+                        what: Field::Mode,
                         value: String::new(),
-                        expected: "the door that was cast (--mode left|right)".into(),
+                        expected: msg(
+                            "ex-door-cast",
+                            vec![("flag", Arg::Text("--mode left|right".into()))],
+                        ),
                     })
                 }
             };
@@ -923,9 +940,12 @@ fn spell_characteristics(
 ) -> Result<Characteristics, EngineError> {
     let Some(cast) = input.cast else {
         return Err(EngineError::BadValue {
-            what: "mode",
+            what: Field::Mode,
             value: String::new(),
-            expected: "a cast mode (--mode): the effect looks at the spell".into(),
+            expected: msg(
+                "ex-cast-mode-spell",
+                vec![("flag", Arg::Text("--mode".into()))],
+            ),
         });
     };
     characteristics(card, &Situation::on_stack(cast).in_era(era))

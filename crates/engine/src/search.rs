@@ -9,7 +9,8 @@
 use crate::card::Card;
 use crate::characteristics::{characteristics, CharacteristicSet};
 use crate::color::ColorSet;
-use crate::error::EngineError;
+use crate::error::{EngineError, Field};
+use crate::messages::{msg, Arg, Msg};
 use crate::situation::{Situation, Zone};
 use crate::text::lowercase;
 
@@ -45,12 +46,28 @@ pub struct Query {
 
 const MAX_QUERY: usize = 500;
 
-fn bad(value: &str, expected: &str) -> EngineError {
+fn bad(value: &str, expected: Msg) -> EngineError {
     EngineError::BadValue {
-        what: "search term",
+        what: Field::SearchTerm,
         value: value.to_string(),
-        expected: expected.to_string(),
+        expected,
     }
+}
+
+/// Language-neutral words of the query language (`c:ur`, `mv<=4`).
+fn words(s: &str) -> Arg {
+    Arg::Text(s.into())
+}
+
+/// One of a few query words: "is:room or is:other", "is:room ou is:other".
+fn alternatives(items: &[&str]) -> Msg {
+    msg(
+        "plain",
+        vec![(
+            "text",
+            Arg::Alternatives(items.iter().map(|s| s.to_string()).collect()),
+        )],
+    )
 }
 
 /// Splits on whitespace, keeping "quoted phrases" (and key:"quoted values") together.
@@ -70,7 +87,10 @@ fn tokens(input: &str) -> Result<Vec<String>, EngineError> {
         }
     }
     if quoted {
-        return Err(bad(input, "a closing quote (\")"));
+        return Err(bad(
+            input,
+            msg("ex-closing-quote", vec![("quote", words("\""))]),
+        ));
     }
     if !cur.is_empty() {
         out.push(cur);
@@ -82,7 +102,15 @@ impl Query {
     /// Parses a query. Errors name the bad term and what would be right.
     pub fn parse(input: &str) -> Result<Query, EngineError> {
         if input.chars().count() > MAX_QUERY {
-            return Err(bad("(query)", "at most 500 characters"));
+            // The value is the query's beginning, marked as cut.
+            let start: String = input.chars().take(40).collect();
+            return Err(bad(
+                &format!("{start}…"),
+                msg(
+                    "ie-at-most-characters",
+                    vec![("max", Arg::Num(MAX_QUERY as u32))],
+                ),
+            ));
         }
         let mut terms = Vec::new();
         for tok in tokens(input)? {
@@ -121,31 +149,63 @@ impl Query {
             "is" => match value {
                 "split" | "fuse" | "aftermath" | "room" | "other" => Ok(Term::Kind(value.into())),
                 "unofficial" => Ok(Term::Kind("other".into())),
-                _ => Err(bad(body, "is:split, is:fuse, is:aftermath, is:room or is:other")),
+                _ => Err(bad(
+                    body,
+                    alternatives(&["is:split", "is:fuse", "is:aftermath", "is:room", "is:other"]),
+                )),
             },
             "mv" | "cmc" | "manavalue" => value
                 .parse::<u32>()
                 .map(|n| Term::ManaValue(cmp, n))
-                .map_err(|_| bad(body, "a whole number, as in mv<=4 or mv=3")),
+                .map_err(|_| {
+                    bad(
+                        body,
+                        msg(
+                            "ex-whole-number",
+                            vec![("a", words("mv<=4")), ("b", words("mv=3"))],
+                        ),
+                    )
+                }),
             "c" | "color" | "colors" => {
                 let colors = match value {
                     "c" | "colorless" => return Ok(Term::Colorless),
                     "m" | "multicolor" | "multicolored" => return Ok(Term::Multicolored),
                     v => ColorSet::from_letters(v)
-                        .ok_or_else(|| bad(body, "color letters w u b r g, or c (colorless) / m (multicolored)"))?,
+                        .ok_or_else(|| {
+                            bad(
+                                body,
+                                msg(
+                                    "ex-color-letters",
+                                    vec![
+                                        ("letters", words("w u b r g")),
+                                        ("c", words("c")),
+                                        ("m", words("m")),
+                                    ],
+                                ),
+                            )
+                        })?,
                 };
                 match (op, cmp) {
                     (":", _) | (_, Cmp::Ge) => Ok(Term::ColorsAtLeast(colors)),
                     (_, Cmp::Eq) => Ok(Term::ColorsExactly(colors)),
                     (_, Cmp::Le) => Ok(Term::ColorsAtMost(colors)),
-                    _ => Err(bad(body, "c:ur, c=ur, c>=ur or c<=ur")),
+                    _ => Err(bad(body, alternatives(&["c:ur", "c=ur", "c>=ur", "c<=ur"]))),
                 }
             }
             "t" | "type" if !value.is_empty() => Ok(Term::Type(value.into())),
             "o" | "oracle" if !value.is_empty() => Ok(Term::Oracle(value.into())),
             _ => Err(bad(
                 body,
-                "name words, is:, mv (mv<=4), c: (c:ur), t: (t:instant), o: (o:\"draw a card\"), with - to negate",
+                msg(
+                    "ex-search-term",
+                    vec![
+                        (
+                            "syntax",
+                            words("is:, mv (mv<=4), c: (c:ur), t: (t:instant), o: (o:\"draw a card\")"),
+                        ),
+                        ("minus", words("-")),
+                    ],
+                ),
             )),
         }
     }

@@ -5,7 +5,8 @@ use std::fmt;
 
 use crate::card::{Card, Kind};
 use crate::era::Era;
-use crate::error::EngineError;
+use crate::error::{EngineError, Field};
+use crate::messages::{one_of, Arg};
 use crate::text::lowercase;
 
 /// The zones a split card can be in (rule 400.1), plus "outside the game" (400.11).
@@ -67,9 +68,9 @@ impl Zone {
             .into_iter()
             .find(|z| z.slug() == t)
             .ok_or_else(|| EngineError::BadValue {
-                what: "zone",
+                what: Field::Zone,
                 value: s.to_string(),
-                expected: Zone::ALL.map(Zone::slug).join(", "),
+                expected: one_of(Arg::Text(Zone::ALL.map(Zone::slug).join(", "))),
             })
     }
 }
@@ -138,9 +139,9 @@ impl Origin {
     pub fn parse(s: &str) -> Result<Origin, EngineError> {
         let t = s.trim().to_ascii_lowercase().replace(['_', ' ', '\''], "-");
         let bad = || EngineError::BadValue {
-            what: "origin zone (--from)",
+            what: Field::Origin,
             value: s.to_string(),
-            expected: Origin::ALL.map(Origin::slug).join(", "),
+            expected: one_of(Arg::Text(Origin::ALL.map(Origin::slug).join(", "))),
         };
         let (owner, rest) = match t
             .strip_prefix("opponents-")
@@ -231,14 +232,14 @@ impl Mode {
                 .map(Mode::Face),
         };
         mode.ok_or_else(|| EngineError::BadValue {
-            what: "mode",
+            what: Field::Mode,
             value: s.to_string(),
             expected: {
                 let mut v: Vec<String> = Mode::all_for(card).iter().map(|m| m.slug(card)).collect();
                 if !card.has_fuse() && !card.is_room() && two {
                     v.push("fused".into());
                 }
-                v.join(", ")
+                one_of(Arg::Text(v.join(", ")))
             },
         })
     }
@@ -319,9 +320,9 @@ impl Doors {
             "right" => Ok(Doors::only(1)),
             "both" | "all" => Ok(Doors::all(2)),
             _ => Err(EngineError::BadValue {
-                what: "unlocked doors",
+                what: Field::Doors,
                 value: s.to_string(),
-                expected: "left, right, both, none".into(),
+                expected: one_of(Arg::Text("left, right, both, none".into())),
             }),
         }
     }

@@ -1,0 +1,302 @@
+//! The engine's errors in English, French and German: every kind of `EngineError`, every
+//! `Field` a bad value can be, and every kind of "expected" (a list of words, or one of the
+//! descriptions), produced through the public API the way a user would cause them.
+
+use std::collections::BTreeSet;
+
+use splitcard_engine::error::Field;
+use splitcard_engine::messages::{Arg, Lang, Msg, TEMPLATES};
+use splitcard_engine::probes::{self, ProbeInput};
+use splitcard_engine::search::Query;
+use splitcard_engine::{
+    catalogue, characteristics, Card, Doors, EngineError, Era, Mode, Origin, Situation, Zone,
+};
+
+fn card(name: &str) -> &'static Card {
+    match catalogue::find(name) {
+        Ok(c) => c,
+        Err(e) => panic!("{name}: {e}"),
+    }
+}
+
+fn err<T: std::fmt::Debug>(what: &str, r: Result<T, EngineError>) -> (String, EngineError) {
+    match r {
+        Ok(v) => panic!("{what}: no error ({v:?})"),
+        Err(e) => (what.to_string(), e),
+    }
+}
+
+fn probe_err(card_name: &str, effect: &str, input: ProbeInput) -> (String, EngineError) {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(e) => panic!("{effect}: {e}"),
+    };
+    err(
+        &format!("{card_name} / {effect}"),
+        probes::probe(card(card_name), e, &input).map(|a| a.answer),
+    )
+}
+
+/// One error of every kind a user can cause.
+fn every_error() -> Vec<(String, EngineError)> {
+    let fire_ice = card("Fire // Ice");
+    let mut out = vec![
+        err("unknown card", catalogue::find("nope").map(|c| &c.name)),
+        (
+            "unknown card, no suggestion".into(),
+            EngineError::UnknownCard {
+                query: "nope".into(),
+                suggestions: vec![],
+            },
+        ),
+        err("zone", Zone::parse("moon")),
+        err("empty zone", Zone::parse("")),
+        err("mode", Mode::parse(fire_ice, "sideways")),
+        err("origin", Origin::parse("mars")),
+        err("doors", Doors::parse("maybe")),
+        err("era", Era::parse("1066")),
+        err("unclosed quote", Query::parse("o:\"draw")),
+        err("long query", Query::parse(&"x".repeat(501))),
+        err("is:", Query::parse("is:flip")),
+        err("mv", Query::parse("mv<x")),
+        err("color letters", Query::parse("c:zz")),
+        err("color comparison", Query::parse("c>ur")),
+        err("unknown key", Query::parse("foo:bar")),
+        err("effect", probes::find("nope")),
+        probe_err("Fire // Ice", "void", ProbeInput::default()),
+        probe_err("Fire // Ice", "meddling-mage", ProbeInput::default()),
+        probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
+        probe_err("Fire // Ice", "twincast", ProbeInput::default()),
+        probe_err(
+            "Bottomless Pool // Locker Room",
+            "panharmonicon",
+            ProbeInput::default(),
+        ),
+        err(
+            "impossible",
+            characteristics(fire_ice, &Situation::in_zone(Zone::Battlefield)),
+        ),
+    ];
+    // A face name that more than one card shares, if the catalogue has one.
+    let ambiguous = catalogue::all()
+        .iter()
+        .flat_map(|c| c.faces.iter())
+        .find_map(|f| match catalogue::find(&f.name) {
+            Err(e @ EngineError::AmbiguousCard { .. }) => Some(e),
+            _ => None,
+        })
+        .unwrap_or(EngineError::AmbiguousCard {
+            query: "Ice".into(),
+            candidates: vec!["Fire // Ice".into(), "Ice // Fire".into()],
+        });
+    out.push(("ambiguous card".into(), ambiguous));
+    out
+}
+
+fn ids(m: &Msg, out: &mut BTreeSet<&'static str>) {
+    out.insert(m.id);
+    for (_, a) in &m.args {
+        if let Arg::Msg(n) = a {
+            ids(n, out);
+        }
+    }
+}
+
+fn variant(e: &EngineError) -> usize {
+    match e {
+        EngineError::UnknownCard { .. } => 0,
+        EngineError::AmbiguousCard { .. } => 1,
+        EngineError::BadValue { .. } => 2,
+        EngineError::Impossible { .. } => 3,
+    }
+}
+
+fn field(f: Field) -> usize {
+    match f {
+        Field::Zone => 0,
+        Field::Mode => 1,
+        Field::Origin => 2,
+        Field::Doors => 3,
+        Field::Era => 4,
+        Field::SearchTerm => 5,
+        Field::Effect => 6,
+        Field::Number => 7,
+        Field::Name => 8,
+    }
+}
+
+/// English left in a French or German error: the English templates' words.
+const ENGLISH: &[&str] = &[
+    "expected",
+    "is not a valid",
+    "did you mean",
+    "no split card",
+    "names a half",
+    "give the full name",
+    "one of",
+    "(rule ",
+    "needs one chosen",
+    "cast mode",
+    "which half",
+    "looks at the spell",
+    "the door",
+    "whole number",
+    "as in ",
+    "closing quote",
+    "color letters",
+    "colorless",
+    "multicolored",
+    "a date like",
+    "name words",
+    "to negate",
+    "search term",
+    "unlocked doors",
+    "rules era",
+    "origin zone",
+    " given",
+    "at most",
+    " characters",
+    "a number",
+    "a card name",
+];
+
+/// Every error renders completely in every language, and the French and German have no
+/// English left; every kind of error, field and expectation is among them.
+#[test]
+fn every_engine_error_renders_in_french_and_german() {
+    let errors = every_error();
+    for (what, e) in &errors {
+        let en = e.render(Lang::En);
+        assert_eq!(e.to_string(), en, "{what}: Display is the English");
+        for lang in Lang::ALL {
+            let unfilled = e.msg().unfilled(lang);
+            assert!(unfilled.is_empty(), "{what} ({lang:?}): {unfilled:?}");
+            assert!(e.msg().is_known(), "{what}: a message without a template");
+        }
+        for lang in [Lang::Fr, Lang::De] {
+            let text = e.render(lang);
+            assert_ne!(text, en, "{what}: {lang:?} is the English");
+            assert!(!text.contains('{'), "{what} ({lang:?}): {text}");
+            for english in ENGLISH {
+                assert!(
+                    !text.contains(english),
+                    "{what} ({lang:?}): {english:?} in {text}"
+                );
+            }
+            // The field's noun is translated ("zone" is French too).
+            if let EngineError::BadValue { what: f, .. } = e {
+                if !(lang == Lang::Fr && *f == Field::Zone) {
+                    assert_ne!(
+                        f.msg().render(lang),
+                        f.msg().render(Lang::En),
+                        "{what}: the field is English in {lang:?}"
+                    );
+                }
+            }
+        }
+    }
+    let kinds: BTreeSet<usize> = errors.iter().map(|(_, e)| variant(e)).collect();
+    assert_eq!(kinds.len(), 4, "an EngineError variant untested");
+    let fields: BTreeSet<usize> = errors
+        .iter()
+        .filter_map(|(_, e)| match e {
+            EngineError::BadValue { what, .. } => Some(field(*what)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(fields.len(), Field::ALL.len(), "a Field untested");
+    // Every error message the engine has is produced above.
+    let mut seen = BTreeSet::new();
+    for (_, e) in &errors {
+        ids(&e.msg(), &mut seen);
+    }
+    let mut checked = 0;
+    for (id, ..) in TEMPLATES {
+        if ["err-", "what-", "ex-", "one-of"]
+            .iter()
+            .any(|p| id.starts_with(p))
+        {
+            assert!(seen.contains(id), "no error above produces {id:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} error messages");
+}
+
+/// The English is what the CLI has always printed, word for word, where it was right.
+#[test]
+fn english_errors_read_as_before() {
+    let fire_ice = card("Fire // Ice");
+    let en = |r: Result<String, EngineError>| match r {
+        Ok(v) => panic!("no error: {v}"),
+        Err(e) => e.to_string(),
+    };
+    assert_eq!(
+        en(Zone::parse("moon").map(|z| z.to_string())),
+        "\"moon\" is not a valid zone; expected one of: library, hand, stack, battlefield, \
+         graveyard, exile, outside"
+    );
+    assert_eq!(
+        en(Era::parse("1066").map(|e| e.slug().to_string())),
+        "\"1066\" is not a valid rules era; expected one of: current, 2017, 2013, 2006, 2000, \
+         or a date like 2015-06-01 (from 2000-10-02)"
+    );
+    assert_eq!(
+        en(Mode::parse(fire_ice, "sideways").map(|m| m.slug(fire_ice))),
+        "\"sideways\" is not a valid mode; expected one of: left, right, fused"
+    );
+    assert_eq!(
+        en(Query::parse("is:flip").map(|_| String::new())),
+        "\"is:flip\" is not a valid search term; expected is:split, is:fuse, is:aftermath, \
+         is:room or is:other"
+    );
+    assert_eq!(
+        EngineError::UnknownCard {
+            query: "Fier".into(),
+            suggestions: vec!["Fire // Ice".into(), "Fire // Fire".into()]
+        }
+        .to_string(),
+        "no split card is called \"Fier\"; did you mean Fire // Ice, Fire // Fire?"
+    );
+    assert_eq!(
+        EngineError::AmbiguousCard {
+            query: "Ice".into(),
+            candidates: vec!["Fire // Ice".into(), "Ice // Fire".into()]
+        }
+        .to_string(),
+        "\"Ice\" names a half of more than one card: Fire // Ice, Ice // Fire; give the full name"
+    );
+    match characteristics(fire_ice, &Situation::in_zone(Zone::Battlefield)) {
+        Err(e @ EngineError::Impossible { .. }) => {
+            let EngineError::Impossible { reason, rules, .. } = &e else {
+                unreachable!()
+            };
+            assert_eq!(
+                e.to_string(),
+                format!("{reason} (rule {})", rules.join(", "))
+            );
+            assert_eq!(e.reason().render(Lang::En), *reason);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// What the user typed is quoted the language's way, and control characters can't break
+/// a line in any language.
+#[test]
+fn values_are_quoted_per_language() {
+    let e = match Zone::parse("mo\non") {
+        Err(e) => e,
+        Ok(z) => panic!("{z}"),
+    };
+    assert!(e.render(Lang::En).starts_with("\"mo\\non\" is not"));
+    assert!(e
+        .render(Lang::Fr)
+        .starts_with("« mo\\non » n'est pas valide comme zone"));
+    assert!(e
+        .render(Lang::De)
+        .starts_with("„mo\\non“ ist als Zone nicht gültig"));
+    for lang in Lang::ALL {
+        assert!(!e.render(lang).contains('\n'), "{lang:?}");
+    }
+}
