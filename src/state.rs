@@ -121,7 +121,7 @@ impl View {
             zone => Situation {
                 cast: Some(Cast {
                     mode: self.mode,
-                    from: Origin::yours(zone),
+                    from: Cast::origin_for(self.card, zone, self.mode),
                 }),
                 ..base
             },

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::i18n::{mode_label, t, use_lang, zone_label};
 use crate::state::View;
 use crate::url;
-use splitcard_engine::messages::colors_in;
+use splitcard_engine::messages::{colors_list_in, numbers_in};
 
 #[derive(Properties)]
 pub struct MatrixProps {
@@ -79,10 +79,9 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                         <tr data-zone-row={row.zone.slug()}>
                             <th scope="row">{ zone_label(row.zone, lang) }</th>
                             { match &row.characteristics {
-                                Ok(c) => {
-                                    let p = c.primary();
-                                    html! { <td><span class="mv">{ format!("MV {}", p.mana_value.value) }</span>{" · "}{ colors_in(p.colors.value, lang) }</td> }
-                                }
+                                Ok(c) => html! {
+                                    <td><span class="mv">{ format!("MV {}", numbers_in(&c.mana_values(), lang)) }</span>{" · "}{ colors_list_in(&c.colors_each(), lang) }</td>
+                                },
                                 Err(e) => {
                                     let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-cant" });
                                     let title = e.reason().render(lang);
@@ -92,9 +91,9 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                             { for row.casts.iter().map(|cell| {
                                 let (mark, class, word) = verdict(&cell.report);
                                 let word = t(lang, word);
+                                // Every set: a fused spell before 2017 had one per half.
                                 let spell = cell.report.spell.as_ref().map(|s| {
-                                    let p = s.primary();
-                                    format!("MV {} · {}", p.mana_value.value, colors_in(p.colors.value, lang))
+                                    format!("MV {} · {}", numbers_in(&s.mana_values(), lang), colors_list_in(&s.colors_each(), lang))
                                 });
                                 let title = cell.report.verdict.msg.render(lang);
                                 // The accessible name includes the visible text (WCAG 2.5.3).

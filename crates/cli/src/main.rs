@@ -29,8 +29,10 @@ CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice)
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused, aftermath, or a face name
---from where the spell was cast from: hand (default; graveyard for aftermath), library,
-       graveyard, exile, opponent-hand, opponent-graveyard
+--from where the spell is cast from: hand, library, graveyard, exile, opponent-hand,
+       opponent-graveyard. inspect's default: the card's --zone off the stack (\"may it be
+       cast from here?\"); on the stack or the battlefield, hand (graveyard for aftermath).
+       probe's default: hand (graveyard for aftermath)
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations and of errors (an unknown card, a bad value, a --file's
        import errors): en (default), fr, de (rule numbers are the same)
@@ -76,12 +78,16 @@ fn run(argv: &[String]) -> Result<String, String> {
         } => {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
-            let cast = parse_cast(card, mode, from, lang)?;
+            let zone = match zone {
+                Some(z) => splitcard_engine::Zone::parse(&z).map_err(err(lang))?,
+                None => splitcard_engine::Zone::Library,
+            };
+            let mut cast = parse_cast(card, mode, from.as_deref(), lang)?;
+            if let (Some(c), None) = (cast.as_mut(), &from) {
+                c.from = Cast::origin_for(card, zone, c.mode);
+            }
             let situation = Situation {
-                zone: match zone {
-                    Some(z) => splitcard_engine::Zone::parse(&z).map_err(err(lang))?,
-                    None => splitcard_engine::Zone::Library,
-                },
+                zone,
                 cast,
                 doors: unlocked
                     .map(|u| splitcard_engine::Doors::parse(&u))
@@ -113,7 +119,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err(lang))?;
-            let cast = parse_cast(card, mode, from, lang)?;
+            let cast = parse_cast(card, mode, from.as_deref(), lang)?;
             let input = splitcard_engine::probes::ProbeInput {
                 zone: zone
                     .map(|z| splitcard_engine::Zone::parse(&z))
@@ -186,7 +192,7 @@ fn resolve(r: &args::CardRef, lang: Lang) -> Result<splitcard_engine::Card, Stri
 fn parse_cast(
     card: &splitcard_engine::Card,
     mode: Option<String>,
-    from: Option<String>,
+    from: Option<&str>,
     lang: Lang,
 ) -> Result<Option<Cast>, String> {
     match mode {
@@ -194,7 +200,7 @@ fn parse_cast(
             let mode = splitcard_engine::Mode::parse(card, &m).map_err(err(lang))?;
             let mut cast = Cast::new(card, mode);
             if let Some(f) = from {
-                cast.from = splitcard_engine::Origin::parse(&f).map_err(err(lang))?;
+                cast.from = splitcard_engine::Origin::parse(f).map_err(err(lang))?;
             }
             Ok(Some(cast))
         }
@@ -278,6 +284,56 @@ mod tests {
         assert_eq!(v["cast"]["reason"], serde_json::Value::Null);
         assert_eq!(v["cast"]["total_cost"], "{1}{R}");
         assert_eq!(v["cast"]["leaves_stack_to"], "graveyard");
+    }
+
+    #[test]
+    fn off_the_stack_a_cast_is_asked_from_the_cards_zone() {
+        // The card in hand: the aftermath half can't be cast from there (702.127a).
+        let v = ok(&[
+            "inspect",
+            "destined-lead",
+            "--zone",
+            "hand",
+            "--mode",
+            "aftermath",
+        ]);
+        assert_eq!(v["cast"]["legal"], false);
+        assert_eq!(v["cast"]["from"], "hand");
+        // In the graveyard: fuse only from hand (702.102a).
+        let v = ok(&[
+            "inspect",
+            "wear-tear",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "fused",
+        ]);
+        assert_eq!(v["cast"]["legal"], false);
+        // In exile: only through an effect.
+        let v = ok(&["inspect", "fire-ice", "--zone", "exile", "--mode", "left"]);
+        assert_eq!(v["cast"]["permission"], "needs-effect");
+        // --from still overrides; on the stack the usual origin stays the default.
+        let v = ok(&[
+            "inspect",
+            "destined-lead",
+            "--zone",
+            "hand",
+            "--mode",
+            "aftermath",
+            "--from",
+            "graveyard",
+        ]);
+        assert_eq!(v["cast"]["legal"], true);
+        let v = ok(&[
+            "inspect",
+            "destined-lead",
+            "--zone",
+            "stack",
+            "--mode",
+            "aftermath",
+        ]);
+        assert_eq!(v["cast"]["from"], "graveyard");
+        assert_eq!(v["cast"]["leaves_stack_to"], "exile");
     }
 
     #[test]

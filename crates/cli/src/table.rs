@@ -1,7 +1,7 @@
 //! `matrix --table`: the matrix as a fixed-width text table.
 
 use splitcard_engine::inspect::{Matrix, MatrixCell};
-use splitcard_engine::{Card, Permission, Zone};
+use splitcard_engine::{Card, ColorSet, Permission, Zone};
 
 fn cell(zone: Zone, c: &MatrixCell) -> String {
     let r = &c.report;
@@ -10,18 +10,11 @@ fn cell(zone: Zone, c: &MatrixCell) -> String {
     }
     if zone == Zone::Stack {
         return match &r.spell {
+            // Every set: a fused spell before 2017 had one per half.
             Some(s) => {
-                let p = s.primary();
-                let letters = p.colors.value.letters();
-                format!(
-                    "mv {} {}",
-                    p.mana_value.value,
-                    if letters.is_empty() {
-                        "C".into()
-                    } else {
-                        letters
-                    }
-                )
+                let mvs: Vec<String> = s.mana_values().iter().map(u32::to_string).collect();
+                let colors: Vec<String> = s.colors_each().into_iter().map(letters).collect();
+                format!("mv {} {}", mvs.join(" or "), colors.join("/"))
             }
             None => "illegal".into(),
         };
@@ -30,6 +23,16 @@ fn cell(zone: Zone, c: &MatrixCell) -> String {
         Some(Permission::NeedsEffect) => "needs an effect".into(),
         Some(Permission::Aftermath) => "yes (aftermath)".into(),
         _ => "yes".into(),
+    }
+}
+
+/// A color set's letters, "C" for colorless.
+fn letters(c: ColorSet) -> String {
+    let l = c.letters();
+    if l.is_empty() {
+        "C".into()
+    } else {
+        l
     }
 }
 
@@ -46,18 +49,7 @@ pub fn render(card: &Card, m: &Matrix) -> String {
                     .iter()
                     .map(|s| s.mana_value.value.to_string())
                     .collect();
-                let colors: Vec<String> = c
-                    .sets
-                    .iter()
-                    .map(|s| {
-                        let l = s.colors.value.letters();
-                        if l.is_empty() {
-                            "C".into()
-                        } else {
-                            l
-                        }
-                    })
-                    .collect();
+                let colors: Vec<String> = c.colors_each().into_iter().map(letters).collect();
                 line.push(mv.join(" or "));
                 line.push(colors.join(" or "));
             }

@@ -115,6 +115,38 @@ impl Characteristics {
         self.sets.len() > 1
     }
 
+    /// Every set's mana value, in order, each value once (a fused spell before 2017 had
+    /// two sets but one mana value).
+    pub fn mana_values(&self) -> Vec<u32> {
+        let mut out: Vec<u32> = Vec::new();
+        for s in &self.sets {
+            if !out.contains(&s.mana_value.value) {
+                out.push(s.mana_value.value);
+            }
+        }
+        out
+    }
+
+    /// Every set's colors, in order (one entry per set).
+    pub fn colors_each(&self) -> Vec<ColorSet> {
+        self.sets.iter().map(|s| s.colors.value).collect()
+    }
+
+    /// The mana costs of all sets combined (709.4b, 702.102c): what a fused spell costs in
+    /// every era, since a fused spell before 2017 had one set per half.
+    pub fn combined_cost(&self) -> Option<ManaCost> {
+        let costs: Vec<&ManaCost> = self
+            .sets
+            .iter()
+            .filter_map(|s| s.mana_cost.value.as_ref())
+            .collect();
+        match costs.as_slice() {
+            [] => None,
+            [one] => Some((*one).clone()),
+            many => Some(ManaCost::combine(many.iter().copied())),
+        }
+    }
+
     /// The faces that exist right now (the rest are treated as though they didn't).
     pub fn present_faces(&self) -> Vec<usize> {
         let mut v: Vec<usize> = self.sets.iter().flat_map(|s| s.faces.clone()).collect();
@@ -133,8 +165,8 @@ enum Basis {
     OldHalf(Era),
     /// A spell of one half (709.3b), with X.
     CastHalf { x: u32 },
-    /// A fused split spell (702.102b).
-    Fused,
+    /// A fused split spell (702.102b), with X.
+    Fused { x: u32 },
     /// A fused spell before 2017: two sets, one total mana value.
     OldFusedHalf { total: u32 },
     /// A Room permanent: the unlocked doors (709.5).
@@ -155,6 +187,12 @@ pub fn characteristics(card: &Card, s: &Situation) -> Result<Characteristics, En
                 vec![("card", Arg::Text(card.name.to_string()))],
             ),
             &["709.5"],
+        ));
+    }
+    if s.x.is_some() && s.zone != Zone::Stack {
+        return Err(EngineError::impossible(
+            msg("x-off-stack", vec![("zone", Arg::Zone(s.zone))]),
+            &["202.3e"],
         ));
     }
     if s.doors.is_some() && !(card.is_room() && s.zone == Zone::Battlefield) {
@@ -230,7 +268,14 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                 ));
             }
             if s.era.combines_off_stack() {
-                Ok(vec![build(card, &all_faces(card), Basis::Fused, s.era)])
+                Ok(vec![build(
+                    card,
+                    &all_faces(card),
+                    Basis::Fused {
+                        x: s.x.unwrap_or(0),
+                    },
+                    s.era,
+                )])
             } else {
                 let total = card
                     .faces
@@ -324,7 +369,7 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
     let names: Vec<String> = chosen.iter().map(|f| f.name.to_string()).collect();
     let costs: Vec<&ManaCost> = chosen.iter().filter_map(|f| f.mana_cost.as_ref()).collect();
     let x = match basis {
-        Basis::CastHalf { x } => x,
+        Basis::CastHalf { x } | Basis::Fused { x } => x,
         _ => 0,
     };
     let has_x = costs.iter().any(|c| c.has_variable());
@@ -361,7 +406,9 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
     let n = || ("names", Arg::Names(names.clone()));
     let x_arg = if has_x {
         match basis {
-            Basis::CastHalf { x } => Arg::Msg(Box::new(msg("x-chosen", vec![("x", Arg::Num(x))]))),
+            Basis::CastHalf { x } | Basis::Fused { x } => {
+                Arg::Msg(Box::new(msg("x-chosen", vec![("x", Arg::Num(x))])))
+            }
             _ => Arg::Msg(Box::new(msg("x-zero", vec![]))),
         }
     } else {
@@ -469,7 +516,7 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
             },
             cited(texts, &["709.3b"], m("half-text", vec![n()])),
         ),
-        Basis::Fused => (
+        Basis::Fused { .. } => (
             cited(
                 names.clone(),
                 &["702.102b", "709.4d"],
@@ -483,7 +530,7 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
             cited(
                 mv,
                 &with(&["702.102b", "202.3d"], x_rule),
-                m("fused-mv", vec![sum()]),
+                m("fused-mv", vec![sum(), x()]),
             ),
             cited(
                 colors,

@@ -90,7 +90,12 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         ..*situation
     };
     let spell = characteristics(card, &spell_situation)?;
-    let cost = spell.primary().mana_cost.value.clone();
+    // A fused spell costs both halves' mana costs, in every era (702.102c; before 2017 it
+    // had one set of characteristics per half, so combine the sets).
+    let cost = match cast.mode {
+        Mode::Fused => spell.combined_cost(),
+        Mode::Face(_) => spell.primary().mana_cost.value.clone(),
+    };
     let cost_text = Arg::Text(cost.as_ref().map(ToString::to_string).unwrap_or_default());
     let total_cost = Some(match cast.mode {
         Mode::Fused => cited(
@@ -191,10 +196,11 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
             let casts = modes
                 .iter()
                 .map(|&mode| {
-                    let from = if zone == Zone::Stack {
-                        Cast::default_origin(card, mode)
-                    } else {
-                        Origin::yours(zone)
+                    // The stack row: each mode's spell from its usual zone; every other
+                    // row (the battlefield too): casting from that zone.
+                    let from = match zone {
+                        Zone::Stack => Cast::default_origin(card, mode),
+                        zone => Origin::yours(zone),
                     };
                     let cast = Cast { mode, from };
                     let report = report(card, cast, &base).unwrap_or_else(|e| CastReport {

@@ -105,6 +105,17 @@ fn color_name(c: Color, lang: Lang) -> &'static str {
 }
 
 /// Colors in words: "blue and red", "bleu et rouge", "blau und rot"; colorless.
+/// Numbers as alternatives: "1 or 3", "1 ou 3", "1 oder 3" (one set of characteristics
+/// each, before 2017).
+pub fn numbers_in(v: &[u32], lang: Lang) -> String {
+    render_arg(&Arg::Numbers(v.to_vec()), lang)
+}
+
+/// One color set per set of characteristics: "white / red".
+pub fn colors_list_in(v: &[ColorSet], lang: Lang) -> String {
+    render_arg(&Arg::ColorsList(v.to_vec()), lang)
+}
+
 pub fn colors_in(c: ColorSet, lang: Lang) -> String {
     let names: Vec<&str> = c
         .wheel_order()
@@ -492,9 +503,9 @@ pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
         "Le coût d'un sort scindé fusionné inclut les coûts de mana des deux moitiés : {costs}.",
         "Die Kosten eines fusionierten Split-Zauberspruchs umfassen die Manakosten beider Hälften: {costs}."),
     ("fused-mv",
-        "A fused split spell has one mana value, the total of both halves: {sum}.",
-        "Un sort scindé fusionné a une seule valeur de mana, le total des deux moitiés : {sum}.",
-        "Ein fusionierter Split-Zauberspruch hat einen Manabetrag, die Summe beider Hälften: {sum}."),
+        "A fused split spell has one mana value, the total of both halves: {sum}.{x}",
+        "Un sort scindé fusionné a une seule valeur de mana, le total des deux moitiés : {sum}.{x}",
+        "Ein fusionierter Split-Zauberspruch hat einen Manabetrag, die Summe beider Hälften: {sum}.{x}"),
     ("fused-colors",
         "A fused split spell has both halves' colors: {colors}.",
         "Un sort scindé fusionné a les couleurs des deux moitiés : {colors}.",
@@ -691,6 +702,10 @@ pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
         "On the stack {card} is a spell, and a spell is one chosen half (or both, fused): choose the cast mode.",
         "Sur la pile, {card} est un sort, et un sort est une moitié choisie (ou les deux, fusionnées) : choisissez comment elle est lancée.",
         "Auf dem Stapel ist {card} ein Zauberspruch, und ein Zauberspruch ist eine gewählte Hälfte (oder beide, fusioniert): wähle, wie sie gewirkt wird."),
+    ("x-off-stack",
+        "X has a value only while the spell is on the stack; {zone} it is 0.",
+        "X n'a de valeur que lorsque le sort est sur la pile ; {zone}, il vaut 0.",
+        "X hat nur einen Wert, solange der Zauberspruch auf dem Stapel ist; {zone} ist X gleich 0."),
     ("no-x",
         "{half} has no {X} in its mana cost, so there is no X to choose.",
         "{half} n'a pas de {X} dans son coût de mana : il n'y a pas de X à choisir.",

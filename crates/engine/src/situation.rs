@@ -261,6 +261,18 @@ impl Cast {
         }
     }
 
+    /// The origin of a cast asked about with the card in `zone`, when none is given: on the
+    /// stack (or, for a Room, the battlefield) the spell's usual origin, since it was cast
+    /// already; anywhere else the zone itself — "may it be cast from here?". The CLI's
+    /// `inspect` and the app's view both ask this one question.
+    pub fn origin_for(card: &Card, zone: Zone, mode: Mode) -> Origin {
+        match zone {
+            Zone::Stack => Cast::default_origin(card, mode),
+            Zone::Battlefield if card.is_room() => Cast::default_origin(card, mode),
+            zone => Origin::yours(zone),
+        }
+    }
+
     pub fn new(card: &Card, mode: Mode) -> Cast {
         Cast {
             mode,

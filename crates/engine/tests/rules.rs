@@ -296,6 +296,83 @@ fn cr_702_102c_total_cost_includes_both_halves() {
 }
 
 #[test]
+fn cr_702_102c_total_cost_includes_both_halves_in_every_era_with_fuse() {
+    // Seed 001 (Dragon's Maze, 2013 rules, when a fused spell had two sets of
+    // characteristics): "To cast both halves, you pay {5}{B}{G}."
+    for era in [Era::Y2013, Era::Y2017, Era::Current] {
+        let r = cast_with(card("Down // Dirty"), "fused", "hand", None, era);
+        let total = r.total_cost.and_then(|c| c.value).map(|c| c.to_string());
+        assert_eq!(total.as_deref(), Some("{5}{B}{G}"), "{era:?}");
+        let r = cast_with(card("Wear // Tear"), "fused", "hand", None, era);
+        let total = r.total_cost.and_then(|c| c.value).map(|c| c.to_string());
+        assert_eq!(total.as_deref(), Some("{1}{R}{W}"), "{era:?}");
+    }
+}
+
+#[test]
+fn cr_202_3e_x_of_a_fused_spell_counts_on_the_stack() {
+    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
+        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
+        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+    let cards = match splitcard_engine::scryfall::import(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let c = &cards[0];
+    let r = cast_with(c, "fused", "hand", Some(3), Era::Current);
+    let s = r.spell.map(|s| s.primary().clone());
+    // {X}{U} with X = 3 is 4, {1}{R} is 2.
+    assert_eq!(s.as_ref().map(|s| s.mana_value.value), Some(6));
+    assert!(s.is_some_and(|s| s.mana_value.rules.contains(&"202.3e")));
+    let r = cast_with(c, "fused", "hand", None, Era::Current);
+    assert_eq!(r.spell.map(|s| s.primary().mana_value.value), Some(3));
+}
+
+#[test]
+fn cr_202_3e_x_has_no_value_off_the_stack() {
+    let c = card("Expansion // Explosion");
+    for zone in [Zone::Library, Zone::Hand, Zone::Graveyard, Zone::Exile] {
+        let s = Situation {
+            x: Some(2),
+            ..Situation::in_zone(zone)
+        };
+        match characteristics(c, &s) {
+            Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["202.3e"]),
+            other => panic!("{zone:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn cr_601_3_the_origin_asked_about_is_the_cards_zone_off_the_stack() {
+    let c = card("Destined // Lead");
+    let aftermath = common::mode(c, "aftermath");
+    let left = common::mode(c, "left");
+    assert_eq!(Cast::origin_for(c, Zone::Hand, aftermath), origin("hand"));
+    assert_eq!(
+        Cast::origin_for(c, Zone::Graveyard, left),
+        origin("graveyard")
+    );
+    assert_eq!(Cast::origin_for(c, Zone::Exile, left), origin("exile"));
+    // On the stack the spell was cast already: from its usual zone.
+    assert_eq!(
+        Cast::origin_for(c, Zone::Stack, aftermath),
+        origin("graveyard")
+    );
+    assert_eq!(Cast::origin_for(c, Zone::Stack, left), origin("hand"));
+    // Lead from the hand it is in: illegal (702.127a), however it is asked.
+    let s = Situation {
+        cast: Some(Cast {
+            mode: aftermath,
+            from: Cast::origin_for(c, Zone::Hand, aftermath),
+        }),
+        ..Situation::in_zone(Zone::Hand)
+    };
+    let r = inspect(c, &s).ok().and_then(|i| i.cast);
+    assert!(r.is_some_and(|r| !r.verdict.legal && r.verdict.rules == ["702.127a"]));
+}
+
+#[test]
 fn cr_702_102d_fused_resolves_left_then_right() {
     let s = spell(card("Down // Dirty"), "fused", "hand");
     let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_str()).collect();
