@@ -93,12 +93,26 @@ fn main() {
     if !problems.is_empty() {
         panic!("locale check failed:\n  {}", problems.join("\n  "));
     }
-    let mut code = String::from("/// (id, [en, fr, de]), sorted by id.\npub(crate) static MESSAGES: &[(&str, [&str; 3])] = &[\n");
+    // One string rather than a table of string slices: the slices' pointers are data the
+    // wasm would carry (and compress poorly); src/i18n.rs splits the string once, on use.
+    let mut blob = String::new();
     for id in en.keys() {
-        let texts: Vec<String> = tables.iter().map(|t| format!("{:?}", t[id].0)).collect();
-        let _ = writeln!(code, "    ({id:?}, [{}]),", texts.join(", "));
+        if id.contains(['\x1e', '\x1f'])
+            || tables.iter().any(|t| t[id].0.contains(['\x1e', '\x1f']))
+        {
+            panic!("locale check failed: {id} holds a control character the compiled table uses");
+        }
+        blob.push_str(id);
+        for t in &tables {
+            blob.push('\x1f');
+            blob.push_str(&t[id].0);
+        }
+        blob.push('\x1e');
     }
-    code.push_str("];\n");
+    let mut code = String::from(
+        "/// Every message, sorted by id: id, English, French, German, separated by US (0x1F);\n/// each message ended by RS (0x1E).\npub(crate) static COMPILED: &str = ",
+    );
+    let _ = writeln!(code, "{blob:?};");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("messages.rs");
     std::fs::write(&out, code).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }

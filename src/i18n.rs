@@ -6,6 +6,21 @@ pub use splitcard_engine::messages::Lang;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
+/// (id, [en, fr, de]), sorted by id: the compiled messages, split once, on first use.
+fn messages() -> &'static [(&'static str, [&'static str; 3])] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, [&'static str; 3])>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        COMPILED
+            .split_terminator('\x1e')
+            .filter_map(|record| {
+                let mut f = record.split('\x1f');
+                Some((f.next()?, [f.next()?, f.next()?, f.next()?]))
+            })
+            .collect()
+    })
+}
+
 fn index(lang: Lang) -> usize {
     match lang {
         Lang::En => 0,
@@ -21,10 +36,11 @@ pub fn t(lang: Lang, id: &str) -> String {
 
 /// The message `id` in `lang` with its `{ $variable }`s filled in.
 pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
-    let Ok(i) = MESSAGES.binary_search_by(|(k, _)| (*k).cmp(id)) else {
+    let table = messages();
+    let Ok(i) = table.binary_search_by(|(k, _)| (*k).cmp(id)) else {
         return id.to_string();
     };
-    let mut text = MESSAGES[i].1[index(lang)].to_string();
+    let mut text = table[i].1[index(lang)].to_string();
     for (name, value) in args {
         text = text.replace(&format!("{{{name}}}"), value);
     }
@@ -59,7 +75,7 @@ pub fn zone_label(zone: splitcard_engine::Zone, lang: Lang) -> String {
 
 /// Whether a message exists (for tests).
 pub fn has(id: &str) -> bool {
-    MESSAGES.binary_search_by(|(k, _)| (*k).cmp(id)).is_ok()
+    messages().binary_search_by(|(k, _)| (*k).cmp(id)).is_ok()
 }
 
 const KEY: &str = "split-card-inspector.lang";
@@ -158,8 +174,15 @@ mod tests {
 
     #[test]
     fn messages_are_sorted_and_translated() {
-        assert!(MESSAGES.windows(2).all(|w| w[0].0 < w[1].0));
-        for (id, texts) in MESSAGES {
+        let table = messages();
+        assert_eq!(
+            table.len(),
+            COMPILED.matches('\x1e').count(),
+            "a record failed to split"
+        );
+        assert!(table.len() > 200, "{}", table.len());
+        assert!(table.windows(2).all(|w| w[0].0 < w[1].0));
+        for (id, texts) in table {
             for t in texts {
                 assert!(!t.trim().is_empty(), "{id}");
             }
