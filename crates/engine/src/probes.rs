@@ -103,8 +103,9 @@ pub enum Question {
     NamedCantCast,
     /// A name is chosen; does the card have it?
     NamedMatches,
-    /// Cast it from `from` paying its mana cost: what does that cost?
-    CastCost { from: Zone },
+    /// A card matching `card_filter` may be cast from `from` paying its mana cost (a
+    /// granted flashback): what does that cost? `false` for a card the effect can't give it.
+    CastCost { from: Zone, card_filter: Filter },
     /// Which modes can be cast with this permission?
     CastPermission {
         from: Origin,
@@ -113,8 +114,8 @@ pub enum Question {
     },
     /// Cascade with this value: does it stop on the card?
     Cascade { value: u32 },
-    /// A copy of the spell: its names.
-    CopySpell,
+    /// A copy of a spell matching `filter`: its names (none when the effect can't target it).
+    CopySpell { filter: Filter },
     /// A copy of the permanent: its names (designations are not copied).
     CopyPermanent,
     /// Does an entering artifact or creature add a trigger? Count the door triggers.
@@ -197,8 +198,8 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "magnivore", name: "Magnivore", text: "Gets +1/+1 for each sorcery card in all graveyards.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CountCards { filter: Filter { types: &[CardType::Sorcery], ..Filter::ANY }, unit: "unit-sorceries" }, rules: &["709.2", "709.4c"] },
     Effect { slug: "blightning", name: "Blightning", text: "Deals 3 damage to target player; that player discards two cards.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter::ANY, unit: "unit-discarded" }, rules: &["709.2"] },
     Effect { slug: "nightshade-assassin", name: "Nightshade Assassin", text: "When it enters, you may reveal X black cards from your hand; target creature gets -X/-X.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter { colors: ColorTest::OneOf(&[Color::B]), ..Filter::ANY }, unit: "unit-revealed" }, rules: &["709.2", "709.4b"] },
-    Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
-    Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
+    Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard, card_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.1b", "709.3b", "601.2f"] },
+    Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard, card_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.1b", "709.3b", "601.2f"] },
     Effect { slug: "force-of-will", name: "Force of Will", text: "You may pay 1 life and exile a blue card from your hand rather than pay its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.4b", "202.2"] },
     Effect { slug: "glittering-wish", name: "Glittering Wish", text: "You may reveal a multicolored card you own from outside the game and put it into your hand.", looks_at: LooksAt::Card(Zone::Outside), question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.4b", "105.4"] },
     Effect { slug: "dark-confidant", name: "Dark Confidant", text: "At the beginning of your upkeep, reveal the top card of your library and put it into your hand; you lose life equal to its mana value.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
@@ -211,7 +212,7 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
     Effect { slug: "cabal-therapy", name: "Cabal Therapy", text: "Choose a nonland card name; target player reveals their hand and discards all cards with that name.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedMatches, rules: &["201.4b", "709.4a"] },
     Effect { slug: "void", name: "Void", text: "Choose a number; destroy each artifact and creature with that mana value, then target player reveals their hand and discards each nonland card with that mana value.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell, rules: &["707.10", "709.3b"] },
+    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell { filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["707.10", "709.3b"] },
     Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
     Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
     Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
@@ -224,7 +225,7 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
     Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
-    Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5a"] },
+    Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5d", "709.5a"] },
     Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["709.3b", "702.127a"] },
     Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
 ];
@@ -307,7 +308,7 @@ fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static 
         Question::CountCards { .. } => vec![Topic::OneCard],
         Question::ManaValue { .. } | Question::ManaValues => vec![Topic::Value],
         Question::NamedCantCast | Question::NamedMatches => vec![Topic::Naming],
-        Question::CopySpell
+        Question::CopySpell { .. }
         | Question::GrantedInstances
         | Question::CopyPermanent
         | Question::EnteringTriggers { .. }
@@ -594,7 +595,26 @@ pub fn probe(
                 (AnswerValue::Names(castable), m)
             }
         }
-        Question::CastCost { from } => {
+        Question::CastCost { from, card_filter } => {
+            // The effect chooses the card first ("target instant or sorcery card"): a card
+            // it can't choose gets no flashback, whatever half would be cast.
+            let there = characteristics(card, &Situation::in_zone(from).in_era(era))?;
+            if !matches(&there, &card_filter, input.number, era)? {
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Bool(false),
+                    msg(
+                        "p-cost-cant",
+                        vec![
+                            cname(card),
+                            ("types", types_arg(&there)),
+                            ("effect", Arg::Text(effect.name.to_string())),
+                            ("wanted", wanted_types(&card_filter)),
+                        ],
+                    ),
+                    refusal_rules(card, era, None),
+                ));
+            }
             let Some(cast) = input.cast else {
                 return Err(EngineError::BadValue {
                     what: Field::Mode,
@@ -621,8 +641,7 @@ pub fn probe(
                 .as_ref()
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            let whole = characteristics(card, &Situation::in_zone(from).in_era(era))
-                .ok()
+            let whole = Some(there)
                 .filter(|_| era.combines_off_stack())
                 .and_then(|c| {
                     c.primary()
@@ -731,8 +750,28 @@ pub fn probe(
                 ),
             )
         }
-        Question::CopySpell => {
+        Question::CopySpell { filter } => {
             let spell = spell_characteristics(card, input, era)?;
+            if !matches(&spell, &filter, input.number, era)? {
+                // Twincast targets an instant or sorcery spell: a Room's door is an
+                // enchantment spell, so there is nothing to copy.
+                let what = object_args(card, &spell, effect.looks_at)
+                    .into_iter()
+                    .filter(|(k, _)| *k == "what")
+                    .collect::<Vec<_>>();
+                let mut args = what;
+                args.extend([
+                    ("types", types_arg(&spell)),
+                    ("effect", Arg::Text(effect.name.to_string())),
+                    ("wanted", wanted_types(&filter)),
+                ]);
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Names(Vec::new()),
+                    msg("p-copy-cant", args),
+                    refusal_rules(card, era, input.cast),
+                ));
+            }
             let names: Vec<String> = spell
                 .sets
                 .iter()
@@ -758,12 +797,15 @@ pub fn probe(
             )
         }
         Question::EnteringTriggers { doubles } => {
+            // The door cast enters unlocked (709.5d); entering without being cast, both
+            // doors are locked and nothing was unlocked.
             let door = match input.cast {
+                None => None,
                 Some(Cast {
                     mode: Mode::Face(i),
                     ..
-                }) => i,
-                _ => {
+                }) => Some(i),
+                Some(_) => {
                     return Err(EngineError::BadValue {
                         what: Field::Mode,
                         value: String::new(),
@@ -779,26 +821,34 @@ pub fn probe(
                 &Situation {
                     cast: input.cast,
                     ..Situation::in_zone(Zone::Battlefield)
-                },
+                }
+                .in_era(era),
             )?;
-            let base = crate::rooms::triggers(card, Doors::NONE, Doors::only(door))
-                .doors
-                .len() as u32;
+            let after = door.map_or(Doors::NONE, Doors::only);
+            // Only a door whose own text has "When you unlock this door" triggers (709.5h).
+            let base = crate::rooms::triggers(card, Doors::NONE, after).doors.len() as u32;
             let doubled = entered
                 .primary()
                 .types()
                 .iter()
                 .any(|t| doubles.contains(t));
             let n = if doubled { base * 2 } else { base };
+            let id = match (door, base, doubled) {
+                (None, _, _) => "p-triggers-uncast",
+                (Some(_), 0, _) => "p-triggers-none",
+                (Some(_), _, true) => "p-triggers-doubled",
+                (Some(_), _, false) => "p-triggers-room",
+            };
+            let door_name = door.map(|i| mode_name(card, Mode::Face(i)));
             (
                 AnswerValue::Number(n),
                 msg(
-                    if doubled {
-                        "p-triggers-doubled"
-                    } else {
-                        "p-triggers-room"
-                    },
-                    vec![("n", Arg::Num(base))],
+                    id,
+                    vec![
+                        cname(card),
+                        ("door", Arg::Text(door_name.unwrap_or_default())),
+                        ("n", Arg::Num(n)),
+                    ],
                 ),
             )
         }
@@ -829,13 +879,49 @@ pub fn probe(
             )
         }
     };
-    Ok(ProbeAnswer {
+    Ok(answer_with(effect, answer.0, answer.1, rules))
+}
+
+/// The rules behind "the effect can't choose it" (its type): the card's types off the stack
+/// (709.4c; under an older era, that era's comparison), or the spell's, from the half or the
+/// fused spell cast; a Room's halves share one type line (709.5a).
+fn refusal_rules(card: &Card, era: Era, spell: Option<Cast>) -> Vec<&'static str> {
+    let topic = |t: Topic| era_rules::rules(era, t).to_vec();
+    let old = !era.combines_off_stack();
+    let fused = matches!(
+        spell,
+        Some(Cast {
+            mode: Mode::Fused,
+            ..
+        })
+    );
+    let mut out = match (spell.is_some(), fused, old) {
+        (false, _, false) => vec!["709.4c"],
+        (false, _, true) => topic(Topic::Comparison),
+        (true, false, false) => vec!["709.3b"],
+        (true, true, false) => vec!["702.102b"],
+        (true, false, true) => topic(Topic::OffStack),
+        (true, true, true) => topic(Topic::Fused),
+    };
+    if card.is_room() {
+        out.push("709.5a");
+    }
+    out
+}
+
+fn answer_with(
+    effect: &'static Effect,
+    answer: AnswerValue,
+    m: Msg,
+    rules: Vec<&'static str>,
+) -> ProbeAnswer {
+    ProbeAnswer {
         effect,
-        answer: answer.0,
-        explanation: answer.1.render(Lang::En),
-        msg: answer.1,
+        answer,
+        explanation: m.render(Lang::En),
+        msg: m,
         rules,
-    })
+    }
 }
 
 impl ProbeAnswer {
@@ -869,6 +955,21 @@ fn cname(card: &Card) -> (&'static str, Arg) {
 
 fn sub(id: &'static str) -> Arg {
     Arg::Msg(Box::new(msg(id, vec![])))
+}
+
+/// The type lines of each set: "Instant // Sorcery" … joined with " / ".
+fn types_arg(c: &Characteristics) -> Arg {
+    let types: Vec<String> = c
+        .sets
+        .iter()
+        .map(|s| s.type_line.value.to_string())
+        .collect();
+    Arg::Text(types.join(" / "))
+}
+
+/// The card types a filter wants, as type lines write them: "Instant or Sorcery".
+fn wanted_types(f: &Filter) -> Arg {
+    Arg::Alternatives(f.types.iter().map(|t| t.name().to_string()).collect())
 }
 
 /// "mana value 4", or "two answers, 2 (Fire) and 2 (Ice)".

@@ -783,3 +783,181 @@ fn seed_driven_despair_probe_multiple_resolutions_trigger_separately() {
         .map(|e| !e.applies(card("Fire // Ice"), Zone::Stack) && e.applies(card(d), Zone::Stack))
         .unwrap_or(false));
 }
+
+// ---- type restrictions, Rooms, older eras' matching and citations ------------------------
+
+fn answer_of(card_name: &str, effect: &str, input: ProbeInput) -> probes::ProbeAnswer {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(card(card_name), e, &input) {
+        Ok(a) => a,
+        Err(err) => panic!("{card_name} / {effect}: {err}"),
+    }
+}
+
+fn room_door(card_name: &str, door: &str) -> ProbeInput {
+    let c = card(card_name);
+    ProbeInput {
+        cast: Some(Cast::new(c, mode(c, door))),
+        ..era(Era::Current)
+    }
+}
+
+#[test]
+fn cr_707_10_twincast_copies_only_an_instant_or_sorcery_spell_not_a_room() {
+    let pool = "Bottomless Pool // Locker Room";
+    for door in ["left", "right"] {
+        assert_eq!(
+            ask(pool, "twincast", room_door(pool, door)),
+            names(&[]),
+            "{door}"
+        );
+    }
+    let a = answer_of(pool, "twincast", room_door(pool, "left"));
+    assert!(a.explanation.contains("Enchantment"), "{}", a.explanation);
+    // An instant or sorcery half is still copied.
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "twincast",
+            spell_of("Fire // Ice", "Ice", Era::Current)
+        ),
+        names(&["Ice"])
+    );
+}
+
+#[test]
+fn cr_702_1b_snapcaster_and_past_in_flames_give_flashback_only_to_instants_and_sorceries() {
+    let pool = "Bottomless Pool // Locker Room";
+    for effect in ["snapcaster-mage", "past-in-flames"] {
+        for door in ["left", "right"] {
+            assert_eq!(
+                ask(pool, effect, room_door(pool, door)),
+                AnswerValue::Bool(false),
+                "{effect} {door}"
+            );
+        }
+        // No mode needed to see that an enchantment card gets no flashback.
+        assert_eq!(
+            ask(pool, effect, era(Era::Current)),
+            AnswerValue::Bool(false),
+            "{effect}"
+        );
+        let input = ProbeInput {
+            cast: Some(Cast::new(
+                card("Fire // Ice"),
+                mode(card("Fire // Ice"), "Fire"),
+            )),
+            ..era(Era::Current)
+        };
+        assert_eq!(
+            ask("Fire // Ice", effect, input),
+            AnswerValue::Cost("{1}{R}".into())
+        );
+    }
+}
+
+/// The natural "no" of each kind of answer.
+fn is_nothing(a: &AnswerValue) -> bool {
+    match a {
+        AnswerValue::Number(n) => *n == 0,
+        AnswerValue::Bool(b) => !b,
+        AnswerValue::Numbers(v) => v.is_empty(),
+        AnswerValue::Names(v) => v.is_empty(),
+        AnswerValue::Cost(_) => false,
+    }
+}
+
+#[test]
+fn cr_709_5a_every_effect_that_wants_an_instant_or_sorcery_finds_no_room() {
+    // Every effect whose printed text restricts it to instants (or sorceries) says "no" to
+    // a Room, an enchantment, wherever it looks and however the Room was cast.
+    let restricted: Vec<&probes::Effect> = EFFECTS
+        .iter()
+        .filter(|e| e.text.contains("instant"))
+        .collect();
+    assert!(restricted.len() >= 8, "{}", restricted.len());
+    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+        for e in &restricted {
+            for zone in Zone::ALL {
+                if !e.applies(c, zone) {
+                    continue;
+                }
+                for m in Mode::all_for(c) {
+                    let input = ProbeInput {
+                        zone: Some(zone),
+                        cast: Some(Cast::new(c, m)),
+                        number: Some(5),
+                        ..ProbeInput::default()
+                    };
+                    if let Ok(a) = probes::probe(c, e, &input) {
+                        assert!(
+                            is_nothing(&a.answer),
+                            "{} / {}: {:?}",
+                            c.name,
+                            e.slug,
+                            a.answer
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn cr_709_5h_panharmonicon_counts_only_a_door_with_a_when_you_unlock_ability() {
+    let pool = "Bottomless Pool // Locker Room";
+    assert_eq!(
+        ask(pool, "panharmonicon", room_door(pool, "left")),
+        AnswerValue::Number(1)
+    );
+    assert_eq!(
+        ask(pool, "panharmonicon", room_door(pool, "right")),
+        AnswerValue::Number(0)
+    );
+    for room in [
+        "Charred Foyer // Warped Space",
+        "Dazzling Theater // Prop Room",
+        "Dollmaker's Shop // Porcelain Gallery",
+        "Secret Arcade // Dusty Parlor",
+    ] {
+        for door in ["left", "right"] {
+            let a = answer_of(room, "panharmonicon", room_door(room, door));
+            assert_eq!(a.answer, AnswerValue::Number(0), "{room} {door}");
+            assert!(!a.explanation.contains("1 time"), "{}", a.explanation);
+        }
+    }
+    // Every door of every Room: one trigger exactly when its own text has the ability.
+    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+        for (i, face) in c.faces.iter().enumerate() {
+            let input = ProbeInput {
+                cast: Some(Cast::new(c, Mode::Face(i))),
+                ..ProbeInput::default()
+            };
+            let e = probes::find("panharmonicon").map_err(|e| e.to_string());
+            let a = e.map(|e| probes::probe(c, e, &input).map(|a| a.answer));
+            let has = face.oracle_text.contains("When you unlock this door");
+            assert_eq!(
+                a,
+                Ok(Ok(AnswerValue::Number(u32::from(has)))),
+                "{} / {}",
+                c.name,
+                face.name
+            );
+        }
+    }
+}
+
+#[test]
+fn cr_709_5d_panharmonicon_a_room_entering_uncast_has_no_door_unlocked() {
+    let a = answer_of(
+        "Bottomless Pool // Locker Room",
+        "panharmonicon",
+        era(Era::Current),
+    );
+    assert_eq!(a.answer, AnswerValue::Number(0));
+    assert!(a.rules.contains(&"709.5d"), "{:?}", a.rules);
+}
