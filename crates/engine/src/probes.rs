@@ -306,7 +306,11 @@ fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static 
     }
     let mut topics = match effect.question {
         Question::CountCards { .. } => vec![Topic::OneCard],
-        Question::ManaValue { .. } | Question::ManaValues => vec![Topic::Value],
+        Question::ManaValue { .. } => vec![Topic::Value],
+        // "The same mana value as the revealed card" is a comparison: yes if either half
+        // matched (under the Invasion rules too: values were combined only when asked for).
+        Question::ManaValues if era == Era::Y2000 => vec![Topic::OffStack, Topic::Comparison],
+        Question::ManaValues => vec![Topic::Value, Topic::Comparison],
         Question::NamedCantCast | Question::NamedMatches => vec![Topic::Naming],
         Question::CopySpell { .. }
         | Question::GrantedInstances
@@ -375,11 +379,18 @@ fn set_matches(
     Ok(all != f.negate)
 }
 
-/// Does the object match? Today it has one set. Before 2017 a card off the stack had two:
-/// its colors were both halves' (a card with differently colored halves was multicolored),
-/// and a comparison was yes if either half matched — from 2007 on, each characteristic on
-/// its own (Sunforger finds Research // Development: red from one half, mana value from
-/// the other).
+/// Does the object match? Today it has one set. Before 2017 a card off the stack (and under
+/// Dragon's Maze a fused spell) had two, and the question got one answer, per era
+/// ([`era_rules::compares_each_characteristic_separately`]):
+///
+/// - Invasion (505.6 as of 2003): yes if either half matched — one half meeting every
+///   criterion by itself (Sunforger doesn't find Research // Development: Research is
+///   green-blue, Development has mana value 5);
+/// - from Dissension: each criterion on its own, yes if either half met it (red from
+///   Development, mana value 4 or less from Research: found).
+///
+/// In every era a card whose halves' colors differed was multicolored as a whole (505.3,
+/// 708.3), though neither half is. A negative question is the complement (505.6).
 fn matches(
     c: &Characteristics,
     f: &Filter,
@@ -393,19 +404,30 @@ fn matches(
         .sets
         .iter()
         .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value));
-    let color = colors_ok(union, f);
+    let whole_multicolored = match f.colors {
+        ColorTest::Multicolored => union.is_multicolored(),
+        _ => true,
+    };
+    // The color criterion of one half ("multicolored" is the card's, above).
+    let half_color = |s: &CharacteristicSet| match f.colors {
+        ColorTest::Multicolored => true,
+        _ => colors_ok(s.colors.value, f),
+    };
     let all = if era_rules::compares_each_characteristic_separately(era) {
         let mut mv_any = false;
         for s in &c.sets {
             mv_any |= mv_ok(s, f, number)?;
         }
-        color && c.sets.iter().any(|s| types_ok(s, f)) && mv_any
+        whole_multicolored
+            && c.sets.iter().any(|s| types_ok(s, f))
+            && c.sets.iter().any(half_color)
+            && mv_any
     } else {
-        let mut any = false;
+        let mut one_half = false;
         for s in &c.sets {
-            any |= types_ok(s, f) && mv_ok(s, f, number)?;
+            one_half |= types_ok(s, f) && half_color(s) && mv_ok(s, f, number)?;
         }
-        color && any
+        whole_multicolored && one_half
     };
     Ok(all != f.negate)
 }
@@ -469,7 +491,7 @@ pub fn probe(
             let c = characteristics(card, &situation)?;
             let yes = matches(&c, &filter, input.number, era)?;
             let n = u32::from(yes);
-            let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", sub(unit))];
+            let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", unit_of(unit, n))];
             (
                 AnswerValue::Number(n),
                 msg(if yes { "p-count-one" } else { "p-count-zero" }, args),
@@ -478,35 +500,46 @@ pub fn probe(
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
             let total: u32 = values(&c).iter().sum();
+            // "1 (Assault) + 4 (Battery)": the halves' values, added up under the Invasion
+            // rules (505.5: "a combination of the split card's two halves").
+            let sum = c
+                .sets
+                .iter()
+                .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
+                .collect::<Vec<_>>()
+                .join(" + ");
             let args = vec![
                 cname(card),
-                ("values", values_arg(&c)),
+                ("values", values_arg(&c, era)),
+                ("sum", Arg::Text(sum)),
                 ("total", Arg::Num(total)),
-                ("unit", sub(unit)),
+                ("unit", unit_of(unit, total)),
                 ("era", Arg::Era(era)),
             ];
-            let id = if c.is_two_answers() {
-                "p-value-two"
-            } else if era == Era::Y2000 {
-                "p-value-combined"
-            } else {
-                "p-value-one"
+            let id = match (c.is_two_answers(), era) {
+                (true, Era::Y2000) => "p-value-combined",
+                (true, _) => "p-value-two",
+                (false, _) => "p-value-one",
             };
             (AnswerValue::Number(total), msg(id, args))
         }
         Question::ManaValues => {
+            // A comparison ("the same mana value as the revealed card"): today the card's one
+            // value; before 2017 yes if either half matched — under the Invasion rules too
+            // (505.6; only a value asked for was combined, 505.5).
             let c = characteristics(card, &situation)?;
-            let mut v = if era == Era::Y2000 {
-                vec![values(&c).iter().sum()]
-            } else {
-                values(&c)
-            };
+            let mut v = values(&c);
             v.sort_unstable();
             v.dedup();
             let list = Arg::Numbers(v.clone());
+            let id = if c.is_two_answers() && era == Era::Y2000 {
+                "p-values-either"
+            } else {
+                "p-values"
+            };
             (
                 AnswerValue::Numbers(v),
-                msg("p-values", vec![("values", values_arg(&c)), ("list", list)]),
+                msg(id, vec![("values", values_arg(&c, era)), ("list", list)]),
             )
         }
         Question::Matches { filter } => {
@@ -515,11 +548,16 @@ pub fn probe(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let id = match (target.is_two_answers(), yes) {
-                (true, true) => "p-match-either-yes",
-                (true, false) => "p-match-either-no",
-                (false, true) => "p-match-yes",
-                (false, false) => "p-match-no",
+            let separately = era_rules::compares_each_characteristic_separately(era);
+            let id = match (target.is_two_answers(), filter.colors, separately, yes) {
+                (false, _, _, true) => "p-match-yes",
+                (false, _, _, false) => "p-match-no",
+                (true, ColorTest::Multicolored, _, true) => "p-match-whole-yes",
+                (true, ColorTest::Multicolored, _, false) => "p-match-whole-no",
+                (true, _, true, true) => "p-match-each-yes",
+                (true, _, true, false) => "p-match-each-no",
+                (true, _, false, true) => "p-match-half-yes",
+                (true, _, false, false) => "p-match-half-no",
             };
             (
                 AnswerValue::Bool(yes),
@@ -528,16 +566,22 @@ pub fn probe(
         }
         Question::Slots { slots, filter } => {
             let c = characteristics(card, &situation)?;
+            // Each slot is its own question (an instant card with mana value 3 …), answered
+            // like any other in the era.
             let mut hit = Vec::new();
-            for s in &c.sets {
-                if set_matches(s, &filter, input.number)? && slots.contains(&s.mana_value.value) {
-                    hit.push(s.mana_value.value);
+            for &v in slots {
+                let slot = Filter {
+                    mana_value: mv(Cmp::Eq, Num::Fixed(v)),
+                    ..filter
+                };
+                if matches(&c, &slot, input.number, era)? {
+                    hit.push(v);
                 }
             }
             hit.sort_unstable_by(|a, b| b.cmp(a));
             hit.dedup();
             let args = vec![
-                ("values", values_arg(&c)),
+                ("values", values_arg(&c, era)),
                 ("slots", Arg::Numbers(slots.to_vec())),
                 ("hit", Arg::Numbers(hit.clone())),
             ];
@@ -670,7 +714,7 @@ pub fn probe(
                     AnswerValue::Names(vec![]),
                     msg(
                         "p-permission-no",
-                        vec![cname(card), ("values", values_arg(&c))],
+                        vec![cname(card), ("values", values_arg(&c, era))],
                     ),
                 )
             } else {
@@ -734,7 +778,7 @@ pub fn probe(
                 .map(|m| mode_name(card, m))
                 .collect();
             let args = vec![
-                ("values", values_arg(&c)),
+                ("values", values_arg(&c, era)),
                 ("value", Arg::Num(value)),
                 ("castable", Arg::Names(castable)),
             ];
@@ -934,7 +978,7 @@ impl ProbeAnswer {
         let m = match (&self.answer, unit) {
             (AnswerValue::Number(n), Some(unit)) => msg(
                 "h-number-unit",
-                vec![("n", Arg::Num(*n)), ("unit", sub(unit))],
+                vec![("n", Arg::Num(*n)), ("unit", unit_of(unit, *n))],
             ),
             (AnswerValue::Number(n), None) => msg("h-number", vec![("n", Arg::Num(*n))]),
             (AnswerValue::Bool(true), _) => msg("h-yes", vec![]),
@@ -957,6 +1001,25 @@ fn sub(id: &'static str) -> Arg {
     Arg::Msg(Box::new(msg(id, vec![])))
 }
 
+/// A unit that agrees with its number: "1 sorcery card counted", "0 sorcery cards counted"
+/// ("0 carte de rituel comptée": French counts zero in the singular; its "-zero" template).
+fn unit_of(unit: &'static str, n: u32) -> Arg {
+    let id = match (n, unit) {
+        (1, "unit-sorceries") => "unit-sorceries-one",
+        (1, "unit-discarded") => "unit-discarded-one",
+        (1, "unit-revealed") => "unit-revealed-one",
+        (1, "unit-life") => "unit-life-one",
+        (1, "unit-tokens") => "unit-tokens-one",
+        (0, "unit-sorceries") => "unit-sorceries-zero",
+        (0, "unit-discarded") => "unit-discarded-zero",
+        (0, "unit-revealed") => "unit-revealed-zero",
+        (0, "unit-life") => "unit-life-zero",
+        (0, "unit-tokens") => "unit-tokens-zero",
+        _ => unit,
+    };
+    sub(id)
+}
+
 /// The type lines of each set: "Instant // Sorcery" … joined with " / ".
 fn types_arg(c: &Characteristics) -> Arg {
     let types: Vec<String> = c
@@ -972,18 +1035,22 @@ fn wanted_types(f: &Filter) -> Arg {
     Arg::Alternatives(f.types.iter().map(|t| t.name().to_string()).collect())
 }
 
-/// "mana value 4", or "two answers, 2 (Fire) and 2 (Ice)".
-fn values_arg(c: &Characteristics) -> Arg {
+/// "mana value 4"; before 2017 "two answers, 2 (Fire) and 2 (Ice)" (from Dissension, 505.5),
+/// or under the Invasion rules "a mana value per half, 2 (Fire) and 2 (Ice)" (those values
+/// were combined only when a value was asked for).
+fn values_arg(c: &Characteristics, era: Era) -> Arg {
     if c.is_two_answers() {
         let parts: Vec<String> = c
             .sets
             .iter()
             .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
             .collect();
-        Arg::Msg(Box::new(msg(
-            "values-two",
-            vec![("parts", Arg::Names(parts))],
-        )))
+        let id = if era == Era::Y2000 {
+            "values-halves"
+        } else {
+            "values-two"
+        };
+        Arg::Msg(Box::new(msg(id, vec![("parts", Arg::Names(parts))])))
     } else {
         Arg::Msg(Box::new(msg(
             "values-one",

@@ -961,3 +961,86 @@ fn cr_709_5d_panharmonicon_a_room_entering_uncast_has_no_door_unlocked() {
     assert_eq!(a.answer, AnswerValue::Number(0));
     assert!(a.rules.contains(&"709.5d"), "{:?}", a.rules);
 }
+
+#[test]
+fn rules_history_sunforger_2000_one_half_had_to_meet_every_criterion() {
+    // Before Dissension nothing let one half's color combine with the other half's mana
+    // value: Research is green-blue, Development has mana value 5.
+    assert_eq!(
+        ask("Research // Development", "sunforger", era(Era::Y2000)),
+        AnswerValue::Bool(false)
+    );
+    // Hit is a red instant with mana value 3 by itself.
+    assert_eq!(
+        ask("Hit // Run", "sunforger", era(Era::Y2000)),
+        AnswerValue::Bool(true)
+    );
+    // From Dissension (Forsythe, 2006-04-28; CR 505.6 from 2007) each criterion separately.
+    assert_eq!(
+        ask("Research // Development", "sunforger", era(Era::Y2006)),
+        AnswerValue::Bool(true)
+    );
+    // A split card with differently colored halves was multicolored as a whole (505.3).
+    assert_eq!(
+        ask("Fire // Ice", "glittering-wish", era(Era::Y2000)),
+        AnswerValue::Bool(true)
+    );
+    // The explanation says how the question was answered in each era.
+    let a = answer_of("Research // Development", "sunforger", era(Era::Y2000));
+    assert!(a.explanation.contains("one half"), "{}", a.explanation);
+    assert!(a.rules.contains(&"505.6@2000"), "{:?}", a.rules);
+}
+
+#[test]
+fn rules_history_counterbalance_2000_yes_if_either_half_matched() {
+    // A comparison under the Invasion rules: yes if either half matched (505.6), so Wear //
+    // Tear matched spells with mana value 1 or 2; values were combined only when asked for
+    // a value (505.5).
+    let a = answer_of("Wear // Tear", "counterbalance", era(Era::Y2000));
+    assert_eq!(a.answer, AnswerValue::Numbers(vec![1, 2]));
+    assert!(a.explanation.contains("1 or 2"), "{}", a.explanation);
+    assert!(a.rules.contains(&"505.6@2000"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"505.5@2000"), "{:?}", a.rules);
+}
+
+#[test]
+fn rules_history_infernal_genesis_2000_values_combined_2006_two_answers() {
+    let a = answer_of("Assault // Battery", "infernal-genesis", era(Era::Y2000));
+    assert_eq!(a.answer, AnswerValue::Number(5));
+    assert_eq!(a.msg.id, "p-value-combined");
+    assert!(
+        a.explanation.contains("1 (Assault) + 4 (Battery)"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"505.5@2000"), "{:?}", a.rules);
+    let a = answer_of("Hit // Run", "dark-confidant", era(Era::Y2000));
+    assert_eq!(a.answer, AnswerValue::Number(8));
+    assert_eq!(a.msg.id, "p-value-combined");
+    let a = answer_of("Assault // Battery", "infernal-genesis", era(Era::Y2006));
+    assert_eq!(a.answer, AnswerValue::Number(5));
+    assert_eq!(a.msg.id, "p-value-two");
+}
+
+#[test]
+fn probe_units_agree_with_the_number_in_every_language() {
+    use splitcard_engine::messages::Lang;
+    let one = answer_of("Assault // Battery", "magnivore", era(Era::Current));
+    assert_eq!(one.headline(Lang::En), "1 sorcery card counted");
+    assert_eq!(one.headline(Lang::Fr), "1 carte de rituel comptée");
+    assert_eq!(one.headline(Lang::De), "1 gezählte Hexereikarte");
+    assert!(
+        one.explanation.ends_with("1 sorcery card counted."),
+        "{}",
+        one.explanation
+    );
+    let zero = answer_of("Fire // Ice", "magnivore", era(Era::Current));
+    assert_eq!(zero.headline(Lang::En), "0 sorcery cards counted");
+    assert_eq!(zero.headline(Lang::Fr), "0 carte de rituel comptée");
+    assert_eq!(zero.headline(Lang::De), "0 gezählte Hexereikarten");
+    let four = answer_of("Fire // Ice", "dark-confidant", era(Era::Current));
+    assert_eq!(four.headline(Lang::Fr), "4 points de vie perdus");
+    let blight = answer_of("Fire // Ice", "blightning", era(Era::Current));
+    assert_eq!(blight.headline(Lang::En), "1 card discarded");
+    assert_eq!(blight.headline(Lang::De), "1 abgeworfene Karte");
+}
