@@ -7,9 +7,12 @@
 //! stack. No per-effect code, no per-card cases.
 //!
 //! Eras: before April 2017 an object off the stack had two sets of characteristics. A value
-//! asked for then got both halves' answers (applied one after the other, so life lost and
-//! tokens made add up; Invasion added them outright), and a yes/no question was yes if
-//! either half matched.
+//! asked for then got both halves' answers (from Dissension: two answers, applied one after
+//! the other, so life lost and tokens made add up; under the Invasion rules the halves'
+//! values combined), and a yes/no question was yes if either half matched — under the
+//! Invasion rules one half meeting the whole question, from Dissension each criterion on its
+//! own ([`matches`]). An answer under an older era cites that era's rules
+//! ([`era_rules`]), never today's split-card rules.
 
 use crate::card::{slug, Card};
 use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
@@ -137,7 +140,9 @@ pub struct Effect {
     pub text: &'static str,
     pub looks_at: LooksAt,
     pub question: Question,
-    /// The rules that make the answer what it is (era-independent ones; era notes are added).
+    /// The rules that make the answer what it is today. A spell's basis (the cast half,
+    /// 709.3b, or the fused spell, 702.102b) is added from the cast; under an older era the
+    /// split-card rules among these are replaced by that era's ([`era_rules::still_cited`]).
     pub rules: &'static [&'static str],
 }
 
@@ -212,13 +217,13 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
     Effect { slug: "cabal-therapy", name: "Cabal Therapy", text: "Choose a nonland card name; target player reveals their hand and discards all cards with that name.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedMatches, rules: &["201.4b", "709.4a"] },
     Effect { slug: "void", name: "Void", text: "Choose a number; destroy each artifact and creature with that mana value, then target player reveals their hand and discards each nonland card with that mana value.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell { filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["707.10", "709.3b"] },
-    Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
-    Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
-    Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
-    Effect { slug: "pyroblast", name: "Pyroblast", text: "Counter target spell if it's blue (or destroy target permanent if it's blue).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
-    Effect { slug: "chalice-of-the-void", name: "Chalice of the Void", text: "Whenever a player casts a spell with mana value equal to the number of charge counters on it, counter that spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.3b", "202.3d", "702.102b"] },
-    Effect { slug: "expansion", name: "Expansion (Expansion // Explosion)", text: "Copy target instant or sorcery spell with mana value 4 or less.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(4)), ..Filter::ANY } }, rules: &["709.3b", "202.3d"] },
+    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell { filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["707.10"] },
+    Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["105.4"] },
+    Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["105.4"] },
+    Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["202.2"] },
+    Effect { slug: "pyroblast", name: "Pyroblast", text: "Counter target spell if it's blue (or destroy target permanent if it's blue).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["202.2"] },
+    Effect { slug: "chalice-of-the-void", name: "Chalice of the Void", text: "Whenever a player casts a spell with mana value equal to the number of charge counters on it, counter that spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["202.3d"] },
+    Effect { slug: "expansion", name: "Expansion (Expansion // Explosion)", text: "Copy target instant or sorcery spell with mana value 4 or less.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(4)), ..Filter::ANY } }, rules: &["202.3d"] },
     Effect { slug: "violent-outburst", name: "Violent Outburst", text: "Cascade (mana value 3): exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost if the resulting spell's mana value is less than 3.", looks_at: LooksAt::Card(Zone::Exile), question: Question::Cascade { value: 3 }, rules: &["702.85a", "709.4b", "709.3b"] },
     Effect { slug: "goblin-dark-dwellers", name: "Goblin Dark-Dwellers", text: "When it enters, you may cast target instant or sorcery card with mana value 3 or less from your graveyard without paying its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(3)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "709.3a", "601.3"] },
     Effect { slug: "electrodominance", name: "Electrodominance", text: "Deals X damage to any target; you may cast a spell with mana value X or less from your hand without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter { mana_value: mv(Cmp::Le, Num::Chosen), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
@@ -226,7 +231,7 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
     Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
     Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5d", "709.5a"] },
-    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["709.3b", "702.127a"] },
+    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["702.127a"] },
     Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
 ];
 
@@ -290,45 +295,101 @@ pub struct ProbeAnswer {
     pub rules: Vec<&'static str>,
 }
 
-/// The older rules behind an answer: only for questions about a card off the stack (or a
-/// fused spell) asked under an era with two sets of characteristics.
-fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static str> {
-    if era.combines_off_stack() {
-        return Vec::new();
-    }
-    if effect.looks_at == LooksAt::Spell {
-        return match input.cast {
-            Some(Cast {
-                mode: Mode::Fused, ..
-            }) => era_rules::rules(era, Topic::Fused).to_vec(),
-            _ => Vec::new(),
-        };
-    }
-    let mut topics = match effect.question {
-        Question::CountCards { .. } => vec![Topic::OneCard],
-        Question::ManaValue { .. } => vec![Topic::Value],
-        // "The same mana value as the revealed card" is a comparison: yes if either half
-        // matched (under the Invasion rules too: values were combined only when asked for).
-        Question::ManaValues if era == Era::Y2000 => vec![Topic::OffStack, Topic::Comparison],
-        Question::ManaValues => vec![Topic::Value, Topic::Comparison],
-        Question::NamedCantCast | Question::NamedMatches => vec![Topic::Naming],
-        Question::CopySpell { .. }
-        | Question::GrantedInstances
-        | Question::CopyPermanent
-        | Question::EnteringTriggers { .. }
-        | Question::TargetCardIn { .. } => vec![],
-        Question::CastCost { .. } => vec![Topic::OffStack],
-        _ => vec![Topic::Comparison],
-    };
-    if let Question::Matches { filter } | Question::CountCards { filter, .. } = effect.question {
-        if filter.colors != ColorTest::Any {
-            topics.push(Topic::Color);
-        }
-    }
-    topics
+/// The rules behind an answer. Today (and under the 2017 rules, cited with today's
+/// numbers): the effect's rules, plus, for a spell, what the spell is — the cast half
+/// (709.3b) or the fused spell (702.102b). Under an older era: that era's rules for what the
+/// question is (a count, a value, a comparison, a color, a name …), the spell's basis in
+/// that era, and only those of today's rules that held then ([`era_rules::still_cited`]) —
+/// never today's combined model, which would contradict the answer.
+fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
+    let old = !era.combines_off_stack();
+    let mut out: Vec<&'static str> = effect
+        .rules
         .iter()
-        .flat_map(|t| era_rules::rules(era, *t).iter().copied())
-        .collect()
+        .copied()
+        .filter(|r| era_rules::still_cited(r, era))
+        .collect();
+    let topics = |ts: &[Topic]| -> Vec<&'static str> {
+        ts.iter()
+            .flat_map(|t| era_rules::rules(era, *t).iter().copied())
+            .collect()
+    };
+    let multicolored = |f: &Filter| f.colors == ColorTest::Multicolored;
+    let on_stack = matches!(effect.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_));
+    if on_stack {
+        let fused = matches!(
+            input.cast,
+            Some(Cast {
+                mode: Mode::Fused,
+                ..
+            })
+        );
+        out.extend(match (old, fused) {
+            (false, false) => vec!["709.3b"],
+            (false, true) => vec!["702.102b"],
+            (true, false) => topics(&[Topic::OffStack]),
+            (true, true) => topics(&[Topic::Fused]),
+        });
+        let colors = match effect.question {
+            Question::Matches { filter } | Question::CopySpell { filter } => {
+                filter.colors != ColorTest::Any
+            }
+            _ => false,
+        };
+        if old && colors {
+            // A spell was only the color(s) of the half (or halves) cast.
+            out.extend(topics(&[Topic::Color]));
+        }
+    } else if old {
+        let fuse_from_hand = card.has_fuse() && era.has_fuse();
+        out.extend(match effect.question {
+            Question::CountCards { filter, .. } if filter == Filter::ANY => {
+                topics(&[Topic::OneCard])
+            }
+            Question::CountCards { filter, .. } if multicolored(&filter) => {
+                topics(&[Topic::OneCard, Topic::Color])
+            }
+            Question::CountCards { .. } => topics(&[Topic::OneCard, Topic::Comparison]),
+            // Under the Invasion rules a value asked for was the halves' values combined;
+            // from Dissension, two answers.
+            Question::ManaValue { .. } => topics(&[Topic::Value]),
+            // "The same mana value as the revealed card" is a comparison: yes if either
+            // half matched (in 2000 too: the values were combined only when asked for).
+            Question::ManaValues if era == Era::Y2000 => {
+                topics(&[Topic::OffStack, Topic::Comparison])
+            }
+            Question::ManaValues => topics(&[Topic::Value, Topic::Comparison]),
+            Question::Matches { filter } if multicolored(&filter) => topics(&[Topic::Color]),
+            Question::Matches { .. } | Question::Slots { .. } => topics(&[Topic::Comparison]),
+            Question::NamedMatches => topics(&[Topic::Naming]),
+            Question::NamedCantCast if fuse_from_hand => {
+                topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
+            }
+            Question::NamedCantCast => topics(&[Topic::Naming, Topic::OffStack]),
+            Question::CastPermission { from, .. }
+                if fuse_from_hand && from.zone == Zone::Hand && from.owner == Owner::You =>
+            {
+                topics(&[Topic::Comparison, Topic::OffStack, Topic::FuseFromHand])
+            }
+            Question::CastCost { .. }
+            | Question::CastPermission { .. }
+            | Question::Cascade { .. } => topics(&[Topic::Comparison, Topic::OffStack]),
+            // The card targeted is one card, whatever its halves.
+            Question::TargetCardIn { .. } => topics(&[Topic::OneCard]),
+            // Rooms exist only under today's rules; a spell's questions are above.
+            Question::CopySpell { .. }
+            | Question::GrantedInstances
+            | Question::CopyPermanent
+            | Question::EnteringTriggers { .. } => Vec::new(),
+        });
+    }
+    let mut seen = Vec::with_capacity(out.len());
+    out.retain(|r| {
+        let new = !seen.contains(r);
+        seen.push(*r);
+        new
+    });
+    out
 }
 
 fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
@@ -484,8 +545,7 @@ pub fn probe(
         x: None,
         era,
     };
-    let mut rules: Vec<&'static str> = effect.rules.to_vec();
-    rules.extend(era_citations(effect, era, input));
+    let rules = citations(effect, card, era, input);
     let answer: (AnswerValue, Msg) = match effect.question {
         Question::CountCards { filter, unit } => {
             let c = characteristics(card, &situation)?;
@@ -832,7 +892,8 @@ pub fn probe(
                 &Situation {
                     doors: Some(Doors::NONE),
                     ..Situation::in_zone(Zone::Battlefield)
-                },
+                }
+                .in_era(era),
             )?;
             let names = copy.primary().names.value.clone();
             (
@@ -1060,31 +1121,35 @@ fn values_arg(c: &Characteristics, era: Era) -> Arg {
 }
 
 fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'static str, Arg)> {
-    let s = c.primary();
+    // Every name the object has: a fused spell under Dragon's Maze had two sets.
+    let names: Vec<&str> = c
+        .sets
+        .iter()
+        .flat_map(|s| s.names.value.iter().map(String::as_str))
+        .collect();
     let what = match looks {
         LooksAt::Spell => Arg::Msg(Box::new(msg(
             "the-spell",
-            vec![("names", Arg::Text(s.names.value.join(" // ")))],
+            vec![("names", Arg::Text(names.join(" // ")))],
         ))),
         _ => Arg::Text(card.name.to_string()),
     };
-    let types: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| s.type_line.value.to_string())
-        .collect();
-    let mvs: Vec<String> = c
+    let mut mvs: Vec<String> = c
         .sets
         .iter()
         .map(|s| s.mana_value.value.to_string())
         .collect();
+    if looks == LooksAt::Spell {
+        // A fused spell's two sets had ONE converted mana cost (708.2, Dragon's Maze).
+        mvs.dedup();
+    }
     vec![
         ("what", what),
         (
             "colors",
             Arg::ColorsList(c.sets.iter().map(|s| s.colors.value).collect()),
         ),
-        ("types", Arg::Text(types.join(" / "))),
+        ("types", types_arg(c)),
         ("mv", Arg::Text(mvs.join(" / "))),
     ]
 }

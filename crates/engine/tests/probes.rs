@@ -1022,6 +1022,114 @@ fn rules_history_infernal_genesis_2000_values_combined_2006_two_answers() {
     assert_eq!(a.msg.id, "p-value-two");
 }
 
+/// Today's split-card rules: an answer under older rules never cites them.
+fn todays_split_card_rule(r: &str) -> bool {
+    r.starts_with("709.")
+        || r.starts_with("702.102")
+        || ["202.3d", "201.4b", "601.3e", "702.1b", "702.85a"].contains(&r)
+}
+
+#[test]
+fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
+    for era_ in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        let tag = format!("@{}", era_.slug());
+        let mut answered = 0;
+        for c in catalogue::all() {
+            for e in EFFECTS {
+                for zone in Zone::ALL {
+                    if !e.applies(c, zone) {
+                        continue;
+                    }
+                    let mut casts: Vec<Option<Cast>> = vec![None];
+                    casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
+                    for cast in casts {
+                        let input = ProbeInput {
+                            zone: Some(zone),
+                            cast,
+                            name: Some(c.faces[0].name.to_string()),
+                            number: Some(2),
+                            era: era_,
+                        };
+                        let Ok(a) = probes::probe(c, e, &input) else {
+                            continue;
+                        };
+                        answered += 1;
+                        for r in &a.rules {
+                            assert!(
+                                !todays_split_card_rule(r),
+                                "{} / {} / {era_}: cites today's {r}: {:?}",
+                                c.name,
+                                e.slug,
+                                a.rules
+                            );
+                            assert!(splitcard_engine::rules::summary(r).is_some(), "{r}");
+                        }
+                        assert!(
+                            a.rules.iter().any(|r| r.ends_with(&tag)),
+                            "{} / {} / {era_}: no {tag} rule: {:?}",
+                            c.name,
+                            e.slug,
+                            a.rules
+                        );
+                    }
+                }
+            }
+        }
+        assert!(answered > 500, "{era_}: only {answered}");
+    }
+}
+
+#[test]
+fn cr_702_102b_spell_probes_cite_the_fused_rule_only_for_a_fused_spell() {
+    let dd = "Down // Dirty";
+    let chalice = |m: &str| {
+        answer_of(
+            dd,
+            "chalice-of-the-void",
+            ProbeInput {
+                number: Some(7),
+                ..spell_of(dd, m, Era::Current)
+            },
+        )
+        .rules
+    };
+    let half = chalice("Down");
+    assert!(
+        half.contains(&"709.3b") && !half.contains(&"702.102b"),
+        "{half:?}"
+    );
+    let fused = chalice("fused");
+    assert!(
+        fused.contains(&"702.102b") && !fused.contains(&"709.3b"),
+        "{fused:?}"
+    );
+    // A copy of a fused spell is fused: the copy rule and the fused rule, not 709.3b.
+    let copy = answer_of(
+        "Wear // Tear",
+        "twincast",
+        spell_of("Wear // Tear", "fused", Era::Current),
+    );
+    assert_eq!(copy.answer, names(&["Wear", "Tear"]));
+    assert!(
+        copy.rules.contains(&"707.10") && copy.rules.contains(&"702.102b"),
+        "{:?}",
+        copy.rules
+    );
+    assert!(!copy.rules.contains(&"709.3b"), "{:?}", copy.rules);
+}
+
+#[test]
+fn rules_history_error_on_a_fused_spell_2013_names_the_whole_spell() {
+    let a = answer_of(
+        "Wear // Tear",
+        "error",
+        spell_of("Wear // Tear", "fused", Era::Y2013),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(a.explanation.contains("Wear // Tear"), "{}", a.explanation);
+    assert!(a.rules.contains(&"702.100b@2013"), "{:?}", a.rules);
+}
+
 #[test]
 fn probe_units_agree_with_the_number_in_every_language() {
     use splitcard_engine::messages::Lang;
