@@ -14,21 +14,21 @@ use crate::era::Era;
 /// Every older rule the engine cites, with its substance in our words.
 pub const ERA_RULES: &[(&str, &str)] = &[
     ("505.2@2000", "Off the stack a split card had two sets of characteristics; on the stack only the half being played existed."),
-    ("505.3@2000", "A split card whose halves had different colored symbols was multicolored, except as a spell."),
+    ("505.3@2000", "A split card whose halves had different colored symbols was multicolored, except as a spell: a spell was only the color of the half being played."),
     ("505.4@2000", "A split card was one card."),
     ("505.5@2000", "A characteristic asked of a split card off the stack got the halves' values combined (Assault // Battery: 1 + 4 = 5)."),
-    ("505.6@2000", "A yes/no question about a split card off the stack was yes if either half matched."),
+    ("505.6@2000", "A yes/no question about a split card off the stack got one answer: yes if either half matched the given value."),
     ("name-a-card@2000", "Glossary, \"Name a card\": naming a split card meant naming all its names."),
     ("505.2@2006", "Off the stack a split card had two sets of characteristics and two converted mana costs; on the stack only the half being played."),
-    ("505.3@2006", "A split card with differently colored halves was multicolored off the stack."),
+    ("505.3@2006", "A split card with differently colored halves was multicolored off the stack; a spell was only the color of the half being played."),
     ("505.4@2006", "A split card was one card."),
     ("505.5@2006", "A characteristic asked of a split card off the stack got two answers, one per half (Infernal Genesis: \"1, and 4\" — five tokens)."),
-    ("505.6@2006", "A comparison was yes if either half matched, each characteristic compared separately; a negative comparison was the complement."),
+    ("505.6@2006", "A comparison was yes if either half matched, each characteristic compared separately (one half's color with the other's mana value); a negative comparison was the complement."),
     ("name-a-card@2006", "Glossary, \"Name a card\": you had to name all of a split card's names."),
     ("708.2@2013", "Off the stack two sets of characteristics and two converted mana costs; a spell had only the cast half's; a fused spell two sets and ONE converted mana cost."),
     ("708.2a@2013", "Casting a split card without fuse, the player chose the half; only that half was evaluated."),
     ("708.2b@2013", "Cast from hand with fuse, both halves could be cast as one spell; both were evaluated."),
-    ("708.3@2013", "Off the stack a split card with differently colored halves was multicolored; a spell only the cast half's colors."),
+    ("708.3@2013", "Off the stack a split card with differently colored halves was multicolored; a spell had only the colors of the half or halves cast."),
     ("708.4@2013", "A split card was one card."),
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
@@ -52,6 +52,8 @@ pub enum Topic {
     Fused,
     /// Naming a card.
     Naming,
+    /// Casting a fuse card from hand: one half, or both as one fused spell.
+    FuseFromHand,
 }
 
 /// The older rules behind `topic` in `era`; empty for today's eras (they cite 709 etc.).
@@ -64,6 +66,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
         (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.100b@2013"],
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
+        (Era::Y2013, Topic::FuseFromHand) => &["708.2b@2013"],
         (Era::Y2006, Topic::OffStack) => &["505.2@2006"],
         (Era::Y2006, Topic::Value) => &["505.2@2006", "505.5@2006"],
         (Era::Y2006, Topic::Comparison) => &["505.6@2006"],
@@ -76,13 +79,41 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2000, Topic::Color) => &["505.3@2000"],
         (Era::Y2000, Topic::OneCard) => &["505.4@2000"],
         (Era::Y2000, Topic::Naming) => &["name-a-card@2000"],
-        (Era::Y2006 | Era::Y2000, Topic::Fused) => &[],
+        (Era::Y2006 | Era::Y2000, Topic::Fused | Topic::FuseFromHand) => &[],
     }
 }
 
-/// Before Planar Chaos (2007) nothing said how a comparison of several characteristics
-/// worked; from then on each characteristic was compared on its own (Sunforger found
-/// Research // Development: red from one half, mana value 4 or less from the other).
+/// How a yes/no question with several criteria (Sunforger: "a red or white instant card
+/// with mana value 4 or less") was answered of a split card off the stack (or of a fused
+/// spell under Dragon's Maze): each criterion on its own, yes if either half met it.
+///
+/// From Dissension on: Aaron Forsythe's "The Truth about Split Cards" (2006-04-28) asks
+/// Sunforger's three questions one by one — Research // Development is red (Development),
+/// an instant, and has a converted mana cost of 4 or less (Research): "one half's redness
+/// combines with the other half's CMC" — and 505.6 says so from Planar Chaos (2007-02-01).
+/// Under the Invasion rules (505.6 as of 2003) nothing let the halves' characteristics
+/// combine: "yes if either side of the split card matches", a half meeting the whole
+/// question by itself. Multicolored is the exception in every era: the card as a whole was
+/// multicolored when its halves' colors differed (505.3, 708.3).
 pub fn compares_each_characteristic_separately(era: Era) -> bool {
     matches!(era, Era::Y2006 | Era::Y2013)
+}
+
+/// Whether an answer under `era` may still cite today's `rule`. Today's split-card rules
+/// (709, the combined mana value 202.3d, naming one half 201.4b, the half being cast 601.3e,
+/// flashback's 702.1b and cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127)
+/// describe the modern model; an older era's answer cites that era's rules instead
+/// ([`rules`]). General rules whose substance held then (copying a spell 707.10, the total
+/// cost 601.2f, multicolored 105.4 …) stay: no older text of them is in the engine.
+pub fn still_cited(rule: &str, era: Era) -> bool {
+    if era.combines_off_stack() {
+        return true;
+    }
+    let split_card_rule = rule.starts_with("709.")
+        || rule.starts_with("702.102")
+        || matches!(
+            rule,
+            "202.3d" | "201.4b" | "601.3e" | "702.1b" | "702.85a" | "702.127a"
+        );
+    !split_card_rule
 }

@@ -7,9 +7,12 @@
 //! stack. No per-effect code, no per-card cases.
 //!
 //! Eras: before April 2017 an object off the stack had two sets of characteristics. A value
-//! asked for then got both halves' answers (applied one after the other, so life lost and
-//! tokens made add up; Invasion added them outright), and a yes/no question was yes if
-//! either half matched.
+//! asked for then got both halves' answers (from Dissension: two answers, applied one after
+//! the other, so life lost and tokens made add up; under the Invasion rules the halves'
+//! values combined), and a yes/no question was yes if either half matched — under the
+//! Invasion rules one half meeting the whole question, from Dissension each criterion on its
+//! own ([`matches`]). An answer under an older era cites that era's rules
+//! ([`era_rules`]), never today's split-card rules.
 
 use crate::card::{slug, Card};
 use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
@@ -103,8 +106,9 @@ pub enum Question {
     NamedCantCast,
     /// A name is chosen; does the card have it?
     NamedMatches,
-    /// Cast it from `from` paying its mana cost: what does that cost?
-    CastCost { from: Zone },
+    /// A card matching `card_filter` may be cast from `from` paying its mana cost (a
+    /// granted flashback): what does that cost? `false` for a card the effect can't give it.
+    CastCost { from: Zone, card_filter: Filter },
     /// Which modes can be cast with this permission?
     CastPermission {
         from: Origin,
@@ -113,8 +117,8 @@ pub enum Question {
     },
     /// Cascade with this value: does it stop on the card?
     Cascade { value: u32 },
-    /// A copy of the spell: its names.
-    CopySpell,
+    /// A copy of a spell matching `filter`: its names (none when the effect can't target it).
+    CopySpell { filter: Filter },
     /// A copy of the permanent: its names (designations are not copied).
     CopyPermanent,
     /// Does an entering artifact or creature add a trigger? Count the door triggers.
@@ -136,7 +140,9 @@ pub struct Effect {
     pub text: &'static str,
     pub looks_at: LooksAt,
     pub question: Question,
-    /// The rules that make the answer what it is (era-independent ones; era notes are added).
+    /// The rules that make the answer what it is today. A spell's basis (the cast half,
+    /// 709.3b, or the fused spell, 702.102b) is added from the cast; under an older era the
+    /// split-card rules among these are replaced by that era's ([`era_rules::still_cited`]).
     pub rules: &'static [&'static str],
 }
 
@@ -197,8 +203,8 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "magnivore", name: "Magnivore", text: "Gets +1/+1 for each sorcery card in all graveyards.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CountCards { filter: Filter { types: &[CardType::Sorcery], ..Filter::ANY }, unit: "unit-sorceries" }, rules: &["709.2", "709.4c"] },
     Effect { slug: "blightning", name: "Blightning", text: "Deals 3 damage to target player; that player discards two cards.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter::ANY, unit: "unit-discarded" }, rules: &["709.2"] },
     Effect { slug: "nightshade-assassin", name: "Nightshade Assassin", text: "When it enters, you may reveal X black cards from your hand; target creature gets -X/-X.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter { colors: ColorTest::OneOf(&[Color::B]), ..Filter::ANY }, unit: "unit-revealed" }, rules: &["709.2", "709.4b"] },
-    Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
-    Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard }, rules: &["702.1b", "709.3b", "601.2f"] },
+    Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard, card_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.1b", "709.3b", "601.2f"] },
+    Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard, card_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.1b", "709.3b", "601.2f"] },
     Effect { slug: "force-of-will", name: "Force of Will", text: "You may pay 1 life and exile a blue card from your hand rather than pay its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.4b", "202.2"] },
     Effect { slug: "glittering-wish", name: "Glittering Wish", text: "You may reveal a multicolored card you own from outside the game and put it into your hand.", looks_at: LooksAt::Card(Zone::Outside), question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.4b", "105.4"] },
     Effect { slug: "dark-confidant", name: "Dark Confidant", text: "At the beginning of your upkeep, reveal the top card of your library and put it into your hand; you lose life equal to its mana value.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
@@ -211,21 +217,21 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
     Effect { slug: "cabal-therapy", name: "Cabal Therapy", text: "Choose a nonland card name; target player reveals their hand and discards all cards with that name.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedMatches, rules: &["201.4b", "709.4a"] },
     Effect { slug: "void", name: "Void", text: "Choose a number; destroy each artifact and creature with that mana value, then target player reveals their hand and discards each nonland card with that mana value.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell, rules: &["707.10", "709.3b"] },
-    Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
-    Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["709.3b", "105.4"] },
-    Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
-    Effect { slug: "pyroblast", name: "Pyroblast", text: "Counter target spell if it's blue (or destroy target permanent if it's blue).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.3b", "202.2"] },
-    Effect { slug: "chalice-of-the-void", name: "Chalice of the Void", text: "Whenever a player casts a spell with mana value equal to the number of charge counters on it, counter that spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.3b", "202.3d", "702.102b"] },
-    Effect { slug: "expansion", name: "Expansion (Expansion // Explosion)", text: "Copy target instant or sorcery spell with mana value 4 or less.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(4)), ..Filter::ANY } }, rules: &["709.3b", "202.3d"] },
+    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell { filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["707.10"] },
+    Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["105.4"] },
+    Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["105.4"] },
+    Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["202.2"] },
+    Effect { slug: "pyroblast", name: "Pyroblast", text: "Counter target spell if it's blue (or destroy target permanent if it's blue).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["202.2"] },
+    Effect { slug: "chalice-of-the-void", name: "Chalice of the Void", text: "Whenever a player casts a spell with mana value equal to the number of charge counters on it, counter that spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["202.3d"] },
+    Effect { slug: "expansion", name: "Expansion (Expansion // Explosion)", text: "Copy target instant or sorcery spell with mana value 4 or less.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(4)), ..Filter::ANY } }, rules: &["202.3d"] },
     Effect { slug: "violent-outburst", name: "Violent Outburst", text: "Cascade (mana value 3): exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost if the resulting spell's mana value is less than 3.", looks_at: LooksAt::Card(Zone::Exile), question: Question::Cascade { value: 3 }, rules: &["702.85a", "709.4b", "709.3b"] },
     Effect { slug: "goblin-dark-dwellers", name: "Goblin Dark-Dwellers", text: "When it enters, you may cast target instant or sorcery card with mana value 3 or less from your graveyard without paying its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(3)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "709.3a", "601.3"] },
     Effect { slug: "electrodominance", name: "Electrodominance", text: "Deals X damage to any target; you may cast a spell with mana value X or less from your hand without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter { mana_value: mv(Cmp::Le, Num::Chosen), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
     Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
     Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
-    Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5a"] },
-    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["709.3b", "702.127a"] },
+    Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5d", "709.5a"] },
+    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["702.127a"] },
     Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
 ];
 
@@ -289,41 +295,101 @@ pub struct ProbeAnswer {
     pub rules: Vec<&'static str>,
 }
 
-/// The older rules behind an answer: only for questions about a card off the stack (or a
-/// fused spell) asked under an era with two sets of characteristics.
-fn era_citations(effect: &Effect, era: Era, input: &ProbeInput) -> Vec<&'static str> {
-    if era.combines_off_stack() {
-        return Vec::new();
-    }
-    if effect.looks_at == LooksAt::Spell {
-        return match input.cast {
-            Some(Cast {
-                mode: Mode::Fused, ..
-            }) => era_rules::rules(era, Topic::Fused).to_vec(),
-            _ => Vec::new(),
-        };
-    }
-    let mut topics = match effect.question {
-        Question::CountCards { .. } => vec![Topic::OneCard],
-        Question::ManaValue { .. } | Question::ManaValues => vec![Topic::Value],
-        Question::NamedCantCast | Question::NamedMatches => vec![Topic::Naming],
-        Question::CopySpell
-        | Question::GrantedInstances
-        | Question::CopyPermanent
-        | Question::EnteringTriggers { .. }
-        | Question::TargetCardIn { .. } => vec![],
-        Question::CastCost { .. } => vec![Topic::OffStack],
-        _ => vec![Topic::Comparison],
-    };
-    if let Question::Matches { filter } | Question::CountCards { filter, .. } = effect.question {
-        if filter.colors != ColorTest::Any {
-            topics.push(Topic::Color);
-        }
-    }
-    topics
+/// The rules behind an answer. Today (and under the 2017 rules, cited with today's
+/// numbers): the effect's rules, plus, for a spell, what the spell is — the cast half
+/// (709.3b) or the fused spell (702.102b). Under an older era: that era's rules for what the
+/// question is (a count, a value, a comparison, a color, a name …), the spell's basis in
+/// that era, and only those of today's rules that held then ([`era_rules::still_cited`]) —
+/// never today's combined model, which would contradict the answer.
+fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
+    let old = !era.combines_off_stack();
+    let mut out: Vec<&'static str> = effect
+        .rules
         .iter()
-        .flat_map(|t| era_rules::rules(era, *t).iter().copied())
-        .collect()
+        .copied()
+        .filter(|r| era_rules::still_cited(r, era))
+        .collect();
+    let topics = |ts: &[Topic]| -> Vec<&'static str> {
+        ts.iter()
+            .flat_map(|t| era_rules::rules(era, *t).iter().copied())
+            .collect()
+    };
+    let multicolored = |f: &Filter| f.colors == ColorTest::Multicolored;
+    let on_stack = matches!(effect.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_));
+    if on_stack {
+        let fused = matches!(
+            input.cast,
+            Some(Cast {
+                mode: Mode::Fused,
+                ..
+            })
+        );
+        out.extend(match (old, fused) {
+            (false, false) => vec!["709.3b"],
+            (false, true) => vec!["702.102b"],
+            (true, false) => topics(&[Topic::OffStack]),
+            (true, true) => topics(&[Topic::Fused]),
+        });
+        let colors = match effect.question {
+            Question::Matches { filter } | Question::CopySpell { filter } => {
+                filter.colors != ColorTest::Any
+            }
+            _ => false,
+        };
+        if old && colors {
+            // A spell was only the color(s) of the half (or halves) cast.
+            out.extend(topics(&[Topic::Color]));
+        }
+    } else if old {
+        let fuse_from_hand = card.has_fuse() && era.has_fuse();
+        out.extend(match effect.question {
+            Question::CountCards { filter, .. } if filter == Filter::ANY => {
+                topics(&[Topic::OneCard])
+            }
+            Question::CountCards { filter, .. } if multicolored(&filter) => {
+                topics(&[Topic::OneCard, Topic::Color])
+            }
+            Question::CountCards { .. } => topics(&[Topic::OneCard, Topic::Comparison]),
+            // Under the Invasion rules a value asked for was the halves' values combined;
+            // from Dissension, two answers.
+            Question::ManaValue { .. } => topics(&[Topic::Value]),
+            // "The same mana value as the revealed card" is a comparison: yes if either
+            // half matched (in 2000 too: the values were combined only when asked for).
+            Question::ManaValues if era == Era::Y2000 => {
+                topics(&[Topic::OffStack, Topic::Comparison])
+            }
+            Question::ManaValues => topics(&[Topic::Value, Topic::Comparison]),
+            Question::Matches { filter } if multicolored(&filter) => topics(&[Topic::Color]),
+            Question::Matches { .. } | Question::Slots { .. } => topics(&[Topic::Comparison]),
+            Question::NamedMatches => topics(&[Topic::Naming]),
+            Question::NamedCantCast if fuse_from_hand => {
+                topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
+            }
+            Question::NamedCantCast => topics(&[Topic::Naming, Topic::OffStack]),
+            Question::CastPermission { from, .. }
+                if fuse_from_hand && from.zone == Zone::Hand && from.owner == Owner::You =>
+            {
+                topics(&[Topic::Comparison, Topic::OffStack, Topic::FuseFromHand])
+            }
+            Question::CastCost { .. }
+            | Question::CastPermission { .. }
+            | Question::Cascade { .. } => topics(&[Topic::Comparison, Topic::OffStack]),
+            // The card targeted is one card, whatever its halves.
+            Question::TargetCardIn { .. } => topics(&[Topic::OneCard]),
+            // Rooms exist only under today's rules; a spell's questions are above.
+            Question::CopySpell { .. }
+            | Question::GrantedInstances
+            | Question::CopyPermanent
+            | Question::EnteringTriggers { .. } => Vec::new(),
+        });
+    }
+    let mut seen = Vec::with_capacity(out.len());
+    out.retain(|r| {
+        let new = !seen.contains(r);
+        seen.push(*r);
+        new
+    });
+    out
 }
 
 fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
@@ -374,11 +440,18 @@ fn set_matches(
     Ok(all != f.negate)
 }
 
-/// Does the object match? Today it has one set. Before 2017 a card off the stack had two:
-/// its colors were both halves' (a card with differently colored halves was multicolored),
-/// and a comparison was yes if either half matched — from 2007 on, each characteristic on
-/// its own (Sunforger finds Research // Development: red from one half, mana value from
-/// the other).
+/// Does the object match? Today it has one set. Before 2017 a card off the stack (and under
+/// Dragon's Maze a fused spell) had two, and the question got one answer, per era
+/// ([`era_rules::compares_each_characteristic_separately`]):
+///
+/// - Invasion (505.6 as of 2003): yes if either half matched — one half meeting every
+///   criterion by itself (Sunforger doesn't find Research // Development: Research is
+///   green-blue, Development has mana value 5);
+/// - from Dissension: each criterion on its own, yes if either half met it (red from
+///   Development, mana value 4 or less from Research: found).
+///
+/// In every era a card whose halves' colors differed was multicolored as a whole (505.3,
+/// 708.3), though neither half is. A negative question is the complement (505.6).
 fn matches(
     c: &Characteristics,
     f: &Filter,
@@ -392,19 +465,30 @@ fn matches(
         .sets
         .iter()
         .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value));
-    let color = colors_ok(union, f);
+    let whole_multicolored = match f.colors {
+        ColorTest::Multicolored => union.is_multicolored(),
+        _ => true,
+    };
+    // The color criterion of one half ("multicolored" is the card's, above).
+    let half_color = |s: &CharacteristicSet| match f.colors {
+        ColorTest::Multicolored => true,
+        _ => colors_ok(s.colors.value, f),
+    };
     let all = if era_rules::compares_each_characteristic_separately(era) {
         let mut mv_any = false;
         for s in &c.sets {
             mv_any |= mv_ok(s, f, number)?;
         }
-        color && c.sets.iter().any(|s| types_ok(s, f)) && mv_any
+        whole_multicolored
+            && c.sets.iter().any(|s| types_ok(s, f))
+            && c.sets.iter().any(half_color)
+            && mv_any
     } else {
-        let mut any = false;
+        let mut one_half = false;
         for s in &c.sets {
-            any |= types_ok(s, f) && mv_ok(s, f, number)?;
+            one_half |= types_ok(s, f) && half_color(s) && mv_ok(s, f, number)?;
         }
-        color && any
+        whole_multicolored && one_half
     };
     Ok(all != f.negate)
 }
@@ -461,14 +545,13 @@ pub fn probe(
         x: None,
         era,
     };
-    let mut rules: Vec<&'static str> = effect.rules.to_vec();
-    rules.extend(era_citations(effect, era, input));
+    let rules = citations(effect, card, era, input);
     let answer: (AnswerValue, Msg) = match effect.question {
         Question::CountCards { filter, unit } => {
             let c = characteristics(card, &situation)?;
             let yes = matches(&c, &filter, input.number, era)?;
             let n = u32::from(yes);
-            let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", sub(unit))];
+            let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", unit_of(unit, n))];
             (
                 AnswerValue::Number(n),
                 msg(if yes { "p-count-one" } else { "p-count-zero" }, args),
@@ -477,35 +560,46 @@ pub fn probe(
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
             let total: u32 = values(&c).iter().sum();
+            // "1 (Assault) + 4 (Battery)": the halves' values, added up under the Invasion
+            // rules (505.5: "a combination of the split card's two halves").
+            let sum = c
+                .sets
+                .iter()
+                .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
+                .collect::<Vec<_>>()
+                .join(" + ");
             let args = vec![
                 cname(card),
-                ("values", values_arg(&c)),
+                ("values", values_arg(&c, era)),
+                ("sum", Arg::Text(sum)),
                 ("total", Arg::Num(total)),
-                ("unit", sub(unit)),
+                ("unit", unit_of(unit, total)),
                 ("era", Arg::Era(era)),
             ];
-            let id = if c.is_two_answers() {
-                "p-value-two"
-            } else if era == Era::Y2000 {
-                "p-value-combined"
-            } else {
-                "p-value-one"
+            let id = match (c.is_two_answers(), era) {
+                (true, Era::Y2000) => "p-value-combined",
+                (true, _) => "p-value-two",
+                (false, _) => "p-value-one",
             };
             (AnswerValue::Number(total), msg(id, args))
         }
         Question::ManaValues => {
+            // A comparison ("the same mana value as the revealed card"): today the card's one
+            // value; before 2017 yes if either half matched — under the Invasion rules too
+            // (505.6; only a value asked for was combined, 505.5).
             let c = characteristics(card, &situation)?;
-            let mut v = if era == Era::Y2000 {
-                vec![values(&c).iter().sum()]
-            } else {
-                values(&c)
-            };
+            let mut v = values(&c);
             v.sort_unstable();
             v.dedup();
             let list = Arg::Numbers(v.clone());
+            let id = if c.is_two_answers() && era == Era::Y2000 {
+                "p-values-either"
+            } else {
+                "p-values"
+            };
             (
                 AnswerValue::Numbers(v),
-                msg("p-values", vec![("values", values_arg(&c)), ("list", list)]),
+                msg(id, vec![("values", values_arg(&c, era)), ("list", list)]),
             )
         }
         Question::Matches { filter } => {
@@ -514,11 +608,16 @@ pub fn probe(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let id = match (target.is_two_answers(), yes) {
-                (true, true) => "p-match-either-yes",
-                (true, false) => "p-match-either-no",
-                (false, true) => "p-match-yes",
-                (false, false) => "p-match-no",
+            let separately = era_rules::compares_each_characteristic_separately(era);
+            let id = match (target.is_two_answers(), filter.colors, separately, yes) {
+                (false, _, _, true) => "p-match-yes",
+                (false, _, _, false) => "p-match-no",
+                (true, ColorTest::Multicolored, _, true) => "p-match-whole-yes",
+                (true, ColorTest::Multicolored, _, false) => "p-match-whole-no",
+                (true, _, true, true) => "p-match-each-yes",
+                (true, _, true, false) => "p-match-each-no",
+                (true, _, false, true) => "p-match-half-yes",
+                (true, _, false, false) => "p-match-half-no",
             };
             (
                 AnswerValue::Bool(yes),
@@ -527,16 +626,22 @@ pub fn probe(
         }
         Question::Slots { slots, filter } => {
             let c = characteristics(card, &situation)?;
+            // Each slot is its own question (an instant card with mana value 3 …), answered
+            // like any other in the era.
             let mut hit = Vec::new();
-            for s in &c.sets {
-                if set_matches(s, &filter, input.number)? && slots.contains(&s.mana_value.value) {
-                    hit.push(s.mana_value.value);
+            for &v in slots {
+                let slot = Filter {
+                    mana_value: mv(Cmp::Eq, Num::Fixed(v)),
+                    ..filter
+                };
+                if matches(&c, &slot, input.number, era)? {
+                    hit.push(v);
                 }
             }
             hit.sort_unstable_by(|a, b| b.cmp(a));
             hit.dedup();
             let args = vec![
-                ("values", values_arg(&c)),
+                ("values", values_arg(&c, era)),
                 ("slots", Arg::Numbers(slots.to_vec())),
                 ("hit", Arg::Numbers(hit.clone())),
             ];
@@ -594,7 +699,26 @@ pub fn probe(
                 (AnswerValue::Names(castable), m)
             }
         }
-        Question::CastCost { from } => {
+        Question::CastCost { from, card_filter } => {
+            // The effect chooses the card first ("target instant or sorcery card"): a card
+            // it can't choose gets no flashback, whatever half would be cast.
+            let there = characteristics(card, &Situation::in_zone(from).in_era(era))?;
+            if !matches(&there, &card_filter, input.number, era)? {
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Bool(false),
+                    msg(
+                        "p-cost-cant",
+                        vec![
+                            cname(card),
+                            ("types", types_arg(&there)),
+                            ("effect", Arg::Text(effect.name.to_string())),
+                            ("wanted", wanted_types(&card_filter)),
+                        ],
+                    ),
+                    refusal_rules(card, era, None),
+                ));
+            }
             let Some(cast) = input.cast else {
                 return Err(EngineError::BadValue {
                     what: Field::Mode,
@@ -621,8 +745,7 @@ pub fn probe(
                 .as_ref()
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            let whole = characteristics(card, &Situation::in_zone(from).in_era(era))
-                .ok()
+            let whole = Some(there)
                 .filter(|_| era.combines_off_stack())
                 .and_then(|c| {
                     c.primary()
@@ -651,7 +774,7 @@ pub fn probe(
                     AnswerValue::Names(vec![]),
                     msg(
                         "p-permission-no",
-                        vec![cname(card), ("values", values_arg(&c))],
+                        vec![cname(card), ("values", values_arg(&c, era))],
                     ),
                 )
             } else {
@@ -715,7 +838,7 @@ pub fn probe(
                 .map(|m| mode_name(card, m))
                 .collect();
             let args = vec![
-                ("values", values_arg(&c)),
+                ("values", values_arg(&c, era)),
                 ("value", Arg::Num(value)),
                 ("castable", Arg::Names(castable)),
             ];
@@ -731,8 +854,28 @@ pub fn probe(
                 ),
             )
         }
-        Question::CopySpell => {
+        Question::CopySpell { filter } => {
             let spell = spell_characteristics(card, input, era)?;
+            if !matches(&spell, &filter, input.number, era)? {
+                // Twincast targets an instant or sorcery spell: a Room's door is an
+                // enchantment spell, so there is nothing to copy.
+                let what = object_args(card, &spell, effect.looks_at)
+                    .into_iter()
+                    .filter(|(k, _)| *k == "what")
+                    .collect::<Vec<_>>();
+                let mut args = what;
+                args.extend([
+                    ("types", types_arg(&spell)),
+                    ("effect", Arg::Text(effect.name.to_string())),
+                    ("wanted", wanted_types(&filter)),
+                ]);
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Names(Vec::new()),
+                    msg("p-copy-cant", args),
+                    refusal_rules(card, era, input.cast),
+                ));
+            }
             let names: Vec<String> = spell
                 .sets
                 .iter()
@@ -749,7 +892,8 @@ pub fn probe(
                 &Situation {
                     doors: Some(Doors::NONE),
                     ..Situation::in_zone(Zone::Battlefield)
-                },
+                }
+                .in_era(era),
             )?;
             let names = copy.primary().names.value.clone();
             (
@@ -758,12 +902,15 @@ pub fn probe(
             )
         }
         Question::EnteringTriggers { doubles } => {
+            // The door cast enters unlocked (709.5d); entering without being cast, both
+            // doors are locked and nothing was unlocked.
             let door = match input.cast {
+                None => None,
                 Some(Cast {
                     mode: Mode::Face(i),
                     ..
-                }) => i,
-                _ => {
+                }) => Some(i),
+                Some(_) => {
                     return Err(EngineError::BadValue {
                         what: Field::Mode,
                         value: String::new(),
@@ -779,26 +926,34 @@ pub fn probe(
                 &Situation {
                     cast: input.cast,
                     ..Situation::in_zone(Zone::Battlefield)
-                },
+                }
+                .in_era(era),
             )?;
-            let base = crate::rooms::triggers(card, Doors::NONE, Doors::only(door))
-                .doors
-                .len() as u32;
+            let after = door.map_or(Doors::NONE, Doors::only);
+            // Only a door whose own text has "When you unlock this door" triggers (709.5h).
+            let base = crate::rooms::triggers(card, Doors::NONE, after).doors.len() as u32;
             let doubled = entered
                 .primary()
                 .types()
                 .iter()
                 .any(|t| doubles.contains(t));
             let n = if doubled { base * 2 } else { base };
+            let id = match (door, base, doubled) {
+                (None, _, _) => "p-triggers-uncast",
+                (Some(_), 0, _) => "p-triggers-none",
+                (Some(_), _, true) => "p-triggers-doubled",
+                (Some(_), _, false) => "p-triggers-room",
+            };
+            let door_name = door.map(|i| mode_name(card, Mode::Face(i)));
             (
                 AnswerValue::Number(n),
                 msg(
-                    if doubled {
-                        "p-triggers-doubled"
-                    } else {
-                        "p-triggers-room"
-                    },
-                    vec![("n", Arg::Num(base))],
+                    id,
+                    vec![
+                        cname(card),
+                        ("door", Arg::Text(door_name.unwrap_or_default())),
+                        ("n", Arg::Num(n)),
+                    ],
                 ),
             )
         }
@@ -829,13 +984,49 @@ pub fn probe(
             )
         }
     };
-    Ok(ProbeAnswer {
+    Ok(answer_with(effect, answer.0, answer.1, rules))
+}
+
+/// The rules behind "the effect can't choose it" (its type): the card's types off the stack
+/// (709.4c; under an older era, that era's comparison), or the spell's, from the half or the
+/// fused spell cast; a Room's halves share one type line (709.5a).
+fn refusal_rules(card: &Card, era: Era, spell: Option<Cast>) -> Vec<&'static str> {
+    let topic = |t: Topic| era_rules::rules(era, t).to_vec();
+    let old = !era.combines_off_stack();
+    let fused = matches!(
+        spell,
+        Some(Cast {
+            mode: Mode::Fused,
+            ..
+        })
+    );
+    let mut out = match (spell.is_some(), fused, old) {
+        (false, _, false) => vec!["709.4c"],
+        (false, _, true) => topic(Topic::Comparison),
+        (true, false, false) => vec!["709.3b"],
+        (true, true, false) => vec!["702.102b"],
+        (true, false, true) => topic(Topic::OffStack),
+        (true, true, true) => topic(Topic::Fused),
+    };
+    if card.is_room() {
+        out.push("709.5a");
+    }
+    out
+}
+
+fn answer_with(
+    effect: &'static Effect,
+    answer: AnswerValue,
+    m: Msg,
+    rules: Vec<&'static str>,
+) -> ProbeAnswer {
+    ProbeAnswer {
         effect,
-        answer: answer.0,
-        explanation: answer.1.render(Lang::En),
-        msg: answer.1,
+        answer,
+        explanation: m.render(Lang::En),
+        msg: m,
         rules,
-    })
+    }
 }
 
 impl ProbeAnswer {
@@ -848,7 +1039,7 @@ impl ProbeAnswer {
         let m = match (&self.answer, unit) {
             (AnswerValue::Number(n), Some(unit)) => msg(
                 "h-number-unit",
-                vec![("n", Arg::Num(*n)), ("unit", sub(unit))],
+                vec![("n", Arg::Num(*n)), ("unit", unit_of(unit, *n))],
             ),
             (AnswerValue::Number(n), None) => msg("h-number", vec![("n", Arg::Num(*n))]),
             (AnswerValue::Bool(true), _) => msg("h-yes", vec![]),
@@ -871,18 +1062,56 @@ fn sub(id: &'static str) -> Arg {
     Arg::Msg(Box::new(msg(id, vec![])))
 }
 
-/// "mana value 4", or "two answers, 2 (Fire) and 2 (Ice)".
-fn values_arg(c: &Characteristics) -> Arg {
+/// A unit that agrees with its number: "1 sorcery card counted", "0 sorcery cards counted"
+/// ("0 carte de rituel comptée": French counts zero in the singular; its "-zero" template).
+fn unit_of(unit: &'static str, n: u32) -> Arg {
+    let id = match (n, unit) {
+        (1, "unit-sorceries") => "unit-sorceries-one",
+        (1, "unit-discarded") => "unit-discarded-one",
+        (1, "unit-revealed") => "unit-revealed-one",
+        (1, "unit-life") => "unit-life-one",
+        (1, "unit-tokens") => "unit-tokens-one",
+        (0, "unit-sorceries") => "unit-sorceries-zero",
+        (0, "unit-discarded") => "unit-discarded-zero",
+        (0, "unit-revealed") => "unit-revealed-zero",
+        (0, "unit-life") => "unit-life-zero",
+        (0, "unit-tokens") => "unit-tokens-zero",
+        _ => unit,
+    };
+    sub(id)
+}
+
+/// The type lines of each set: "Instant // Sorcery" … joined with " / ".
+fn types_arg(c: &Characteristics) -> Arg {
+    let types: Vec<String> = c
+        .sets
+        .iter()
+        .map(|s| s.type_line.value.to_string())
+        .collect();
+    Arg::Text(types.join(" / "))
+}
+
+/// The card types a filter wants, as type lines write them: "Instant or Sorcery".
+fn wanted_types(f: &Filter) -> Arg {
+    Arg::Alternatives(f.types.iter().map(|t| t.name().to_string()).collect())
+}
+
+/// "mana value 4"; before 2017 "two answers, 2 (Fire) and 2 (Ice)" (from Dissension, 505.5),
+/// or under the Invasion rules "a mana value per half, 2 (Fire) and 2 (Ice)" (those values
+/// were combined only when a value was asked for).
+fn values_arg(c: &Characteristics, era: Era) -> Arg {
     if c.is_two_answers() {
         let parts: Vec<String> = c
             .sets
             .iter()
             .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
             .collect();
-        Arg::Msg(Box::new(msg(
-            "values-two",
-            vec![("parts", Arg::Names(parts))],
-        )))
+        let id = if era == Era::Y2000 {
+            "values-halves"
+        } else {
+            "values-two"
+        };
+        Arg::Msg(Box::new(msg(id, vec![("parts", Arg::Names(parts))])))
     } else {
         Arg::Msg(Box::new(msg(
             "values-one",
@@ -892,31 +1121,35 @@ fn values_arg(c: &Characteristics) -> Arg {
 }
 
 fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'static str, Arg)> {
-    let s = c.primary();
+    // Every name the object has: a fused spell under Dragon's Maze had two sets.
+    let names: Vec<&str> = c
+        .sets
+        .iter()
+        .flat_map(|s| s.names.value.iter().map(String::as_str))
+        .collect();
     let what = match looks {
         LooksAt::Spell => Arg::Msg(Box::new(msg(
             "the-spell",
-            vec![("names", Arg::Text(s.names.value.join(" // ")))],
+            vec![("names", Arg::Text(names.join(" // ")))],
         ))),
         _ => Arg::Text(card.name.to_string()),
     };
-    let types: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| s.type_line.value.to_string())
-        .collect();
-    let mvs: Vec<String> = c
+    let mut mvs: Vec<String> = c
         .sets
         .iter()
         .map(|s| s.mana_value.value.to_string())
         .collect();
+    if looks == LooksAt::Spell {
+        // A fused spell's two sets had ONE converted mana cost (708.2, Dragon's Maze).
+        mvs.dedup();
+    }
     vec![
         ("what", what),
         (
             "colors",
             Arg::ColorsList(c.sets.iter().map(|s| s.colors.value).collect()),
         ),
-        ("types", Arg::Text(types.join(" / "))),
+        ("types", types_arg(c)),
         ("mv", Arg::Text(mvs.join(" / "))),
     ]
 }

@@ -67,10 +67,18 @@ fn every_error() -> Vec<(String, EngineError)> {
         probe_err("Fire // Ice", "meddling-mage", ProbeInput::default()),
         probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
         probe_err("Fire // Ice", "twincast", ProbeInput::default()),
+        // A Room entering uncast is a fine question (nothing triggers); a Room "cast fused"
+        // is not a door.
         probe_err(
             "Bottomless Pool // Locker Room",
             "panharmonicon",
-            ProbeInput::default(),
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast {
+                    mode: Mode::Fused,
+                    from: Origin::HAND,
+                }),
+                ..ProbeInput::default()
+            },
         ),
         err(
             "impossible",

@@ -783,3 +783,372 @@ fn seed_driven_despair_probe_multiple_resolutions_trigger_separately() {
         .map(|e| !e.applies(card("Fire // Ice"), Zone::Stack) && e.applies(card(d), Zone::Stack))
         .unwrap_or(false));
 }
+
+// ---- type restrictions, Rooms, older eras' matching and citations ------------------------
+
+fn answer_of(card_name: &str, effect: &str, input: ProbeInput) -> probes::ProbeAnswer {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(card(card_name), e, &input) {
+        Ok(a) => a,
+        Err(err) => panic!("{card_name} / {effect}: {err}"),
+    }
+}
+
+fn room_door(card_name: &str, door: &str) -> ProbeInput {
+    let c = card(card_name);
+    ProbeInput {
+        cast: Some(Cast::new(c, mode(c, door))),
+        ..era(Era::Current)
+    }
+}
+
+#[test]
+fn cr_707_10_twincast_copies_only_an_instant_or_sorcery_spell_not_a_room() {
+    let pool = "Bottomless Pool // Locker Room";
+    for door in ["left", "right"] {
+        assert_eq!(
+            ask(pool, "twincast", room_door(pool, door)),
+            names(&[]),
+            "{door}"
+        );
+    }
+    let a = answer_of(pool, "twincast", room_door(pool, "left"));
+    assert!(a.explanation.contains("Enchantment"), "{}", a.explanation);
+    // An instant or sorcery half is still copied.
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "twincast",
+            spell_of("Fire // Ice", "Ice", Era::Current)
+        ),
+        names(&["Ice"])
+    );
+}
+
+#[test]
+fn cr_702_1b_snapcaster_and_past_in_flames_give_flashback_only_to_instants_and_sorceries() {
+    let pool = "Bottomless Pool // Locker Room";
+    for effect in ["snapcaster-mage", "past-in-flames"] {
+        for door in ["left", "right"] {
+            assert_eq!(
+                ask(pool, effect, room_door(pool, door)),
+                AnswerValue::Bool(false),
+                "{effect} {door}"
+            );
+        }
+        // No mode needed to see that an enchantment card gets no flashback.
+        assert_eq!(
+            ask(pool, effect, era(Era::Current)),
+            AnswerValue::Bool(false),
+            "{effect}"
+        );
+        let input = ProbeInput {
+            cast: Some(Cast::new(
+                card("Fire // Ice"),
+                mode(card("Fire // Ice"), "Fire"),
+            )),
+            ..era(Era::Current)
+        };
+        assert_eq!(
+            ask("Fire // Ice", effect, input),
+            AnswerValue::Cost("{1}{R}".into())
+        );
+    }
+}
+
+/// The natural "no" of each kind of answer.
+fn is_nothing(a: &AnswerValue) -> bool {
+    match a {
+        AnswerValue::Number(n) => *n == 0,
+        AnswerValue::Bool(b) => !b,
+        AnswerValue::Numbers(v) => v.is_empty(),
+        AnswerValue::Names(v) => v.is_empty(),
+        AnswerValue::Cost(_) => false,
+    }
+}
+
+#[test]
+fn cr_709_5a_every_effect_that_wants_an_instant_or_sorcery_finds_no_room() {
+    // Every effect whose printed text restricts it to instants (or sorceries) says "no" to
+    // a Room, an enchantment, wherever it looks and however the Room was cast.
+    let restricted: Vec<&probes::Effect> = EFFECTS
+        .iter()
+        .filter(|e| e.text.contains("instant"))
+        .collect();
+    assert!(restricted.len() >= 8, "{}", restricted.len());
+    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+        for e in &restricted {
+            for zone in Zone::ALL {
+                if !e.applies(c, zone) {
+                    continue;
+                }
+                for m in Mode::all_for(c) {
+                    let input = ProbeInput {
+                        zone: Some(zone),
+                        cast: Some(Cast::new(c, m)),
+                        number: Some(5),
+                        ..ProbeInput::default()
+                    };
+                    if let Ok(a) = probes::probe(c, e, &input) {
+                        assert!(
+                            is_nothing(&a.answer),
+                            "{} / {}: {:?}",
+                            c.name,
+                            e.slug,
+                            a.answer
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn cr_709_5h_panharmonicon_counts_only_a_door_with_a_when_you_unlock_ability() {
+    let pool = "Bottomless Pool // Locker Room";
+    assert_eq!(
+        ask(pool, "panharmonicon", room_door(pool, "left")),
+        AnswerValue::Number(1)
+    );
+    assert_eq!(
+        ask(pool, "panharmonicon", room_door(pool, "right")),
+        AnswerValue::Number(0)
+    );
+    for room in [
+        "Charred Foyer // Warped Space",
+        "Dazzling Theater // Prop Room",
+        "Dollmaker's Shop // Porcelain Gallery",
+        "Secret Arcade // Dusty Parlor",
+    ] {
+        for door in ["left", "right"] {
+            let a = answer_of(room, "panharmonicon", room_door(room, door));
+            assert_eq!(a.answer, AnswerValue::Number(0), "{room} {door}");
+            assert!(!a.explanation.contains("1 time"), "{}", a.explanation);
+        }
+    }
+    // Every door of every Room: one trigger exactly when its own text has the ability.
+    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+        for (i, face) in c.faces.iter().enumerate() {
+            let input = ProbeInput {
+                cast: Some(Cast::new(c, Mode::Face(i))),
+                ..ProbeInput::default()
+            };
+            let e = probes::find("panharmonicon").map_err(|e| e.to_string());
+            let a = e.map(|e| probes::probe(c, e, &input).map(|a| a.answer));
+            let has = face.oracle_text.contains("When you unlock this door");
+            assert_eq!(
+                a,
+                Ok(Ok(AnswerValue::Number(u32::from(has)))),
+                "{} / {}",
+                c.name,
+                face.name
+            );
+        }
+    }
+}
+
+#[test]
+fn cr_709_5d_panharmonicon_a_room_entering_uncast_has_no_door_unlocked() {
+    let a = answer_of(
+        "Bottomless Pool // Locker Room",
+        "panharmonicon",
+        era(Era::Current),
+    );
+    assert_eq!(a.answer, AnswerValue::Number(0));
+    assert!(a.rules.contains(&"709.5d"), "{:?}", a.rules);
+}
+
+#[test]
+fn rules_history_sunforger_2000_one_half_had_to_meet_every_criterion() {
+    // Before Dissension nothing let one half's color combine with the other half's mana
+    // value: Research is green-blue, Development has mana value 5.
+    assert_eq!(
+        ask("Research // Development", "sunforger", era(Era::Y2000)),
+        AnswerValue::Bool(false)
+    );
+    // Hit is a red instant with mana value 3 by itself.
+    assert_eq!(
+        ask("Hit // Run", "sunforger", era(Era::Y2000)),
+        AnswerValue::Bool(true)
+    );
+    // From Dissension (Forsythe, 2006-04-28; CR 505.6 from 2007) each criterion separately.
+    assert_eq!(
+        ask("Research // Development", "sunforger", era(Era::Y2006)),
+        AnswerValue::Bool(true)
+    );
+    // A split card with differently colored halves was multicolored as a whole (505.3).
+    assert_eq!(
+        ask("Fire // Ice", "glittering-wish", era(Era::Y2000)),
+        AnswerValue::Bool(true)
+    );
+    // The explanation says how the question was answered in each era.
+    let a = answer_of("Research // Development", "sunforger", era(Era::Y2000));
+    assert!(a.explanation.contains("one half"), "{}", a.explanation);
+    assert!(a.rules.contains(&"505.6@2000"), "{:?}", a.rules);
+}
+
+#[test]
+fn rules_history_counterbalance_2000_yes_if_either_half_matched() {
+    // A comparison under the Invasion rules: yes if either half matched (505.6), so Wear //
+    // Tear matched spells with mana value 1 or 2; values were combined only when asked for
+    // a value (505.5).
+    let a = answer_of("Wear // Tear", "counterbalance", era(Era::Y2000));
+    assert_eq!(a.answer, AnswerValue::Numbers(vec![1, 2]));
+    assert!(a.explanation.contains("1 or 2"), "{}", a.explanation);
+    assert!(a.rules.contains(&"505.6@2000"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"505.5@2000"), "{:?}", a.rules);
+}
+
+#[test]
+fn rules_history_infernal_genesis_2000_values_combined_2006_two_answers() {
+    let a = answer_of("Assault // Battery", "infernal-genesis", era(Era::Y2000));
+    assert_eq!(a.answer, AnswerValue::Number(5));
+    assert_eq!(a.msg.id, "p-value-combined");
+    assert!(
+        a.explanation.contains("1 (Assault) + 4 (Battery)"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"505.5@2000"), "{:?}", a.rules);
+    let a = answer_of("Hit // Run", "dark-confidant", era(Era::Y2000));
+    assert_eq!(a.answer, AnswerValue::Number(8));
+    assert_eq!(a.msg.id, "p-value-combined");
+    let a = answer_of("Assault // Battery", "infernal-genesis", era(Era::Y2006));
+    assert_eq!(a.answer, AnswerValue::Number(5));
+    assert_eq!(a.msg.id, "p-value-two");
+}
+
+/// Today's split-card rules: an answer under older rules never cites them.
+fn todays_split_card_rule(r: &str) -> bool {
+    r.starts_with("709.")
+        || r.starts_with("702.102")
+        || ["202.3d", "201.4b", "601.3e", "702.1b", "702.85a"].contains(&r)
+}
+
+#[test]
+fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
+    for era_ in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        let tag = format!("@{}", era_.slug());
+        let mut answered = 0;
+        for c in catalogue::all() {
+            for e in EFFECTS {
+                for zone in Zone::ALL {
+                    if !e.applies(c, zone) {
+                        continue;
+                    }
+                    let mut casts: Vec<Option<Cast>> = vec![None];
+                    casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
+                    for cast in casts {
+                        let input = ProbeInput {
+                            zone: Some(zone),
+                            cast,
+                            name: Some(c.faces[0].name.to_string()),
+                            number: Some(2),
+                            era: era_,
+                        };
+                        let Ok(a) = probes::probe(c, e, &input) else {
+                            continue;
+                        };
+                        answered += 1;
+                        for r in &a.rules {
+                            assert!(
+                                !todays_split_card_rule(r),
+                                "{} / {} / {era_}: cites today's {r}: {:?}",
+                                c.name,
+                                e.slug,
+                                a.rules
+                            );
+                            assert!(splitcard_engine::rules::summary(r).is_some(), "{r}");
+                        }
+                        assert!(
+                            a.rules.iter().any(|r| r.ends_with(&tag)),
+                            "{} / {} / {era_}: no {tag} rule: {:?}",
+                            c.name,
+                            e.slug,
+                            a.rules
+                        );
+                    }
+                }
+            }
+        }
+        assert!(answered > 500, "{era_}: only {answered}");
+    }
+}
+
+#[test]
+fn cr_702_102b_spell_probes_cite_the_fused_rule_only_for_a_fused_spell() {
+    let dd = "Down // Dirty";
+    let chalice = |m: &str| {
+        answer_of(
+            dd,
+            "chalice-of-the-void",
+            ProbeInput {
+                number: Some(7),
+                ..spell_of(dd, m, Era::Current)
+            },
+        )
+        .rules
+    };
+    let half = chalice("Down");
+    assert!(
+        half.contains(&"709.3b") && !half.contains(&"702.102b"),
+        "{half:?}"
+    );
+    let fused = chalice("fused");
+    assert!(
+        fused.contains(&"702.102b") && !fused.contains(&"709.3b"),
+        "{fused:?}"
+    );
+    // A copy of a fused spell is fused: the copy rule and the fused rule, not 709.3b.
+    let copy = answer_of(
+        "Wear // Tear",
+        "twincast",
+        spell_of("Wear // Tear", "fused", Era::Current),
+    );
+    assert_eq!(copy.answer, names(&["Wear", "Tear"]));
+    assert!(
+        copy.rules.contains(&"707.10") && copy.rules.contains(&"702.102b"),
+        "{:?}",
+        copy.rules
+    );
+    assert!(!copy.rules.contains(&"709.3b"), "{:?}", copy.rules);
+}
+
+#[test]
+fn rules_history_error_on_a_fused_spell_2013_names_the_whole_spell() {
+    let a = answer_of(
+        "Wear // Tear",
+        "error",
+        spell_of("Wear // Tear", "fused", Era::Y2013),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(a.explanation.contains("Wear // Tear"), "{}", a.explanation);
+    assert!(a.rules.contains(&"702.100b@2013"), "{:?}", a.rules);
+}
+
+#[test]
+fn probe_units_agree_with_the_number_in_every_language() {
+    use splitcard_engine::messages::Lang;
+    let one = answer_of("Assault // Battery", "magnivore", era(Era::Current));
+    assert_eq!(one.headline(Lang::En), "1 sorcery card counted");
+    assert_eq!(one.headline(Lang::Fr), "1 carte de rituel comptée");
+    assert_eq!(one.headline(Lang::De), "1 gezählte Hexereikarte");
+    assert!(
+        one.explanation.ends_with("1 sorcery card counted."),
+        "{}",
+        one.explanation
+    );
+    let zero = answer_of("Fire // Ice", "magnivore", era(Era::Current));
+    assert_eq!(zero.headline(Lang::En), "0 sorcery cards counted");
+    assert_eq!(zero.headline(Lang::Fr), "0 carte de rituel comptée");
+    assert_eq!(zero.headline(Lang::De), "0 gezählte Hexereikarten");
+    let four = answer_of("Fire // Ice", "dark-confidant", era(Era::Current));
+    assert_eq!(four.headline(Lang::Fr), "4 points de vie perdus");
+    let blight = answer_of("Fire // Ice", "blightning", era(Era::Current));
+    assert_eq!(blight.headline(Lang::En), "1 card discarded");
+    assert_eq!(blight.headline(Lang::De), "1 abgeworfene Karte");
+}

@@ -248,6 +248,22 @@ fn cr_709_5h_unlock_triggers_once_per_door_including_on_entering() {
 }
 
 #[test]
+fn cr_709_5h_only_a_door_with_a_when_you_unlock_ability_triggers() {
+    // Locker Room has no "When you unlock this door" ability: unlocking it is an event, but
+    // nothing of the door's own triggers.
+    let c = card("Bottomless Pool // Locker Room");
+    let t = rooms::triggers(c, Doors::NONE, Doors::only(1));
+    assert_eq!(t.unlocked, [1]);
+    assert!(t.doors.is_empty(), "{t:?}");
+    // Neither door of Charred Foyer // Warped Space has one, even unlocked together.
+    let c = card("Charred Foyer // Warped Space");
+    let t = rooms::triggers(c, Doors::NONE, Doors::all(2));
+    assert_eq!(t.unlocked, [0, 1]);
+    assert!(t.doors.is_empty(), "{t:?}");
+    assert!(t.fully_unlocked);
+}
+
+#[test]
 fn cr_709_5i_fully_unlock_triggers_on_the_second_door() {
     let c = card("Bottomless Pool // Locker Room");
     assert!(rooms::triggers(c, Doors::only(0), Doors::all(2)).fully_unlocked);
