@@ -169,6 +169,7 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
         (Owner::You, Zone::Graveyard) => "examples-graveyard",
         (Owner::You, Zone::Library) => "examples-library",
         (Owner::You, Zone::Exile) => "examples-exile",
+        (Owner::Opponent, Zone::Graveyard) => "examples-opponent-graveyard",
         _ => "examples-opponent",
     };
     Verdict::legal(

@@ -107,7 +107,8 @@ impl Origin {
     }
 
     /// Every origin a card can be cast from: your hand, library, graveyard, exile, and an
-    /// opponent's hand and graveyard (effects such as Sen Triplets or Mindclaw Shaman).
+    /// opponent's hand and graveyard (Sen Triplets, Mindclaw Shaman from a hand; Memory
+    /// Plunder, Diluvian Primordial from a graveyard).
     pub const ALL: [Origin; 6] = [
         Origin::yours(Zone::Hand),
         Origin::yours(Zone::Library),
