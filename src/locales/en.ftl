@@ -209,6 +209,10 @@ symbol-tap = tap
 symbol-untap = untap
 symbol-energy = energy
 matrix-table = Zone by mode table
+# The matrix cells' short word before a mana value ("MV 3"), in an <abbr> whose title is
+# matrix-mv-title.
+matrix-mv = MV
+matrix-mv-title = mana value
 embed-snippet-html = HTML iframe (any site)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector
 embed-snippet-widget-call = MediaWiki, Extension:Widgets — on the article
