@@ -144,3 +144,42 @@ for (const [lang, text] of [
     await expectNoEnglish([await status.innerText()]);
   });
 }
+
+/** English left in a rule's tooltip: whole words of the English summaries and "CR". */
+const RULE_ENGLISH = /\b(CR|the|of|and|only|stack|spell|half|halves|chosen|exist|split card|mana value|rules)\b/;
+
+for (const [lang, title709_3b, era2013] of [
+  ['fr', 'Règles complètes 709.3b : Sur la pile, seules les caractéristiques de la moitié choisie existent.', 'règles de 2013'],
+  ['de', 'Umfassende Regeln 709.3b: Auf dem Stapel existieren nur die Eigenschaften der gewählten Hälfte.', 'Regeln von 2013'],
+]) {
+  test(`lang=${lang}: rule citations' tooltips and an older rule's label are in that language, the rule numbers the same`, async ({ page }) => {
+    await open(page, `?card=fire-ice&zone=stack&mode=left&lang=${lang}`);
+    // English: "CR 709.3b: On the stack only the chosen half's characteristics exist."
+    const link = page.locator('.panel a.rule', { hasText: /^709\.3b$/ }).first();
+    await expect(link).toHaveAttribute('title', title709_3b);
+    const titles = await page.locator('.rule').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) expect(title, 'English left in a rule tooltip').not.toMatch(RULE_ENGLISH);
+
+    // Under 2013 rules the older rules are labelled with their era in the language.
+    await open(page, `?card=wear-tear&era=2013&lang=${lang}`);
+    const historic = page.locator('.panel .rule--historic');
+    await expect(historic.first()).toContainText(era2013);
+    for (const text of await historic.allInnerTexts()) expect(text).not.toContain('rules');
+    const old = await page.locator('.rule--historic').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+    for (const title of old) expect(title, 'English left in an older rule tooltip').not.toMatch(RULE_ENGLISH);
+  });
+}
+
+for (const [lang, word, full] of [['fr', 'VM', 'valeur de mana'], ['de', 'MB', 'Manabetrag']]) {
+  test(`lang=${lang}: the matrix says ${word}, not MV`, async ({ page }) => {
+    await open(page, `?card=destined-lead&zone=library&mode=left&lang=${lang}`);
+    const matrix = page.locator('.matrix');
+    await expect(matrix.locator('abbr').first()).toHaveText(word);
+    await expect(matrix.locator('abbr').first()).toHaveAttribute('title', full);
+    expect(await matrix.innerText()).not.toMatch(/\bMV\b/);
+    const labels = await matrix.locator('a.cell-link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    for (const label of labels) expect(label).not.toMatch(/\bMV\b/);
+    await expect(page.locator('tr[data-zone-row="stack"] .mv').first()).toContainText(`${word} 2`);
+  });
+}

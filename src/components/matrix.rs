@@ -60,6 +60,10 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
     let m = use_memo((card.slug.clone(), props.era), move |(_, era)| {
         matrix(card, *era)
     });
+    // "MV 3": the short word (an <abbr> titled with the full term) and the number(s).
+    let mv_word = t(lang, "matrix-mv");
+    let mv_title = t(lang, "matrix-mv-title");
+    let mv_abbr = || html! { <abbr title={mv_title.clone()}>{ mv_word.clone() }</abbr> };
     html! {
         <section class="matrix" aria-labelledby="matrix-heading">
             <h2 id="matrix-heading">{ t(lang, "matrix-title") }</h2>
@@ -80,7 +84,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                             <th scope="row">{ zone_label(row.zone, lang) }</th>
                             { match &row.characteristics {
                                 Ok(c) => html! {
-                                    <td><span class="mv">{ format!("MV {}", numbers_in(&c.mana_values(), lang)) }</span>{" · "}{ colors_list_in(&c.colors_each(), lang) }</td>
+                                    <td><span class="mv">{ mv_abbr() }{" "}{ numbers_in(&c.mana_values(), lang) }</span>{" · "}{ colors_list_in(&c.colors_each(), lang) }</td>
                                 },
                                 Err(e) => {
                                     let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-cant" });
@@ -93,12 +97,12 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                 let word = t(lang, word);
                                 // Every set: a fused spell before 2017 had one per half.
                                 let spell = cell.report.spell.as_ref().map(|s| {
-                                    format!("MV {} · {}", numbers_in(&s.mana_values(), lang), colors_list_in(&s.colors_each(), lang))
+                                    format!("{} · {}", numbers_in(&s.mana_values(), lang), colors_list_in(&s.colors_each(), lang))
                                 });
                                 let title = cell.report.verdict.msg.render(lang);
                                 // The accessible name includes the visible text (WCAG 2.5.3).
                                 let shown = match (&spell, row.zone) {
-                                    (Some(s), Zone::Stack) => format!(" — {s}"),
+                                    (Some(s), Zone::Stack) => format!(" — {mv_word} {s}"),
                                     _ => String::new(),
                                 };
                                 let label = format!("{}, {}: {word}{shown}. {title}", zone_label(row.zone, lang), mode_label(card, cell.mode, lang));
@@ -106,7 +110,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                     <>
                                         <span class="mark" aria-hidden="true">{ mark }</span>
                                         if row.zone == Zone::Stack {
-                                            if let Some(s) = spell { {" "}<span class="mv" aria-hidden="true">{ s }</span> }
+                                            if let Some(s) = spell { {" "}<span class="mv" aria-hidden="true">{ mv_abbr() }{" "}{ s }</span> }
                                         }
                                     </>
                                 };

@@ -1,6 +1,8 @@
 //! Rule citations: each a link to the rule in the Comprehensive Rules, built only by the
-//! engine's `rules::link`, with the engine's one-line summary as its tooltip. A rule of an
-//! older era ("708.5@2013") has no link: today's hyperlinked CR may number it otherwise.
+//! engine's `rules::link`, with the engine's one-line summary in the page's language as its
+//! tooltip (`rules::summary_in`). A rule of an older era ("708.5@2013") has no link: today's
+//! hyperlinked CR may number it otherwise; it is shown with its era in the page's language
+//! (`rules::display_in`: "708.5 (règles de 2013)").
 
 use splitcard_engine::rules;
 use yew::prelude::*;
@@ -16,8 +18,11 @@ pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
     html! {
         <span class="rules">
             { for rules.iter().map(|r| {
-                let shown = rules::display(r);
-                let title = rules::summary(r).map(|s| format!("CR {shown}: {s}")).unwrap_or_else(|| format!("CR {shown}"));
+                let shown = rules::display_in(r, lang);
+                let title = match rules::summary_in(r, lang) {
+                    Some(summary) => tr(lang, "rule-title", &[("rule", &shown), ("summary", summary)]),
+                    None => tr(lang, "rule-title-bare", &[("rule", &shown)]),
+                };
                 match rules::link(r) {
                     Some(href) => html! {
                         <a class="rule" href={href} target="_blank" rel="noopener" title={title}

@@ -191,6 +191,8 @@ picker-none = No card matches.
 picker-count = { $n } cards. Type to search.
 dismiss = Dismiss
 rule-link-label = Comprehensive Rules { $rule } (opens in a new tab)
+rule-title = CR { $rule }: { $summary }
+rule-title-bare = CR { $rule }
 card-figure = { $card }, drawn as printed
 matrix-cell-label = { $zone }: { $mode }, { $verdict }
 verdict-short-illegal = illegal
@@ -207,6 +209,10 @@ symbol-tap = tap
 symbol-untap = untap
 symbol-energy = energy
 matrix-table = Zone by mode table
+# The matrix cells' short word before a mana value ("MV 3"), in an <abbr> whose title is
+# matrix-mv-title.
+matrix-mv = MV
+matrix-mv-title = mana value
 embed-snippet-html = HTML iframe (any site)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector
 embed-snippet-widget-call = MediaWiki, Extension:Widgets — on the article

@@ -149,7 +149,7 @@ impl EngineError {
                 "err-impossible",
                 vec![
                     ("reason", Arg::Msg(Box::new(m.clone()))),
-                    ("rules", Arg::Text(rules.join(", "))),
+                    ("rules", Arg::Rules(rules.clone())),
                 ],
             ),
         }

@@ -61,6 +61,9 @@ pub enum Arg {
     ColorsList(Vec<ColorSet>),
     /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
     Value(String),
+    /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
+    /// era, "708.5 (règles de 2013)" (`rules::display_in`).
+    Rules(Vec<&'static str>),
 }
 
 /// A message: an id from [`TEMPLATES`] and its arguments.
@@ -322,6 +325,11 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             .collect::<Vec<_>>()
             .join(" / "),
         Arg::Value(v) => quote_in(v, lang),
+        Arg::Rules(v) => v
+            .iter()
+            .map(|r| crate::rules::display_in(r, lang))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 

@@ -1,5 +1,9 @@
 //! The Comprehensive Rules the engine cites: numbers, one-line summaries in our own words,
-//! and the one place that turns a number into a link.
+//! and the one place that turns a number into a link. The summaries are English in
+//! [`RULES`] (and [`crate::era_rules::ERA_RULES`]), French and German in [`TRANSLATIONS`];
+//! rule numbers are the same in every language.
+
+use crate::messages::Lang;
 
 /// Every rule the engine may cite, with a one-line summary (our words, after RULES.md).
 pub const RULES: &[(&str, &str)] = &[
@@ -55,8 +59,227 @@ pub const RULES: &[(&str, &str)] = &[
     ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text."),
 ];
 
+/// The summaries in French and German: rule, French, German. Every rule of [`RULES`] and of
+/// [`crate::era_rules::ERA_RULES`] (by the same id, `"708.5@2013"`) is here — a test fails
+/// on a missing one. The words are the app's: carte scindée, pile, valeur de mana, « fuse »;
+/// Split-Karte, Stapel, Manabetrag, im Spiel, „Fuse“ (`messages::TEMPLATES`, `src/locales`).
+pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
+    ("105.4",
+        "Un objet de deux couleurs ou plus est multicolore.",
+        "Ein Objekt mit zwei oder mehr Farben ist mehrfarbig."),
+    ("107.3",
+        "{X} représente un nombre choisi par le joueur.",
+        "{X} steht für eine Zahl, die der Spieler wählt."),
+    ("116.2m",
+        "Déverrouiller une porte d'une Pièce est une action spéciale.",
+        "Eine Tür eines Raums aufzuschließen ist eine Sonderaktion."),
+    ("201.4b",
+        "Nommer une carte, c'est nommer une moitié d'une carte scindée, jamais les deux.",
+        "Eine Karte zu nennen heißt, eine Hälfte einer Split-Karte zu nennen, nie beide."),
+    ("202.1",
+        "Le coût de mana d'une carte est imprimé dans son coin supérieur droit.",
+        "Die Manakosten einer Karte sind in ihrer rechten oberen Ecke aufgedruckt."),
+    ("202.2",
+        "Les couleurs d'un objet viennent des symboles de mana de son coût.",
+        "Die Farben eines Objekts ergeben sich aus den Manasymbolen in seinen Kosten."),
+    ("202.3",
+        "La valeur de mana est la quantité totale de mana d'un coût, quelle que soit sa couleur.",
+        "Der Manabetrag ist die Gesamtmenge an Mana in den Kosten, unabhängig von der Farbe."),
+    ("202.3a",
+        "Un objet sans coût de mana a une valeur de mana de 0.",
+        "Ein Objekt ohne Manakosten hat den Manabetrag 0."),
+    ("202.3d",
+        "Une carte scindée hors de la pile, ou un sort fusionné, a la valeur de mana combinée ; une moitié lancée a la sienne.",
+        "Eine Split-Karte außerhalb des Stapels oder ein fusionierter Zauberspruch hat den kombinierten Manabetrag; eine gewirkte Hälfte hat ihren eigenen."),
+    ("202.3e",
+        "{X} vaut 0, sauf sur la pile, où il vaut le nombre choisi.",
+        "{X} zählt als 0, außer auf dem Stapel, wo es die gewählte Zahl ist."),
+    ("205.2a",
+        "Les types de carte : artefact, bataille, créature, enchantement, éphémère, terrain, rituel …",
+        "Die Kartentypen: Artefakt, Kampf, Kreatur, Verzauberung, Spontanzauber, Land, Hexerei …"),
+    ("304.4",
+        "Une carte d'éphémère ne peut pas arriver sur le champ de bataille ; elle reste où elle est.",
+        "Eine Spontanzauberkarte kann nicht ins Spiel kommen; sie bleibt, wo sie ist."),
+    ("307.4",
+        "Une carte de rituel ne peut pas arriver sur le champ de bataille ; elle reste où elle est.",
+        "Eine Hexereikarte kann nicht ins Spiel kommen; sie bleibt, wo sie ist."),
+    ("601.2a",
+        "Pour lancer un sort, le joueur déplace la carte sur la pile.",
+        "Um einen Zauberspruch zu wirken, bewegt der Spieler die Karte auf den Stapel."),
+    ("601.2f",
+        "Le coût total est le coût de mana (ou un coût alternatif), plus les coûts supplémentaires et les modifications de coût.",
+        "Die Gesamtkosten sind die Manakosten (oder alternative Kosten) zuzüglich Zusatzkosten und Kostenänderungen."),
+    ("601.3",
+        "Un joueur ne peut lancer un sort que si une règle ou un effet permet de le lancer depuis sa zone ; normalement, c'est la main.",
+        "Ein Spieler kann einen Zauberspruch nur wirken, wenn eine Regel oder ein Effekt es aus seiner Zone erlaubt; normalerweise ist das die Hand."),
+    ("601.3e",
+        "Les effets qui vérifient ce qui est lancé regardent la moitié lancée, ou le sort fusionné.",
+        "Effekte, die prüfen, was gewirkt wird, betrachten die gewirkte Hälfte oder den fusionierten Zauberspruch."),
+    ("608.2n",
+        "Un sort d'éphémère ou de rituel va dans le cimetière de son propriétaire quand il finit de se résoudre.",
+        "Ein Spontanzauber oder eine Hexerei kommt auf den Friedhof seines Besitzers, wenn er fertig verrechnet wird."),
+    ("608.3",
+        "Un sort de permanent qui se résout arrive sur le champ de bataille.",
+        "Ein bleibender Zauberspruch, der verrechnet wird, kommt ins Spiel."),
+    ("702.1b",
+        "Une capacité conférée, comme le flashback, utilise le coût de mana de la moitié lancée.",
+        "Eine verliehene Fähigkeit wie Flashback verwendet die Manakosten der gewirkten Hälfte."),
+    ("702.85a",
+        "La cascade s'arrête sur une carte d'après sa valeur de mana combinée, et lance la moitié d'après celle de la moitié.",
+        "Kaskade hält bei einer Karte nach ihrem kombinierten Manabetrag an und wirkt die Hälfte nach dem Manabetrag der Hälfte."),
+    ("702.102a",
+        "« Fuse » ne fonctionne que si la carte est dans la main de son lanceur ; les deux moitiés peuvent alors être lancées comme un seul sort.",
+        "„Fuse“ wirkt nur, solange die Karte auf der eigenen Hand ihres Wirkenden ist; dann können beide Hälften als ein Zauberspruch gewirkt werden."),
+    ("702.102b",
+        "Un sort scindé fusionné a les caractéristiques combinées de ses moitiés.",
+        "Ein fusionierter Split-Zauberspruch hat die kombinierten Eigenschaften seiner Hälften."),
+    ("702.102c",
+        "Le coût total d'un sort scindé fusionné inclut les coûts de mana des deux moitiés.",
+        "Die Gesamtkosten eines fusionierten Split-Zauberspruchs umfassen die Manakosten beider Hälften."),
+    ("702.102d",
+        "Un sort scindé fusionné se résout en commençant par la moitié gauche, puis la moitié droite.",
+        "Ein fusionierter Split-Zauberspruch wird erst mit der linken, dann mit der rechten Hälfte verrechnet."),
+    ("702.127a",
+        "« Aftermath » : la moitié ne peut être lancée que depuis un cimetière ; lancée ainsi, elle est exilée chaque fois qu'elle quitte la pile.",
+        "„Aftermath“: Die Hälfte kann nur aus einem Friedhof gewirkt werden; so gewirkt, wird sie ins Exil geschickt, wann immer sie den Stapel verlässt."),
+    ("707.10",
+        "La copie d'un sort copie la moitié qui a été lancée ; la copie d'un sort fusionné est fusionnée.",
+        "Die Kopie eines Zauberspruchs kopiert die gewirkte Hälfte; die Kopie eines fusionierten Zauberspruchs ist fusioniert."),
+    ("709.1",
+        "Une carte scindée a deux moitiés sur une seule carte (les cartes Un- et de test en ont parfois plus).",
+        "Eine Split-Karte hat zwei Hälften auf einer Karte (Un- und Testkarten haben teils mehr)."),
+    ("709.2",
+        "Une carte scindée est une seule carte : la compter, la piocher ou la défausser compte pour une.",
+        "Eine Split-Karte ist eine Karte: Beim Zählen, Ziehen oder Abwerfen zählt sie als eine."),
+    ("709.3",
+        "Pour lancer une carte scindée, le joueur choisit une moitié avant de la mettre sur la pile.",
+        "Um eine Split-Karte zu wirken, wählt der Spieler eine Hälfte, bevor er sie auf den Stapel legt."),
+    ("709.3a",
+        "Seule la moitié choisie est examinée pour savoir si elle peut être lancée.",
+        "Nur die gewählte Hälfte wird darauf geprüft, ob sie gewirkt werden kann."),
+    ("709.3b",
+        "Sur la pile, seules les caractéristiques de la moitié choisie existent.",
+        "Auf dem Stapel existieren nur die Eigenschaften der gewählten Hälfte."),
+    ("709.3c",
+        "Une copie d'une carte scindée garde les deux moitiés ; pour lancer la copie, on choisit de nouveau une moitié.",
+        "Eine Kopie einer Split-Karte behält beide Hälften; wird die Kopie gewirkt, wird erneut eine Hälfte gewählt."),
+    ("709.4",
+        "Dans toutes les zones sauf la pile, les caractéristiques d'une carte scindée sont celles de ses moitiés combinées.",
+        "In jeder Zone außer dem Stapel sind die Eigenschaften einer Split-Karte die ihrer Hälften zusammen."),
+    ("709.4a",
+        "Une carte scindée a le nom de chaque moitié ; la nommer, c'est nommer l'un d'eux.",
+        "Eine Split-Karte hat den Namen jeder Hälfte; sie zu nennen heißt, einen davon zu nennen."),
+    ("709.4b",
+        "Son coût de mana est le coût combiné ; chaque symbole reste celui de sa moitié.",
+        "Ihre Manakosten sind die kombinierten Kosten; jedes Symbol bleibt das seiner Hälfte."),
+    ("709.4c",
+        "Elle a tous les types de carte de ses moitiés et toutes les capacités des deux cadres de texte.",
+        "Sie hat jeden Kartentyp beider Hälften und jede Fähigkeit beider Textfelder."),
+    ("709.4d",
+        "Un sort scindé fusionné sur la pile a lui aussi les caractéristiques combinées.",
+        "Auch ein fusionierter Split-Zauberspruch auf dem Stapel hat die kombinierten Eigenschaften."),
+    ("709.5",
+        "Pièces : sur le champ de bataille, une porte verrouillée n'a ni nom, ni coût de mana, ni texte de règles.",
+        "Räume: Im Spiel hat eine verschlossene Tür keinen Namen, keine Manakosten und keinen Regeltext."),
+    ("709.5a",
+        "Les moitiés d'une Pièce partagent la ligne de type Enchantement — Pièce.",
+        "Die Hälften eines Raums teilen die Typzeile Verzauberung — Raum."),
+    ("709.5b",
+        "Chaque moitié d'une Pièce existe pour la copie, même sur la pile.",
+        "Jede Hälfte eines Raums existiert für das Kopieren, auch auf dem Stapel."),
+    ("709.5c",
+        "Une porte n'est déverrouillée que tant qu'elle a sa désignation « déverrouillée ».",
+        "Eine Tür ist nur aufgeschlossen, solange sie ihre „aufgeschlossen“-Bezeichnung hat."),
+    ("709.5d",
+        "Une Pièce arrive avec la porte lancée déverrouillée ; si elle arrive sans avoir été lancée, les deux sont verrouillées.",
+        "Ein Raum kommt mit der gewirkten Tür aufgeschlossen ins Spiel; kommt er ins Spiel, ohne gewirkt worden zu sein, sind beide verschlossen."),
+    ("709.5e",
+        "Déverrouiller une porte : payer son coût de mana, comme action spéciale, quand on pourrait lancer un rituel.",
+        "Eine Tür aufschließen: ihre Manakosten als Sonderaktion bezahlen, wann immer man eine Hexerei wirken könnte."),
+    ("709.5f",
+        "Un effet peut déverrouiller une porte.",
+        "Ein Effekt kann eine Tür aufschließen."),
+    ("709.5g",
+        "Un effet peut verrouiller une porte.",
+        "Ein Effekt kann eine Tür verschließen."),
+    ("709.5h",
+        "« Quand vous déverrouillez cette porte » se déclenche chaque fois que cette porte devient déverrouillée.",
+        "„Wenn du diese Tür aufschließt“ wird jedes Mal ausgelöst, wenn diese Tür aufgeschlossen wird."),
+    ("709.5i",
+        "« Déverrouiller entièrement » se déclenche quand la seconde porte devient déverrouillée.",
+        "„Vollständig aufschließen“ wird ausgelöst, wenn die zweite Tür aufgeschlossen wird."),
+    ("709.5j",
+        "Une porte est une moitié d'un permanent Pièce.",
+        "Eine Tür ist eine Hälfte eines Raums im Spiel."),
+    ("903.4",
+        "L'identité couleur d'une carte, ce sont les couleurs des symboles de mana de ses coûts et de son texte de règles.",
+        "Die Farbidentität einer Karte sind die Farben der Manasymbole in ihren Kosten und ihrem Regeltext."),
+    // Older rules (`crate::era_rules::ERA_RULES`): the past tense, "converted mana cost"
+    // (coût converti de mana, umgewandelte Manakosten) as it was then.
+    ("505.2@2000",
+        "Hors de la pile, une carte scindée avait deux ensembles de caractéristiques ; sur la pile, seule la moitié jouée existait.",
+        "Außerhalb des Stapels hatte eine Split-Karte zwei Sätze von Eigenschaften; auf dem Stapel existierte nur die gespielte Hälfte."),
+    ("505.3@2000",
+        "Une carte scindée dont les moitiés avaient des symboles de couleurs différentes était multicolore, sauf en tant que sort.",
+        "Eine Split-Karte, deren Hälften verschiedenfarbige Symbole hatten, war mehrfarbig, außer als Zauberspruch."),
+    ("505.4@2000",
+        "Une carte scindée était une seule carte.",
+        "Eine Split-Karte war eine einzige Karte."),
+    ("505.5@2000",
+        "Une caractéristique demandée à une carte scindée hors de la pile obtenait les valeurs des moitiés combinées (Assault // Battery : 1 + 4 = 5).",
+        "Eine Frage nach einer Eigenschaft einer Split-Karte außerhalb des Stapels erhielt die Werte der Hälften zusammen (Assault // Battery: 1 + 4 = 5)."),
+    ("505.6@2000",
+        "Une question oui/non sur une carte scindée hors de la pile recevait un oui si l'une des moitiés correspondait.",
+        "Eine Ja/Nein-Frage zu einer Split-Karte außerhalb des Stapels wurde mit Ja beantwortet, wenn eine Hälfte passte."),
+    ("name-a-card@2000",
+        "Glossaire, « Nommer une carte » : nommer une carte scindée voulait dire nommer tous ses noms.",
+        "Glossar, „Eine Karte nennen“: Eine Split-Karte zu nennen hieß, alle ihre Namen zu nennen."),
+    ("505.2@2006",
+        "Hors de la pile, une carte scindée avait deux ensembles de caractéristiques et deux coûts convertis de mana ; sur la pile, seulement ceux de la moitié jouée.",
+        "Außerhalb des Stapels hatte eine Split-Karte zwei Sätze von Eigenschaften und zwei umgewandelte Manakosten; auf dem Stapel nur die der gespielten Hälfte."),
+    ("505.3@2006",
+        "Une carte scindée aux moitiés de couleurs différentes était multicolore hors de la pile.",
+        "Eine Split-Karte mit verschiedenfarbigen Hälften war außerhalb des Stapels mehrfarbig."),
+    ("505.4@2006",
+        "Une carte scindée était une seule carte.",
+        "Eine Split-Karte war eine einzige Karte."),
+    ("505.5@2006",
+        "Une caractéristique demandée à une carte scindée hors de la pile obtenait deux réponses, une par moitié (Infernal Genesis : « 1, et 4 » — cinq jetons).",
+        "Eine Frage nach einer Eigenschaft einer Split-Karte außerhalb des Stapels erhielt zwei Antworten, eine pro Hälfte (Infernal Genesis: „1 und 4“ — fünf Spielsteine)."),
+    ("505.6@2006",
+        "Une comparaison donnait oui si l'une des moitiés correspondait, chaque caractéristique étant comparée séparément ; une comparaison négative donnait le contraire.",
+        "Ein Vergleich ergab Ja, wenn eine Hälfte passte, wobei jede Eigenschaft einzeln verglichen wurde; ein verneinter Vergleich ergab das Gegenteil."),
+    ("name-a-card@2006",
+        "Glossaire, « Nommer une carte » : il fallait nommer tous les noms d'une carte scindée.",
+        "Glossar, „Eine Karte nennen“: Man musste alle Namen einer Split-Karte nennen."),
+    ("708.2@2013",
+        "Hors de la pile, deux ensembles de caractéristiques et deux coûts convertis de mana ; un sort n'avait que ceux de la moitié lancée ; un sort fusionné, deux ensembles et UN SEUL coût converti de mana.",
+        "Außerhalb des Stapels zwei Sätze von Eigenschaften und zwei umgewandelte Manakosten; ein Zauberspruch hatte nur die der gewirkten Hälfte; ein fusionierter Zauberspruch zwei Sätze und nur EINE Zahl als umgewandelte Manakosten."),
+    ("708.2a@2013",
+        "Pour lancer une carte scindée sans « fuse », le joueur choisissait la moitié ; seule cette moitié était évaluée.",
+        "Wurde eine Split-Karte ohne „Fuse“ gewirkt, wählte der Spieler die Hälfte; nur diese Hälfte wurde geprüft."),
+    ("708.2b@2013",
+        "Lancées depuis la main avec « fuse », les deux moitiés pouvaient être lancées comme un seul sort ; les deux étaient évaluées.",
+        "Aus der Hand mit „Fuse“ gewirkt, konnten beide Hälften als ein Zauberspruch gewirkt werden; beide wurden geprüft."),
+    ("708.3@2013",
+        "Hors de la pile, une carte scindée aux moitiés de couleurs différentes était multicolore ; un sort n'avait que les couleurs de la moitié lancée.",
+        "Außerhalb des Stapels war eine Split-Karte mit verschiedenfarbigen Hälften mehrfarbig; ein Zauberspruch hatte nur die Farben der gewirkten Hälfte."),
+    ("708.4@2013",
+        "Une carte scindée était une seule carte.",
+        "Eine Split-Karte war eine einzige Karte."),
+    ("708.5@2013",
+        "Une caractéristique demandée à une carte scindée hors de la pile, ou à un sort fusionné, obtenait deux réponses ; le coût converti de mana d'un sort fusionné, une seule.",
+        "Eine Frage nach einer Eigenschaft einer Split-Karte außerhalb des Stapels oder eines fusionierten Zauberspruchs erhielt zwei Antworten; die nach den umgewandelten Manakosten eines fusionierten Zauberspruchs nur eine."),
+    ("708.7@2013",
+        "Nommer une carte scindée voulait dire nommer l'un de ses deux noms, pas les deux.",
+        "Eine Split-Karte zu nennen hieß, einen ihrer zwei Namen zu nennen, nicht beide."),
+    ("702.100b@2013",
+        "« Fuse » (numérotation de Dragon's Maze) : un sort scindé fusionné avait deux ensembles de caractéristiques et un seul coût converti de mana.",
+        "„Fuse“ (Nummerierung von Dragon's Maze): Ein fusionierter Split-Zauberspruch hatte zwei Sätze von Eigenschaften und nur eine Zahl als umgewandelte Manakosten."),
+];
+
 /// The summary of a rule, if the engine knows it (today's rules, and older ones written
-/// `"708.5@2013"`, see [`crate::era_rules`]).
+/// `"708.5@2013"`, see [`crate::era_rules`]), in English: the CLI's and the tests' words.
 pub fn summary(rule: &str) -> Option<&'static str> {
     RULES
         .iter()
@@ -65,12 +288,42 @@ pub fn summary(rule: &str) -> Option<&'static str> {
         .map(|(_, s)| *s)
 }
 
+/// The summary of a rule in `lang`: the English of [`RULES`] and
+/// [`crate::era_rules::ERA_RULES`], or the French and German of [`TRANSLATIONS`]. `None` for
+/// a rule the engine doesn't know — never another language's words (a test checks that
+/// every known rule has all three).
+pub fn summary_in(rule: &str, lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => summary(rule),
+        Lang::Fr | Lang::De => TRANSLATIONS
+            .iter()
+            .find(|(r, ..)| *r == rule)
+            .map(|(_, fr, de)| if lang == Lang::Fr { *fr } else { *de }),
+    }
+}
+
 /// How a rule is shown: "709.4b", or "708.5 (2013 rules)" for an older rule.
 pub fn display(rule: &str) -> String {
-    match rule.split_once('@') {
-        Some(("name-a-card", era)) => format!("Glossary: Name a card ({era} rules)"),
-        Some((number, era)) => format!("{number} ({era} rules)"),
-        None => rule.to_string(),
+    display_in(rule, Lang::En)
+}
+
+/// How a rule is shown in `lang`: the number alone (the same in every language), or an
+/// older rule with its era: "708.5 (2013 rules)", "708.5 (règles de 2013)",
+/// "708.5 (Regeln von 2013)"; the glossary entry by its name.
+pub fn display_in(rule: &str, lang: Lang) -> String {
+    let Some((number, era)) = rule.split_once('@') else {
+        return rule.to_string();
+    };
+    let rules_of = match lang {
+        Lang::En => format!("{era} rules"),
+        Lang::Fr => format!("règles de {era}"),
+        Lang::De => format!("Regeln von {era}"),
+    };
+    match (number, lang) {
+        ("name-a-card", Lang::En) => format!("Glossary: Name a card ({rules_of})"),
+        ("name-a-card", Lang::Fr) => format!("Glossaire : Nommer une carte ({rules_of})"),
+        ("name-a-card", Lang::De) => format!("Glossar: Eine Karte nennen ({rules_of})"),
+        _ => format!("{number} ({rules_of})"),
     }
 }
 
@@ -114,6 +367,98 @@ mod tests {
         assert_eq!(display("708.5@2013"), "708.5 (2013 rules)");
         assert!(summary("505.5@2006").is_some());
         assert_eq!(link("709.4b"), Some(url("709.4b")));
+    }
+
+    #[test]
+    fn older_rules_say_their_era_in_every_language() {
+        assert_eq!(display_in("708.5@2013", Lang::En), "708.5 (2013 rules)");
+        assert_eq!(display_in("708.5@2013", Lang::Fr), "708.5 (règles de 2013)");
+        assert_eq!(
+            display_in("708.5@2013", Lang::De),
+            "708.5 (Regeln von 2013)"
+        );
+        assert_eq!(
+            display("name-a-card@2006"),
+            "Glossary: Name a card (2006 rules)"
+        );
+        assert_eq!(
+            display_in("name-a-card@2006", Lang::Fr),
+            "Glossaire : Nommer une carte (règles de 2006)"
+        );
+        assert_eq!(
+            display_in("name-a-card@2006", Lang::De),
+            "Glossar: Eine Karte nennen (Regeln von 2006)"
+        );
+        // Today's rule numbers are the same in every language.
+        for lang in Lang::ALL {
+            assert_eq!(display_in("709.4b", lang), "709.4b");
+        }
+    }
+
+    /// English words that must not be left in a French or German summary (lower case, whole
+    /// words; card names such as "Assault // Battery" are capitalised and stay).
+    const ENGLISH: &str =
+        "the of and or is its it with has had that from when only each both one two \
+        card cards spell half halves stack cast cost costs value door doors name naming split \
+        copy color colors battlefield graveyard library hand rules unlocked locked fused player \
+        enters combined";
+
+    /// A summary that may read the same as the English, with the reason (none today).
+    const SAME_AS_ENGLISH: &[(&str, Lang, &str)] = &[];
+
+    /// Every rule the engine knows — today's and the older eras' — has a French and a German
+    /// summary: complete (the same `{X}`s as the English, no placeholder), not the English,
+    /// no English word left.
+    #[test]
+    fn every_rule_has_french_and_german_summaries() {
+        let mut seen = std::collections::HashSet::new();
+        for (rule, ..) in TRANSLATIONS {
+            assert!(seen.insert(*rule), "{rule} translated twice");
+            assert!(summary(rule).is_some(), "{rule} translated but unknown");
+        }
+        let braces = |t: &str| -> Vec<String> {
+            t.split('{')
+                .skip(1)
+                .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
+                .collect()
+        };
+        let known = RULES.iter().chain(crate::era_rules::ERA_RULES);
+        let mut n = 0;
+        for (rule, en) in known {
+            n += 1;
+            assert_eq!(summary_in(rule, Lang::En), Some(*en));
+            for lang in [Lang::Fr, Lang::De] {
+                let Some(text) = summary_in(rule, lang) else {
+                    panic!("{rule}: no {lang:?} summary (add it to rules::TRANSLATIONS)");
+                };
+                assert!(!text.trim().is_empty(), "{rule} ({lang:?}) is empty");
+                if !SAME_AS_ENGLISH
+                    .iter()
+                    .any(|(r, l, _)| r == rule && *l == lang)
+                {
+                    assert_ne!(text, *en, "{rule}: the {lang:?} is the English");
+                }
+                assert_eq!(braces(text), braces(en), "{rule} ({lang:?}): {text}");
+                for placeholder in ["TODO", "FIXME", "TBD", "XXX", "???", "$"] {
+                    assert!(
+                        !text.contains(placeholder),
+                        "{rule} ({lang:?}): {placeholder:?} in {text}"
+                    );
+                }
+                for word in text.split(|c: char| !c.is_alphabetic()) {
+                    assert!(
+                        word.is_empty() || !ENGLISH.split_whitespace().any(|e| e == word),
+                        "{rule} ({lang:?}): English {word:?} in {text}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            n,
+            seen.len(),
+            "a translation for a rule the engine doesn't know"
+        );
+        assert_eq!(summary_in("999.9", Lang::Fr), None);
     }
 
     #[test]

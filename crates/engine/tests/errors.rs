@@ -289,6 +289,37 @@ fn english_errors_read_as_before() {
     }
 }
 
+/// An impossible question under older rules cites an older rule: the error shows it the way
+/// the language does ("Glossary: Name a card (2006 rules)"), never its internal id.
+#[test]
+fn an_older_rule_in_an_error_says_its_era_in_every_language() {
+    let input = ProbeInput {
+        name: Some("Fire".into()),
+        era: Era::Y2006,
+        ..ProbeInput::default()
+    };
+    let (_, e) = probe_err("Fire // Ice", "meddling-mage", input);
+    let EngineError::Impossible { rules, .. } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(rules, &["name-a-card@2006"]);
+    for (lang, shown) in [
+        (Lang::En, "(rule Glossary: Name a card (2006 rules))"),
+        (
+            Lang::Fr,
+            "(règle Glossaire : Nommer une carte (règles de 2006))",
+        ),
+        (
+            Lang::De,
+            "(Regel Glossar: Eine Karte nennen (Regeln von 2006))",
+        ),
+    ] {
+        let text = e.render(lang);
+        assert!(text.ends_with(shown), "{lang:?}: {text}");
+        assert!(!text.contains('@'), "{lang:?}: {text}");
+    }
+}
+
 /// What the user typed is quoted the language's way, and control characters can't break
 /// a line in any language.
 #[test]
