@@ -630,5 +630,23 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
         }
         set.colors.rules = era_rules::rules(era, Topic::Color).to_vec();
     }
+    // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
+    // cites the era's instead.
+    let topic = match basis {
+        Basis::OldFusedHalf { .. } => Topic::Fused,
+        _ => Topic::OffStack,
+    };
+    for rules in [
+        &mut set.names.rules,
+        &mut set.mana_cost.rules,
+        &mut set.mana_symbols.rules,
+        &mut set.mana_value.rules,
+        &mut set.colors.rules,
+        &mut set.color_identity.rules,
+        &mut set.type_line.rules,
+        &mut set.rules_text.rules,
+    ] {
+        *rules = era_rules::cite(rules, era, topic);
+    }
     set
 }

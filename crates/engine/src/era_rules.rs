@@ -117,3 +117,29 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
         );
     !split_card_rule
 }
+
+/// `rules` as an answer under `era` may cite them: today's split-card rules (see
+/// [`still_cited`]) give way to that era's rules for `topic`; other rules stay. Unchanged
+/// under today's eras.
+pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
+    if era.combines_off_stack() {
+        return rules.to_vec();
+    }
+    let mut out: Vec<&'static str> = rules
+        .iter()
+        .copied()
+        .filter(|r| still_cited(r, era))
+        .collect();
+    if out.len() < rules.len() {
+        for r in self::rules(era, topic) {
+            if !out.contains(r) {
+                out.push(r);
+            }
+        }
+    }
+    if out.is_empty() {
+        // Nothing of that era covers it (fuse before 2013): today's rule says what it is.
+        return rules.to_vec();
+    }
+    out
+}

@@ -4,6 +4,7 @@
 
 use crate::card::Card;
 use crate::characteristics::{characteristics, cited, Characteristics, Cited};
+use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality::{self, Permission, Verdict};
 use crate::mana::ManaCost;
@@ -116,8 +117,19 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
             )
         }
     });
+    // Under an older era, that era's rules instead of today's split-card ones.
+    let topic = match cast.mode {
+        Mode::Fused => Topic::Fused,
+        Mode::Face(_) => Topic::OffStack,
+    };
+    let total_cost = total_cost.map(|mut c| {
+        c.rules = era_rules::cite(&c.rules, situation.era, topic);
+        c
+    });
+    let mut leaves = destination(card, cast, &verdict);
+    leaves.rules = era_rules::cite(&leaves.rules, situation.era, topic);
     Ok(CastReport {
-        leaves_stack_to: Some(destination(card, cast, &verdict)),
+        leaves_stack_to: Some(leaves),
         cast,
         verdict,
         spell: Some(spell),

@@ -5,6 +5,7 @@
 
 use crate::card::{Card, Kind};
 use crate::era::Era;
+use crate::era_rules::{self, Topic};
 use crate::messages::{msg, Arg, Lang, Msg};
 use crate::situation::{Cast, Mode, Owner, Zone};
 
@@ -80,6 +81,17 @@ impl Verdict {
 
 /// Checks a cast against the rules of `era`.
 pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
+    let mut verdict = check_today_numbers(card, cast, era);
+    // Under an older era, that era's rules for casting a half (or fusing).
+    let topic = match cast.mode {
+        Mode::Fused => Topic::Fused,
+        Mode::Face(_) => Topic::OffStack,
+    };
+    verdict.rules = era_rules::cite(&verdict.rules, era, topic);
+    verdict
+}
+
+fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
     let from = cast.from;
     if !matches!(
         from.zone,

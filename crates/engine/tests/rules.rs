@@ -602,3 +602,72 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
         }
     }
 }
+
+/// Every rule an answer cites under an older era, for every card, zone and mode: that
+/// era's rules, or general rules whose substance held then — never today's split-card rules
+/// (709, 702.102 …), which describe the modern model. The one exception: fuse before 2013,
+/// which no rule of that era covers, is refused with today's rule for what fuse is.
+#[test]
+fn older_eras_cite_their_own_rules_in_every_answer() {
+    use splitcard_engine::era_rules::still_cited;
+    let mut checked = 0;
+    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        for c in splitcard_engine::catalogue::all() {
+            if c.is_room() {
+                continue; // Rooms are refused before 2024 (709.5), with today's rule.
+            }
+            for zone in Zone::ALL {
+                for mode in splitcard_engine::Mode::all_for(c) {
+                    let s = Situation {
+                        era,
+                        cast: Some(Cast {
+                            mode,
+                            from: Cast::origin_for(c, zone, mode),
+                        }),
+                        ..Situation::in_zone(zone)
+                    };
+                    let Ok(i) = inspect(c, &s) else { continue };
+                    let mut cited: Vec<(&str, Vec<&'static str>)> = Vec::new();
+                    let sets = i
+                        .characteristics
+                        .iter()
+                        .chain(i.cast.as_ref().and_then(|r| r.spell.as_ref()));
+                    for set in sets.flat_map(|ch| ch.sets.iter()) {
+                        cited.extend([
+                            ("names", set.names.rules.clone()),
+                            ("mana cost", set.mana_cost.rules.clone()),
+                            ("symbols", set.mana_symbols.rules.clone()),
+                            ("mana value", set.mana_value.rules.clone()),
+                            ("colors", set.colors.rules.clone()),
+                            ("identity", set.color_identity.rules.clone()),
+                            ("type line", set.type_line.rules.clone()),
+                            ("text", set.rules_text.rules.clone()),
+                        ]);
+                    }
+                    let fuse_too_early = mode == splitcard_engine::Mode::Fused && era != Era::Y2013;
+                    if let Some(r) = &i.cast {
+                        if !fuse_too_early {
+                            cited.push(("verdict", r.verdict.rules.clone()));
+                        }
+                        if let Some(t) = &r.total_cost {
+                            cited.push(("total cost", t.rules.clone()));
+                        }
+                        if let Some(d) = &r.leaves_stack_to {
+                            cited.push(("leaves the stack", d.rules.clone()));
+                        }
+                    }
+                    for (what, rules) in cited {
+                        let at = format!("{} {zone:?} {mode:?} {era:?}: {what}", c.name);
+                        assert!(!rules.is_empty(), "{at}: no rule");
+                        for r in rules {
+                            assert!(still_cited(r, era), "{at} cites today's {r}");
+                            assert!(splitcard_engine::rules::summary(r).is_some(), "{at}: {r}");
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 5000, "{checked}");
+}
