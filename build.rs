@@ -1,4 +1,6 @@
-//! Compiles the UI's Fluent message files (src/locales/{en,fr,de}.ftl) into a static table.
+//! Compiles the UI's Fluent message files (src/locales/{en,fr,de}.ftl): English into the
+//! app, French and German into language packs (static/gen/locales/, with the rules'
+//! summaries from the engine) that a page fetches only in that language.
 //!
 //! The files are real Fluent, parsed here with `fluent-syntax` (a build-time dependency only,
 //! so the WebAssembly carries no Fluent runtime). Supported: plain messages whose value is
@@ -93,26 +95,75 @@ fn main() {
     if !problems.is_empty() {
         panic!("locale check failed:\n  {}", problems.join("\n  "));
     }
-    // One string rather than a table of string slices: the slices' pointers are data the
-    // wasm would carry (and compress poorly); src/i18n.rs splits the string once, on use.
-    let mut blob = String::new();
-    for id in en.keys() {
-        if id.contains(['\x1e', '\x1f'])
-            || tables.iter().any(|t| t[id].0.contains(['\x1e', '\x1f']))
-        {
+    // English is compiled in, as one string rather than a table of string slices (the
+    // slices' pointers are data the wasm would carry and compress poorly); src/i18n.rs
+    // splits it once, on use. French and German are language packs, fetched only by a page
+    // in that language: each holds that language's messages and the rules' summaries.
+    let check = |id: &str, text: &str| {
+        if id.contains(['\x1e', '\x1f']) || text.contains(['\x1e', '\x1f']) {
             panic!("locale check failed: {id} holds a control character the compiled table uses");
         }
-        blob.push_str(id);
-        for t in &tables {
-            blob.push('\x1f');
-            blob.push_str(&t[id].0);
+    };
+    let mut blob = String::new();
+    for (id, (text, _)) in en {
+        check(id, text);
+        let _ = write!(blob, "{id}\x1f{text}\x1e");
+    }
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this"));
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"));
+    let packs_dir = manifest.join("static/gen/locales");
+    println!("cargo:rerun-if-changed={}", packs_dir.display());
+    let _ = std::fs::remove_dir_all(&packs_dir);
+    std::fs::create_dir_all(&packs_dir)
+        .unwrap_or_else(|e| panic!("cannot create {}: {e}", packs_dir.display()));
+    let mut urls = Vec::new();
+    for (i, (lang, engine_lang)) in [
+        ("fr", splitcard_engine::messages::Lang::Fr),
+        ("de", splitcard_engine::messages::Lang::De),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut pack = String::new();
+        for (id, (text, _)) in &tables[i + 1] {
+            check(id, text);
+            let _ = write!(pack, "{id}\x1f{text}\x1e");
         }
-        blob.push('\x1e');
+        let rules = splitcard_engine::rules::RULES
+            .iter()
+            .chain(splitcard_engine::era_rules::ERA_RULES);
+        for (rule, _) in rules {
+            let summary =
+                splitcard_engine::rules::summary_in(rule, engine_lang).unwrap_or_else(|| {
+                    panic!("locale check failed: rule {rule} has no {lang} summary")
+                });
+            check(rule, summary);
+            let _ = write!(pack, "rule:{rule}\x1f{summary}\x1e");
+        }
+        std::fs::write(out_dir.join(format!("{lang}.txt")), &pack)
+            .unwrap_or_else(|e| panic!("cannot write the {lang} pack: {e}"));
+        // Named by content, so a browser or a cache never pairs a pack with another build.
+        let name = format!("{lang}-{:016x}.txt", fnv1a(pack.as_bytes()));
+        std::fs::write(packs_dir.join(&name), &pack)
+            .unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
+        urls.push(format!("/locales/{name}"));
     }
     let mut code = String::from(
-        "/// Every message, sorted by id: id, English, French, German, separated by US (0x1F);\n/// each message ended by RS (0x1E).\npub(crate) static COMPILED: &str = ",
+        "/// Every English message, sorted by id: id and text separated by US (0x1F), each\n/// message ended by RS (0x1E).\npub(crate) static COMPILED: &str = ",
     );
     let _ = writeln!(code, "{blob:?};");
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("messages.rs");
+    let _ = writeln!(
+        code,
+        "/// Where the French and German packs are served (scripts/trunk-post-build.mjs copies\n/// them from static/gen/locales).\npub(crate) const PACK_URLS: [&str; 2] = [{:?}, {:?}];",
+        urls[0], urls[1]
+    );
+    let out = out_dir.join("messages.rs");
     std::fs::write(&out, code).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
+}
+
+/// FNV-1a, 64 bits: a stable content hash for file names.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }

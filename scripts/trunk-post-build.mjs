@@ -11,7 +11,7 @@
 // scripts/static-server.mjs sends to browsers that accept it (as nginx's brotli_static
 // does); hosts that compress on their own ignore them.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
@@ -34,6 +34,15 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, body)
 await Promise.all(jobs);
 await writeFile(file, html);
 console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html`);
+
+// The French and German language packs, which build.rs writes (named by their content) and
+// the app fetches from /locales/ only in that language.
+const packs = join(process.env.TRUNK_SOURCE_DIR ?? '.', 'static', 'gen', 'locales');
+const names = (await readdir(packs)).filter((f) => /^[a-z]{2}-[0-9a-f]{16}\.txt$/.test(f));
+if (names.length !== 2) throw new Error(`${packs}: expected the fr and de packs, found ${names}`);
+await mkdir(join(dir, 'locales'), { recursive: true });
+for (const name of names) await copyFile(join(packs, name), join(dir, 'locales', name));
+console.log(`trunk-post-build: language packs ${names.join(', ')}`);
 
 // Every .js file but the service worker (sw-precache.mjs writes into it; it is not on the
 // first view's path). ES modules, except pwa.js, a classic script.

@@ -1,32 +1,133 @@
 //! The interface's words in English, French and German, from the Fluent files in
-//! `src/locales/` (compiled into a table by `build.rs`; a missing or mismatched message fails
-//! the build). Rules explanations come translated from the engine (`messages::Msg`).
+//! `src/locales/` (checked by `build.rs`: a missing or mismatched message fails the build).
+//! English is compiled in; French and German are language packs (`build.rs` writes them,
+//! the build ships them under `/locales/`), fetched by [`load`] before anything is shown in
+//! that language — the first view of an English page carries no other language. A pack also
+//! holds the rules' summaries in its language ([`rule_summary`]). Rules explanations come
+//! translated from the engine (`messages::Msg`).
+
+use std::sync::OnceLock;
 
 pub use splitcard_engine::messages::Lang;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
-/// (id, [en, fr, de]), sorted by id: the compiled messages, split once, on first use.
-fn messages() -> &'static [(&'static str, [&'static str; 3])] {
-    static TABLE: std::sync::OnceLock<Vec<(&'static str, [&'static str; 3])>> =
-        std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        COMPILED
-            .split_terminator('\x1e')
-            .filter_map(|record| {
-                let mut f = record.split('\x1f');
-                Some((f.next()?, [f.next()?, f.next()?, f.next()?]))
-            })
-            .collect()
-    })
+/// (id, text), sorted by id.
+type Table = Vec<(&'static str, &'static str)>;
+
+fn parse(text: &'static str) -> Table {
+    let mut table: Table = text
+        .split_terminator('\x1e')
+        .filter_map(|record| record.split_once('\x1f'))
+        .collect();
+    table.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    table
 }
 
-fn index(lang: Lang) -> usize {
+/// The English messages, split once, on first use.
+fn english() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| parse(COMPILED))
+}
+
+fn pack_slot(lang: Lang) -> Option<&'static OnceLock<Table>> {
+    static FR: OnceLock<Table> = OnceLock::new();
+    static DE: OnceLock<Table> = OnceLock::new();
     match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::De => 2,
+        Lang::En => None,
+        Lang::Fr => Some(&FR),
+        Lang::De => Some(&DE),
     }
+}
+
+/// The installed pack of `lang`. Outside the browser (native tests) the packs the build
+/// wrote are compiled in.
+fn pack(lang: Lang) -> Option<&'static Table> {
+    let slot = pack_slot(lang)?;
+    #[cfg(not(target_family = "wasm"))]
+    {
+        let text: &'static str = match lang {
+            Lang::Fr => include_str!(concat!(env!("OUT_DIR"), "/fr.txt")),
+            _ => include_str!(concat!(env!("OUT_DIR"), "/de.txt")),
+        };
+        Some(slot.get_or_init(|| parse(text)))
+    }
+    #[cfg(target_family = "wasm")]
+    slot.get()
+}
+
+fn find(table: &Table, id: &str) -> Option<&'static str> {
+    table
+        .binary_search_by(|(k, _)| (*k).cmp(id))
+        .ok()
+        .map(|i| table[i].1)
+}
+
+/// Where the pack of `lang` is served (`None` for English, which is built in).
+pub fn pack_url(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => None,
+        Lang::Fr => Some(PACK_URLS[0]),
+        Lang::De => Some(PACK_URLS[1]),
+    }
+}
+
+/// Whether everything can be shown in `lang` now (English always; another language once its
+/// pack is installed).
+pub fn ready(lang: Lang) -> bool {
+    lang == Lang::En || pack(lang).is_some()
+}
+
+/// Installs the pack of `lang` from its text. Refused, and nothing installed, unless it has
+/// every message English has (a pack of another build).
+pub fn install(lang: Lang, text: String) -> Result<(), String> {
+    let Some(slot) = pack_slot(lang) else {
+        return Ok(());
+    };
+    if slot.get().is_some() {
+        return Ok(());
+    }
+    let table = parse(Box::leak(text.into_boxed_str()));
+    complete(&table, lang)?;
+    let _ = slot.set(table);
+    Ok(())
+}
+
+/// A pack has every message English has.
+fn complete(table: &Table, lang: Lang) -> Result<(), String> {
+    match english().iter().find(|(id, _)| find(table, id).is_none()) {
+        Some((id, _)) => Err(format!("the {} pack has no message {id}", lang.code())),
+        None => Ok(()),
+    }
+}
+
+/// Fetches and installs the pack of `lang` (at once if it is English or installed). The
+/// error is for the console; the caller then stays in the language it had.
+pub async fn load(lang: Lang) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let Some(url) = pack_url(lang) else {
+        return Ok(());
+    };
+    if ready(lang) {
+        return Ok(());
+    }
+    let fail = |what: &str| format!("the {} language pack ({url}): {what}", lang.code());
+    let window = web_sys::window().ok_or_else(|| fail("no window"))?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| fail("not reachable"))?
+        .dyn_into::<web_sys::Response>()
+        .map_err(|_| fail("not a response"))?;
+    if !response.ok() {
+        return Err(fail(&format!("HTTP {}", response.status())));
+    }
+    let text = JsFuture::from(response.text().map_err(|_| fail("unreadable"))?)
+        .await
+        .map_err(|_| fail("unreadable"))?
+        .as_string()
+        .ok_or_else(|| fail("not text"))?;
+    install(lang, text)
 }
 
 /// The message `id` in `lang` (the id itself if it doesn't exist, which a test prevents).
@@ -34,17 +135,29 @@ pub fn t(lang: Lang, id: &str) -> String {
     tr(lang, id, &[])
 }
 
-/// The message `id` in `lang` with its `{ $variable }`s filled in.
+/// The message `id` in `lang` with its `{ $variable }`s filled in; in English while the
+/// language's pack is not installed (the app loads it before showing that language).
 pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
-    let table = messages();
-    let Ok(i) = table.binary_search_by(|(k, _)| (*k).cmp(id)) else {
+    let text = pack(lang)
+        .and_then(|p| find(p, id))
+        .or_else(|| find(english(), id));
+    let Some(text) = text else {
         return id.to_string();
     };
-    let mut text = table[i].1[index(lang)].to_string();
+    let mut text = text.to_string();
     for (name, value) in args {
         text = text.replace(&format!("{{{name}}}"), value);
     }
     text
+}
+
+/// The one-line summary of a rule in `lang`, for its citation's tooltip: the engine's
+/// English, or the pack's French or German.
+pub fn rule_summary(rule: &str, lang: Lang) -> Option<&'static str> {
+    match pack(lang) {
+        Some(p) => find(p, &format!("rule:{rule}")),
+        None => splitcard_engine::rules::summary(rule),
+    }
 }
 
 /// A cast mode as a label: "Fire (left half)", "Feu (moitié gauche)", "Fused (both halves)".
@@ -75,7 +188,7 @@ pub fn zone_label(zone: splitcard_engine::Zone, lang: Lang) -> String {
 
 /// Whether a message exists (for tests).
 pub fn has(id: &str) -> bool {
-    messages().binary_search_by(|(k, _)| (*k).cmp(id)).is_ok()
+    find(english(), id).is_some()
 }
 
 const KEY: &str = "split-card-inspector.lang";
@@ -173,8 +286,22 @@ mod tests {
     }
 
     #[test]
+    fn packs_refuse_a_text_without_every_message() {
+        // A pack of another build, or a truncated download, is refused.
+        let broken = parse("language-label\x1fLangue\x1e");
+        assert!(complete(&broken, Lang::Fr).is_err_and(|e| e.contains("fr pack has no")));
+        for lang in [Lang::Fr, Lang::De] {
+            let whole = pack(lang).map(|p| complete(p, lang));
+            assert_eq!(whole, Some(Ok(())), "{lang:?}");
+        }
+        assert!(install(Lang::En, String::new()).is_ok());
+        assert!(ready(Lang::En) && ready(Lang::Fr) && pack_url(Lang::En).is_none());
+        assert!(pack_url(Lang::De).is_some_and(|u| u.starts_with("/locales/de-")));
+    }
+
+    #[test]
     fn messages_are_sorted_and_translated() {
-        let table = messages();
+        let table = english();
         assert_eq!(
             table.len(),
             COMPILED.matches('\x1e').count(),
@@ -182,11 +309,25 @@ mod tests {
         );
         assert!(table.len() > 200, "{}", table.len());
         assert!(table.windows(2).all(|w| w[0].0 < w[1].0));
-        for (id, texts) in table {
-            for t in texts {
-                assert!(!t.trim().is_empty(), "{id}");
+        for lang in [Lang::Fr, Lang::De] {
+            let p = pack(lang).unwrap_or_else(|| panic!("no {lang:?} pack"));
+            for (id, en) in table {
+                let text = find(p, id).unwrap_or_else(|| panic!("{lang:?}: no {id}"));
+                assert!(!text.trim().is_empty() && !en.trim().is_empty(), "{id}");
+            }
+            // Every rule the engine cites has its summary in the pack.
+            let rules = splitcard_engine::rules::RULES
+                .iter()
+                .chain(splitcard_engine::era_rules::ERA_RULES);
+            for (rule, english) in rules {
+                let s = rule_summary(rule, lang);
+                assert!(s.is_some_and(|s| s != *english), "{lang:?}: {rule}");
             }
         }
+        assert_eq!(
+            rule_summary("709.3b", Lang::En),
+            splitcard_engine::rules::summary("709.3b")
+        );
         assert_eq!(t(Lang::De, "language-label"), "Sprache");
         assert_eq!(t(Lang::Fr, "no-such-message"), "no-such-message");
         assert_eq!(

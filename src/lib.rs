@@ -19,9 +19,28 @@ pub mod storage;
 pub mod url;
 
 /// Mounts the app on `#app` (replacing the loading message in index.html): the full app,
-/// or the embed layout for `?embed=1`.
+/// or the embed layout for `?embed=1`. A page in French or German first fetches that
+/// language's pack (from the service worker's cache when offline); should that fail, it
+/// starts in English rather than not at all.
 pub fn start() {
     panic_view::install();
+    let embed = hooks::page_embed_options();
+    let lang = match &embed {
+        Some(options) => options.html_lang().and_then(i18n::Lang::parse),
+        None => Some(i18n::initial(&hooks::current_query())),
+    };
+    match lang.filter(|l| !i18n::ready(*l)) {
+        None => mount(embed),
+        Some(lang) => wasm_bindgen_futures::spawn_local(async move {
+            if let Err(e) = i18n::load(lang).await {
+                web_sys::console::warn_1(&format!("{e}; showing English").into());
+            }
+            mount(embed);
+        }),
+    }
+}
+
+fn mount(embed: Option<embed::EmbedOptions>) {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))
@@ -30,7 +49,7 @@ pub fn start() {
     };
     root.set_text_content(None);
     // `?embed=1`: the compact layout for wiki pages, its options fixed for the page's life.
-    match hooks::page_embed_options() {
+    match embed {
         Some(options) => {
             // The embed's language on <html> before the first render (the crash view reads it).
             if let Some(lang) = options.html_lang().and_then(i18n::Lang::parse) {

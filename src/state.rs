@@ -182,6 +182,8 @@ pub enum NoticeText {
         reason: crate::custom::StoreError,
         read_only: bool,
     },
+    /// A language whose pack could not be fetched (offline before it was ever cached).
+    LangUnavailable(crate::i18n::Lang),
 }
 
 impl NoticeText {
@@ -190,6 +192,9 @@ impl NoticeText {
         use crate::i18n::tr;
         match self {
             NoticeText::Link(n) => n.text(lang),
+            NoticeText::LangUnavailable(wanted) => {
+                tr(lang, "lang-unavailable", &[("language", wanted.endonym())])
+            }
             NoticeText::Unreadable {
                 key,
                 reason,
@@ -307,8 +312,10 @@ pub enum Action {
         notices: Vec<NoticeText>,
     },
     Dismiss(u32),
-    /// The interface language.
+    /// The interface language (its pack installed already).
     SetLang(crate::i18n::Lang),
+    /// A notice that is not about the link.
+    Notify(NoticeText),
     /// Pin or unpin an effect probe.
     TogglePin(&'static str),
     /// The name chosen for an effect that names a card (Meddling Mage).
@@ -371,6 +378,7 @@ impl Reducible for AppState {
             }
             Action::Dismiss(id) => next.notices.retain(|n| n.id != id),
             Action::SetLang(lang) => next.lang = lang,
+            Action::Notify(text) => next.add_notices(vec![text]),
             Action::TogglePin(slug) => {
                 let pinned = &mut next.probes.pinned;
                 if let Some(i) = pinned.iter().position(|s| *s == slug) {

@@ -15,6 +15,18 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The French and German packs, installed as the app installs a fetched one (the build
+/// wrote them next to this test's build).
+fn install_packs() {
+    use split_card_inspector::i18n::{install, Lang};
+    for (lang, text) in [
+        (Lang::Fr, include_str!(concat!(env!("OUT_DIR"), "/fr.txt"))),
+        (Lang::De, include_str!(concat!(env!("OUT_DIR"), "/de.txt"))),
+    ] {
+        install(lang, text.to_string()).expect("the build's own pack");
+    }
+}
+
 fn mount_point() -> web_sys::Element {
     let document = web_sys::window().unwrap().document().unwrap();
     let div = document.create_element("div").unwrap();
@@ -194,6 +206,7 @@ fn restore_lang(root: &web_sys::Element, lang: Option<String>) {
 /// that panicked can't be asked).
 #[wasm_bindgen_test]
 fn the_crash_view_speaks_the_pages_language() {
+    install_packs();
     let doc = web_sys::window()
         .and_then(|w| w.document())
         .expect("a document");

@@ -13,6 +13,18 @@ use split_card_inspector::storage;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+/// The French and German packs, installed as the app installs a fetched one (the build
+/// wrote them next to this test's build).
+fn install_packs() {
+    use split_card_inspector::i18n::install;
+    for (lang, text) in [
+        (Lang::Fr, include_str!(concat!(env!("OUT_DIR"), "/fr.txt"))),
+        (Lang::De, include_str!(concat!(env!("OUT_DIR"), "/de.txt"))),
+    ] {
+        install(lang, text.to_string()).expect("the build's own pack");
+    }
+}
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 const CARD: &str = r#"{"name":"Left // Right","card_faces":[
@@ -32,6 +44,7 @@ fn clear() {
 
 #[wasm_bindgen_test]
 fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
+    install_packs();
     clear();
     // Schema 0 (a bare array, as an export file): read, then rewritten as schema 1.
     assert!(storage::set(KEY, &format!("[{CARD}]")));
@@ -71,6 +84,7 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
 /// The import panel in `lang`, given a card with a bad cost: the error's path, what is wrong
 /// and what was expected, as shown.
 async fn import_error_in(lang: Lang) -> (String, String, String) {
+    install_packs();
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();

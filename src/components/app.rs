@@ -78,9 +78,26 @@ pub fn App() -> Html {
     let on_era = use_callback(dispatcher.clone(), |era: splitcard_engine::Era, d| {
         d.dispatch(Action::SetEra(era))
     });
+    // Another language shows once its pack is here (at once when it is cached).
     let on_lang = use_callback(dispatcher.clone(), |l: crate::i18n::Lang, d| {
-        crate::i18n::remember(l);
-        d.dispatch(Action::SetLang(l))
+        if crate::i18n::ready(l) {
+            crate::i18n::remember(l);
+            d.dispatch(Action::SetLang(l));
+            return;
+        }
+        let d = d.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            match crate::i18n::load(l).await {
+                Ok(()) => {
+                    crate::i18n::remember(l);
+                    d.dispatch(Action::SetLang(l));
+                }
+                Err(e) => {
+                    web_sys::console::warn_1(&e.into());
+                    d.dispatch(Action::Notify(crate::state::NoticeText::LangUnavailable(l)));
+                }
+            }
+        });
     });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 

@@ -24,7 +24,7 @@ pub fn LangPicker(props: &LangPickerProps) -> Html {
             <select {onchange} data-lang-picker="">
                 { for Lang::ALL.iter().map(|l| html! {
                     // Each language named in itself.
-                    <option value={l.code()} lang={l.code()} selected={*l == props.lang}>{ t(*l, "language-name") }</option>
+                    <option value={l.code()} lang={l.code()} selected={*l == props.lang}>{ l.endonym() }</option>
                 }) }
             </select>
         </label>

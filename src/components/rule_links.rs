@@ -19,7 +19,7 @@ pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
         <span class="rules">
             { for rules.iter().map(|r| {
                 let shown = rules::display_in(r, lang);
-                let title = match rules::summary_in(r, lang) {
+                let title = match crate::i18n::rule_summary(r, lang) {
                     Some(summary) => tr(lang, "rule-title", &[("rule", &shown), ("summary", summary)]),
                     None => tr(lang, "rule-title-bare", &[("rule", &shown)]),
                 };

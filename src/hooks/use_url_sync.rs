@@ -2,6 +2,9 @@
 //! (see `AppState` creation in the app); from then on every change of the view pushes a
 //! history entry, and back/forward (popstate) restore the view from the URL.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsValue;
@@ -29,15 +32,43 @@ fn write_url(query: &str, replace: bool) {
     };
 }
 
+/// Chromium drops history writes that come too fast (about 200 in 10 seconds, against
+/// flooding); a dropped write is tried again every half second, for up to this many times,
+/// so the address always ends up matching the view.
+const RETRIES: u32 = 30;
+
+/// Writes `query` to the address after `delay` ms, unless a newer view or a move through
+/// history has come since (`generation` moved on), and again while the browser drops it.
+fn write_later(
+    generation: Rc<RefCell<u64>>,
+    mine: u64,
+    query: String,
+    replace: bool,
+    delay: u32,
+    tries: u32,
+) {
+    Timeout::new(delay, move || {
+        if *generation.borrow() != mine {
+            return;
+        }
+        write_url(&query, replace);
+        if current_query() != query && tries > 0 {
+            write_later(generation, mine, query, replace, 500, tries - 1);
+        }
+    })
+    .forget();
+}
+
 /// Keeps the address bar and the view in step.
 #[hook]
 pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     let first = use_mut_ref(|| true);
-    // A history write waiting to run (see below); popstate cancels it.
-    let pending = use_mut_ref(|| None::<Timeout>);
+    // Which view the address should show: each new view, and each move through history,
+    // moves it on, so a write still waiting for an older one does nothing.
+    let generation = use_mut_ref(|| 0_u64);
 
     {
-        let pending = pending.clone();
+        let generation = generation.clone();
         use_effect_with(state.view, move |view| {
             // An embed keeps its own parameters (embed, theme, lang, controls) in the address.
             let embed = super::page_embed_options();
@@ -54,7 +85,12 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // only tidies the link the user came with (no new entry); an embed never adds
                 // entries (they would be the wiki page's back button's).
                 let replace = is_first || embed.is_some();
-                *pending.borrow_mut() = Some(Timeout::new(0, move || write_url(&query, replace)));
+                let mine = {
+                    let mut g = generation.borrow_mut();
+                    *g += 1;
+                    *g
+                };
+                write_later(generation.clone(), mine, query, replace, 0, RETRIES);
             }
         });
     }
@@ -64,7 +100,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "popstate", move |_| {
                 // The user moved through history: a write still waiting would fork it.
-                drop(pending.borrow_mut().take());
+                *generation.borrow_mut() += 1;
                 let parsed = url::parse(&current_query());
                 dispatcher.dispatch(Action::Restore {
                     view: parsed.view,

@@ -1,7 +1,7 @@
 # Split Card Inspector: die Oberfläche auf Deutsch.
 
-language-name = Deutsch
 language-label = Sprache
+lang-unavailable = { $language } konnte nicht geladen werden (offline?); die Seite behält ihre aktuelle Sprache.
 
 ## Eigene Karten (Import, Formular, Speicher, Export, Teilen)
 custom-summary = Eigene Karten: importieren, eingeben, exportieren ({ $count } gespeichert)

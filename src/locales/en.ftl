@@ -1,8 +1,8 @@
 # Split Card Inspector: the interface in English. Rules explanations come from the engine
 # (crates/engine/src/messages.rs), in the same three languages.
 
-language-name = English
 language-label = Language
+lang-unavailable = { $language } could not be loaded (are you offline?); the page keeps its current language.
 
 ## Custom cards (import, form, storage, export, share)
 custom-summary = Custom cards: import, type, export ({ $count } saved)

@@ -1,7 +1,7 @@
 # Split Card Inspector : l'interface en français.
 
-language-name = Français
 language-label = Langue
+lang-unavailable = Impossible de charger { $language } (hors ligne ?) ; la page garde sa langue actuelle.
 
 ## Cartes personnalisées (import, formulaire, stockage, export, partage)
 custom-summary = Cartes personnalisées : importer, saisir, exporter ({ $count } enregistrées)

@@ -30,6 +30,15 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself: "English", "Français", "Deutsch".
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+        }
+    }
+
     /// Parses a BCP 47 tag by its primary subtag ("fr-CA" → French).
     pub fn parse(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
