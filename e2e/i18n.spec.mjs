@@ -183,3 +183,32 @@ for (const [lang, word, full] of [['fr', 'VM', 'valeur de mana'], ['de', 'MB', '
     await expect(page.locator('tr[data-zone-row="stack"] .mv').first()).toContainText(`${word} 2`);
   });
 }
+
+test('French and German are packs: an English page fetches none, a French one only its own', async ({ page }) => {
+  const packs = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/locales/')) packs.push(path);
+  });
+  await open(page, '?card=fire-ice&lang=en');
+  expect(packs).toEqual([]);
+  await page.locator('[data-lang-picker]').selectOption('fr');
+  await expect(page.locator('.row dt').first()).toHaveText('Noms');
+  expect(packs).toHaveLength(1);
+  expect(packs[0]).toMatch(/^\/locales\/fr-[0-9a-f]{16}\.txt$/);
+  // Back to English needs nothing fetched.
+  await page.locator('[data-lang-picker]').selectOption('en');
+  await expect(page.locator('.row dt').first()).toHaveText('Names');
+  expect(packs).toHaveLength(1);
+});
+
+test('a language pack that can\'t be used leaves the page in its language, with a notice', async ({ page }) => {
+  // A pack of another build (missing messages) is refused, never half-shown.
+  await page.route('**/locales/de-*.txt', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'language-label\u001fSprache\u001e' }));
+  await open(page, '?card=fire-ice&lang=en');
+  await page.locator('[data-lang-picker]').selectOption('de');
+  await expect(page.locator('.notices')).toContainText('Deutsch could not be loaded');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.row dt').first()).toHaveText('Names');
+});
