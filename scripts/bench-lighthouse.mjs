@@ -80,7 +80,7 @@ for (const r of results) {
   const cells = categories.map((c) => score(r.lhr, c).padStart(15)).join('');
   console.log(`  ${r.preset.padEnd(8)} ${r.label.padEnd(10)} ${cells}   ${r.perf.join(', ')}`);
 }
-console.log(`  (target ≥ ${target} in each category; served uncompressed by scripts/static-server.mjs)`);
+console.log(`  (target ≥ ${target} in each category; served by scripts/static-server.mjs, brotli as a host would)`);
 
 // What costs points: every audit with a weight in a category and a score below 1, the core
 // metrics of the performance category, and Lighthouse's opportunities (no weight of their

@@ -48,8 +48,9 @@ pub(crate) fn cited<T>(value: T, rules: &[&'static str], msg: Msg) -> Cited<T> {
 /// The rules text of one face that exists right now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FaceText {
-    pub face: String,
-    pub text: String,
+    /// Borrowed from the card (a catalogue card's text is never copied).
+    pub face: std::borrow::Cow<'static, str>,
+    pub text: std::borrow::Cow<'static, str>,
 }
 
 /// One set of characteristics. Today an object has exactly one; before April 2017 a split
@@ -399,8 +400,8 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
     let texts: Vec<FaceText> = chosen
         .iter()
         .map(|f| FaceText {
-            face: f.name.to_string(),
-            text: f.oracle_text.to_string(),
+            face: f.name.clone(),
+            text: f.oracle_text.clone(),
         })
         .collect();
     let n = || ("names", Arg::Names(names.clone()));
@@ -632,6 +633,9 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
     }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
     // cites the era's instead.
+    if era.combines_off_stack() {
+        return set;
+    }
     let topic = match basis {
         Basis::OldFusedHalf { .. } => Topic::Fused,
         _ => Topic::OffStack,

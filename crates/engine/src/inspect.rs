@@ -122,12 +122,14 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         Mode::Fused => Topic::Fused,
         Mode::Face(_) => Topic::OffStack,
     };
-    let total_cost = total_cost.map(|mut c| {
-        c.rules = era_rules::cite(&c.rules, situation.era, topic);
-        c
-    });
+    let mut total_cost = total_cost;
     let mut leaves = destination(card, cast, &verdict);
-    leaves.rules = era_rules::cite(&leaves.rules, situation.era, topic);
+    if !situation.era.combines_off_stack() {
+        if let Some(c) = total_cost.as_mut() {
+            c.rules = era_rules::cite(&c.rules, situation.era, topic);
+        }
+        leaves.rules = era_rules::cite(&leaves.rules, situation.era, topic);
+    }
     Ok(CastReport {
         leaves_stack_to: Some(leaves),
         cast,

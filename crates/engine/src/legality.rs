@@ -83,11 +83,13 @@ impl Verdict {
 pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
     let mut verdict = check_today_numbers(card, cast, era);
     // Under an older era, that era's rules for casting a half (or fusing).
-    let topic = match cast.mode {
-        Mode::Fused => Topic::Fused,
-        Mode::Face(_) => Topic::OffStack,
-    };
-    verdict.rules = era_rules::cite(&verdict.rules, era, topic);
+    if !era.combines_off_stack() {
+        let topic = match cast.mode {
+            Mode::Fused => Topic::Fused,
+            Mode::Face(_) => Topic::OffStack,
+        };
+        verdict.rules = era_rules::cite(&verdict.rules, era, topic);
+    }
     verdict
 }
 

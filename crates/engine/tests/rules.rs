@@ -391,7 +391,7 @@ fn cr_601_3_the_origin_asked_about_is_the_cards_zone_off_the_stack() {
 #[test]
 fn cr_702_102d_fused_resolves_left_then_right() {
     let s = spell(card("Down // Dirty"), "fused", "hand");
-    let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_str()).collect();
+    let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_ref()).collect();
     assert_eq!(order, ["Down", "Dirty"]);
     assert!(s.rules_text.rules.contains(&"702.102d"));
 }

@@ -279,7 +279,7 @@ fn seed_fuse_without_paying_its_mana_cost_may_still_fuse() {
 #[test]
 fn seed_fuse_resolves_left_half_first() {
     let s = spell(card("Alive // Well"), "fused", "hand");
-    let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_str()).collect();
+    let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_ref()).collect();
     assert_eq!(order, ["Alive", "Well"]);
 }
 
