@@ -56,3 +56,18 @@ test('garbage in the address never breaks the page', async ({ page }) => {
     await expect(page.locator('.panel h2')).not.toBeEmpty();
   }
 });
+
+test('a view left before its address was written never takes the address', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=library');
+  // Graveyard, then back to library before the address follows (it is written just after
+  // the view is on screen): the address must end on the view the page shows.
+  await page.evaluate(async () => {
+    document.querySelector('[data-zone="graveyard"]').click();
+    // Let the graveyard view render (microtasks), but not its address write (a timer).
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    document.querySelector('[data-zone="library"]').click();
+  });
+  await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/zone=library/);
+});

@@ -77,19 +77,21 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 query.push_str(&options.query_suffix());
             }
             let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
+            // A new view: a write still waiting for the one before is void (were it to run
+            // now, the address would show a view that is gone).
+            let mine = {
+                let mut g = generation.borrow_mut();
+                *g += 1;
+                *g
+            };
             // Decided now, against the address as it is now: a view restored from the
-            // address (back/forward) matches it and writes nothing.
+            // address (back/forward), or back to where the address already is, writes nothing.
             if current_query() != query {
                 // history.pushState costs a millisecond or two in Chromium: write after the
                 // updated view has been handed to the browser, not before. The first write
                 // only tidies the link the user came with (no new entry); an embed never adds
                 // entries (they would be the wiki page's back button's).
                 let replace = is_first || embed.is_some();
-                let mine = {
-                    let mut g = generation.borrow_mut();
-                    *g += 1;
-                    *g
-                };
                 write_later(generation.clone(), mine, query, replace, 0, RETRIES);
             }
         });
