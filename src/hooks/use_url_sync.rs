@@ -34,7 +34,9 @@ fn write_url(query: &str, replace: bool) {
 
 /// Chromium drops history writes that come too fast (about 200 in 10 seconds, against
 /// flooding); a dropped write is tried again every half second, for up to this many times,
-/// so the address always ends up matching the view.
+/// so the address always ends up matching the view. A retry replaces rather than pushes: it
+/// can never add entries (should the address read back differently from what was written,
+/// the retries would only rewrite the same entry).
 const RETRIES: u32 = 30;
 
 /// Writes `query` to the address after `delay` ms, unless a newer view or a move through
@@ -53,7 +55,7 @@ fn write_later(
         }
         write_url(&query, replace);
         if current_query() != query && tries > 0 {
-            write_later(generation, mine, query, replace, 500, tries - 1);
+            write_later(generation, mine, query, true, 500, tries - 1);
         }
     })
     .forget();
