@@ -158,17 +158,23 @@ async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
     assert_eq!(*chosen.borrow(), vec!["c".to_string()]);
 }
 
-#[wasm_bindgen_test]
-fn a_panic_shows_a_friendly_error_view_with_reload_and_report() {
-    let doc = web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document");
+/// A fresh `#app` for the crash view to replace.
+fn crash_root(doc: &web_sys::Document) -> web_sys::Element {
     let app = doc.create_element("div").expect("div");
     app.set_id("app");
     doc.body()
         .expect("body")
         .append_child(&app)
         .expect("append");
+    app
+}
+
+#[wasm_bindgen_test]
+fn a_panic_shows_a_friendly_error_view_with_reload_and_report() {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document");
+    let app = crash_root(&doc);
     let root = doc.document_element().expect("<html>");
     let before = root.get_attribute("lang");
     root.set_attribute("lang", "en").expect("lang");
@@ -219,12 +225,7 @@ fn the_crash_view_speaks_the_pages_language() {
         // A language the app doesn't speak: English.
         ("es", "Something went wrong", "Reload", "Report"),
     ] {
-        let app = doc.create_element("div").expect("div");
-        app.set_id("app");
-        doc.body()
-            .expect("body")
-            .append_child(&app)
-            .expect("append");
+        let app = crash_root(&doc);
         root.set_attribute("lang", lang).expect("lang");
         assert!(split_card_inspector::panic_view::show("report").is_some());
         let text = |selector: &str| {
