@@ -89,6 +89,8 @@
   }
 
   function watch(registration) {
+    // A register() replaced by a blocker (an extension, a test harness) may resolve to nothing.
+    if (!registration) return;
     if (registration.waiting && sw.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', function () {
       var worker = registration.installing;
