@@ -10,10 +10,17 @@ test('Dark Confidant revealing Fire // Ice: you lose 4 life, with the reasoning 
   await expect(bob.locator('[data-field="probe-answer"]')).toHaveText('4 life lost');
   await expect(bob.locator('.why')).toContainText('combined mana value 4');
   await expect(bob.locator('a.rule')).toHaveText(['709.4b', '202.3d']);
-  // Effects that look at the library are not listed in the hand.
+  // Effects that look at the library are not listed in the hand: neither seen nor in the
+  // accessibility tree (the item is kept hidden, so the way back costs no rebuild).
   await page.locator('[data-zone="hand"]').click();
-  await expect(probe(page, 'dark-confidant')).toHaveCount(0);
+  await expect(probe(page, 'dark-confidant')).toBeHidden();
+  await expect(page.locator('.probes').getByRole('listitem').filter({ hasText: 'Dark Confidant' })).toHaveCount(0);
   await expect(probe(page, 'force-of-will').locator('[data-field="probe-answer"]')).toHaveText('yes');
+  // Back in the library it is listed again, answered for the view on screen.
+  await page.locator('[data-zone="library"]').click();
+  await expect(bob).toBeVisible();
+  await expect(bob.locator('[data-field="probe-answer"]')).toHaveText('4 life lost');
+  await expect(probe(page, 'force-of-will')).toBeHidden();
 });
 
 test('a pinned probe stays while toggling, asked where it looks', async ({ page }) => {

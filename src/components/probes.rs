@@ -7,6 +7,8 @@
 use splitcard_engine::messages::Lang;
 use splitcard_engine::probes::{self, Effect, LooksAt, ProbeInput};
 use splitcard_engine::{Cast, EngineError, Zone};
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::rule_links::rule_links;
@@ -70,101 +72,241 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
     }
 }
 
-fn choice(
+/// What a probe's inline choice offers, as plain data (so an unchanged item is not redrawn).
+#[derive(PartialEq)]
+enum Choice {
+    None,
+    /// Meddling Mage: each face's name, then the whole card's (to show 201.4b refusing it).
+    Name {
+        faces: Vec<String>,
+        card: String,
+        current: String,
+    },
+    /// Chalice of the Void, Void: a number.
+    Number(u32),
+}
+
+/// One probe as shown: everything the item draws, computed by the engine for the view.
+#[derive(PartialEq)]
+struct Row {
+    effect: &'static Effect,
+    pinned: bool,
+    lang: Lang,
+    headline: String,
+    ok: bool,
+    /// "Asked in the library": the effect looks somewhere else than the card's zone.
+    asked: Option<String>,
+    choice: Choice,
+    rules: Vec<&'static str>,
+    why: String,
+}
+
+fn row(
     view: &View,
     effect: &'static Effect,
-    input: &ProbeInput,
-    on_action: &Callback<Action>,
+    pinned: bool,
+    choices: &ProbeChoices,
     lang: Lang,
-) -> Html {
-    let id = format!("probe-choice-{}", effect.slug);
-    if effect.needs_name() {
-        let current = input.name.clone().unwrap_or_default();
-        let onchange = on_action.reform(move |e: Event| {
-            let value = e
-                .target_dyn_into::<web_sys::HtmlSelectElement>()
-                .map(|s| s.value())
-                .unwrap_or_default();
-            Action::SetProbeName(effect.slug, value)
-        });
-        let card = view.card;
-        html! {
-            <label class="probe__choice" for={id.clone()}>
-                { t(lang, "probe-name") }{" "}
-                <select id={id} {onchange}>
-                    { for card.faces.iter().map(|f| html! {
-                        <option value={f.name.to_string()} selected={current == f.name}>{ f.name.to_string() }</option>
-                    }) }
-                    // Offered so the rule against naming both halves can be seen.
-                    <option value={card.name.to_string()} selected={current == card.name}>
-                        { tr(lang, "probe-both-halves", &[("card", &card.name)]) }
-                    </option>
-                </select>
-            </label>
+) -> Row {
+    let input = input(view, effect, choices);
+    let answer = probes::probe(view.card, effect, &input);
+    let (headline, why, rules, ok) = match &answer {
+        Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
+        Err(EngineError::Impossible { msg, rules, .. }) => (
+            t(lang, "probe-no-answer"),
+            msg.render(lang),
+            rules.clone(),
+            false,
+        ),
+        Err(e) => (t(lang, "probe-no-answer"), e.render(lang), vec![], false),
+    };
+    let asked = input.zone.filter(|z| *z != view.zone).map(|zone| {
+        tr(
+            lang,
+            "probe-asked",
+            &[("zone", splitcard_engine::messages::zone_in(zone, lang))],
+        )
+    });
+    let choice = if effect.needs_name() {
+        Choice::Name {
+            faces: view.card.faces.iter().map(|f| f.name.to_string()).collect(),
+            card: view.card.name.to_string(),
+            current: input.name.unwrap_or_default(),
         }
     } else if effect.needs_number() {
-        let current = input.number.unwrap_or(0);
-        let oninput = on_action.reform(move |e: InputEvent| {
-            let value = e
-                .target_dyn_into::<web_sys::HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            Action::SetProbeNumber(effect.slug, value.trim().parse::<u32>().ok())
-        });
-        html! {
-            <label class="probe__choice" for={id.clone()}>
-                { t(lang, "probe-number") }{" "}
-                <input id={id} type="number" inputmode="numeric" min="0" max="999" value={current.to_string()} {oninput} />
-            </label>
-        }
+        Choice::Number(input.number.unwrap_or(0))
     } else {
-        html! {}
+        Choice::None
+    };
+    Row {
+        effect,
+        pinned,
+        lang,
+        headline,
+        ok,
+        asked,
+        choice,
+        rules,
+        why,
     }
+}
+
+fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
+    let effect = row.effect;
+    let lang = row.lang;
+    let id = format!("probe-choice-{}", effect.slug);
+    match &row.choice {
+        Choice::Name {
+            faces,
+            card,
+            current,
+        } => {
+            let onchange = on_action.reform(move |e: Event| {
+                let value = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .map(|s| s.value())
+                    .unwrap_or_default();
+                Action::SetProbeName(effect.slug, value)
+            });
+            html! {
+                <label class="probe__choice" for={id.clone()}>
+                    { t(lang, "probe-name") }{" "}
+                    <select id={id} {onchange}>
+                        { for faces.iter().map(|f| html! {
+                            <option value={f.clone()} selected={current == f}>{ f.clone() }</option>
+                        }) }
+                        // Offered so the rule against naming both halves can be seen.
+                        <option value={card.clone()} selected={current == card}>
+                            { tr(lang, "probe-both-halves", &[("card", card)]) }
+                        </option>
+                    </select>
+                </label>
+            }
+        }
+        Choice::Number(current) => {
+            let oninput = on_action.reform(move |e: InputEvent| {
+                let value = e
+                    .target_dyn_into::<web_sys::HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default();
+                Action::SetProbeNumber(effect.slug, value.trim().parse::<u32>().ok())
+            });
+            html! {
+                <label class="probe__choice" for={id.clone()}>
+                    { t(lang, "probe-number") }{" "}
+                    <input id={id} type="number" inputmode="numeric" min="0" max="999" value={current.to_string()} {oninput} />
+                </label>
+            }
+        }
+        Choice::None => html! {},
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ItemProps {
+    row: Rc<Row>,
+    /// Kept in the page but hidden: an effect shown earlier for this card that has nothing
+    /// to say in this zone. Switching zones back and forth then only hides and shows items
+    /// instead of building and tearing them down (a zone click's main cost).
+    hidden: bool,
+    on_action: Callback<Action>,
+}
+
+#[component]
+fn ProbeItem(props: &ItemProps) -> Html {
+    let row = &*props.row;
+    let effect = row.effect;
+    let lang = row.lang;
+    let pinned = row.pinned;
+    let toggle = props
+        .on_action
+        .reform(move |_: MouseEvent| Action::TogglePin(effect.slug));
+    html! {
+        <li class={classes!("probe", pinned.then_some("is-pinned"))} data-probe={effect.slug} hidden={props.hidden}>
+            <div class="probe__head">
+                <span class="probe__name">{ effect.name }</span>
+                <span class={classes!("probe__answer", (!row.ok).then_some("is-none"))} data-field="probe-answer">{ row.headline.clone() }</span>
+                <button type="button" class="probe__pin" aria-pressed={if pinned { "true" } else { "false" }}
+                    aria-label={tr(lang, if pinned { "probe-unpin-label" } else { "probe-pin-label" }, &[("effect", effect.name)])}
+                    onclick={toggle}>
+                    { t(lang, if pinned { "probe-pinned" } else { "probe-pin" }) }
+                </button>
+            </div>
+            <p class="probe__text">{ effect.text }
+                if let Some(asked) = &row.asked {
+                    {" "}{ asked.clone() }
+                }
+            </p>
+            { choice(row, &props.on_action) }
+            <p class="why">{ rule_links(&row.rules, lang) }{" "}{ row.why.clone() }</p>
+        </li>
+    }
+}
+
+/// The items drawn for the card on screen, in the order first shown: the shown ones are
+/// recomputed on every render, the others keep their last rows (hidden, never read).
+#[derive(Default)]
+struct Kept {
+    card: Option<&'static splitcard_engine::Card>,
+    rows: Vec<(&'static str, Rc<Row>)>,
 }
 
 #[component]
 pub fn ProbesPanel(props: &ProbesProps) -> Html {
     let view = &props.view;
     let lang = use_lang();
-    let items = shown(view, &props.choices);
+    let kept = use_mut_ref(Kept::default);
+    let shown: Vec<Rc<Row>> = shown(view, &props.choices)
+        .into_iter()
+        .map(|(effect, pinned)| Rc::new(row(view, effect, pinned, &props.choices, lang)))
+        .collect();
+    let mut kept = kept.borrow_mut();
+    if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {
+        *kept = Kept {
+            card: Some(view.card),
+            rows: Vec::new(),
+        };
+    }
+    for r in &shown {
+        match kept
+            .rows
+            .iter_mut()
+            .find(|(slug, _)| *slug == r.effect.slug)
+        {
+            Some((_, old)) => *old = r.clone(),
+            None => kept.rows.push((r.effect.slug, r.clone())),
+        }
+    }
+    // Every kept item in one stable order, shown or not: pinned first (in pin order), then
+    // the catalogue's order. The shown ones are then in the order `shown` gives, and a zone
+    // switch only hides and shows items, never moves them.
+    let order = |slug: &str| {
+        let pin = props
+            .choices
+            .pinned
+            .iter()
+            .position(|p| *p == slug)
+            .unwrap_or(usize::MAX);
+        let place = probes::EFFECTS.iter().position(|e| e.slug == slug);
+        (pin, place)
+    };
+    kept.rows.sort_by_key(|(slug, _)| order(slug));
+    let items: Vec<(Rc<Row>, bool)> = kept
+        .rows
+        .iter()
+        .map(|(slug, r)| (r.clone(), !shown.iter().any(|s| s.effect.slug == *slug)))
+        .collect();
     html! {
         <section class="probes" aria-labelledby="probes-heading">
             <h2 id="probes-heading">{ t(lang, "probes-title") }</h2>
             <p class="probes__help">{ t(lang, "probes-help") }</p>
-            if items.is_empty() {
+            if shown.is_empty() {
                 <p class="note">{ t(lang, "probes-none") }</p>
             }
             <ul class="probes__list">
-                { for items.into_iter().map(|(effect, pinned)| {
-                    let input = input(view, effect, &props.choices);
-                    let answer = probes::probe(view.card, effect, &input);
-                    let elsewhere = input.zone != Some(view.zone);
-                    let toggle = props.on_action.reform(move |_: MouseEvent| Action::TogglePin(effect.slug));
-                    let (headline, why, rules, ok) = match &answer {
-                        Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
-                        Err(EngineError::Impossible { msg, rules, .. }) => (t(lang, "probe-no-answer"), msg.render(lang), rules.clone(), false),
-                        Err(e) => (t(lang, "probe-no-answer"), e.render(lang), vec![], false),
-                    };
-                    html! {
-                        <li class={classes!("probe", pinned.then_some("is-pinned"))} data-probe={effect.slug} key={effect.slug}>
-                            <div class="probe__head">
-                                <span class="probe__name">{ effect.name }</span>
-                                <span class={classes!("probe__answer", (!ok).then_some("is-none"))} data-field="probe-answer">{ headline }</span>
-                                <button type="button" class="probe__pin" aria-pressed={if pinned { "true" } else { "false" }}
-                                    aria-label={tr(lang, if pinned { "probe-unpin-label" } else { "probe-pin-label" }, &[("effect", effect.name)])}
-                                    onclick={toggle}>
-                                    { t(lang, if pinned { "probe-pinned" } else { "probe-pin" }) }
-                                </button>
-                            </div>
-                            <p class="probe__text">{ effect.text }
-                                if elsewhere {
-                                    {" "}{ tr(lang, "probe-asked", &[("zone", splitcard_engine::messages::zone_in(input.zone.unwrap_or(view.zone), lang))]) }
-                                }
-                            </p>
-                            { choice(view, effect, &input, &props.on_action, lang) }
-                            <p class="why">{ rule_links(&rules, lang) }{" "}{ why }</p>
-                        </li>
-                    }
+                { for items.into_iter().map(|(row, hidden)| {
+                    let key = row.effect.slug;
+                    html! { <ProbeItem {key} {row} {hidden} on_action={props.on_action.clone()} /> }
                 }) }
             </ul>
         </section>
