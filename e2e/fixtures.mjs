@@ -22,10 +22,14 @@ export const test = base.extend({
 
 export { expect };
 
-/** Opens a query string and waits until the app has rendered its answer. */
+/**
+ * Opens a query string and waits until the app has rendered the whole page: the answer
+ * comes first, the sections below it (probes, matrix, history, footer) in the next tasks.
+ */
 export async function open(page, query = '') {
   await page.goto(`/${query}`);
   await page.locator('.panel').waitFor();
+  if (!/[?&]embed=1\b/.test(query)) await page.locator('.site-footer').waitFor();
 }
 
 /** The text of the element carrying data-field=name. */

@@ -38,6 +38,9 @@ pub fn initial_state() -> AppState {
     state
 }
 
+/// The render that draws the whole page (see `stage` in [`App`]).
+const LAST_STAGE: u8 = 2;
+
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
@@ -59,6 +62,20 @@ pub fn App() -> Html {
         })
         .forget();
     });
+    // The first render draws what the first screen shows (the card, its controls and the
+    // answer); the sections below it follow in later tasks, each its own short task, so the
+    // page never blocks on one long one. New sections are only ever added at the end.
+    let stage = use_state_eq(|| 0u8);
+    {
+        let stage = stage.clone();
+        use_effect_with(*stage, move |s| {
+            let next = *s + 1;
+            if next <= LAST_STAGE {
+                Timeout::new(0, move || stage.set(next)).forget();
+            }
+        });
+    }
+    let stage = *stage;
     // Derived, never stored: the engine's answer for this view.
     let (inspection, present) = view.answer();
 
@@ -127,13 +144,19 @@ pub fn App() -> Html {
                         <CharacteristicsPanel {view} {inspection} />
                     </div>
                 </div>
-                <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
-                <MatrixView card={view.card} era={view.era} on_show={on_show} />
-                <HistoryView card={view.card} {on_era} />
+                if stage >= 1 {
+                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
+                }
+                if stage >= 2 {
+                    <MatrixView card={view.card} era={view.era} on_show={on_show} />
+                    <HistoryView card={view.card} {on_era} />
+                }
             </main>
-            <footer class="site-footer">
-                <p>{ t(lang, "footer") }</p>
-            </footer>
+            if stage >= LAST_STAGE {
+                <footer class="site-footer">
+                    <p>{ t(lang, "footer") }</p>
+                </footer>
+            }
         </ContextProvider<crate::i18n::Lang>>
     }
 }
