@@ -97,6 +97,14 @@ async fn import_error_in(lang: Lang) -> (String, String, String) {
     )
     .render();
     yew::platform::time::sleep(Duration::from_millis(20)).await;
+    // The panel's body is built when it is first opened.
+    assert!(root.query_selector("#import-text").unwrap().is_none());
+    root.query_selector("#custom-cards")
+        .unwrap()
+        .expect("the custom cards panel")
+        .set_attribute("open", "")
+        .unwrap();
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
     let area: web_sys::HtmlTextAreaElement = root
         .query_selector("#import-text")
         .unwrap()

@@ -89,6 +89,9 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let removed = use_state(|| None::<&'static Card>);
     let dragging = use_state(|| false);
     let show_json = use_state(|| false);
+    // The panel's body is built when it is first opened (a closed panel shows only its
+    // summary), then kept, so nothing typed in it is lost by closing it.
+    let opened = use_state_eq(|| false);
     let textarea = use_node_ref();
     let file_input = use_node_ref();
     let debounce = use_mut_ref(|| None::<Timeout>);
@@ -388,94 +391,108 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let export_text = (*show_json).then(|| scryfall::export_all(saved.iter().copied()));
     let _ = *revision;
 
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |e: Event| {
+            let open = e
+                .target_dyn_into::<web_sys::Element>()
+                .is_some_and(|d| d.has_attribute("open"));
+            if open {
+                opened.set(true);
+            }
+        })
+    };
+
     html! {
         <>
             { offer_view }
-            <details class="custom panel-like" id="custom-cards">
+            <details class="custom panel-like" id="custom-cards" ontoggle={ontoggle}>
                 <summary class="custom__summary">
                     { tr(lang, "custom-summary", &[("count", &saved.len().to_string())]) }
                 </summary>
-                <div class="custom__body">
-                    if let Some(note) = storage_note.clone() {
-                        <p class="custom__storage" role="status" data-storage-note="">{ note }</p>
-                    }
-                    <section class="custom__section" aria-labelledby="import-title">
-                        <h2 id="import-title" class="custom__heading">{ t(lang, "import-title") }</h2>
-                        <p id="import-help" class="custom__help">{ t(lang, "import-help") }</p>
-                        <div class={classes!("drop-zone", dragging.then_some("is-over"))}
-                            {ondragover} {ondragleave} {ondrop} data-drop-zone="">
-                            <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
-                            <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
-                                aria-describedby="import-help" placeholder={t(lang, "import-placeholder")} {oninput} />
-                            <div class="drop-zone__file">
-                                <span aria-hidden="true">{ t(lang, "import-drop") }</span>
-                                <label class="button" for="import-file">{ t(lang, "import-file-label") }</label>
-                                <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json"
-                                    ref={file_input} onchange={onchange_file} />
+                if *opened {
+                    <div class="custom__body">
+                        if let Some(note) = storage_note.clone() {
+                            <p class="custom__storage" role="status" data-storage-note="">{ note }</p>
+                        }
+                        <section class="custom__section" aria-labelledby="import-title">
+                            <h2 id="import-title" class="custom__heading">{ t(lang, "import-title") }</h2>
+                            <p id="import-help" class="custom__help">{ t(lang, "import-help") }</p>
+                            <div class={classes!("drop-zone", dragging.then_some("is-over"))}
+                                {ondragover} {ondragleave} {ondrop} data-drop-zone="">
+                                <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
+                                <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
+                                    aria-describedby="import-help" placeholder={t(lang, "import-placeholder")} {oninput} />
+                                <div class="drop-zone__file">
+                                    <span aria-hidden="true">{ t(lang, "import-drop") }</span>
+                                    <label class="button" for="import-file">{ t(lang, "import-file-label") }</label>
+                                    <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json"
+                                        ref={file_input} onchange={onchange_file} />
+                                </div>
                             </div>
+                            <div aria-live="polite">{ pending_view }</div>
+                        </section>
+                        <CardForm {lang} {on_created} />
+                        <section class="custom__section" aria-labelledby="custom-list-title">
+                            <h2 id="custom-list-title" class="custom__heading">{ t(lang, "custom-list-title") }</h2>
+                            if saved.is_empty() {
+                                <p class="custom__help">{ t(lang, "custom-empty") }</p>
+                            } else {
+                                <ul class="custom-list" data-custom-list="">
+                                    { for saved.iter().map(|card| {
+                                        let card: &'static Card = card;
+                                        let inspect = { let on_pick = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on_pick.emit(card)) };
+                                        let remove = {
+                                            let removed = removed.clone();
+                                            let revision = revision.clone();
+                                            let status = status.clone();
+                                            Callback::from(move |_: MouseEvent| {
+                                                custom::remove(&card.slug);
+                                                let saved = custom_web::save();
+                                                removed.set(Some(card));
+                                                status.set(Some(format!("{} {}", tr(lang, "custom-removed", &[("name", &card.name)]), save_text(saved))));
+                                                revision.set(*revision + 1);
+                                            })
+                                        };
+                                        html! {
+                                            <li class="custom-card" data-custom-card={card.slug.to_string()}>
+                                                { card_summary(card, lang) }
+                                                <span class="custom-card__actions">
+                                                    <button type="button" class="button" onclick={inspect}
+                                                        aria-label={format!("{} {}", t(lang, "custom-inspect"), card.name)}>{ t(lang, "custom-inspect") }</button>
+                                                    <button type="button" class="button" onclick={remove}
+                                                        aria-label={format!("{} {}", t(lang, "custom-remove"), card.name)}>{ t(lang, "custom-remove") }</button>
+                                                </span>
+                                            </li>
+                                        }
+                                    }) }
+                                </ul>
+                                <div class="custom__export">
+                                    <button type="button" class="button" onclick={on_export_all} data-export-all="">{ t(lang, "custom-export-all") }</button>
+                                    <button type="button" class="button" aria-expanded={if *show_json { "true" } else { "false" }}
+                                        onclick={{ let show_json = show_json.clone(); Callback::from(move |_: MouseEvent| show_json.set(!*show_json)) }}>
+                                        { t(lang, "custom-show-json") }
+                                    </button>
+                                </div>
+                                if custom_web::in_frame() {
+                                    <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
+                                }
+                                if let Some(text) = export_text {
+                                    <label for="export-json" class="custom__label">{ t(lang, "custom-json-label") }</label>
+                                    <textarea id="export-json" class="import-text" readonly=true rows="8" value={text} />
+                                }
+                            }
+                        </section>
+                        <div class="custom__status" role="status" aria-live="polite" data-custom-status="">
+                            if let Some(s) = (*status).clone() {
+                                <span>{ s }</span>
+                            }
+                            if removed.is_some() {
+                                { " " }<button type="button" class="button button--link" onclick={on_undo}>{ t(lang, "custom-undo") }</button>
+                            }
                         </div>
-                        <div aria-live="polite">{ pending_view }</div>
-                    </section>
-                    <CardForm {lang} {on_created} />
-                    <section class="custom__section" aria-labelledby="custom-list-title">
-                        <h2 id="custom-list-title" class="custom__heading">{ t(lang, "custom-list-title") }</h2>
-                        if saved.is_empty() {
-                            <p class="custom__help">{ t(lang, "custom-empty") }</p>
-                        } else {
-                            <ul class="custom-list" data-custom-list="">
-                                { for saved.iter().map(|card| {
-                                    let card: &'static Card = card;
-                                    let inspect = { let on_pick = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on_pick.emit(card)) };
-                                    let remove = {
-                                        let removed = removed.clone();
-                                        let revision = revision.clone();
-                                        let status = status.clone();
-                                        Callback::from(move |_: MouseEvent| {
-                                            custom::remove(&card.slug);
-                                            let saved = custom_web::save();
-                                            removed.set(Some(card));
-                                            status.set(Some(format!("{} {}", tr(lang, "custom-removed", &[("name", &card.name)]), save_text(saved))));
-                                            revision.set(*revision + 1);
-                                        })
-                                    };
-                                    html! {
-                                        <li class="custom-card" data-custom-card={card.slug.to_string()}>
-                                            { card_summary(card, lang) }
-                                            <span class="custom-card__actions">
-                                                <button type="button" class="button" onclick={inspect}
-                                                    aria-label={format!("{} {}", t(lang, "custom-inspect"), card.name)}>{ t(lang, "custom-inspect") }</button>
-                                                <button type="button" class="button" onclick={remove}
-                                                    aria-label={format!("{} {}", t(lang, "custom-remove"), card.name)}>{ t(lang, "custom-remove") }</button>
-                                            </span>
-                                        </li>
-                                    }
-                                }) }
-                            </ul>
-                            <div class="custom__export">
-                                <button type="button" class="button" onclick={on_export_all} data-export-all="">{ t(lang, "custom-export-all") }</button>
-                                <button type="button" class="button" aria-expanded={if *show_json { "true" } else { "false" }}
-                                    onclick={{ let show_json = show_json.clone(); Callback::from(move |_: MouseEvent| show_json.set(!*show_json)) }}>
-                                    { t(lang, "custom-show-json") }
-                                </button>
-                            </div>
-                            if custom_web::in_frame() {
-                                <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
-                            }
-                            if let Some(text) = export_text {
-                                <label for="export-json" class="custom__label">{ t(lang, "custom-json-label") }</label>
-                                <textarea id="export-json" class="import-text" readonly=true rows="8" value={text} />
-                            }
-                        }
-                    </section>
-                    <div class="custom__status" role="status" aria-live="polite" data-custom-status="">
-                        if let Some(s) = (*status).clone() {
-                            <span>{ s }</span>
-                        }
-                        if removed.is_some() {
-                            { " " }<button type="button" class="button button--link" onclick={on_undo}>{ t(lang, "custom-undo") }</button>
-                        }
                     </div>
-                </div>
+                }
             </details>
         </>
     }
