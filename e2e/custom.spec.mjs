@@ -71,6 +71,16 @@ test('a bad paste shows the JSON path and imports nothing', async ({ page }) => 
   await expect(page.locator('[data-error-path]')).toHaveText('$');
 });
 
+test('the panel is built when first opened, and closing it loses nothing typed', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('#import-text')).toHaveCount(0);
+  await paste(page, '{"name": "half typed');
+  await page.locator('.custom__summary').click();
+  await expect(page.locator('#import-text')).toBeHidden();
+  await page.locator('.custom__summary').click();
+  await expect(page.locator('#import-text')).toHaveValue('{"name": "half typed');
+});
+
 test('lang=fr and lang=de: the import error is in that language, the JSON path unchanged', async ({ page }) => {
   await open(page, '?lang=fr');
   const bad = structuredClone(KNOCK_TALK);
