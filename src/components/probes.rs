@@ -7,7 +7,6 @@
 use splitcard_engine::messages::Lang;
 use splitcard_engine::probes::{self, Effect, LooksAt, ProbeInput};
 use splitcard_engine::{Cast, EngineError, Zone};
-use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -72,8 +71,7 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
     }
 }
 
-/// What a probe's inline choice offers, as plain data (so an unchanged item is not redrawn).
-#[derive(PartialEq)]
+/// What a probe's inline choice offers.
 enum Choice {
     None,
     /// Meddling Mage: each face's name, then the whole card's (to show 201.4b refusing it).
@@ -87,7 +85,6 @@ enum Choice {
 }
 
 /// One probe as shown: everything the item draws, computed by the engine for the view.
-#[derive(PartialEq)]
 struct Row {
     effect: &'static Effect,
     pinned: bool,
@@ -202,27 +199,14 @@ fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ItemProps {
-    row: Rc<Row>,
-    /// Kept in the page but hidden: an effect shown earlier for this card that has nothing
-    /// to say in this zone. Switching zones back and forth then only hides and shows items
-    /// instead of building and tearing them down (a zone click's main cost).
-    hidden: bool,
-    on_action: Callback<Action>,
-}
-
-#[component]
-fn ProbeItem(props: &ItemProps) -> Html {
-    let row = &*props.row;
+/// The inside of a probe's item (its `<li>` is drawn around it, see [`ProbesPanel`]).
+fn item(row: &Row, on_action: &Callback<Action>) -> Html {
     let effect = row.effect;
     let lang = row.lang;
     let pinned = row.pinned;
-    let toggle = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::TogglePin(effect.slug));
+    let toggle = on_action.reform(move |_: MouseEvent| Action::TogglePin(effect.slug));
     html! {
-        <li class={classes!("probe", pinned.then_some("is-pinned"))} data-probe={effect.slug} hidden={props.hidden}>
+        <>
             <div class="probe__head">
                 <span class="probe__name">{ effect.name }</span>
                 <span class={classes!("probe__answer", (!row.ok).then_some("is-none"))} data-field="probe-answer">{ row.headline.clone() }</span>
@@ -237,18 +221,27 @@ fn ProbeItem(props: &ItemProps) -> Html {
                     {" "}{ asked.clone() }
                 }
             </p>
-            { choice(row, &props.on_action) }
+            { choice(row, on_action) }
             <p class="why">{ rule_links(&row.rules, lang) }{" "}{ row.why.clone() }</p>
-        </li>
+        </>
     }
 }
 
-/// The items drawn for the card on screen, in the order first shown: the shown ones are
-/// recomputed on every render, the others keep their last rows (hidden, never read).
+/// The items drawn for the card on screen, in one list: the shown ones are drawn afresh on
+/// every render; the others keep what they last drew, hidden (an effect shown earlier for
+/// this card that has nothing to say in this zone). Switching zones back and forth then
+/// only hides and shows items instead of building and tearing them down, which was most of
+/// a zone click's cost.
 #[derive(Default)]
 struct Kept {
     card: Option<&'static splitcard_engine::Card>,
-    rows: Vec<(&'static str, Rc<Row>)>,
+    items: Vec<KeptItem>,
+}
+
+struct KeptItem {
+    slug: &'static str,
+    pinned: bool,
+    inner: Html,
 }
 
 #[component]
@@ -256,30 +249,32 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
     let view = &props.view;
     let lang = use_lang();
     let kept = use_mut_ref(Kept::default);
-    let shown: Vec<Rc<Row>> = shown(view, &props.choices)
-        .into_iter()
-        .map(|(effect, pinned)| Rc::new(row(view, effect, pinned, &props.choices, lang)))
-        .collect();
+    let shown = shown(view, &props.choices);
     let mut kept = kept.borrow_mut();
     if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {
         *kept = Kept {
             card: Some(view.card),
-            rows: Vec::new(),
+            items: Vec::new(),
         };
     }
-    for r in &shown {
-        match kept
-            .rows
-            .iter_mut()
-            .find(|(slug, _)| *slug == r.effect.slug)
-        {
-            Some((_, old)) => *old = r.clone(),
-            None => kept.rows.push((r.effect.slug, r.clone())),
+    for &(effect, pinned) in &shown {
+        let inner = item(
+            &row(view, effect, pinned, &props.choices, lang),
+            &props.on_action,
+        );
+        let fresh = KeptItem {
+            slug: effect.slug,
+            pinned,
+            inner,
+        };
+        match kept.items.iter_mut().find(|k| k.slug == effect.slug) {
+            Some(old) => *old = fresh,
+            None => kept.items.push(fresh),
         }
     }
-    // Every kept item in one stable order, shown or not: pinned first (in pin order), then
-    // the catalogue's order. The shown ones are then in the order `shown` gives, and a zone
-    // switch only hides and shows items, never moves them.
+    // One stable order for every kept item, shown or not: pinned first (in pin order), then
+    // the catalogue's. The shown ones are then in `shown`'s order, and a zone switch never
+    // moves an item.
     let order = |slug: &str| {
         let pin = props
             .choices
@@ -290,12 +285,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         let place = probes::EFFECTS.iter().position(|e| e.slug == slug);
         (pin, place)
     };
-    kept.rows.sort_by_key(|(slug, _)| order(slug));
-    let items: Vec<(Rc<Row>, bool)> = kept
-        .rows
-        .iter()
-        .map(|(slug, r)| (r.clone(), !shown.iter().any(|s| s.effect.slug == *slug)))
-        .collect();
+    kept.items.sort_by_key(|k| order(k.slug));
     html! {
         <section class="probes" aria-labelledby="probes-heading">
             <h2 id="probes-heading">{ t(lang, "probes-title") }</h2>
@@ -304,9 +294,14 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                 <p class="note">{ t(lang, "probes-none") }</p>
             }
             <ul class="probes__list">
-                { for items.into_iter().map(|(row, hidden)| {
-                    let key = row.effect.slug;
-                    html! { <ProbeItem {key} {row} {hidden} on_action={props.on_action.clone()} /> }
+                { for kept.items.iter().map(|k| {
+                    let hidden = !shown.iter().any(|(e, _)| e.slug == k.slug);
+                    html! {
+                        <li key={k.slug} class={classes!("probe", k.pinned.then_some("is-pinned"))}
+                            data-probe={k.slug} {hidden}>
+                            { k.inner.clone() }
+                        </li>
+                    }
                 }) }
             </ul>
         </section>
