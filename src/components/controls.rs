@@ -61,15 +61,17 @@ pub fn Controls(props: &ControlsProps) -> Html {
     );
     let from_title = t(lang, "control-from");
 
-    let origin_control = (view.zone == Zone::Stack).then(|| {
+    // Only on the stack, but kept (hidden) elsewhere: a zone switch then shows and hides
+    // it instead of building and tearing down its buttons.
+    let origin_control = {
         html! {
-            <div class="control">
+            <div class="control" hidden={view.zone != Zone::Stack}>
                 <span class="control__label">{ from_title.clone() }</span>
                 <Segmented label={from_title.clone()} segments={origin_segments.clone()} selected={Some(AttrValue::from(view.origin().slug()))}
                     on_select={on_from.clone()} data_attr="data-from" class="segmented--wrap" />
             </div>
         }
-    });
+    };
 
     let doors_control = (view.zone == Zone::Battlefield && card.is_room()).then(|| {
         let doors = view.doors();
