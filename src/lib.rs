@@ -30,7 +30,11 @@ pub fn start() {
         None => Some(i18n::initial(&hooks::current_query())),
     };
     match lang.filter(|l| !i18n::ready(*l)) {
-        None => mount(embed),
+        // In a task of its own: the wasm's start-up (and the first read of storage, which
+        // can take milliseconds) and the first render are then two shorter tasks, not one.
+        None => {
+            gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
+        }
         Some(lang) => wasm_bindgen_futures::spawn_local(async move {
             if let Err(e) = i18n::load(lang).await {
                 web_sys::console::warn_1(&format!("{e}; showing English").into());
