@@ -1,6 +1,7 @@
 //! Compiles the UI's Fluent message files (src/locales/{en,fr,de}.ftl): English into the
 //! app, French and German into language packs (static/gen/locales/, with the rules'
-//! summaries from the engine) that a page fetches only in that language.
+//! summaries and the explanations' templates from the engine) that a page fetches only in
+//! that language.
 //!
 //! The files are real Fluent, parsed here with `fluent-syntax` (a build-time dependency only,
 //! so the WebAssembly carries no Fluent runtime). Supported: plain messages whose value is
@@ -139,6 +140,12 @@ fn main() {
                 });
             check(rule, summary);
             let _ = write!(pack, "rule:{rule}\x1f{summary}\x1e");
+        }
+        // The engine's explanations in this language (the wasm's engine has only English).
+        for (id, _, fr, de) in splitcard_engine::messages::TEMPLATES {
+            let text = if lang == "fr" { fr } else { de };
+            check(id, text);
+            let _ = write!(pack, "msg:{id}\x1f{text}\x1e");
         }
         std::fs::write(out_dir.join(format!("{lang}.txt")), &pack)
             .unwrap_or_else(|e| panic!("cannot write the {lang} pack: {e}"));
