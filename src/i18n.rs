@@ -16,13 +16,12 @@ include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 /// (id, text), sorted by id.
 type Table = Vec<(&'static str, &'static str)>;
 
+/// The records of a compiled table or pack, which `build.rs` writes sorted by id (no sort
+/// here: a sort is a few KB of code in the wasm; [`install`] refuses an unsorted pack).
 fn parse(text: &'static str) -> Table {
-    let mut table: Table = text
-        .split_terminator('\x1e')
+    text.split_terminator('\x1e')
         .filter_map(|record| record.split_once('\x1f'))
-        .collect();
-    table.sort_unstable_by(|a, b| a.0.cmp(b.0));
-    table
+        .collect()
 }
 
 /// The English messages, split once, on first use.
@@ -89,6 +88,9 @@ pub fn install(lang: Lang, text: String) -> Result<(), String> {
         return Ok(());
     }
     let table = parse_pack(lang, Box::leak(text.into_boxed_str()));
+    if !table.windows(2).all(|w| w[0].0 < w[1].0) {
+        return Err(format!("the {} pack is not sorted", lang.code()));
+    }
     complete(&table, lang)?;
     install_engine(lang, &table);
     let _ = slot.set(table);
@@ -341,6 +343,10 @@ mod tests {
         assert!(table.windows(2).all(|w| w[0].0 < w[1].0));
         for lang in [Lang::Fr, Lang::De] {
             let p = pack(lang).unwrap_or_else(|| panic!("no {lang:?} pack"));
+            assert!(
+                p.windows(2).all(|w| w[0].0 < w[1].0),
+                "{lang:?} pack unsorted"
+            );
             for (id, en) in table {
                 let text = find(p, id).unwrap_or_else(|| panic!("{lang:?}: no {id}"));
                 assert!(!text.trim().is_empty() && !en.trim().is_empty(), "{id}");

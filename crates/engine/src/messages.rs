@@ -415,10 +415,8 @@ fn template(id: &str, lang: Lang) -> &'static str {
         Lang::Fr => &INSTALLED[0],
         Lang::De => &INSTALLED[1],
     };
-    if let Some(table) = slot.get() {
-        if let Ok(i) = table.binary_search_by(|(k, _)| (*k).cmp(id)) {
-            return table[i].1;
-        }
+    if let Some((_, text)) = slot.get().and_then(|t| t.iter().find(|t| t.0 == id)) {
+        return text;
     }
     #[cfg(feature = "builtin-translations")]
     if let Some((_, _, fr, de)) = TEMPLATES.iter().find(|t| t.0 == id) {
@@ -435,13 +433,12 @@ static INSTALLED: [std::sync::OnceLock<Vec<(&'static str, &'static str)>>; 2] =
 /// without the `builtin-translations` feature gets them from its language packs, so an
 /// English page carries no French or German. Used before the built-in ones; the first
 /// installation of a language stays. English is always built in.
-pub fn install_translations(lang: Lang, mut table: Vec<(&'static str, &'static str)>) {
+pub fn install_translations(lang: Lang, table: Vec<(&'static str, &'static str)>) {
     let slot = match lang {
         Lang::En => return,
         Lang::Fr => &INSTALLED[0],
         Lang::De => &INSTALLED[1],
     };
-    table.sort_unstable_by(|a, b| a.0.cmp(b.0));
     let _ = slot.set(table);
 }
 
