@@ -1,6 +1,7 @@
 //! Compiles the UI's Fluent message files (src/locales/{en,fr,de}.ftl): English into the
 //! app, French and German into language packs (static/gen/locales/, with the rules'
-//! summaries from the engine) that a page fetches only in that language.
+//! summaries and the explanations' templates from the engine) that a page fetches only in
+//! that language.
 //!
 //! The files are real Fluent, parsed here with `fluent-syntax` (a build-time dependency only,
 //! so the WebAssembly carries no Fluent runtime). Supported: plain messages whose value is
@@ -124,10 +125,10 @@ fn main() {
     .into_iter()
     .enumerate()
     {
-        let mut pack = String::new();
+        // Sorted by id (a BTreeMap), so the app can search a pack without sorting it.
+        let mut records: BTreeMap<String, &str> = BTreeMap::new();
         for (id, (text, _)) in &tables[i + 1] {
-            check(id, text);
-            let _ = write!(pack, "{id}\x1f{text}\x1e");
+            records.insert(id.clone(), text);
         }
         let rules = splitcard_engine::rules::RULES
             .iter()
@@ -137,8 +138,16 @@ fn main() {
                 splitcard_engine::rules::summary_in(rule, engine_lang).unwrap_or_else(|| {
                     panic!("locale check failed: rule {rule} has no {lang} summary")
                 });
-            check(rule, summary);
-            let _ = write!(pack, "rule:{rule}\x1f{summary}\x1e");
+            records.insert(format!("rule:{rule}"), summary);
+        }
+        // The engine's explanations in this language (the wasm's engine has only English).
+        for (id, _, fr, de) in splitcard_engine::messages::TEMPLATES {
+            records.insert(format!("msg:{id}"), if lang == "fr" { fr } else { de });
+        }
+        let mut pack = String::new();
+        for (id, text) in &records {
+            check(id, text);
+            let _ = write!(pack, "{id}\x1f{text}\x1e");
         }
         std::fs::write(out_dir.join(format!("{lang}.txt")), &pack)
             .unwrap_or_else(|e| panic!("cannot write the {lang} pack: {e}"));

@@ -3,7 +3,8 @@
 //! English is compiled in; French and German are language packs (`build.rs` writes them,
 //! the build ships them under `/locales/`), fetched by [`load`] before anything is shown in
 //! that language — the first view of an English page carries no other language. A pack also
-//! holds the rules' summaries in its language ([`rule_summary`]). Rules explanations come
+//! holds the rules' summaries in its language ([`rule_summary`]) and the engine's templates
+//! (installed into the engine: the wasm's engine has only English). Rules explanations come
 //! translated from the engine (`messages::Msg`).
 
 use std::sync::OnceLock;
@@ -15,13 +16,12 @@ include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 /// (id, text), sorted by id.
 type Table = Vec<(&'static str, &'static str)>;
 
+/// The records of a compiled table or pack, which `build.rs` writes sorted by id (no sort
+/// here: a sort is a few KB of code in the wasm; [`install`] refuses an unsorted pack).
 fn parse(text: &'static str) -> Table {
-    let mut table: Table = text
-        .split_terminator('\x1e')
+    text.split_terminator('\x1e')
         .filter_map(|record| record.split_once('\x1f'))
-        .collect();
-    table.sort_unstable_by(|a, b| a.0.cmp(b.0));
-    table
+        .collect()
 }
 
 /// The English messages, split once, on first use.
@@ -50,7 +50,7 @@ fn pack(lang: Lang) -> Option<&'static Table> {
             Lang::Fr => include_str!(concat!(env!("OUT_DIR"), "/fr.txt")),
             _ => include_str!(concat!(env!("OUT_DIR"), "/de.txt")),
         };
-        Some(slot.get_or_init(|| parse(text)))
+        Some(slot.get_or_init(|| parse_pack(lang, text)))
     }
     #[cfg(target_family = "wasm")]
     slot.get()
@@ -87,16 +87,48 @@ pub fn install(lang: Lang, text: String) -> Result<(), String> {
     if slot.get().is_some() {
         return Ok(());
     }
-    let table = parse(Box::leak(text.into_boxed_str()));
+    let table = parse_pack(lang, Box::leak(text.into_boxed_str()));
+    if !table.windows(2).all(|w| w[0].0 < w[1].0) {
+        return Err(format!("the {} pack is not sorted", lang.code()));
+    }
     complete(&table, lang)?;
+    install_engine(lang, &table);
     let _ = slot.set(table);
     Ok(())
 }
 
-/// A pack has every message English has.
+/// A pack's table; outside the browser its engine templates are installed at once (the
+/// browser installs them once the pack is known to be complete).
+fn parse_pack(lang: Lang, text: &'static str) -> Table {
+    let table = parse(text);
+    #[cfg(not(target_family = "wasm"))]
+    install_engine(lang, &table);
+    #[cfg(target_family = "wasm")]
+    let _ = lang;
+    table
+}
+
+/// Hands the engine its templates in `lang` (the pack's `msg:` records): the wasm's engine
+/// carries only English.
+fn install_engine(lang: Lang, table: &Table) {
+    let templates = table
+        .iter()
+        .filter_map(|(id, text)| id.strip_prefix("msg:").map(|id| (id, *text)))
+        .collect();
+    splitcard_engine::messages::install_translations(lang, templates);
+}
+
+/// A pack has every message English has, and every template of the engine's.
 fn complete(table: &Table, lang: Lang) -> Result<(), String> {
-    match english().iter().find(|(id, _)| find(table, id).is_none()) {
-        Some((id, _)) => Err(format!("the {} pack has no message {id}", lang.code())),
+    let missing = |id: &str| Err(format!("the {} pack has no message {id}", lang.code()));
+    if let Some((id, _)) = english().iter().find(|(id, _)| find(table, id).is_none()) {
+        return missing(id);
+    }
+    match splitcard_engine::messages::TEMPLATES_EN
+        .iter()
+        .find(|(id, _)| find(table, &format!("msg:{id}")).is_none())
+    {
+        Some((id, _)) => missing(&format!("msg:{id}")),
         None => Ok(()),
     }
 }
@@ -311,6 +343,10 @@ mod tests {
         assert!(table.windows(2).all(|w| w[0].0 < w[1].0));
         for lang in [Lang::Fr, Lang::De] {
             let p = pack(lang).unwrap_or_else(|| panic!("no {lang:?} pack"));
+            assert!(
+                p.windows(2).all(|w| w[0].0 < w[1].0),
+                "{lang:?} pack unsorted"
+            );
             for (id, en) in table {
                 let text = find(p, id).unwrap_or_else(|| panic!("{lang:?}: no {id}"));
                 assert!(!text.trim().is_empty() && !en.trim().is_empty(), "{id}");

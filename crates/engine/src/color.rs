@@ -109,13 +109,12 @@ impl ColorSet {
         if present.len() <= 1 || present.len() == 5 {
             return present;
         }
+        // The present colors' offsets from `start`, in increasing order (no sort: a sort
+        // is a few KB of code in the wasm).
         let offsets_from = |start: u8| -> Vec<u8> {
-            let mut v: Vec<u8> = present
-                .iter()
-                .map(|c| (c.index() + 5 - start) % 5)
-                .collect();
-            v.sort_unstable();
-            v
+            (0..5u8)
+                .filter(|o| self.contains(Color::ALL[((start + o) % 5) as usize]))
+                .collect()
         };
         let starts = present.iter().map(|c| c.index());
         let best = if present.len() == 3 {

@@ -75,7 +75,7 @@ pub enum Arg {
     Rules(Vec<&'static str>),
 }
 
-/// A message: an id from [`TEMPLATES`] and its arguments.
+/// A message: an id from [`TEMPLATES_EN`] and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     pub id: &'static str,
@@ -258,7 +258,7 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
 impl Msg {
     /// Whether this message and every nested one has a template.
     pub fn is_known(&self) -> bool {
-        TEMPLATES.iter().any(|t| t.0 == self.id)
+        TEMPLATES_EN.iter().any(|t| t.0 == self.id)
             && self.args.iter().all(|(_, a)| match a {
                 Arg::Msg(m) => m.is_known(),
                 _ => true,
@@ -409,18 +409,53 @@ pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
 }
 
 fn template(id: &str, lang: Lang) -> &'static str {
-    match TEMPLATES.iter().find(|t| t.0 == id) {
-        Some((_, en, fr, de)) => match lang {
-            Lang::En => en,
-            Lang::Fr => fr,
-            Lang::De => de,
-        },
-        None => "",
+    let english = || TEMPLATES_EN.iter().find(|t| t.0 == id).map_or("", |t| t.1);
+    let slot = match lang {
+        Lang::En => return english(),
+        Lang::Fr => &INSTALLED[0],
+        Lang::De => &INSTALLED[1],
+    };
+    if let Some((_, text)) = slot.get().and_then(|t| t.iter().find(|t| t.0 == id)) {
+        return text;
     }
+    #[cfg(feature = "builtin-translations")]
+    if let Some((_, _, fr, de)) = TEMPLATES.iter().find(|t| t.0 == id) {
+        return if lang == Lang::Fr { fr } else { de };
+    }
+    english()
 }
 
-/// Every message: id, English, French, German. `{name}` is an argument.
-pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
+/// French and German templates installed at run time ([`install_translations`]).
+static INSTALLED: [std::sync::OnceLock<Vec<(&'static str, &'static str)>>; 2] =
+    [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+
+/// Installs the templates of `lang` (id, text) from outside the engine: the web app built
+/// without the `builtin-translations` feature gets them from its language packs, so an
+/// English page carries no French or German. Used before the built-in ones; the first
+/// installation of a language stays. English is always built in.
+pub fn install_translations(lang: Lang, table: Vec<(&'static str, &'static str)>) {
+    let slot = match lang {
+        Lang::En => return,
+        Lang::Fr => &INSTALLED[0],
+        Lang::De => &INSTALLED[1],
+    };
+    let _ = slot.set(table);
+}
+
+/// Declares the templates: [`TEMPLATES_EN`] (id, English) always, [`TEMPLATES`] (id,
+/// English, French, German) with the `builtin-translations` feature (the default; the web
+/// app turns it off and ships French and German in its language packs).
+macro_rules! templates {
+    ($(($id:literal, $en:literal, $fr:literal, $de:literal)),* $(,)?) => {
+        /// Every message: id, English, French, German. `{name}` is an argument.
+        #[cfg(feature = "builtin-translations")]
+        pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[$(($id, $en, $fr, $de)),*];
+        /// Every message: id and English.
+        pub const TEMPLATES_EN: &[(&str, &str)] = &[$(($id, $en)),*];
+    };
+}
+
+templates! {
     ("empty", "", "", ""),
     ("plain", "{text}", "{text}", "{text}"),
     // Characteristics off the stack (709.4).
@@ -1266,7 +1301,7 @@ pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[
         "the door that was cast ({flag})",
         "la porte qui a été lancée ({flag})",
         "die gewirkte Tür ({flag})"),
-];
+}
 
 // ---------------------------------------------------------------------------------------
 // Errors as messages. The parsers' problems are plain enums with an English `Display`
