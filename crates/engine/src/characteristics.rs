@@ -344,22 +344,24 @@ fn color_identity(card: &Card) -> ColorSet {
         if let Some(c) = &face.mana_cost {
             set = set.union(c.colors());
         }
+        // Byte by byte: the four delimiters are ASCII, and no byte of a multi-byte UTF-8
+        // character is ASCII, so this sees exactly the characters a `chars()` walk would.
+        let text = face.oracle_text.as_ref();
+        let bytes = text.as_bytes();
         let mut depth = 0usize;
-        let mut rest = face.oracle_text.as_ref();
-        while let Some(ch) = rest.chars().next() {
-            match ch {
-                '(' => depth += 1,
-                ')' => depth = depth.saturating_sub(1),
-                '{' if depth == 0 => {
-                    if let Some(end) = rest.find('}') {
-                        if let Ok(sym) = ManaSymbol::parse_code(&rest[1..end]) {
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'(' => depth += 1,
+                b')' => depth = depth.saturating_sub(1),
+                b'{' if depth == 0 => {
+                    if let Some(len) = bytes[i..].iter().position(|&c| c == b'}') {
+                        if let Ok(sym) = ManaSymbol::classify(&text[i + 1..i + len]) {
                             set = set.union(sym.colors());
                         }
                     }
                 }
                 _ => {}
             }
-            rest = &rest[ch.len_utf8()..];
         }
     }
     set
