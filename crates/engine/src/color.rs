@@ -109,26 +109,28 @@ impl ColorSet {
         if present.len() <= 1 || present.len() == 5 {
             return present;
         }
-        let offsets_from = |start: u8| -> Vec<u8> {
-            let mut v: Vec<u8> = present
-                .iter()
-                .map(|c| (c.index() + 5 - start) % 5)
-                .collect();
-            v.sort_unstable();
+        // Sorted offsets, padded past `present.len()` with the same value for every start
+        // (so comparing them compares the offsets), in an array rather than a Vec.
+        let offsets_from = |start: u8| -> [u8; 5] {
+            let mut v = [u8::MAX; 5];
+            for (slot, c) in v.iter_mut().zip(present.iter()) {
+                *slot = (c.index() + 5 - start) % 5;
+            }
+            v[..present.len()].sort_unstable();
             v
         };
         let starts = present.iter().map(|c| c.index());
         let best = if present.len() == 3 {
             starts
                 .clone()
-                .find(|s| offsets_from(*s) == [0, 2, 4])
+                .find(|s| offsets_from(*s)[..3] == [0, 2, 4])
                 .or_else(|| starts.clone().min_by_key(|s| offsets_from(*s)))
         } else {
             starts.clone().min_by_key(|s| offsets_from(*s))
         };
         let start = best.unwrap_or(0);
-        offsets_from(start)
-            .into_iter()
+        offsets_from(start)[..present.len()]
+            .iter()
             .map(|o| Color::ALL[((start + o) % 5) as usize])
             .collect()
     }

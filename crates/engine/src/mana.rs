@@ -206,9 +206,7 @@ impl fmt::Display for ManaSymbol {
             ManaSymbol::Hybrid(a, b) => write!(f, "{}/{}", a.letter(), b.letter())?,
             ManaSymbol::TwoBrid(c) => write!(f, "2/{}", c.letter())?,
             ManaSymbol::Phyrexian(c) => write!(f, "{}/P", c.letter())?,
-            ManaSymbol::HybridPhyrexian(a, b) => {
-                write!(f, "{}/{}/P", a.letter(), b.letter())?
-            }
+            ManaSymbol::HybridPhyrexian(a, b) => write!(f, "{}/{}/P", a.letter(), b.letter())?,
         }
         f.write_char('}')
     }
@@ -380,43 +378,38 @@ impl ManaCost {
     /// amounts added up, the rest in print order around the color wheel. Fire {1}{R} and
     /// Ice {1}{U} give {2}{U}{R}.
     pub fn combine<'a>(costs: impl IntoIterator<Item = &'a ManaCost>) -> ManaCost {
-        let all: Vec<ManaSymbol> = costs
+        // One list, sorted and completed in place.
+        let mut symbols: Vec<ManaSymbol> = costs
             .into_iter()
             .flat_map(|c| c.symbols.iter().copied())
             .collect();
-        let colors = all
+        let colors = symbols
             .iter()
             .fold(ColorSet::COLORLESS, |acc, s| acc.union(s.colors()));
         let wheel = colors.wheel_order();
-        let generic: u32 = all
+        let generic: u32 = symbols
             .iter()
             .filter_map(|s| match s {
                 ManaSymbol::Generic(n) => Some(*n),
                 _ => None,
             })
             .fold(0u32, u32::saturating_add);
-        let mut others: Vec<ManaSymbol> = all
-            .iter()
-            .copied()
-            .filter(|s| !matches!(s, ManaSymbol::Generic(_)))
-            .collect();
-        others.sort_by_key(|s| {
+        symbols.retain(|s| !matches!(s, ManaSymbol::Generic(_)));
+        // Stable, as before: equal keys keep their order.
+        symbols.sort_by_key(|s| {
             let color_pos = s
                 .first_color()
                 .and_then(|c| wheel.iter().position(|w| *w == c))
                 .unwrap_or(0);
             (s.print_rank(), color_pos)
         });
-        let mut symbols = Vec::with_capacity(others.len() + 1);
-        let split = others
+        let split = symbols
             .iter()
             .position(|s| !matches!(s, ManaSymbol::Variable(_)))
-            .unwrap_or(others.len());
-        symbols.extend_from_slice(&others[..split]);
-        if generic > 0 || others.is_empty() {
-            symbols.push(ManaSymbol::Generic(generic));
+            .unwrap_or(symbols.len());
+        if generic > 0 || symbols.is_empty() {
+            symbols.insert(split, ManaSymbol::Generic(generic));
         }
-        symbols.extend_from_slice(&others[split..]);
         ManaCost {
             symbols: Cow::Owned(symbols),
         }
