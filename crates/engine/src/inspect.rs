@@ -3,7 +3,7 @@
 //! where it goes afterwards. Also the zone × mode matrix.
 
 use crate::card::Card;
-use crate::characteristics::{characteristics, cited, Characteristics, Cited};
+use crate::characteristics::{characteristics, characteristics_of, cited, Characteristics, Cited};
 use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality::{self, Permission, Verdict};
@@ -90,14 +90,15 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         doors: None,
         ..*situation
     };
-    let spell = characteristics(card, &spell_situation)?;
+    // The verdict above is this cast's, under this era: don't check it again.
+    let spell = characteristics_of(card, &spell_situation, true)?;
     // A fused spell costs both halves' mana costs, in every era (702.102c; before 2017 it
     // had one set of characteristics per half, so combine the sets).
     let cost = match cast.mode {
         Mode::Fused => spell.combined_cost(),
         Mode::Face(_) => spell.primary().mana_cost.value.clone(),
     };
-    let cost_text = Arg::Text(cost.as_ref().map(ToString::to_string).unwrap_or_default());
+    let cost_text = Arg::Text(cost.as_ref().map(cost_string).unwrap_or_default());
     let total_cost = Some(match cast.mode {
         Mode::Fused => cited(
             cost,
@@ -126,9 +127,9 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
     let mut leaves = destination(card, cast, &verdict);
     if !situation.era.combines_off_stack() {
         if let Some(c) = total_cost.as_mut() {
-            c.rules = era_rules::cite(&c.rules, situation.era, topic);
+            era_rules::cite_in_place(&mut c.rules, situation.era, topic);
         }
-        leaves.rules = era_rules::cite(&leaves.rules, situation.era, topic);
+        era_rules::cite_in_place(&mut leaves.rules, situation.era, topic);
     }
     Ok(CastReport {
         leaves_stack_to: Some(leaves),
@@ -137,6 +138,14 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         spell: Some(spell),
         total_cost,
     })
+}
+
+/// A cost as text, in one allocation for the usual cost.
+fn cost_string(cost: &ManaCost) -> String {
+    use std::fmt::Write;
+    let mut text = String::with_capacity(4 * cost.symbols.len());
+    let _ = write!(text, "{cost}");
+    text
 }
 
 fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination> {

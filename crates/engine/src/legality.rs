@@ -45,17 +45,21 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    fn legal(permission: Permission, msg: Msg, rules: Vec<&'static str>) -> Verdict {
+    fn legal(permission: Permission, msg: Msg, rules: &'static [&'static str]) -> Verdict {
         Verdict {
             legal: true,
             permission: Some(permission),
             reason: msg.render(Lang::En),
             msg,
-            rules,
+            rules: rules.to_vec(),
         }
     }
 
-    fn illegal(msg: Msg, rules: Vec<&'static str>) -> Verdict {
+    fn illegal(msg: Msg, rules: &'static [&'static str]) -> Verdict {
+        Verdict::illegal_with(msg, rules.to_vec())
+    }
+
+    fn illegal_with(msg: Msg, rules: Vec<&'static str>) -> Verdict {
         Verdict {
             legal: false,
             permission: None,
@@ -69,11 +73,11 @@ impl Verdict {
     pub fn from_error(e: &crate::error::EngineError) -> Verdict {
         match e {
             crate::error::EngineError::Impossible { rules, msg, .. } => {
-                Verdict::illegal(msg.clone(), rules.clone())
+                Verdict::illegal_with(msg.clone(), rules.clone())
             }
-            other => Verdict::illegal(
+            other => Verdict::illegal_with(
                 crate::messages::msg("plain", vec![("text", Arg::Text(other.to_string()))]),
-                vec![],
+                Vec::new(),
             ),
         }
     }
@@ -101,11 +105,11 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
     ) {
         return Verdict::illegal(
             msg("cast-zone-illegal", vec![("from", Arg::Origin(from))]),
-            vec!["601.2a"],
+            &["601.2a"],
         );
     }
     if card.is_room() && !era.has_rooms() {
-        return Verdict::illegal(msg("rooms-before-2024", vec![]), vec!["709.5"]);
+        return Verdict::illegal(msg("rooms-before-2024", vec![]), &["709.5"]);
     }
     match cast.mode {
         Mode::Fused => check_fused(card, cast, era),
@@ -117,7 +121,7 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
                     ("n", Arg::Num(card.faces.len() as u32)),
                 ],
             ),
-            vec!["709.3"],
+            &["709.3"],
         ),
         Mode::Face(i) => check_face(card, i, cast, era),
     }
@@ -125,24 +129,24 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
     if card.kind == Kind::Room {
-        return Verdict::illegal(msg("room-no-fuse", vec![]), vec!["709.5", "702.102a"]);
+        return Verdict::illegal(msg("room-no-fuse", vec![]), &["709.5", "702.102a"]);
     }
     if card.kind != Kind::Fuse {
         return Verdict::illegal(
             msg("no-fuse", vec![("card", Arg::Text(card.name.to_string()))]),
-            vec!["709.3", "702.102a"],
+            &["709.3", "702.102a"],
         );
     }
     if !era.has_fuse() {
-        return Verdict::illegal(msg("fuse-before-2013", vec![]), vec!["702.102a"]);
+        return Verdict::illegal(msg("fuse-before-2013", vec![]), &["702.102a"]);
     }
     if cast.from != crate::situation::Origin::HAND {
         return Verdict::illegal(
             msg("fuse-not-from-hand", vec![("from", Arg::Origin(cast.from))]),
-            vec!["702.102a"],
+            &["702.102a"],
         );
     }
-    Verdict::legal(Permission::Normal, msg("fuse-ok", vec![]), vec!["702.102a"])
+    Verdict::legal(Permission::Normal, msg("fuse-ok", vec![]), &["702.102a"])
 }
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
@@ -151,24 +155,21 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     let half = || ("half", Arg::Text(name.to_string()));
     if card.aftermath_face() == Some(face) {
         if !era.has_aftermath() {
-            return Verdict::illegal(msg("aftermath-before-2017", vec![]), vec!["702.127a"]);
+            return Verdict::illegal(msg("aftermath-before-2017", vec![]), &["702.127a"]);
         }
         if from.zone != Zone::Graveyard {
-            return Verdict::illegal(
-                msg("aftermath-only-graveyard", vec![half()]),
-                vec!["702.127a"],
-            );
+            return Verdict::illegal(msg("aftermath-only-graveyard", vec![half()]), &["702.127a"]);
         }
         return match from.owner {
             Owner::You => Verdict::legal(
                 Permission::Aftermath,
                 msg("aftermath-ok", vec![half()]),
-                vec!["702.127a"],
+                &["702.127a"],
             ),
             Owner::Opponent => Verdict::legal(
                 Permission::NeedsEffect,
                 msg("aftermath-opponent", vec![half()]),
-                vec!["702.127a", "601.3"],
+                &["702.127a", "601.3"],
             ),
         };
     }
@@ -176,7 +177,7 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
         return Verdict::legal(
             Permission::Normal,
             msg("cast-from-hand", vec![half()]),
-            vec!["709.3", "709.3a", "601.3"],
+            &["709.3", "709.3a", "601.3"],
         );
     }
     let examples = match (from.owner, from.zone) {
@@ -196,6 +197,6 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
                 ("examples", Arg::Msg(Box::new(msg(examples, vec![])))),
             ],
         ),
-        vec!["601.3", "709.3a"],
+        &["601.3", "709.3a"],
     )
 }

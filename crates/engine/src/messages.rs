@@ -54,6 +54,11 @@ pub enum Arg {
     Num(u32),
     /// Names joined with the language's "and".
     Names(Vec<String>),
+    /// One name (renders as `Names` of that one name), borrowed from the card when it can.
+    Name(std::borrow::Cow<'static, str>),
+    /// Names joined with the language's "and", shared: faces' names, made once for all the messages of a set of
+    /// characteristics (cloning it copies nothing).
+    FaceNames(std::sync::Arc<[std::borrow::Cow<'static, str>]>),
     Colors(ColorSet),
     Era(Era),
     /// A nested message (an optional clause).
@@ -87,9 +92,9 @@ pub fn msg(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
     Msg { id, args }
 }
 
-/// The empty clause (renders as nothing).
+/// The empty clause (renders as nothing; an empty text, which allocates nothing).
 pub fn none() -> Arg {
-    Arg::Msg(Box::new(msg("empty", vec![])))
+    Arg::Text(String::new())
 }
 
 fn and_word(lang: Lang) -> &'static str {
@@ -285,8 +290,16 @@ impl Msg {
 
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        self.render_into(&mut out, lang);
+        out
+    }
+
+    /// Appends the message in `lang` to `out` (nested messages and arguments are written
+    /// in place, not rendered to strings of their own).
+    fn render_into(&self, out: &mut String, lang: Lang) {
         let template = template(self.id, lang);
-        let mut out = String::with_capacity(template.len() + 32);
+        out.reserve(template.len() + 32);
         let mut rest = template;
         while let Some(open) = rest.find('{') {
             out.push_str(&rest[..open]);
@@ -297,7 +310,7 @@ impl Msg {
             };
             let key = &rest[open + 1..open + close];
             match self.args.iter().find(|(k, _)| *k == key) {
-                Some((_, arg)) => out.push_str(&render_arg(arg, lang)),
+                Some((_, arg)) => render_arg_into(arg, out, lang),
                 None => {
                     out.push('{');
                     out.push_str(key);
@@ -307,7 +320,25 @@ impl Msg {
             rest = &rest[open + close + 1..];
         }
         out.push_str(rest);
-        out
+    }
+}
+
+/// Appends `arg` in `lang` to `out`: the common arguments without a string of their own.
+fn render_arg_into(arg: &Arg, out: &mut String, lang: Lang) {
+    match arg {
+        Arg::Text(t) => out.push_str(t),
+        Arg::Num(n) => {
+            use std::fmt::Write;
+            let _ = write!(out, "{n}");
+        }
+        Arg::Msg(m) => m.render_into(out, lang),
+        Arg::Era(e) => out.push_str(era_in(*e, lang)),
+        Arg::Origin(o) => out.push_str(origin_in(*o, lang)),
+        Arg::Zone(z) => out.push_str(zone_in(*z, lang)),
+        Arg::Names(v) if v.len() == 1 => out.push_str(&v[0]),
+        Arg::FaceNames(v) if v.len() == 1 => out.push_str(&v[0]),
+        Arg::Name(n) => out.push_str(n),
+        other => out.push_str(&render_arg(other, lang)),
     }
 }
 
@@ -317,6 +348,9 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
         Arg::Num(n) => n.to_string(),
         Arg::Names(v) if v.is_empty() => nothing(lang).to_string(),
         Arg::Names(v) => join(v, lang),
+        Arg::Name(n) => n.to_string(),
+        Arg::FaceNames(v) if v.is_empty() => nothing(lang).to_string(),
+        Arg::FaceNames(v) => join(v, lang),
         Arg::Colors(c) => colors_in(*c, lang),
         Arg::Era(e) => era_in(*e, lang).to_string(),
         Arg::Msg(m) => m.render(lang),
@@ -409,7 +443,7 @@ pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
 }
 
 fn template(id: &str, lang: Lang) -> &'static str {
-    match TEMPLATES.iter().find(|t| t.0 == id) {
+    match template_entry(id) {
         Some((_, en, fr, de)) => match lang {
             Lang::En => en,
             Lang::Fr => fr,
@@ -417,6 +451,25 @@ fn template(id: &str, lang: Lang) -> &'static str {
         },
         None => "",
     }
+}
+
+/// The first entry of [`TEMPLATES`] with this id, found by binary search in an index sorted
+/// by id (built on first use: every explanation is looked up, many per card).
+fn template_entry(
+    id: &str,
+) -> Option<&'static (&'static str, &'static str, &'static str, &'static str)> {
+    static INDEX: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut v: Vec<u16> = (0..TEMPLATES.len() as u16).collect();
+        // Stable: among equal ids the first entry stays first, as a linear search finds it.
+        v.sort_by_key(|&i| TEMPLATES[i as usize].0);
+        v
+    });
+    let at = index.partition_point(|&i| TEMPLATES[i as usize].0 < id);
+    index
+        .get(at)
+        .map(|&i| &TEMPLATES[i as usize])
+        .filter(|t| t.0 == id)
 }
 
 /// Every message: id, English, French, German. `{name}` is an argument.
