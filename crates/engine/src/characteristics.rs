@@ -184,15 +184,17 @@ enum Basis {
 /// (and a legal one), instants and sorceries can't be on the battlefield, Rooms need the
 /// Duskmourn rules, X exists only on a half with {X}.
 pub fn characteristics(card: &Card, s: &Situation) -> Result<Characteristics, EngineError> {
-    characteristics_of(card, s, false)
+    characteristics_of(card, s, false, None)
 }
 
-/// [`characteristics`] of a spell whose cast the caller has just found legal
-/// (`cast_checked`): the legality check is not made twice.
+/// [`characteristics`], for a caller that has just found the cast legal (`cast_checked`:
+/// the legality check is not made twice) or already knows the card's color identity
+/// ([`color_identity`]; the matrix computes it once per card, not once per cell).
 pub(crate) fn characteristics_of(
     card: &Card,
     s: &Situation,
     cast_checked: bool,
+    identity: Option<ColorSet>,
 ) -> Result<Characteristics, EngineError> {
     let era = s.era;
     if card.is_room() && !era.has_rooms() {
@@ -217,11 +219,17 @@ pub(crate) fn characteristics_of(
         ));
     }
     let sets = match s.zone {
-        Zone::Stack => on_stack(card, s, cast_checked)?,
-        Zone::Battlefield => on_battlefield(card, s)?,
-        _ if era.combines_off_stack() => vec![build(card, &all_faces(card), Basis::Combined, era)],
+        Zone::Stack => on_stack(card, s, cast_checked, identity)?,
+        Zone::Battlefield => on_battlefield(card, s, identity)?,
+        _ if era.combines_off_stack() => vec![build(
+            card,
+            &all_faces(card),
+            Basis::Combined,
+            era,
+            identity,
+        )],
         _ => (0..card.faces.len())
-            .map(|i| build(card, &[i], Basis::OldHalf(era), era))
+            .map(|i| build(card, &[i], Basis::OldHalf(era), era, identity))
             .collect(),
     };
     Ok(Characteristics { sets })
@@ -235,6 +243,7 @@ fn on_stack(
     card: &Card,
     s: &Situation,
     cast_checked: bool,
+    identity: Option<ColorSet>,
 ) -> Result<Vec<CharacteristicSet>, EngineError> {
     let Some(cast) = s.cast else {
         return Err(EngineError::impossible(
@@ -274,6 +283,7 @@ fn on_stack(
                     x: s.x.unwrap_or(0),
                 },
                 s.era,
+                identity,
             )])
         }
         Mode::Fused => {
@@ -296,6 +306,7 @@ fn on_stack(
                         x: s.x.unwrap_or(0),
                     },
                     s.era,
+                    identity,
                 )])
             } else {
                 let total = card
@@ -304,14 +315,18 @@ fn on_stack(
                     .map(|f| face_mana_value(f, s.x.unwrap_or(0)))
                     .sum();
                 Ok((0..card.faces.len())
-                    .map(|i| build(card, &[i], Basis::OldFusedHalf { total }, s.era))
+                    .map(|i| build(card, &[i], Basis::OldFusedHalf { total }, s.era, identity))
                     .collect())
             }
         }
     }
 }
 
-fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, EngineError> {
+fn on_battlefield(
+    card: &Card,
+    s: &Situation,
+    identity: Option<ColorSet>,
+) -> Result<Vec<CharacteristicSet>, EngineError> {
     let all_permanent = card
         .faces
         .iter()
@@ -327,7 +342,13 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
     }
     if !card.is_room() {
         // No such card is printed; a split permanent without doors is simply combined.
-        return Ok(vec![build(card, &all_faces(card), Basis::Combined, s.era)]);
+        return Ok(vec![build(
+            card,
+            &all_faces(card),
+            Basis::Combined,
+            s.era,
+            identity,
+        )]);
     }
     let doors = match (s.doors, s.cast) {
         (Some(d), _) => d,
@@ -345,7 +366,7 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
     let faces: Vec<usize> = (0..card.faces.len())
         .filter(|i| doors.is_unlocked(*i))
         .collect();
-    Ok(vec![build(card, &faces, Basis::Doors, s.era)])
+    Ok(vec![build(card, &faces, Basis::Doors, s.era, identity)])
 }
 
 fn face_name(card: &Card, i: usize) -> &str {
@@ -358,7 +379,7 @@ fn face_mana_value(face: &Face, x: u32) -> u32 {
 
 /// The color identity of the whole card (903.4): every mana symbol in its costs and in its
 /// rules text outside reminder text. It does not depend on the zone.
-fn color_identity(card: &Card) -> ColorSet {
+pub(crate) fn color_identity(card: &Card) -> ColorSet {
     let mut set = ColorSet::COLORLESS;
     for face in card.faces.iter() {
         if let Some(c) = &face.mana_cost {
@@ -392,7 +413,15 @@ fn pick(cond: bool, yes: &'static [&'static str], no: &'static [&'static str]) -
     Rules::Borrowed(if cond { yes } else { no })
 }
 
-fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> CharacteristicSet {
+/// One set of characteristics; `identity` is the card's color identity when the caller
+/// already has it.
+fn build(
+    card: &Card,
+    faces: &[usize],
+    basis: Basis,
+    era: Era,
+    identity: Option<ColorSet>,
+) -> CharacteristicSet {
     let chosen = || faces.iter().filter_map(|i| card.faces.get(*i));
     let costs = || chosen().filter_map(|f| f.mana_cost.as_ref());
     let names: Vec<String> = chosen().map(|f| f.name.to_string()).collect();
@@ -626,7 +655,7 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
             )
         }
     };
-    let identity = color_identity(card);
+    let identity = identity.unwrap_or_else(|| color_identity(card));
     let mut set = CharacteristicSet {
         faces: faces.to_vec(),
         names: names_c,

@@ -3,7 +3,10 @@
 //! where it goes afterwards. Also the zone × mode matrix.
 
 use crate::card::Card;
-use crate::characteristics::{characteristics, characteristics_of, cited, Characteristics, Cited};
+use crate::characteristics::{
+    characteristics, characteristics_of, cited, color_identity, Characteristics, Cited,
+};
+use crate::color::ColorSet;
 use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality::{self, Permission, Verdict};
@@ -59,7 +62,7 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
         characteristics(card, situation)?;
     }
     let cast = match situation.cast {
-        Some(cast) => Some(report(card, cast, situation)?),
+        Some(cast) => Some(report(card, cast, situation, None)?),
         None => None,
     };
     let chars = match (situation.zone, &cast) {
@@ -73,7 +76,13 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
     })
 }
 
-fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, EngineError> {
+/// `identity`: the card's color identity, when the caller already has it.
+fn report(
+    card: &Card,
+    cast: Cast,
+    situation: &Situation,
+    identity: Option<ColorSet>,
+) -> Result<CastReport, EngineError> {
     let verdict = legality::check(card, cast, situation.era);
     if !verdict.legal {
         return Ok(CastReport {
@@ -91,14 +100,14 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         ..*situation
     };
     // The verdict above is this cast's, under this era: don't check it again.
-    let spell = characteristics_of(card, &spell_situation, true)?;
+    let spell = characteristics_of(card, &spell_situation, true, identity)?;
     // A fused spell costs both halves' mana costs, in every era (702.102c; before 2017 it
     // had one set of characteristics per half, so combine the sets).
     let cost = match cast.mode {
         Mode::Fused => spell.combined_cost(),
         Mode::Face(_) => spell.primary().mana_cost.value.clone(),
     };
-    let cost_text = Arg::Text(cost.as_ref().map(cost_string).unwrap_or_default());
+    let cost_text = cost.clone().map_or_else(none, Arg::Cost);
     let total_cost = Some(match cast.mode {
         Mode::Fused => cited(
             cost,
@@ -138,14 +147,6 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         spell: Some(spell),
         total_cost,
     })
-}
-
-/// A cost as text, in one allocation for the usual cost.
-fn cost_string(cost: &ManaCost) -> String {
-    use std::fmt::Write;
-    let mut text = String::with_capacity(4 * cost.symbols.len());
-    let _ = write!(text, "{cost}");
-    text
 }
 
 fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination> {
@@ -201,6 +202,8 @@ pub struct Matrix {
 /// Builds the matrix under `era`.
 pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
     let modes = Mode::all_for(card);
+    // The same for every cell: computed once per card.
+    let identity = Some(color_identity(card));
     let rows = Zone::ALL
         .into_iter()
         .map(|zone| {
@@ -214,7 +217,7 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                     &["709.3b"],
                 ))
             } else {
-                characteristics(card, &base)
+                characteristics_of(card, &base, false, identity)
             };
             let casts = modes
                 .iter()
@@ -226,13 +229,14 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                         zone => Origin::yours(zone),
                     };
                     let cast = Cast { mode, from };
-                    let report = report(card, cast, &base).unwrap_or_else(|e| CastReport {
-                        cast,
-                        verdict: Verdict::from_error(&e),
-                        spell: None,
-                        total_cost: None,
-                        leaves_stack_to: None,
-                    });
+                    let report =
+                        report(card, cast, &base, identity).unwrap_or_else(|e| CastReport {
+                            cast,
+                            verdict: Verdict::from_error(&e),
+                            spell: None,
+                            total_cost: None,
+                            leaves_stack_to: None,
+                        });
                     MatrixCell { mode, report }
                 })
                 .collect();

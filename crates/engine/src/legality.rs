@@ -151,8 +151,11 @@ fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     let from = cast.from;
-    let name = card.faces.get(face).map(|f| f.name.as_ref()).unwrap_or("?");
-    let half = || ("half", Arg::Text(name.to_string()));
+    let name = card
+        .faces
+        .get(face)
+        .map_or(std::borrow::Cow::Borrowed("?"), |f| f.name.clone());
+    let half = || ("half", Arg::Name(name.clone()));
     if card.aftermath_face() == Some(face) {
         if !era.has_aftermath() {
             return Verdict::illegal(msg("aftermath-before-2017", vec![]), &["702.127a"]);

@@ -54,6 +54,8 @@ pub enum Arg {
     Num(u32),
     /// Names joined with the language's "and".
     Names(Vec<String>),
+    /// A mana cost in brace notation, written out only when rendered.
+    Cost(crate::mana::ManaCost),
     /// One name (renders as `Names` of that one name), borrowed from the card when it can.
     Name(std::borrow::Cow<'static, str>),
     /// Names joined with the language's "and", shared: faces' names, made once for all the messages of a set of
@@ -338,6 +340,10 @@ fn render_arg_into(arg: &Arg, out: &mut String, lang: Lang) {
         Arg::Names(v) if v.len() == 1 => out.push_str(&v[0]),
         Arg::FaceNames(v) if v.len() == 1 => out.push_str(&v[0]),
         Arg::Name(n) => out.push_str(n),
+        Arg::Cost(c) => {
+            use std::fmt::Write;
+            let _ = write!(out, "{c}");
+        }
         other => out.push_str(&render_arg(other, lang)),
     }
 }
@@ -349,6 +355,7 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
         Arg::Names(v) if v.is_empty() => nothing(lang).to_string(),
         Arg::Names(v) => join(v, lang),
         Arg::Name(n) => n.to_string(),
+        Arg::Cost(c) => c.to_string(),
         Arg::FaceNames(v) if v.is_empty() => nothing(lang).to_string(),
         Arg::FaceNames(v) => join(v, lang),
         Arg::Colors(c) => colors_in(*c, lang),
