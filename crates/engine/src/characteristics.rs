@@ -333,10 +333,7 @@ fn on_battlefield(
         .all(|f| f.type_line.types.iter().all(|t| t.is_permanent()));
     if !all_permanent {
         return Err(EngineError::impossible(
-            msg(
-                "not-permanent",
-                vec![("card", Arg::Text(card.name.to_string()))],
-            ),
+            msg("not-permanent", [("card", Arg::Name(card.name.clone()))]),
             &["304.4", "307.4"],
         ));
     }
@@ -465,9 +462,9 @@ fn build(
         let arg = if has_x {
             match basis {
                 Basis::CastHalf { x } | Basis::Fused { x } => {
-                    Arg::Msg(Box::new(msg("x-chosen", vec![("x", Arg::Num(x))])))
+                    Arg::Msg(Box::new(msg("x-chosen", [("x", Arg::Num(x))])))
                 }
-                _ => Arg::Msg(Box::new(msg("x-zero", vec![]))),
+                _ => Arg::Msg(Box::new(msg("x-zero", []))),
             }
         } else {
             none()
@@ -501,15 +498,14 @@ fn build(
         ("costs", Arg::Text(text))
     };
     let col = || ("colors", Arg::Colors(colors));
-    let m = |id: &'static str, args: Vec<(&'static str, Arg)>| msg(id, args);
 
     let (names_c, cost_c, mv_c, colors_c, type_c, text_c) = match basis {
         Basis::Combined => (
-            cited(names, &["709.4", "709.4a"], m("off-names", vec![])),
+            cited(names, &["709.4", "709.4a"], msg("off-names", [])),
             cited(
                 mana_cost,
                 &["709.4b", "202.1"],
-                m("off-cost", vec![cost_list()]),
+                msg("off-cost", [cost_list()]),
             ),
             cited_with(
                 mv,
@@ -518,15 +514,15 @@ fn build(
                     &["709.4b", "202.3d", "202.3e"],
                     &["709.4b", "202.3d"],
                 ),
-                m("off-mv", vec![sum(), x_clause()]),
+                msg("off-mv", [sum(), x_clause()]),
             ),
             cited_with(
                 colors,
                 pick(multi, &["709.4b", "202.2", "105.4"], &["709.4b", "202.2"]),
-                m("off-colors", vec![col()]),
+                msg("off-colors", [col()]),
             ),
-            cited(type_line, &["709.4c"], m("off-types", vec![])),
-            cited(texts, &["709.4c"], m("off-text", vec![])),
+            cited(type_line, &["709.4c"], msg("off-types", [])),
+            cited(texts, &["709.4c"], msg("off-text", [])),
         ),
         Basis::OldHalf(era) => {
             let off = era_rules::rules(era, Topic::OffStack);
@@ -539,21 +535,21 @@ fn build(
                 Rules::Borrowed(value)
             };
             (
-                cited(names, off, m("old-names", vec![n(), e()])),
-                cited(mana_cost, off, m("old-cost", vec![n(), e()])),
+                cited(names, off, msg("old-names", [n(), e()])),
+                cited(mana_cost, off, msg("old-cost", [n(), e()])),
                 cited_with(
                     mv,
                     value_rules,
-                    m("old-mv", vec![n(), ("mv", Arg::Num(mv)), x_clause()]),
+                    msg("old-mv", [n(), ("mv", Arg::Num(mv)), x_clause()]),
                 ),
-                cited(colors, color, m("old-colors", vec![n(), col()])),
-                cited(type_line, off, m("old-types", vec![n()])),
-                cited(texts, off, m("old-text", vec![n()])),
+                cited(colors, color, msg("old-colors", [n(), col()])),
+                cited(type_line, off, msg("old-types", [n()])),
+                cited(texts, off, msg("old-text", [n()])),
             )
         }
         Basis::CastHalf { .. } => (
-            cited(names, &["709.3b"], m("half-names", vec![n()])),
-            cited(mana_cost, &["709.3b", "202.1"], m("half-cost", vec![n()])),
+            cited(names, &["709.3b"], msg("half-names", [n()])),
+            cited(mana_cost, &["709.3b", "202.1"], msg("half-cost", [n()])),
             cited_with(
                 mv,
                 pick(
@@ -561,30 +557,30 @@ fn build(
                     &["709.3b", "202.3d", "202.3e"],
                     &["709.3b", "202.3d"],
                 ),
-                m("half-mv", vec![("mv", Arg::Num(mv)), x_clause()]),
+                msg("half-mv", [("mv", Arg::Num(mv)), x_clause()]),
             ),
             cited_with(
                 colors,
                 pick(multi, &["709.3b", "202.2", "105.4"], &["709.3b", "202.2"]),
-                m("half-colors", vec![col()]),
+                msg("half-colors", [col()]),
             ),
             if card.is_room() {
                 cited(
                     type_line,
                     &["709.3b", "709.5a"],
-                    m("half-types-room", vec![n()]),
+                    msg("half-types-room", [n()]),
                 )
             } else {
-                cited(type_line, &["709.3b"], m("half-types", vec![n()]))
+                cited(type_line, &["709.3b"], msg("half-types", [n()]))
             },
-            cited(texts, &["709.3b"], m("half-text", vec![n()])),
+            cited(texts, &["709.3b"], msg("half-text", [n()])),
         ),
         Basis::Fused { .. } => (
-            cited(names, &["702.102b", "709.4d"], m("fused-names", vec![])),
+            cited(names, &["702.102b", "709.4d"], msg("fused-names", [])),
             cited(
                 mana_cost,
                 &["702.102c", "709.4d"],
-                m("fused-cost", vec![cost_list()]),
+                msg("fused-cost", [cost_list()]),
             ),
             cited_with(
                 mv,
@@ -593,7 +589,7 @@ fn build(
                     &["702.102b", "202.3d", "202.3e"],
                     &["702.102b", "202.3d"],
                 ),
-                m("fused-mv", vec![sum(), x_clause()]),
+                msg("fused-mv", [sum(), x_clause()]),
             ),
             cited_with(
                 colors,
@@ -602,24 +598,20 @@ fn build(
                     &["702.102b", "202.2", "105.4"],
                     &["702.102b", "202.2"],
                 ),
-                m("fused-colors", vec![col()]),
+                msg("fused-colors", [col()]),
             ),
-            cited(type_line, &["702.102b", "709.4d"], m("fused-types", vec![])),
-            cited(texts, &["702.102b", "702.102d"], m("fused-text", vec![])),
+            cited(type_line, &["702.102b", "709.4d"], msg("fused-types", [])),
+            cited(texts, &["702.102b", "702.102d"], msg("fused-text", [])),
         ),
         Basis::OldFusedHalf { total } => {
             let fused = era_rules::rules(Era::Y2013, Topic::Fused);
             (
-                cited(names, fused, m("oldfused-names", vec![n()])),
-                cited(mana_cost, fused, m("oldfused-cost", vec![n()])),
-                cited(
-                    total,
-                    fused,
-                    m("oldfused-mv", vec![("mv", Arg::Num(total))]),
-                ),
-                cited(colors, fused, m("oldfused-colors", vec![n(), col()])),
-                cited(type_line, fused, m("old-types", vec![n()])),
-                cited(texts, &["702.102d"], m("old-text", vec![n()])),
+                cited(names, fused, msg("oldfused-names", [n()])),
+                cited(mana_cost, fused, msg("oldfused-cost", [n()])),
+                cited(total, fused, msg("oldfused-mv", [("mv", Arg::Num(total))])),
+                cited(colors, fused, msg("oldfused-colors", [n(), col()])),
+                cited(type_line, fused, msg("old-types", [n()])),
+                cited(texts, &["702.102d"], msg("old-text", [n()])),
             )
         }
         Basis::Doors => {
@@ -629,28 +621,28 @@ fn build(
                 cited(
                     names,
                     &["709.5", "709.5c"],
-                    m(pick_id("doors-none-names", "doors-names"), vec![n()]),
+                    msg(pick_id("doors-none-names", "doors-names"), [n()]),
                 ),
                 cited_with(
                     mana_cost,
                     pick(none, &["709.5", "202.3a"], &["709.5", "709.4b"]),
-                    m(pick_id("doors-none-cost", "doors-cost"), vec![]),
+                    msg(pick_id("doors-none-cost", "doors-cost"), []),
                 ),
                 cited_with(
                     mv,
                     pick(none, &["202.3a", "709.5d"], &["709.5", "202.3d"]),
-                    m(pick_id("doors-none-mv", "doors-mv"), vec![sum()]),
+                    msg(pick_id("doors-none-mv", "doors-mv"), [sum()]),
                 ),
                 cited_with(
                     colors,
                     pick(multi, &["709.5", "202.2", "105.4"], &["709.5", "202.2"]),
-                    m(pick_id("doors-none-colors", "doors-colors"), vec![col()]),
+                    msg(pick_id("doors-none-colors", "doors-colors"), [col()]),
                 ),
-                cited(type_line, &["709.5a"], m("doors-types", vec![])),
+                cited(type_line, &["709.5a"], msg("doors-types", [])),
                 cited(
                     texts,
                     &["709.5"],
-                    m(pick_id("doors-none-text", "doors-text"), vec![n()]),
+                    msg(pick_id("doors-none-text", "doors-text"), [n()]),
                 ),
             )
         }
@@ -660,13 +652,13 @@ fn build(
         faces: faces.to_vec(),
         names: names_c,
         mana_cost: cost_c,
-        mana_symbols: cited(symbols, &["709.4b"], msg("symbols", vec![])),
+        mana_symbols: cited(symbols, &["709.4b"], msg("symbols", [])),
         mana_value: mv_c,
         colors: colors_c,
         color_identity: cited(
             identity,
             &["903.4"],
-            msg("identity", vec![("colors", Arg::Colors(identity))]),
+            msg("identity", [("colors", Arg::Colors(identity))]),
         ),
         type_line: type_c,
         rules_text: text_c,

@@ -112,18 +112,18 @@ fn report(
         Mode::Fused => cited(
             cost,
             &["702.102c"],
-            msg("total-fused", vec![("cost", cost_text)]),
+            msg("total-fused", [("cost", cost_text)]),
         ),
         Mode::Face(_) => {
             let effect = if verdict.permission == Some(Permission::NeedsEffect) {
-                Arg::Msg(Box::new(msg("total-effect", vec![])))
+                Arg::Msg(Box::new(msg("total-effect", [])))
             } else {
                 none()
             };
             cited(
                 cost,
                 &["601.2f", "709.3b"],
-                msg("total-half", vec![("cost", cost_text), ("effect", effect)]),
+                msg("total-half", [("cost", cost_text), ("effect", effect)]),
             )
         }
     });
@@ -155,20 +155,20 @@ fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination>
         cited(
             Destination::Battlefield,
             &["608.3", "709.5d"],
-            msg("to-battlefield", vec![]),
+            msg("to-battlefield", []),
         )
     } else if aftermath_half && cast.from.zone == Zone::Graveyard {
-        cited(Destination::Exile, &["702.127a"], msg("to-exile", vec![]))
+        cited(Destination::Exile, &["702.127a"], msg("to-exile", []))
     } else {
         let caveat = if verdict.permission == Some(Permission::NeedsEffect) {
-            Arg::Msg(Box::new(msg("to-graveyard-caveat", vec![])))
+            Arg::Msg(Box::new(msg("to-graveyard-caveat", [])))
         } else {
             none()
         };
         cited(
             Destination::Graveyard,
             &["608.2n"],
-            msg("to-graveyard", vec![("caveat", caveat)]),
+            msg("to-graveyard", [("caveat", caveat)]),
         )
     }
 }
@@ -213,7 +213,7 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
             };
             let chars = if zone == Zone::Stack {
                 Err(EngineError::impossible(
-                    msg("stack-see-modes", vec![]),
+                    msg("stack-see-modes", []),
                     &["709.3b"],
                 ))
             } else {

@@ -76,7 +76,7 @@ impl Verdict {
                 Verdict::illegal_with(msg.clone(), rules.clone())
             }
             other => Verdict::illegal_with(
-                crate::messages::msg("plain", vec![("text", Arg::Text(other.to_string()))]),
+                crate::messages::msg("plain", [("text", Arg::Text(other.to_string()))]),
                 Vec::new(),
             ),
         }
@@ -104,12 +104,12 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
         Zone::Hand | Zone::Library | Zone::Graveyard | Zone::Exile
     ) {
         return Verdict::illegal(
-            msg("cast-zone-illegal", vec![("from", Arg::Origin(from))]),
+            msg("cast-zone-illegal", [("from", Arg::Origin(from))]),
             &["601.2a"],
         );
     }
     if card.is_room() && !era.has_rooms() {
-        return Verdict::illegal(msg("rooms-before-2024", vec![]), &["709.5"]);
+        return Verdict::illegal(msg("rooms-before-2024", []), &["709.5"]);
     }
     match cast.mode {
         Mode::Fused => check_fused(card, cast, era),
@@ -129,24 +129,24 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
     if card.kind == Kind::Room {
-        return Verdict::illegal(msg("room-no-fuse", vec![]), &["709.5", "702.102a"]);
+        return Verdict::illegal(msg("room-no-fuse", []), &["709.5", "702.102a"]);
     }
     if card.kind != Kind::Fuse {
         return Verdict::illegal(
-            msg("no-fuse", vec![("card", Arg::Text(card.name.to_string()))]),
+            msg("no-fuse", [("card", Arg::Text(card.name.to_string()))]),
             &["709.3", "702.102a"],
         );
     }
     if !era.has_fuse() {
-        return Verdict::illegal(msg("fuse-before-2013", vec![]), &["702.102a"]);
+        return Verdict::illegal(msg("fuse-before-2013", []), &["702.102a"]);
     }
     if cast.from != crate::situation::Origin::HAND {
         return Verdict::illegal(
-            msg("fuse-not-from-hand", vec![("from", Arg::Origin(cast.from))]),
+            msg("fuse-not-from-hand", [("from", Arg::Origin(cast.from))]),
             &["702.102a"],
         );
     }
-    Verdict::legal(Permission::Normal, msg("fuse-ok", vec![]), &["702.102a"])
+    Verdict::legal(Permission::Normal, msg("fuse-ok", []), &["702.102a"])
 }
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
@@ -158,20 +158,20 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     let half = || ("half", Arg::Name(name.clone()));
     if card.aftermath_face() == Some(face) {
         if !era.has_aftermath() {
-            return Verdict::illegal(msg("aftermath-before-2017", vec![]), &["702.127a"]);
+            return Verdict::illegal(msg("aftermath-before-2017", []), &["702.127a"]);
         }
         if from.zone != Zone::Graveyard {
-            return Verdict::illegal(msg("aftermath-only-graveyard", vec![half()]), &["702.127a"]);
+            return Verdict::illegal(msg("aftermath-only-graveyard", [half()]), &["702.127a"]);
         }
         return match from.owner {
             Owner::You => Verdict::legal(
                 Permission::Aftermath,
-                msg("aftermath-ok", vec![half()]),
+                msg("aftermath-ok", [half()]),
                 &["702.127a"],
             ),
             Owner::Opponent => Verdict::legal(
                 Permission::NeedsEffect,
-                msg("aftermath-opponent", vec![half()]),
+                msg("aftermath-opponent", [half()]),
                 &["702.127a", "601.3"],
             ),
         };
@@ -179,7 +179,7 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     if from.zone == Zone::Hand && from.owner == Owner::You {
         return Verdict::legal(
             Permission::Normal,
-            msg("cast-from-hand", vec![half()]),
+            msg("cast-from-hand", [half()]),
             &["709.3", "709.3a", "601.3"],
         );
     }
@@ -197,7 +197,7 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
             vec![
                 half(),
                 ("from", Arg::Origin(from)),
-                ("examples", Arg::Msg(Box::new(msg(examples, vec![])))),
+                ("examples", Arg::Msg(Box::new(msg(examples, [])))),
             ],
         ),
         &["601.3", "709.3a"],

@@ -86,12 +86,111 @@ pub enum Arg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+    pub args: Args,
 }
 
-/// Builds a message.
-pub fn msg(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
-    Msg { id, args }
+/// Builds a message from a `Vec` of arguments or, without allocating, from an array of up
+/// to two.
+pub fn msg(id: &'static str, args: impl Into<Args>) -> Msg {
+    Msg {
+        id,
+        args: args.into(),
+    }
+}
+
+/// One argument of a message: its placeholder and its value.
+pub type NamedArg = (&'static str, Arg);
+
+/// A message's arguments, read as a slice. Up to two are kept in place (most messages have
+/// one or two, and a message is built for every value of every view): no allocation.
+#[derive(Clone)]
+pub struct Args(ArgsRepr);
+
+#[derive(Clone)]
+enum ArgsRepr {
+    Inline0,
+    Inline1([NamedArg; 1]),
+    Heap(Vec<NamedArg>),
+}
+
+impl Args {
+    pub fn as_slice(&self) -> &[NamedArg] {
+        match &self.0 {
+            ArgsRepr::Inline0 => &[],
+            ArgsRepr::Inline1(a) => a,
+            ArgsRepr::Heap(v) => v,
+        }
+    }
+}
+
+impl std::ops::Deref for Args {
+    type Target = [NamedArg];
+    fn deref(&self) -> &[NamedArg] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Args {
+    type Item = &'a NamedArg;
+    type IntoIter = std::slice::Iter<'a, NamedArg>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl PartialEq for Args {
+    fn eq(&self, other: &Args) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Args {}
+
+impl std::fmt::Debug for Args {
+    /// As a `Vec` of the arguments shows.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_slice().fmt(f)
+    }
+}
+
+impl From<Vec<NamedArg>> for Args {
+    fn from(v: Vec<NamedArg>) -> Args {
+        if v.is_empty() {
+            Args(ArgsRepr::Inline0)
+        } else {
+            Args(ArgsRepr::Heap(v))
+        }
+    }
+}
+
+impl From<[NamedArg; 0]> for Args {
+    fn from(_: [NamedArg; 0]) -> Args {
+        Args(ArgsRepr::Inline0)
+    }
+}
+
+impl From<[NamedArg; 1]> for Args {
+    fn from(a: [NamedArg; 1]) -> Args {
+        Args(ArgsRepr::Inline1(a))
+    }
+}
+
+impl From<[NamedArg; 2]> for Args {
+    fn from(a: [NamedArg; 2]) -> Args {
+        Args(ArgsRepr::Heap(Vec::from(a)))
+    }
+}
+
+impl From<[NamedArg; 3]> for Args {
+    fn from(a: [NamedArg; 3]) -> Args {
+        Args(ArgsRepr::Heap(Vec::from(a)))
+    }
+}
+
+impl From<[NamedArg; 4]> for Args {
+    fn from(a: [NamedArg; 4]) -> Args {
+        Args(ArgsRepr::Heap(Vec::from(a)))
+    }
 }
 
 /// The empty clause (renders as nothing; an empty text, which allocates nothing).
