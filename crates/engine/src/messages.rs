@@ -402,9 +402,11 @@ impl Msg {
         let template = template(self.id, lang);
         out.reserve(template.len() + 32);
         let mut rest = template;
-        while let Some(open) = rest.find('{') {
+        // Bytes, not chars: the braces are ASCII (no byte of a multi-byte character is).
+        let byte = |s: &str, b: u8| s.bytes().position(|c| c == b);
+        while let Some(open) = byte(rest, b'{') {
             out.push_str(&rest[..open]);
-            let Some(close) = rest[open..].find('}') else {
+            let Some(close) = byte(&rest[open..], b'}') else {
                 out.push_str(&rest[open..]);
                 rest = "";
                 break;
