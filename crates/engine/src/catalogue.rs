@@ -68,9 +68,9 @@ fn record(text: &'static str) -> Option<Card> {
                 name: Cow::Borrowed(f[0]),
                 mana_cost: match f[1] {
                     "" => None,
-                    cost => Some(ManaCost::parse(cost).ok()?),
+                    cost => Some(frozen_cost(ManaCost::parse(cost).ok()?)),
                 },
-                type_line: TypeLine::parse(f[2]).ok()?,
+                type_line: frozen_type_line(TypeLine::parse(f[2]).ok()?),
                 oracle_text: Cow::Borrowed(f[3]),
             })
         })
@@ -84,6 +84,30 @@ fn record(text: &'static str) -> Option<Card> {
         printings: Cow::Owned(printings),
         foreign_names: Cow::Owned(foreign_names),
     })
+}
+
+/// A list made `'static`: the catalogue is built once and kept for the whole run (a
+/// static), so its lists are never freed anyway. Borrowed, a face's cost and type line
+/// are cloned into every set of characteristics without copying.
+fn freeze<T: Clone>(list: Cow<'static, [T]>) -> Cow<'static, [T]> {
+    match list {
+        Cow::Owned(v) => Cow::Borrowed(Box::leak(v.into_boxed_slice())),
+        borrowed => borrowed,
+    }
+}
+
+fn frozen_cost(cost: ManaCost) -> ManaCost {
+    ManaCost {
+        symbols: freeze(cost.symbols),
+    }
+}
+
+fn frozen_type_line(line: TypeLine) -> TypeLine {
+    TypeLine {
+        supertypes: freeze(line.supertypes),
+        types: freeze(line.types),
+        subtypes: freeze(line.subtypes),
+    }
 }
 
 /// The card with this slug.

@@ -20,7 +20,8 @@ use crate::typeline::{CardType, Supertype, TypeLine};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cited<T> {
     pub value: T,
-    pub rules: Vec<&'static str>,
+    /// Borrowed from the engine's own lists except when an older era rewrites them.
+    pub rules: Rules,
     pub msg: Msg,
 }
 
@@ -36,13 +37,16 @@ impl<T> Cited<T> {
     }
 }
 
-pub(crate) fn cited<T>(value: T, rules: &[&'static str], msg: Msg) -> Cited<T> {
+/// Rule numbers cited: a static list (no copy) or one made for an older era.
+pub type Rules = std::borrow::Cow<'static, [&'static str]>;
+
+pub(crate) fn cited<T>(value: T, rules: &'static [&'static str], msg: Msg) -> Cited<T> {
+    cited_with(value, Rules::Borrowed(rules), msg)
+}
+
+pub(crate) fn cited_with<T>(value: T, rules: Rules, msg: Msg) -> Cited<T> {
     debug_assert!(!rules.is_empty(), "every value is cited");
-    Cited {
-        value,
-        rules: rules.to_vec(),
-        msg,
-    }
+    Cited { value, rules, msg }
 }
 
 /// The rules text of one face that exists right now.
@@ -180,6 +184,18 @@ enum Basis {
 /// (and a legal one), instants and sorceries can't be on the battlefield, Rooms need the
 /// Duskmourn rules, X exists only on a half with {X}.
 pub fn characteristics(card: &Card, s: &Situation) -> Result<Characteristics, EngineError> {
+    characteristics_of(card, s, false, None)
+}
+
+/// [`characteristics`], for a caller that has just found the cast legal (`cast_checked`:
+/// the legality check is not made twice) or already knows the card's color identity
+/// ([`color_identity`]; the matrix computes it once per card, not once per cell).
+pub(crate) fn characteristics_of(
+    card: &Card,
+    s: &Situation,
+    cast_checked: bool,
+    identity: Option<ColorSet>,
+) -> Result<Characteristics, EngineError> {
     let era = s.era;
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(
@@ -203,11 +219,17 @@ pub fn characteristics(card: &Card, s: &Situation) -> Result<Characteristics, En
         ));
     }
     let sets = match s.zone {
-        Zone::Stack => on_stack(card, s)?,
-        Zone::Battlefield => on_battlefield(card, s)?,
-        _ if era.combines_off_stack() => vec![build(card, &all_faces(card), Basis::Combined, era)],
+        Zone::Stack => on_stack(card, s, cast_checked, identity)?,
+        Zone::Battlefield => on_battlefield(card, s, identity)?,
+        _ if era.combines_off_stack() => vec![build(
+            card,
+            &all_faces(card),
+            Basis::Combined,
+            era,
+            identity,
+        )],
         _ => (0..card.faces.len())
-            .map(|i| build(card, &[i], Basis::OldHalf(era), era))
+            .map(|i| build(card, &[i], Basis::OldHalf(era), era, identity))
             .collect(),
     };
     Ok(Characteristics { sets })
@@ -217,7 +239,12 @@ fn all_faces(card: &Card) -> Vec<usize> {
     (0..card.faces.len()).collect()
 }
 
-fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, EngineError> {
+fn on_stack(
+    card: &Card,
+    s: &Situation,
+    cast_checked: bool,
+    identity: Option<ColorSet>,
+) -> Result<Vec<CharacteristicSet>, EngineError> {
     let Some(cast) = s.cast else {
         return Err(EngineError::impossible(
             msg(
@@ -227,9 +254,11 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
             &["709.3"],
         ));
     };
-    let verdict = legality::check(card, cast, s.era);
-    if !verdict.legal {
-        return Err(EngineError::impossible(verdict.msg, &verdict.rules));
+    if !cast_checked {
+        let verdict = legality::check(card, cast, s.era);
+        if !verdict.legal {
+            return Err(EngineError::impossible(verdict.msg, &verdict.rules));
+        }
     }
     match cast.mode {
         Mode::Face(i) => {
@@ -254,6 +283,7 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                     x: s.x.unwrap_or(0),
                 },
                 s.era,
+                identity,
             )])
         }
         Mode::Fused => {
@@ -276,6 +306,7 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                         x: s.x.unwrap_or(0),
                     },
                     s.era,
+                    identity,
                 )])
             } else {
                 let total = card
@@ -284,30 +315,37 @@ fn on_stack(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, Engine
                     .map(|f| face_mana_value(f, s.x.unwrap_or(0)))
                     .sum();
                 Ok((0..card.faces.len())
-                    .map(|i| build(card, &[i], Basis::OldFusedHalf { total }, s.era))
+                    .map(|i| build(card, &[i], Basis::OldFusedHalf { total }, s.era, identity))
                     .collect())
             }
         }
     }
 }
 
-fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, EngineError> {
+fn on_battlefield(
+    card: &Card,
+    s: &Situation,
+    identity: Option<ColorSet>,
+) -> Result<Vec<CharacteristicSet>, EngineError> {
     let all_permanent = card
         .faces
         .iter()
         .all(|f| f.type_line.types.iter().all(|t| t.is_permanent()));
     if !all_permanent {
         return Err(EngineError::impossible(
-            msg(
-                "not-permanent",
-                vec![("card", Arg::Text(card.name.to_string()))],
-            ),
+            msg("not-permanent", [("card", Arg::Name(card.name.clone()))]),
             &["304.4", "307.4"],
         ));
     }
     if !card.is_room() {
         // No such card is printed; a split permanent without doors is simply combined.
-        return Ok(vec![build(card, &all_faces(card), Basis::Combined, s.era)]);
+        return Ok(vec![build(
+            card,
+            &all_faces(card),
+            Basis::Combined,
+            s.era,
+            identity,
+        )]);
     }
     let doors = match (s.doors, s.cast) {
         (Some(d), _) => d,
@@ -325,7 +363,7 @@ fn on_battlefield(card: &Card, s: &Situation) -> Result<Vec<CharacteristicSet>, 
     let faces: Vec<usize> = (0..card.faces.len())
         .filter(|i| doors.is_unlocked(*i))
         .collect();
-    Ok(vec![build(card, &faces, Basis::Doors, s.era)])
+    Ok(vec![build(card, &faces, Basis::Doors, s.era, identity)])
 }
 
 fn face_name(card: &Card, i: usize) -> &str {
@@ -338,281 +376,289 @@ fn face_mana_value(face: &Face, x: u32) -> u32 {
 
 /// The color identity of the whole card (903.4): every mana symbol in its costs and in its
 /// rules text outside reminder text. It does not depend on the zone.
-fn color_identity(card: &Card) -> ColorSet {
+pub(crate) fn color_identity(card: &Card) -> ColorSet {
     let mut set = ColorSet::COLORLESS;
     for face in card.faces.iter() {
         if let Some(c) = &face.mana_cost {
             set = set.union(c.colors());
         }
+        // Byte by byte: the four delimiters are ASCII, and no byte of a multi-byte UTF-8
+        // character is ASCII, so this sees exactly the characters a `chars()` walk would.
+        let text = face.oracle_text.as_ref();
+        let bytes = text.as_bytes();
         let mut depth = 0usize;
-        let mut rest = face.oracle_text.as_ref();
-        while let Some(ch) = rest.chars().next() {
-            match ch {
-                '(' => depth += 1,
-                ')' => depth = depth.saturating_sub(1),
-                '{' if depth == 0 => {
-                    if let Some(end) = rest.find('}') {
-                        if let Ok(sym) = ManaSymbol::parse_code(&rest[1..end]) {
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'(' => depth += 1,
+                b')' => depth = depth.saturating_sub(1),
+                b'{' if depth == 0 => {
+                    if let Some(len) = bytes[i..].iter().position(|&c| c == b'}') {
+                        if let Ok(sym) = ManaSymbol::classify(&text[i + 1..i + len]) {
                             set = set.union(sym.colors());
                         }
                     }
                 }
                 _ => {}
             }
-            rest = &rest[ch.len_utf8()..];
         }
     }
     set
 }
 
-fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> CharacteristicSet {
-    let chosen: Vec<&Face> = faces.iter().filter_map(|i| card.faces.get(*i)).collect();
-    let names: Vec<String> = chosen.iter().map(|f| f.name.to_string()).collect();
-    let costs: Vec<&ManaCost> = chosen.iter().filter_map(|f| f.mana_cost.as_ref()).collect();
+/// `yes` when `cond`, else `no`: the static rule lists of [`build`] (no list is built).
+fn pick(cond: bool, yes: &'static [&'static str], no: &'static [&'static str]) -> Rules {
+    Rules::Borrowed(if cond { yes } else { no })
+}
+
+/// One set of characteristics; `identity` is the card's color identity when the caller
+/// already has it.
+fn build(
+    card: &Card,
+    faces: &[usize],
+    basis: Basis,
+    era: Era,
+    identity: Option<ColorSet>,
+) -> CharacteristicSet {
+    let chosen = || faces.iter().filter_map(|i| card.faces.get(*i));
+    let costs = || chosen().filter_map(|f| f.mana_cost.as_ref());
+    let names: Vec<String> = chosen().map(|f| f.name.to_string()).collect();
     let x = match basis {
         Basis::CastHalf { x } | Basis::Fused { x } => x,
         _ => 0,
     };
-    let has_x = costs.iter().any(|c| c.has_variable());
-    let mana_cost = match costs.as_slice() {
-        [] => None,
-        [one] => Some((*one).clone()),
-        many => Some(ManaCost::combine(many.iter().copied())),
+    let has_x = costs().any(|c| c.has_variable());
+    let mut cost_iter = costs();
+    let mana_cost = match (cost_iter.next(), cost_iter.next()) {
+        (None, _) => None,
+        (Some(one), None) => Some(one.clone()),
+        (Some(_), Some(_)) => Some(ManaCost::combine(costs())),
     };
-    let symbols: Vec<ManaSymbol> = costs
-        .iter()
-        .flat_map(|c| c.symbols.iter().copied())
-        .collect();
-    let per_face: Vec<String> = chosen
-        .iter()
-        .map(|f| format!("{} ({})", face_mana_value(f, x), f.name))
-        .collect();
-    let mv: u32 = chosen.iter().map(|f| face_mana_value(f, x)).sum();
-    let colors = costs
-        .iter()
-        .fold(ColorSet::COLORLESS, |acc, c| acc.union(c.colors()));
+    let symbols: Vec<ManaSymbol> = costs().flat_map(|c| c.symbols.iter().copied()).collect();
+    let mv: u32 = chosen().map(|f| face_mana_value(f, x)).sum();
+    let colors = costs().fold(ColorSet::COLORLESS, |acc, c| acc.union(c.colors()));
     let type_line = if card.is_room() {
         // 709.5a: the shared type line, whatever doors are unlocked.
         TypeLine::union(card.faces.iter().map(|f| &f.type_line))
     } else {
-        TypeLine::union(chosen.iter().map(|f| &f.type_line))
+        TypeLine::union(chosen().map(|f| &f.type_line))
     };
-    let texts: Vec<FaceText> = chosen
-        .iter()
+    let texts: Vec<FaceText> = chosen()
         .map(|f| FaceText {
             face: f.name.clone(),
             text: f.oracle_text.clone(),
         })
         .collect();
-    let n = || ("names", Arg::Names(names.clone()));
-    let x_arg = if has_x {
-        match basis {
-            Basis::CastHalf { x } | Basis::Fused { x } => {
-                Arg::Msg(Box::new(msg("x-chosen", vec![("x", Arg::Num(x))])))
+    // The names as a message argument: made once, shared by every message that names them.
+    let names_arg = match (basis, chosen().nth(1)) {
+        (Basis::Combined | Basis::Fused { .. }, _) => Arg::Names(Vec::new()),
+        (_, None) => match chosen().next() {
+            Some(f) => Arg::Name(f.name.clone()),
+            None => Arg::Names(Vec::new()),
+        },
+        (_, Some(_)) => Arg::FaceNames(chosen().map(|f| f.name.clone()).collect()),
+    };
+    let n = || ("names", names_arg.clone());
+    let x_clause = || {
+        let arg = if has_x {
+            match basis {
+                Basis::CastHalf { x } | Basis::Fused { x } => {
+                    Arg::Msg(Box::new(msg("x-chosen", [("x", Arg::Num(x))])))
+                }
+                _ => Arg::Msg(Box::new(msg("x-zero", []))),
             }
-            _ => Arg::Msg(Box::new(msg("x-zero", vec![]))),
-        }
-    } else {
-        none()
+        } else {
+            none()
+        };
+        ("x", arg)
     };
-    let x = || ("x", x_arg.clone());
-    let x_rule: &[&'static str] = if has_x { &["202.3e"] } else { &[] };
-    let multi_rule: &[&'static str] = if colors.is_multicolored() {
-        &["105.4"]
-    } else {
-        &[]
-    };
-    let with = |base: &[&'static str], extra: &[&'static str]| -> Vec<&'static str> {
-        base.iter().chain(extra.iter()).copied().collect()
-    };
+    let multi = colors.is_multicolored();
     let sum = || {
-        (
-            "sum",
-            Arg::Text(if per_face.len() > 1 {
-                format!("{mv} = {}", per_face.join(" + "))
-            } else {
-                mv.to_string()
-            }),
-        )
+        // "4 = 2 (Fire) + 2 (Ice)", or just the total for one face.
+        use std::fmt::Write;
+        let mut text = String::with_capacity(32);
+        let _ = write!(text, "{mv}");
+        if chosen().nth(1).is_some() {
+            text.push_str(" =");
+            for (i, f) in chosen().enumerate() {
+                let sep = if i == 0 { "" } else { " +" };
+                let _ = write!(text, "{sep} {} ({})", face_mana_value(f, x), f.name);
+            }
+        }
+        ("sum", Arg::Text(text))
     };
     let cost_list = || {
-        (
-            "costs",
-            Arg::Text(
-                costs
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" + "),
-            ),
-        )
+        use std::fmt::Write;
+        let mut text = String::with_capacity(24);
+        for (i, c) in costs().enumerate() {
+            if i > 0 {
+                text.push_str(" + ");
+            }
+            let _ = write!(text, "{c}");
+        }
+        ("costs", Arg::Text(text))
     };
     let col = || ("colors", Arg::Colors(colors));
-    let m = |id: &'static str, args: Vec<(&'static str, Arg)>| msg(id, args);
 
     let (names_c, cost_c, mv_c, colors_c, type_c, text_c) = match basis {
         Basis::Combined => (
-            cited(names.clone(), &["709.4", "709.4a"], m("off-names", vec![])),
+            cited(names, &["709.4", "709.4a"], msg("off-names", [])),
             cited(
-                mana_cost.clone(),
+                mana_cost,
                 &["709.4b", "202.1"],
-                m("off-cost", vec![cost_list()]),
+                msg("off-cost", [cost_list()]),
             ),
-            cited(
+            cited_with(
                 mv,
-                &with(&["709.4b", "202.3d"], x_rule),
-                m("off-mv", vec![sum(), x()]),
+                pick(
+                    has_x,
+                    &["709.4b", "202.3d", "202.3e"],
+                    &["709.4b", "202.3d"],
+                ),
+                msg("off-mv", [sum(), x_clause()]),
             ),
-            cited(
+            cited_with(
                 colors,
-                &with(&["709.4b", "202.2"], multi_rule),
-                m("off-colors", vec![col()]),
+                pick(multi, &["709.4b", "202.2", "105.4"], &["709.4b", "202.2"]),
+                msg("off-colors", [col()]),
             ),
-            cited(type_line.clone(), &["709.4c"], m("off-types", vec![])),
-            cited(texts, &["709.4c"], m("off-text", vec![])),
+            cited(type_line, &["709.4c"], msg("off-types", [])),
+            cited(texts, &["709.4c"], msg("off-text", [])),
         ),
         Basis::OldHalf(era) => {
             let off = era_rules::rules(era, Topic::OffStack);
             let value = era_rules::rules(era, Topic::Value);
             let color = era_rules::rules(era, Topic::Color);
             let e = || ("era", Arg::Era(era));
+            let value_rules = if has_x {
+                Rules::Owned([value, &["202.3e"]].concat())
+            } else {
+                Rules::Borrowed(value)
+            };
             (
-                cited(names.clone(), off, m("old-names", vec![n(), e()])),
-                cited(mana_cost.clone(), off, m("old-cost", vec![n(), e()])),
-                cited(
+                cited(names, off, msg("old-names", [n(), e()])),
+                cited(mana_cost, off, msg("old-cost", [n(), e()])),
+                cited_with(
                     mv,
-                    &with(value, x_rule),
-                    m("old-mv", vec![n(), ("mv", Arg::Num(mv)), x()]),
+                    value_rules,
+                    msg("old-mv", [n(), ("mv", Arg::Num(mv)), x_clause()]),
                 ),
-                cited(colors, color, m("old-colors", vec![n(), col()])),
-                cited(type_line.clone(), off, m("old-types", vec![n()])),
-                cited(texts, off, m("old-text", vec![n()])),
+                cited(colors, color, msg("old-colors", [n(), col()])),
+                cited(type_line, off, msg("old-types", [n()])),
+                cited(texts, off, msg("old-text", [n()])),
             )
         }
         Basis::CastHalf { .. } => (
-            cited(names.clone(), &["709.3b"], m("half-names", vec![n()])),
-            cited(
-                mana_cost.clone(),
-                &["709.3b", "202.1"],
-                m("half-cost", vec![n()]),
-            ),
-            cited(
+            cited(names, &["709.3b"], msg("half-names", [n()])),
+            cited(mana_cost, &["709.3b", "202.1"], msg("half-cost", [n()])),
+            cited_with(
                 mv,
-                &with(&["709.3b", "202.3d"], x_rule),
-                m("half-mv", vec![("mv", Arg::Num(mv)), x()]),
+                pick(
+                    has_x,
+                    &["709.3b", "202.3d", "202.3e"],
+                    &["709.3b", "202.3d"],
+                ),
+                msg("half-mv", [("mv", Arg::Num(mv)), x_clause()]),
             ),
-            cited(
+            cited_with(
                 colors,
-                &with(&["709.3b", "202.2"], multi_rule),
-                m("half-colors", vec![col()]),
+                pick(multi, &["709.3b", "202.2", "105.4"], &["709.3b", "202.2"]),
+                msg("half-colors", [col()]),
             ),
             if card.is_room() {
                 cited(
-                    type_line.clone(),
+                    type_line,
                     &["709.3b", "709.5a"],
-                    m("half-types-room", vec![n()]),
+                    msg("half-types-room", [n()]),
                 )
             } else {
-                cited(type_line.clone(), &["709.3b"], m("half-types", vec![n()]))
+                cited(type_line, &["709.3b"], msg("half-types", [n()]))
             },
-            cited(texts, &["709.3b"], m("half-text", vec![n()])),
+            cited(texts, &["709.3b"], msg("half-text", [n()])),
         ),
         Basis::Fused { .. } => (
+            cited(names, &["702.102b", "709.4d"], msg("fused-names", [])),
             cited(
-                names.clone(),
-                &["702.102b", "709.4d"],
-                m("fused-names", vec![]),
-            ),
-            cited(
-                mana_cost.clone(),
+                mana_cost,
                 &["702.102c", "709.4d"],
-                m("fused-cost", vec![cost_list()]),
+                msg("fused-cost", [cost_list()]),
             ),
-            cited(
+            cited_with(
                 mv,
-                &with(&["702.102b", "202.3d"], x_rule),
-                m("fused-mv", vec![sum(), x()]),
+                pick(
+                    has_x,
+                    &["702.102b", "202.3d", "202.3e"],
+                    &["702.102b", "202.3d"],
+                ),
+                msg("fused-mv", [sum(), x_clause()]),
             ),
-            cited(
+            cited_with(
                 colors,
-                &with(&["702.102b", "202.2"], multi_rule),
-                m("fused-colors", vec![col()]),
+                pick(
+                    multi,
+                    &["702.102b", "202.2", "105.4"],
+                    &["702.102b", "202.2"],
+                ),
+                msg("fused-colors", [col()]),
             ),
-            cited(
-                type_line.clone(),
-                &["702.102b", "709.4d"],
-                m("fused-types", vec![]),
-            ),
-            cited(texts, &["702.102b", "702.102d"], m("fused-text", vec![])),
+            cited(type_line, &["702.102b", "709.4d"], msg("fused-types", [])),
+            cited(texts, &["702.102b", "702.102d"], msg("fused-text", [])),
         ),
         Basis::OldFusedHalf { total } => {
             let fused = era_rules::rules(Era::Y2013, Topic::Fused);
             (
-                cited(names.clone(), fused, m("oldfused-names", vec![n()])),
-                cited(mana_cost.clone(), fused, m("oldfused-cost", vec![n()])),
-                cited(
-                    total,
-                    fused,
-                    m("oldfused-mv", vec![("mv", Arg::Num(total))]),
-                ),
-                cited(colors, fused, m("oldfused-colors", vec![n(), col()])),
-                cited(type_line.clone(), fused, m("old-types", vec![n()])),
-                cited(texts, &["702.102d"], m("old-text", vec![n()])),
+                cited(names, fused, msg("oldfused-names", [n()])),
+                cited(mana_cost, fused, msg("oldfused-cost", [n()])),
+                cited(total, fused, msg("oldfused-mv", [("mv", Arg::Num(total))])),
+                cited(colors, fused, msg("oldfused-colors", [n(), col()])),
+                cited(type_line, fused, msg("old-types", [n()])),
+                cited(texts, &["702.102d"], msg("old-text", [n()])),
             )
         }
         Basis::Doors => {
             let none = names.is_empty();
-            let pick = |a: &'static str, b: &'static str| if none { a } else { b };
+            let pick_id = |a: &'static str, b: &'static str| if none { a } else { b };
             (
                 cited(
-                    names.clone(),
+                    names,
                     &["709.5", "709.5c"],
-                    m(pick("doors-none-names", "doors-names"), vec![n()]),
+                    msg(pick_id("doors-none-names", "doors-names"), [n()]),
                 ),
-                cited(
-                    mana_cost.clone(),
-                    &if none {
-                        vec!["709.5", "202.3a"]
-                    } else {
-                        vec!["709.5", "709.4b"]
-                    },
-                    m(pick("doors-none-cost", "doors-cost"), vec![]),
+                cited_with(
+                    mana_cost,
+                    pick(none, &["709.5", "202.3a"], &["709.5", "709.4b"]),
+                    msg(pick_id("doors-none-cost", "doors-cost"), []),
                 ),
-                cited(
+                cited_with(
                     mv,
-                    &if none {
-                        vec!["202.3a", "709.5d"]
-                    } else {
-                        vec!["709.5", "202.3d"]
-                    },
-                    m(pick("doors-none-mv", "doors-mv"), vec![sum()]),
+                    pick(none, &["202.3a", "709.5d"], &["709.5", "202.3d"]),
+                    msg(pick_id("doors-none-mv", "doors-mv"), [sum()]),
                 ),
-                cited(
+                cited_with(
                     colors,
-                    &with(&["709.5", "202.2"], multi_rule),
-                    m(pick("doors-none-colors", "doors-colors"), vec![col()]),
+                    pick(multi, &["709.5", "202.2", "105.4"], &["709.5", "202.2"]),
+                    msg(pick_id("doors-none-colors", "doors-colors"), [col()]),
                 ),
-                cited(type_line.clone(), &["709.5a"], m("doors-types", vec![])),
+                cited(type_line, &["709.5a"], msg("doors-types", [])),
                 cited(
                     texts,
                     &["709.5"],
-                    m(pick("doors-none-text", "doors-text"), vec![n()]),
+                    msg(pick_id("doors-none-text", "doors-text"), [n()]),
                 ),
             )
         }
     };
-    let identity = color_identity(card);
+    let identity = identity.unwrap_or_else(|| color_identity(card));
     let mut set = CharacteristicSet {
         faces: faces.to_vec(),
         names: names_c,
         mana_cost: cost_c,
-        mana_symbols: cited(symbols, &["709.4b"], msg("symbols", vec![])),
+        mana_symbols: cited(symbols, &["709.4b"], msg("symbols", [])),
         mana_value: mv_c,
         colors: colors_c,
         color_identity: cited(
             identity,
             &["903.4"],
-            msg("identity", vec![("colors", Arg::Colors(identity))]),
+            msg("identity", [("colors", Arg::Colors(identity))]),
         ),
         type_line: type_c,
         rules_text: text_c,
@@ -627,9 +673,9 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
             &mut set.type_line.rules,
             &mut set.rules_text.rules,
         ] {
-            *rules = stack.to_vec();
+            *rules = Rules::Borrowed(stack);
         }
-        set.colors.rules = era_rules::rules(era, Topic::Color).to_vec();
+        set.colors.rules = Rules::Borrowed(era_rules::rules(era, Topic::Color));
     }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
     // cites the era's instead.
@@ -650,7 +696,7 @@ fn build(card: &Card, faces: &[usize], basis: Basis, era: Era) -> Characteristic
         &mut set.type_line.rules,
         &mut set.rules_text.rules,
     ] {
-        *rules = era_rules::cite(rules, era, topic);
+        era_rules::cite_in_place(rules, era, topic);
     }
     set
 }

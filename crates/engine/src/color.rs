@@ -109,25 +109,31 @@ impl ColorSet {
         if present.len() <= 1 || present.len() == 5 {
             return present;
         }
-        // The present colors' offsets from `start`, in increasing order (no sort: a sort
+        // The present colors' offsets from `start`, in increasing order, padded past
+        // `present.len()` with the same value for every start (so comparing them compares
+        // the offsets), in an array rather than a Vec, and built in order: no sort (a sort
         // is a few KB of code in the wasm).
-        let offsets_from = |start: u8| -> Vec<u8> {
-            (0..5u8)
-                .filter(|o| self.contains(Color::ALL[((start + o) % 5) as usize]))
-                .collect()
+        let offsets_from = |start: u8| -> [u8; 5] {
+            let mut v = [u8::MAX; 5];
+            let offsets =
+                (0..5u8).filter(|o| self.contains(Color::ALL[((start + o) % 5) as usize]));
+            for (slot, o) in v.iter_mut().zip(offsets) {
+                *slot = o;
+            }
+            v
         };
         let starts = present.iter().map(|c| c.index());
         let best = if present.len() == 3 {
             starts
                 .clone()
-                .find(|s| offsets_from(*s) == [0, 2, 4])
+                .find(|s| offsets_from(*s)[..3] == [0, 2, 4])
                 .or_else(|| starts.clone().min_by_key(|s| offsets_from(*s)))
         } else {
             starts.clone().min_by_key(|s| offsets_from(*s))
         };
         let start = best.unwrap_or(0);
-        offsets_from(start)
-            .into_iter()
+        offsets_from(start)[..present.len()]
+            .iter()
             .map(|o| Color::ALL[((start + o) % 5) as usize])
             .collect()
     }

@@ -143,3 +143,12 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
     }
     out
 }
+
+/// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
+/// when the era changes nothing in them.
+pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
+    if era.combines_off_stack() || rules.iter().all(|r| still_cited(r, era)) {
+        return;
+    }
+    *rules = std::borrow::Cow::Owned(cite(rules, era, topic));
+}

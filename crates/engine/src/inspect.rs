@@ -3,7 +3,10 @@
 //! where it goes afterwards. Also the zone × mode matrix.
 
 use crate::card::Card;
-use crate::characteristics::{characteristics, cited, Characteristics, Cited};
+use crate::characteristics::{
+    characteristics, characteristics_of, cited, color_identity, Characteristics, Cited,
+};
+use crate::color::ColorSet;
 use crate::era_rules::{self, Topic};
 use crate::error::EngineError;
 use crate::legality::{self, Permission, Verdict};
@@ -59,7 +62,7 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
         characteristics(card, situation)?;
     }
     let cast = match situation.cast {
-        Some(cast) => Some(report(card, cast, situation)?),
+        Some(cast) => Some(report(card, cast, situation, None)?),
         None => None,
     };
     let chars = match (situation.zone, &cast) {
@@ -73,7 +76,13 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
     })
 }
 
-fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, EngineError> {
+/// `identity`: the card's color identity, when the caller already has it.
+fn report(
+    card: &Card,
+    cast: Cast,
+    situation: &Situation,
+    identity: Option<ColorSet>,
+) -> Result<CastReport, EngineError> {
     let verdict = legality::check(card, cast, situation.era);
     if !verdict.legal {
         return Ok(CastReport {
@@ -90,30 +99,31 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
         doors: None,
         ..*situation
     };
-    let spell = characteristics(card, &spell_situation)?;
+    // The verdict above is this cast's, under this era: don't check it again.
+    let spell = characteristics_of(card, &spell_situation, true, identity)?;
     // A fused spell costs both halves' mana costs, in every era (702.102c; before 2017 it
     // had one set of characteristics per half, so combine the sets).
     let cost = match cast.mode {
         Mode::Fused => spell.combined_cost(),
         Mode::Face(_) => spell.primary().mana_cost.value.clone(),
     };
-    let cost_text = Arg::Text(cost.as_ref().map(ToString::to_string).unwrap_or_default());
+    let cost_text = cost.clone().map_or_else(none, Arg::Cost);
     let total_cost = Some(match cast.mode {
         Mode::Fused => cited(
             cost,
             &["702.102c"],
-            msg("total-fused", vec![("cost", cost_text)]),
+            msg("total-fused", [("cost", cost_text)]),
         ),
         Mode::Face(_) => {
             let effect = if verdict.permission == Some(Permission::NeedsEffect) {
-                Arg::Msg(Box::new(msg("total-effect", vec![])))
+                Arg::Msg(Box::new(msg("total-effect", [])))
             } else {
                 none()
             };
             cited(
                 cost,
                 &["601.2f", "709.3b"],
-                msg("total-half", vec![("cost", cost_text), ("effect", effect)]),
+                msg("total-half", [("cost", cost_text), ("effect", effect)]),
             )
         }
     });
@@ -126,9 +136,9 @@ fn report(card: &Card, cast: Cast, situation: &Situation) -> Result<CastReport, 
     let mut leaves = destination(card, cast, &verdict);
     if !situation.era.combines_off_stack() {
         if let Some(c) = total_cost.as_mut() {
-            c.rules = era_rules::cite(&c.rules, situation.era, topic);
+            era_rules::cite_in_place(&mut c.rules, situation.era, topic);
         }
-        leaves.rules = era_rules::cite(&leaves.rules, situation.era, topic);
+        era_rules::cite_in_place(&mut leaves.rules, situation.era, topic);
     }
     Ok(CastReport {
         leaves_stack_to: Some(leaves),
@@ -145,20 +155,20 @@ fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination>
         cited(
             Destination::Battlefield,
             &["608.3", "709.5d"],
-            msg("to-battlefield", vec![]),
+            msg("to-battlefield", []),
         )
     } else if aftermath_half && cast.from.zone == Zone::Graveyard {
-        cited(Destination::Exile, &["702.127a"], msg("to-exile", vec![]))
+        cited(Destination::Exile, &["702.127a"], msg("to-exile", []))
     } else {
         let caveat = if verdict.permission == Some(Permission::NeedsEffect) {
-            Arg::Msg(Box::new(msg("to-graveyard-caveat", vec![])))
+            Arg::Msg(Box::new(msg("to-graveyard-caveat", [])))
         } else {
             none()
         };
         cited(
             Destination::Graveyard,
             &["608.2n"],
-            msg("to-graveyard", vec![("caveat", caveat)]),
+            msg("to-graveyard", [("caveat", caveat)]),
         )
     }
 }
@@ -192,6 +202,8 @@ pub struct Matrix {
 /// Builds the matrix under `era`.
 pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
     let modes = Mode::all_for(card);
+    // The same for every cell: computed once per card.
+    let identity = Some(color_identity(card));
     let rows = Zone::ALL
         .into_iter()
         .map(|zone| {
@@ -201,11 +213,11 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
             };
             let chars = if zone == Zone::Stack {
                 Err(EngineError::impossible(
-                    msg("stack-see-modes", vec![]),
+                    msg("stack-see-modes", []),
                     &["709.3b"],
                 ))
             } else {
-                characteristics(card, &base)
+                characteristics_of(card, &base, false, identity)
             };
             let casts = modes
                 .iter()
@@ -217,13 +229,14 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                         zone => Origin::yours(zone),
                     };
                     let cast = Cast { mode, from };
-                    let report = report(card, cast, &base).unwrap_or_else(|e| CastReport {
-                        cast,
-                        verdict: Verdict::from_error(&e),
-                        spell: None,
-                        total_cost: None,
-                        leaves_stack_to: None,
-                    });
+                    let report =
+                        report(card, cast, &base, identity).unwrap_or_else(|e| CastReport {
+                            cast,
+                            verdict: Verdict::from_error(&e),
+                            spell: None,
+                            total_cost: None,
+                            leaves_stack_to: None,
+                        });
                     MatrixCell { mode, report }
                 })
                 .collect();

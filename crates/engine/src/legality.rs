@@ -45,17 +45,21 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    fn legal(permission: Permission, msg: Msg, rules: Vec<&'static str>) -> Verdict {
+    fn legal(permission: Permission, msg: Msg, rules: &'static [&'static str]) -> Verdict {
         Verdict {
             legal: true,
             permission: Some(permission),
             reason: msg.render(Lang::En),
             msg,
-            rules,
+            rules: rules.to_vec(),
         }
     }
 
-    fn illegal(msg: Msg, rules: Vec<&'static str>) -> Verdict {
+    fn illegal(msg: Msg, rules: &'static [&'static str]) -> Verdict {
+        Verdict::illegal_with(msg, rules.to_vec())
+    }
+
+    fn illegal_with(msg: Msg, rules: Vec<&'static str>) -> Verdict {
         Verdict {
             legal: false,
             permission: None,
@@ -69,11 +73,11 @@ impl Verdict {
     pub fn from_error(e: &crate::error::EngineError) -> Verdict {
         match e {
             crate::error::EngineError::Impossible { rules, msg, .. } => {
-                Verdict::illegal(msg.clone(), rules.clone())
+                Verdict::illegal_with(msg.clone(), rules.clone())
             }
-            other => Verdict::illegal(
-                crate::messages::msg("plain", vec![("text", Arg::Text(other.to_string()))]),
-                vec![],
+            other => Verdict::illegal_with(
+                crate::messages::msg("plain", [("text", Arg::Text(other.to_string()))]),
+                Vec::new(),
             ),
         }
     }
@@ -100,12 +104,12 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
         Zone::Hand | Zone::Library | Zone::Graveyard | Zone::Exile
     ) {
         return Verdict::illegal(
-            msg("cast-zone-illegal", vec![("from", Arg::Origin(from))]),
-            vec!["601.2a"],
+            msg("cast-zone-illegal", [("from", Arg::Origin(from))]),
+            &["601.2a"],
         );
     }
     if card.is_room() && !era.has_rooms() {
-        return Verdict::illegal(msg("rooms-before-2024", vec![]), vec!["709.5"]);
+        return Verdict::illegal(msg("rooms-before-2024", []), &["709.5"]);
     }
     match cast.mode {
         Mode::Fused => check_fused(card, cast, era),
@@ -117,7 +121,7 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
                     ("n", Arg::Num(card.faces.len() as u32)),
                 ],
             ),
-            vec!["709.3"],
+            &["709.3"],
         ),
         Mode::Face(i) => check_face(card, i, cast, era),
     }
@@ -125,58 +129,58 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
     if card.kind == Kind::Room {
-        return Verdict::illegal(msg("room-no-fuse", vec![]), vec!["709.5", "702.102a"]);
+        return Verdict::illegal(msg("room-no-fuse", []), &["709.5", "702.102a"]);
     }
     if card.kind != Kind::Fuse {
         return Verdict::illegal(
-            msg("no-fuse", vec![("card", Arg::Text(card.name.to_string()))]),
-            vec!["709.3", "702.102a"],
+            msg("no-fuse", [("card", Arg::Text(card.name.to_string()))]),
+            &["709.3", "702.102a"],
         );
     }
     if !era.has_fuse() {
-        return Verdict::illegal(msg("fuse-before-2013", vec![]), vec!["702.102a"]);
+        return Verdict::illegal(msg("fuse-before-2013", []), &["702.102a"]);
     }
     if cast.from != crate::situation::Origin::HAND {
         return Verdict::illegal(
-            msg("fuse-not-from-hand", vec![("from", Arg::Origin(cast.from))]),
-            vec!["702.102a"],
+            msg("fuse-not-from-hand", [("from", Arg::Origin(cast.from))]),
+            &["702.102a"],
         );
     }
-    Verdict::legal(Permission::Normal, msg("fuse-ok", vec![]), vec!["702.102a"])
+    Verdict::legal(Permission::Normal, msg("fuse-ok", []), &["702.102a"])
 }
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     let from = cast.from;
-    let name = card.faces.get(face).map(|f| f.name.as_ref()).unwrap_or("?");
-    let half = || ("half", Arg::Text(name.to_string()));
+    let name = card
+        .faces
+        .get(face)
+        .map_or(std::borrow::Cow::Borrowed("?"), |f| f.name.clone());
+    let half = || ("half", Arg::Name(name.clone()));
     if card.aftermath_face() == Some(face) {
         if !era.has_aftermath() {
-            return Verdict::illegal(msg("aftermath-before-2017", vec![]), vec!["702.127a"]);
+            return Verdict::illegal(msg("aftermath-before-2017", []), &["702.127a"]);
         }
         if from.zone != Zone::Graveyard {
-            return Verdict::illegal(
-                msg("aftermath-only-graveyard", vec![half()]),
-                vec!["702.127a"],
-            );
+            return Verdict::illegal(msg("aftermath-only-graveyard", [half()]), &["702.127a"]);
         }
         return match from.owner {
             Owner::You => Verdict::legal(
                 Permission::Aftermath,
-                msg("aftermath-ok", vec![half()]),
-                vec!["702.127a"],
+                msg("aftermath-ok", [half()]),
+                &["702.127a"],
             ),
             Owner::Opponent => Verdict::legal(
                 Permission::NeedsEffect,
-                msg("aftermath-opponent", vec![half()]),
-                vec!["702.127a", "601.3"],
+                msg("aftermath-opponent", [half()]),
+                &["702.127a", "601.3"],
             ),
         };
     }
     if from.zone == Zone::Hand && from.owner == Owner::You {
         return Verdict::legal(
             Permission::Normal,
-            msg("cast-from-hand", vec![half()]),
-            vec!["709.3", "709.3a", "601.3"],
+            msg("cast-from-hand", [half()]),
+            &["709.3", "709.3a", "601.3"],
         );
     }
     let examples = match (from.owner, from.zone) {
@@ -193,9 +197,9 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
             vec![
                 half(),
                 ("from", Arg::Origin(from)),
-                ("examples", Arg::Msg(Box::new(msg(examples, vec![])))),
+                ("examples", Arg::Msg(Box::new(msg(examples, [])))),
             ],
         ),
-        vec!["601.3", "709.3a"],
+        &["601.3", "709.3a"],
     )
 }

@@ -98,21 +98,43 @@ impl ManaSymbol {
 
     /// Parses the text between the braces ("2/W", "u", "X").
     pub fn parse_code(code: &str) -> Result<ManaSymbol, ManaCostProblem> {
-        let upper = code.trim().to_ascii_uppercase();
-        if upper.is_empty() {
-            return Err(ManaCostProblem::EmptySymbol);
+        match ManaSymbol::classify(code) {
+            Ok(symbol) => Ok(symbol),
+            Err(CodeProblem::Empty) => Err(ManaCostProblem::EmptySymbol),
+            Err(CodeProblem::TooLarge) => Err(ManaCostProblem::TooLarge {
+                symbol: format!("{{{code}}}"),
+            }),
+            Err(CodeProblem::Unknown) => Err(ManaCostProblem::UnknownSymbol {
+                symbol: format!("{{{code}}}"),
+            }),
         }
-        if upper.bytes().all(|b| b.is_ascii_digit()) {
-            return upper
+    }
+
+    /// [`ManaSymbol::parse_code`] without building an error (no allocation at all): letters
+    /// are compared ignoring ASCII case instead of upper-casing a copy.
+    pub(crate) fn classify(code: &str) -> Result<ManaSymbol, CodeProblem> {
+        let code = code.trim();
+        if code.is_empty() {
+            return Err(CodeProblem::Empty);
+        }
+        if code.bytes().all(|b| b.is_ascii_digit()) {
+            return code
                 .parse::<u32>()
                 .ok()
                 .filter(|n| *n <= 1_000_000)
                 .map(ManaSymbol::Generic)
-                .ok_or_else(|| ManaCostProblem::TooLarge {
-                    symbol: format!("{{{code}}}"),
-                });
+                .ok_or(CodeProblem::TooLarge);
         }
-        let parts: Vec<&str> = upper.split('/').collect();
+        // At most three parts are meaningful ("W/U/P"); a fourth makes it unknown.
+        let mut parts = [""; 4];
+        let mut count = 0;
+        for part in code.split('/') {
+            if count == parts.len() {
+                return Err(CodeProblem::Unknown);
+            }
+            parts[count] = part;
+            count += 1;
+        }
         let color = |s: &str| -> Option<Color> {
             let mut chars = s.chars();
             match (chars.next(), chars.next()) {
@@ -120,28 +142,27 @@ impl ManaSymbol {
                 _ => None,
             }
         };
-        let symbol = match parts.as_slice() {
-            ["X"] => Some(ManaSymbol::Variable('X')),
-            ["Y"] => Some(ManaSymbol::Variable('Y')),
-            ["Z"] => Some(ManaSymbol::Variable('Z')),
-            ["C"] => Some(ManaSymbol::Colorless),
-            ["S"] => Some(ManaSymbol::Snow),
+        let is = |s: &str, word: &str| s.eq_ignore_ascii_case(word);
+        let symbol = match &parts[..count] {
+            [v] if is(v, "X") => Some(ManaSymbol::Variable('X')),
+            [v] if is(v, "Y") => Some(ManaSymbol::Variable('Y')),
+            [v] if is(v, "Z") => Some(ManaSymbol::Variable('Z')),
+            [v] if is(v, "C") => Some(ManaSymbol::Colorless),
+            [v] if is(v, "S") => Some(ManaSymbol::Snow),
             [c] => color(c).map(ManaSymbol::Colored),
-            ["2", c] => color(c).map(ManaSymbol::TwoBrid),
-            [c, "P"] => color(c).map(ManaSymbol::Phyrexian),
+            [two, c] if *two == "2" => color(c).map(ManaSymbol::TwoBrid),
+            [c, p] if is(p, "P") => color(c).map(ManaSymbol::Phyrexian),
             [a, b] => match (color(a), color(b)) {
                 (Some(a), Some(b)) if a != b => Some(ManaSymbol::Hybrid(a, b)),
                 _ => None,
             },
-            [a, b, "P"] => match (color(a), color(b)) {
+            [a, b, p] if is(p, "P") => match (color(a), color(b)) {
                 (Some(a), Some(b)) if a != b => Some(ManaSymbol::HybridPhyrexian(a, b)),
                 _ => None,
             },
             _ => None,
         };
-        symbol.ok_or_else(|| ManaCostProblem::UnknownSymbol {
-            symbol: format!("{{{code}}}"),
-        })
+        symbol.ok_or(CodeProblem::Unknown)
     }
 
     /// Sort key for printing a combined cost: variables, generic, snow, colorless, then the
@@ -172,9 +193,31 @@ impl ManaSymbol {
 }
 
 impl fmt::Display for ManaSymbol {
+    /// `{` [`ManaSymbol::code`] `}`, written straight out (no `String` per symbol).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{{{}}}", self.code())
+        use fmt::Write;
+        f.write_char('{')?;
+        match *self {
+            ManaSymbol::Generic(n) => write!(f, "{n}")?,
+            ManaSymbol::Variable(v) => f.write_char(v)?,
+            ManaSymbol::Colored(c) => f.write_char(c.letter())?,
+            ManaSymbol::Colorless => f.write_char('C')?,
+            ManaSymbol::Snow => f.write_char('S')?,
+            ManaSymbol::Hybrid(a, b) => write!(f, "{}/{}", a.letter(), b.letter())?,
+            ManaSymbol::TwoBrid(c) => write!(f, "2/{}", c.letter())?,
+            ManaSymbol::Phyrexian(c) => write!(f, "{}/P", c.letter())?,
+            ManaSymbol::HybridPhyrexian(a, b) => write!(f, "{}/{}/P", a.letter(), b.letter())?,
+        }
+        f.write_char('}')
     }
+}
+
+/// Why a symbol's code is not a mana symbol, before any error text is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CodeProblem {
+    Empty,
+    TooLarge,
+    Unknown,
 }
 
 /// What is wrong with a mana cost. `Display` is the English sentence; the engine renders it
@@ -335,43 +378,38 @@ impl ManaCost {
     /// amounts added up, the rest in print order around the color wheel. Fire {1}{R} and
     /// Ice {1}{U} give {2}{U}{R}.
     pub fn combine<'a>(costs: impl IntoIterator<Item = &'a ManaCost>) -> ManaCost {
-        let all: Vec<ManaSymbol> = costs
+        // One list, sorted and completed in place.
+        let mut symbols: Vec<ManaSymbol> = costs
             .into_iter()
             .flat_map(|c| c.symbols.iter().copied())
             .collect();
-        let colors = all
+        let colors = symbols
             .iter()
             .fold(ColorSet::COLORLESS, |acc, s| acc.union(s.colors()));
         let wheel = colors.wheel_order();
-        let generic: u32 = all
+        let generic: u32 = symbols
             .iter()
             .filter_map(|s| match s {
                 ManaSymbol::Generic(n) => Some(*n),
                 _ => None,
             })
             .fold(0u32, u32::saturating_add);
-        let mut others: Vec<ManaSymbol> = all
-            .iter()
-            .copied()
-            .filter(|s| !matches!(s, ManaSymbol::Generic(_)))
-            .collect();
-        others.sort_by_key(|s| {
+        symbols.retain(|s| !matches!(s, ManaSymbol::Generic(_)));
+        // Stable, as before: equal keys keep their order.
+        symbols.sort_by_key(|s| {
             let color_pos = s
                 .first_color()
                 .and_then(|c| wheel.iter().position(|w| *w == c))
                 .unwrap_or(0);
             (s.print_rank(), color_pos)
         });
-        let mut symbols = Vec::with_capacity(others.len() + 1);
-        let split = others
+        let split = symbols
             .iter()
             .position(|s| !matches!(s, ManaSymbol::Variable(_)))
-            .unwrap_or(others.len());
-        symbols.extend_from_slice(&others[..split]);
-        if generic > 0 || others.is_empty() {
-            symbols.push(ManaSymbol::Generic(generic));
+            .unwrap_or(symbols.len());
+        if generic > 0 || symbols.is_empty() {
+            symbols.insert(split, ManaSymbol::Generic(generic));
         }
-        symbols.extend_from_slice(&others[split..]);
         ManaCost {
             symbols: Cow::Owned(symbols),
         }

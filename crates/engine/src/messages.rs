@@ -54,6 +54,13 @@ pub enum Arg {
     Num(u32),
     /// Names joined with the language's "and".
     Names(Vec<String>),
+    /// A mana cost in brace notation, written out only when rendered.
+    Cost(crate::mana::ManaCost),
+    /// One name (renders as `Names` of that one name), borrowed from the card when it can.
+    Name(std::borrow::Cow<'static, str>),
+    /// Names joined with the language's "and", shared: faces' names, made once for all the messages of a set of
+    /// characteristics (cloning it copies nothing).
+    FaceNames(std::sync::Arc<[std::borrow::Cow<'static, str>]>),
     Colors(ColorSet),
     Era(Era),
     /// A nested message (an optional clause).
@@ -79,17 +86,116 @@ pub enum Arg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+    pub args: Args,
 }
 
-/// Builds a message.
-pub fn msg(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
-    Msg { id, args }
+/// Builds a message from a `Vec` of arguments or, without allocating, from an array of up
+/// to two.
+pub fn msg(id: &'static str, args: impl Into<Args>) -> Msg {
+    Msg {
+        id,
+        args: args.into(),
+    }
 }
 
-/// The empty clause (renders as nothing).
+/// One argument of a message: its placeholder and its value.
+pub type NamedArg = (&'static str, Arg);
+
+/// A message's arguments, read as a slice. Up to two are kept in place (most messages have
+/// one or two, and a message is built for every value of every view): no allocation.
+#[derive(Clone)]
+pub struct Args(ArgsRepr);
+
+#[derive(Clone)]
+enum ArgsRepr {
+    Inline0,
+    Inline1([NamedArg; 1]),
+    Heap(Vec<NamedArg>),
+}
+
+impl Args {
+    pub fn as_slice(&self) -> &[NamedArg] {
+        match &self.0 {
+            ArgsRepr::Inline0 => &[],
+            ArgsRepr::Inline1(a) => a,
+            ArgsRepr::Heap(v) => v,
+        }
+    }
+}
+
+impl std::ops::Deref for Args {
+    type Target = [NamedArg];
+    fn deref(&self) -> &[NamedArg] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Args {
+    type Item = &'a NamedArg;
+    type IntoIter = std::slice::Iter<'a, NamedArg>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl PartialEq for Args {
+    fn eq(&self, other: &Args) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Args {}
+
+impl std::fmt::Debug for Args {
+    /// As a `Vec` of the arguments shows.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_slice().fmt(f)
+    }
+}
+
+impl From<Vec<NamedArg>> for Args {
+    fn from(v: Vec<NamedArg>) -> Args {
+        if v.is_empty() {
+            Args(ArgsRepr::Inline0)
+        } else {
+            Args(ArgsRepr::Heap(v))
+        }
+    }
+}
+
+impl From<[NamedArg; 0]> for Args {
+    fn from(_: [NamedArg; 0]) -> Args {
+        Args(ArgsRepr::Inline0)
+    }
+}
+
+impl From<[NamedArg; 1]> for Args {
+    fn from(a: [NamedArg; 1]) -> Args {
+        Args(ArgsRepr::Inline1(a))
+    }
+}
+
+impl From<[NamedArg; 2]> for Args {
+    fn from(a: [NamedArg; 2]) -> Args {
+        Args(ArgsRepr::Heap(Vec::from(a)))
+    }
+}
+
+impl From<[NamedArg; 3]> for Args {
+    fn from(a: [NamedArg; 3]) -> Args {
+        Args(ArgsRepr::Heap(Vec::from(a)))
+    }
+}
+
+impl From<[NamedArg; 4]> for Args {
+    fn from(a: [NamedArg; 4]) -> Args {
+        Args(ArgsRepr::Heap(Vec::from(a)))
+    }
+}
+
+/// The empty clause (renders as nothing; an empty text, which allocates nothing).
 pub fn none() -> Arg {
-    Arg::Msg(Box::new(msg("empty", vec![])))
+    Arg::Text(String::new())
 }
 
 fn and_word(lang: Lang) -> &'static str {
@@ -285,19 +391,29 @@ impl Msg {
 
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        self.render_into(&mut out, lang);
+        out
+    }
+
+    /// Appends the message in `lang` to `out` (nested messages and arguments are written
+    /// in place, not rendered to strings of their own).
+    fn render_into(&self, out: &mut String, lang: Lang) {
         let template = template(self.id, lang);
-        let mut out = String::with_capacity(template.len() + 32);
+        out.reserve(template.len() + 32);
         let mut rest = template;
-        while let Some(open) = rest.find('{') {
+        // Bytes, not chars: the braces are ASCII (no byte of a multi-byte character is).
+        let byte = |s: &str, b: u8| s.bytes().position(|c| c == b);
+        while let Some(open) = byte(rest, b'{') {
             out.push_str(&rest[..open]);
-            let Some(close) = rest[open..].find('}') else {
+            let Some(close) = byte(&rest[open..], b'}') else {
                 out.push_str(&rest[open..]);
                 rest = "";
                 break;
             };
             let key = &rest[open + 1..open + close];
             match self.args.iter().find(|(k, _)| *k == key) {
-                Some((_, arg)) => out.push_str(&render_arg(arg, lang)),
+                Some((_, arg)) => render_arg_into(arg, out, lang),
                 None => {
                     out.push('{');
                     out.push_str(key);
@@ -307,7 +423,29 @@ impl Msg {
             rest = &rest[open + close + 1..];
         }
         out.push_str(rest);
-        out
+    }
+}
+
+/// Appends `arg` in `lang` to `out`: the common arguments without a string of their own.
+fn render_arg_into(arg: &Arg, out: &mut String, lang: Lang) {
+    match arg {
+        Arg::Text(t) => out.push_str(t),
+        Arg::Num(n) => {
+            use std::fmt::Write;
+            let _ = write!(out, "{n}");
+        }
+        Arg::Msg(m) => m.render_into(out, lang),
+        Arg::Era(e) => out.push_str(era_in(*e, lang)),
+        Arg::Origin(o) => out.push_str(origin_in(*o, lang)),
+        Arg::Zone(z) => out.push_str(zone_in(*z, lang)),
+        Arg::Names(v) if v.len() == 1 => out.push_str(&v[0]),
+        Arg::FaceNames(v) if v.len() == 1 => out.push_str(&v[0]),
+        Arg::Name(n) => out.push_str(n),
+        Arg::Cost(c) => {
+            use std::fmt::Write;
+            let _ = write!(out, "{c}");
+        }
+        other => out.push_str(&render_arg(other, lang)),
     }
 }
 
@@ -317,6 +455,10 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
         Arg::Num(n) => n.to_string(),
         Arg::Names(v) if v.is_empty() => nothing(lang).to_string(),
         Arg::Names(v) => join(v, lang),
+        Arg::Name(n) => n.to_string(),
+        Arg::Cost(c) => c.to_string(),
+        Arg::FaceNames(v) if v.is_empty() => nothing(lang).to_string(),
+        Arg::FaceNames(v) => join(v, lang),
         Arg::Colors(c) => colors_in(*c, lang),
         Arg::Era(e) => era_in(*e, lang).to_string(),
         Arg::Msg(m) => m.render(lang),
@@ -409,20 +551,43 @@ pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
 }
 
 fn template(id: &str, lang: Lang) -> &'static str {
-    let english = || TEMPLATES_EN.iter().find(|t| t.0 == id).map_or("", |t| t.1);
+    let Some(at) = template_index(id) else {
+        return "";
+    };
     let slot = match lang {
-        Lang::En => return english(),
+        Lang::En => return TEMPLATES_EN[at].1,
         Lang::Fr => &INSTALLED[0],
         Lang::De => &INSTALLED[1],
     };
-    if let Some((_, text)) = slot.get().and_then(|t| t.iter().find(|t| t.0 == id)) {
-        return text;
+    // Installed tables come from the language packs, sorted by id.
+    if let Some(table) = slot.get() {
+        if let Ok(i) = table.binary_search_by(|t| t.0.cmp(id)) {
+            return table[i].1;
+        }
     }
     #[cfg(feature = "builtin-translations")]
-    if let Some((_, _, fr, de)) = TEMPLATES.iter().find(|t| t.0 == id) {
+    if let Some((_, _, fr, de)) = TEMPLATES.get(at) {
         return if lang == Lang::Fr { fr } else { de };
     }
-    english()
+    TEMPLATES_EN[at].1
+}
+
+/// The position in [`TEMPLATES_EN`] (and [`TEMPLATES`], in the same order) of the first
+/// entry with this id, found by binary search in an index sorted by id (built on first
+/// use: every explanation is looked up, many per card).
+fn template_index(id: &str) -> Option<usize> {
+    static INDEX: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut v: Vec<u16> = (0..TEMPLATES_EN.len() as u16).collect();
+        // Stable: among equal ids the first entry stays first, as a linear search finds it.
+        v.sort_by_key(|&i| TEMPLATES_EN[i as usize].0);
+        v
+    });
+    let at = index.partition_point(|&i| TEMPLATES_EN[i as usize].0 < id);
+    index
+        .get(at)
+        .map(|&i| i as usize)
+        .filter(|&i| TEMPLATES_EN[i].0 == id)
 }
 
 /// French and German templates installed at run time ([`install_translations`]).

@@ -265,30 +265,87 @@ impl TypeLine {
 
     /// The union of several type lines, each list in first-seen order (rule 709.4c).
     pub fn union<'a>(lines: impl IntoIterator<Item = &'a TypeLine>) -> TypeLine {
-        let mut supertypes: Vec<Supertype> = Vec::new();
-        let mut types: Vec<CardType> = Vec::new();
-        let mut subtypes: Vec<Cow<'static, str>> = Vec::new();
+        let mut lines = lines.into_iter();
+        let Some(first) = lines.next() else {
+            return TypeLine::from_lists(Lists::default());
+        };
+        // Usually the first line already is the union (both halves instants, a Room's
+        // doors): then it is cloned, which copies nothing for a catalogue card. The lists
+        // are built only once a line adds something.
+        let mut merged: Option<Lists> = None;
+        if !first.is_duplicate_free() {
+            let mut m = Lists::default();
+            m.merge(first);
+            merged = Some(m);
+        }
         for line in lines {
-            for s in line.supertypes.iter() {
-                if !supertypes.contains(s) {
-                    supertypes.push(*s);
-                }
-            }
-            for t in line.types.iter() {
-                if !types.contains(t) {
-                    types.push(*t);
-                }
-            }
-            for s in line.subtypes.iter() {
-                if !subtypes.contains(s) {
-                    subtypes.push(s.clone());
+            match merged.as_mut() {
+                Some(m) => m.merge(line),
+                None if first.contains_all(line) => {}
+                None => {
+                    let mut m = Lists {
+                        supertypes: first.supertypes.to_vec(),
+                        types: first.types.to_vec(),
+                        subtypes: first.subtypes.to_vec(),
+                    };
+                    m.merge(line);
+                    merged = Some(m);
                 }
             }
         }
+        match merged {
+            None => first.clone(),
+            Some(m) => TypeLine::from_lists(m),
+        }
+    }
+
+    fn from_lists(m: Lists) -> TypeLine {
         TypeLine {
-            supertypes: Cow::Owned(supertypes),
-            types: Cow::Owned(types),
-            subtypes: Cow::Owned(subtypes),
+            supertypes: Cow::Owned(m.supertypes),
+            types: Cow::Owned(m.types),
+            subtypes: Cow::Owned(m.subtypes),
+        }
+    }
+
+    fn is_duplicate_free(&self) -> bool {
+        fn unique<T: PartialEq>(v: &[T]) -> bool {
+            v.iter().enumerate().all(|(i, x)| !v[..i].contains(x))
+        }
+        unique(&self.supertypes) && unique(&self.types) && unique(&self.subtypes)
+    }
+
+    fn contains_all(&self, other: &TypeLine) -> bool {
+        other.supertypes.iter().all(|s| self.supertypes.contains(s))
+            && other.types.iter().all(|t| self.types.contains(t))
+            && other.subtypes.iter().all(|s| self.subtypes.contains(s))
+    }
+}
+
+/// A union of type lines being built, each list in first-seen order.
+#[derive(Default)]
+struct Lists {
+    supertypes: Vec<Supertype>,
+    types: Vec<CardType>,
+    subtypes: Vec<Cow<'static, str>>,
+}
+
+impl Lists {
+    /// Adds `line`'s entries not yet in the lists.
+    fn merge(&mut self, line: &TypeLine) {
+        for s in line.supertypes.iter() {
+            if !self.supertypes.contains(s) {
+                self.supertypes.push(*s);
+            }
+        }
+        for t in line.types.iter() {
+            if !self.types.contains(t) {
+                self.types.push(*t);
+            }
+        }
+        for s in line.subtypes.iter() {
+            if !self.subtypes.contains(s) {
+                self.subtypes.push(s.clone());
+            }
         }
     }
 }

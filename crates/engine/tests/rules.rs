@@ -578,11 +578,11 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
                         .names
                         .rules
                         .iter()
-                        .chain(&s.mana_value.rules)
-                        .chain(&s.colors.rules)
-                        .chain(&s.type_line.rules)
-                        .chain(&s.rules_text.rules)
-                        .chain(&s.mana_cost.rules)
+                        .chain(s.mana_value.rules.iter())
+                        .chain(s.colors.rules.iter())
+                        .chain(s.type_line.rules.iter())
+                        .chain(s.rules_text.rules.iter())
+                        .chain(s.mana_cost.rules.iter())
                     {
                         assert!(
                             splitcard_engine::rules::summary(r).is_some(),
@@ -634,14 +634,14 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
                         .chain(i.cast.as_ref().and_then(|r| r.spell.as_ref()));
                     for set in sets.flat_map(|ch| ch.sets.iter()) {
                         cited.extend([
-                            ("names", set.names.rules.clone()),
-                            ("mana cost", set.mana_cost.rules.clone()),
-                            ("symbols", set.mana_symbols.rules.clone()),
-                            ("mana value", set.mana_value.rules.clone()),
-                            ("colors", set.colors.rules.clone()),
-                            ("identity", set.color_identity.rules.clone()),
-                            ("type line", set.type_line.rules.clone()),
-                            ("text", set.rules_text.rules.clone()),
+                            ("names", set.names.rules.to_vec()),
+                            ("mana cost", set.mana_cost.rules.to_vec()),
+                            ("symbols", set.mana_symbols.rules.to_vec()),
+                            ("mana value", set.mana_value.rules.to_vec()),
+                            ("colors", set.colors.rules.to_vec()),
+                            ("identity", set.color_identity.rules.to_vec()),
+                            ("type line", set.type_line.rules.to_vec()),
+                            ("text", set.rules_text.rules.to_vec()),
                         ]);
                     }
                     let fuse_too_early = mode == splitcard_engine::Mode::Fused && era != Era::Y2013;
@@ -650,10 +650,10 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
                             cited.push(("verdict", r.verdict.rules.clone()));
                         }
                         if let Some(t) = &r.total_cost {
-                            cited.push(("total cost", t.rules.clone()));
+                            cited.push(("total cost", t.rules.to_vec()));
                         }
                         if let Some(d) = &r.leaves_stack_to {
-                            cited.push(("leaves the stack", d.rules.clone()));
+                            cited.push(("leaves the stack", d.rules.to_vec()));
                         }
                     }
                     for (what, rules) in cited {
