@@ -375,6 +375,7 @@ impl Msg {
     /// that no argument fills; empty when the message renders completely (for tests).
     pub fn unfilled(&self, lang: Lang) -> Vec<String> {
         let mut out: Vec<String> = template(self.id, lang)
+            .0
             .split('{')
             .skip(1)
             .filter_map(|p| p.split_once('}').map(|(k, _)| k))
@@ -399,7 +400,7 @@ impl Msg {
     /// Appends the message in `lang` to `out` (nested messages and arguments are written
     /// in place, not rendered to strings of their own).
     fn render_into(&self, out: &mut String, lang: Lang) {
-        let template = template(self.id, lang);
+        let (template, lang) = template(self.id, lang);
         out.reserve(template.len() + 32);
         let mut rest = template;
         // Bytes, not chars: the braces are ASCII (no byte of a multi-byte character is).
@@ -550,26 +551,30 @@ pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
     }
 }
 
-fn template(id: &str, lang: Lang) -> &'static str {
+/// The template of `id` in `lang`, and the language it is really in: English when `lang`'s
+/// is not available (the web app's engine before that language's pack is installed), so
+/// that its arguments are then put in English too and a sentence is never half in one
+/// language, half in another.
+fn template(id: &str, lang: Lang) -> (&'static str, Lang) {
     let Some(at) = template_index(id) else {
-        return "";
+        return ("", lang);
     };
     let slot = match lang {
-        Lang::En => return TEMPLATES_EN[at].1,
+        Lang::En => return (TEMPLATES_EN[at].1, Lang::En),
         Lang::Fr => &INSTALLED[0],
         Lang::De => &INSTALLED[1],
     };
     // Installed tables come from the language packs, sorted by id.
     if let Some(table) = slot.get() {
         if let Ok(i) = table.binary_search_by(|t| t.0.cmp(id)) {
-            return table[i].1;
+            return (table[i].1, lang);
         }
     }
     #[cfg(feature = "builtin-translations")]
     if let Some((_, _, fr, de)) = TEMPLATES.get(at) {
-        return if lang == Lang::Fr { fr } else { de };
+        return (if lang == Lang::Fr { fr } else { de }, lang);
     }
-    TEMPLATES_EN[at].1
+    (TEMPLATES_EN[at].1, Lang::En)
 }
 
 /// The position in [`TEMPLATES_EN`] (and [`TEMPLATES`], in the same order) of the first
@@ -1641,10 +1646,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_template_has_three_languages_and_the_same_arguments() {
+    fn every_template_id_is_declared_once() {
         let mut ids = std::collections::HashSet::new();
-        for (id, en, fr, de) in TEMPLATES {
+        for (id, _) in TEMPLATES_EN {
             assert!(ids.insert(*id), "{id} twice");
+        }
+    }
+
+    #[test]
+    #[cfg(feature = "builtin-translations")]
+    fn every_template_has_three_languages_and_the_same_arguments() {
+        for (id, en, fr, de) in TEMPLATES {
             let args = |t: &str| {
                 let mut v: Vec<String> = t
                     .split('{')
@@ -1665,6 +1677,7 @@ mod tests {
     /// The error messages' French and German are not English left in place (a few are the
     /// same word in both languages, listed with the reason).
     #[test]
+    #[cfg(feature = "builtin-translations")]
     fn error_messages_are_translated() {
         const SAME: &[(&str, Lang, &str)] = &[
             ("json-null", Lang::Fr, "a JSON literal"),
@@ -1843,7 +1856,32 @@ mod tests {
         }
     }
 
+    /// What the web app's engine (no built-in translations) does: a language whose
+    /// templates are not installed renders wholly in English, its arguments included;
+    /// once installed, wholly in that language.
     #[test]
+    #[cfg(not(feature = "builtin-translations"))]
+    fn without_its_templates_a_language_renders_wholly_in_english() {
+        let m = msg(
+            "off-colors",
+            vec![(
+                "colors",
+                Arg::Colors(ColorSet::from_letters("ur").unwrap_or_default()),
+            )],
+        );
+        let english = m.render(Lang::En);
+        assert!(english.ends_with("blue and red."), "{english}");
+        // Nothing installed for German in this test binary.
+        assert_eq!(m.render(Lang::De), english);
+        install_translations(
+            Lang::Fr,
+            vec![("off-colors", "Hors de ses couleurs : {colors}.")],
+        );
+        assert_eq!(m.render(Lang::Fr), "Hors de ses couleurs : bleu et rouge.");
+    }
+
+    #[test]
+    #[cfg(feature = "builtin-translations")]
     fn renders_arguments_per_language() {
         let m = msg(
             "off-colors",
