@@ -217,4 +217,16 @@ test.describe('with the service worker blocked', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('.row dt').first()).toHaveText('Names');
   });
+
+  test('a page opened in French whose pack can\'t be loaded is wholly in English, with a notice', async ({ page }) => {
+    // A pack of another build (missing messages): refused, so French can't be shown.
+    await page.route('**/locales/fr-*.txt', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'language-label\u001fLangue\u001e' }));
+    await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left&unlocked=both&lang=fr');
+    await expect(page.locator('.notices')).toContainText('Français could not be loaded');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.row dt').first()).toHaveText('Names');
+    // The engine's sentences too, their words included ("and", not "et").
+    await expect(page.locator('.panel')).toContainText('the names of its unlocked doors only: Bottomless Pool and Locker Room.');
+  });
 });

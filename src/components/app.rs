@@ -27,10 +27,20 @@ use crate::url;
 pub fn initial_state() -> AppState {
     // Custom cards first: a link may name one.
     let query = current_query();
-    let lang = crate::i18n::initial(&query);
+    let wanted = crate::i18n::initial(&query);
+    // A language whose pack could not be loaded (see `start`) shows English, whole: its
+    // sentences are never half in one language, half in another.
+    let lang = if crate::i18n::ready(wanted) {
+        wanted
+    } else {
+        crate::i18n::Lang::En
+    };
     // At once, so that even a panic in the first render is reported in this language.
     crate::i18n::set_document_lang(lang);
     let mut notices = crate::custom_web::load_notices();
+    if lang != wanted {
+        notices.push(crate::state::NoticeText::LangUnavailable(wanted));
+    }
     let parsed = url::parse(&query);
     notices.extend(parsed.notices.into_iter().map(Into::into));
     let mut state = AppState::new(parsed.view, notices, stored_theme());

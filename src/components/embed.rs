@@ -49,9 +49,17 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
         AppState::new(parsed.view, notices, options.theme)
     });
     use_url_sync(&state);
+    // The embed speaks the `lang=` it was given (en, fr, de), else English (also when that
+    // language's pack could not be loaded: never half one language, half another).
+    let lang = props
+        .options
+        .html_lang()
+        .and_then(crate::i18n::Lang::parse)
+        .filter(|l| crate::i18n::ready(*l))
+        .unwrap_or_default();
     {
-        let lang = props.options.html_lang();
-        use_effect_with(state.theme, move |theme| apply_document(*theme, lang));
+        let code = props.options.html_lang().map(|_| lang.code());
+        use_effect_with(state.theme, move |theme| apply_document(*theme, code));
     }
     let root = use_node_ref();
     use_height_reporter(root.clone());
@@ -72,12 +80,6 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
     let open = open_url(&page_origin(), &view, &props.options);
-    // The embed speaks the `lang=` it was given (en, fr, de), else English.
-    let lang = props
-        .options
-        .html_lang()
-        .and_then(crate::i18n::Lang::parse)
-        .unwrap_or_default();
 
     html! {
         <ContextProvider<crate::i18n::Lang> context={lang}>
