@@ -142,7 +142,11 @@ fn main() {
         }
         // The engine's explanations in this language (the wasm's engine has only English).
         for (id, _, fr, de) in splitcard_engine::messages::TEMPLATES {
-            records.insert(format!("msg:{id}"), if lang == "fr" { fr } else { de });
+            let text = if lang == "fr" { fr } else { de };
+            // The engine finds the first entry of an id; a pack would keep the last.
+            if records.insert(format!("msg:{id}"), text).is_some() {
+                panic!("locale check failed: the engine's template {id} is declared twice");
+            }
         }
         let mut pack = String::new();
         for (id, text) in &records {

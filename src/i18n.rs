@@ -87,7 +87,7 @@ pub fn install(lang: Lang, text: String) -> Result<(), String> {
     if slot.get().is_some() {
         return Ok(());
     }
-    let table = parse_pack(lang, Box::leak(text.into_boxed_str()));
+    let table = parse(Box::leak(text.into_boxed_str()));
     if !table.windows(2).all(|w| w[0].0 < w[1].0) {
         return Err(format!("the {} pack is not sorted", lang.code()));
     }
@@ -97,14 +97,12 @@ pub fn install(lang: Lang, text: String) -> Result<(), String> {
     Ok(())
 }
 
-/// A pack's table; outside the browser its engine templates are installed at once (the
-/// browser installs them once the pack is known to be complete).
+/// A pack the build compiled in (outside the browser), its engine templates installed at
+/// once (`build.rs` checked it; the browser checks a fetched pack first, see [`install`]).
+#[cfg(not(target_family = "wasm"))]
 fn parse_pack(lang: Lang, text: &'static str) -> Table {
     let table = parse(text);
-    #[cfg(not(target_family = "wasm"))]
     install_engine(lang, &table);
-    #[cfg(target_family = "wasm")]
-    let _ = lang;
     table
 }
 
@@ -329,6 +327,23 @@ mod tests {
         assert!(install(Lang::En, String::new()).is_ok());
         assert!(ready(Lang::En) && ready(Lang::Fr) && pack_url(Lang::En).is_none());
         assert!(pack_url(Lang::De).is_some_and(|u| u.starts_with("/locales/de-")));
+    }
+
+    /// Natively (where the engine has its built-in translations to compare with).
+    #[test]
+    #[cfg(not(target_family = "wasm"))]
+    fn the_packs_carry_every_engine_template_as_the_engine_declares_it() {
+        use splitcard_engine::messages::{TEMPLATES, TEMPLATES_EN};
+        assert_eq!(TEMPLATES.len(), TEMPLATES_EN.len());
+        for (lang, column) in [(Lang::Fr, 2), (Lang::De, 3)] {
+            let p = pack(lang).unwrap_or_else(|| panic!("no {lang:?} pack"));
+            for (i, (id, en)) in TEMPLATES_EN.iter().enumerate() {
+                let declared = TEMPLATES[i];
+                assert_eq!((declared.0, declared.1), (*id, *en), "same order");
+                let want = if column == 2 { declared.2 } else { declared.3 };
+                assert_eq!(find(p, &format!("msg:{id}")), Some(want), "{lang:?} {id}");
+            }
+        }
     }
 
     #[test]
