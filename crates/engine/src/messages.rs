@@ -101,8 +101,10 @@ pub fn msg(id: &'static str, args: impl Into<Args>) -> Msg {
 /// One argument of a message: its placeholder and its value.
 pub type NamedArg = (&'static str, Arg);
 
-/// A message's arguments, read as a slice. Up to two are kept in place (most messages have
-/// one or two, and a message is built for every value of every view): no allocation.
+/// A message's arguments, read as a slice. None or one is kept in place, without an
+/// allocation (most messages have one, and a message is built for every value of every
+/// view); more go on the heap (keeping two in place made every message bigger and the
+/// native build slower).
 #[derive(Clone)]
 pub struct Args(ArgsRepr);
 
