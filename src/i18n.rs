@@ -78,6 +78,16 @@ pub fn ready(lang: Lang) -> bool {
     lang == Lang::En || pack(lang).is_some()
 }
 
+/// The language a page asked for `lang` is shown in: `lang` once it is ready, else English
+/// (a pack that could not be loaded), whole: never half one language, half another.
+pub fn shown(lang: Lang) -> Lang {
+    if ready(lang) {
+        lang
+    } else {
+        Lang::En
+    }
+}
+
 /// Installs the pack of `lang` from its text. Refused, and nothing installed, unless it has
 /// every message English has (a pack of another build).
 pub fn install(lang: Lang, text: String) -> Result<(), String> {

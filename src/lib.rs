@@ -57,11 +57,7 @@ fn mount(embed: Option<embed::EmbedOptions>) {
         Some(options) => {
             // The embed's language on <html> before the first render (the crash view reads it).
             if let Some(lang) = options.html_lang().and_then(i18n::Lang::parse) {
-                i18n::set_document_lang(if i18n::ready(lang) {
-                    lang
-                } else {
-                    i18n::Lang::En
-                });
+                i18n::set_document_lang(i18n::shown(lang));
             }
             yew::Renderer::<components::embed::EmbedApp>::with_root_and_props(
                 root,

@@ -28,13 +28,8 @@ pub fn initial_state() -> AppState {
     // Custom cards first: a link may name one.
     let query = current_query();
     let wanted = crate::i18n::initial(&query);
-    // A language whose pack could not be loaded (see `start`) shows English, whole: its
-    // sentences are never half in one language, half in another.
-    let lang = if crate::i18n::ready(wanted) {
-        wanted
-    } else {
-        crate::i18n::Lang::En
-    };
+    // A language whose pack could not be loaded (see `start`) shows English.
+    let lang = crate::i18n::shown(wanted);
     // At once, so that even a panic in the first render is reported in this language.
     crate::i18n::set_document_lang(lang);
     let mut notices = crate::custom_web::load_notices();

@@ -55,8 +55,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
         .options
         .html_lang()
         .and_then(crate::i18n::Lang::parse)
-        .filter(|l| crate::i18n::ready(*l))
-        .unwrap_or_default();
+        .map_or(crate::i18n::Lang::En, crate::i18n::shown);
     {
         let code = props.options.html_lang().map(|_| lang.code());
         use_effect_with(state.theme, move |theme| apply_document(*theme, code));
