@@ -216,6 +216,9 @@ test.describe('with the service worker blocked', () => {
     await expect(page.locator('.notices')).toContainText('Deutsch could not be loaded');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('.row dt').first()).toHaveText('Names');
+    // The picker says what the page is in, not the language that failed.
+    await expect(page.locator('[data-lang-picker]')).toHaveValue('en');
+    await expect(page.locator('[data-lang-picker]')).not.toHaveAttribute('aria-busy', /./);
   });
 
   test('a page opened in French whose pack can\'t be loaded is wholly in English, with a notice', async ({ page }) => {

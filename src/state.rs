@@ -259,6 +259,9 @@ pub struct AppState {
     pub probes: ProbeChoices,
     /// The interface language (engine explanations follow it).
     pub lang: crate::i18n::Lang,
+    /// A language the user chose whose pack is still being fetched: the picker shows it,
+    /// the page stays in `lang` until it is here (or goes back to `lang` if it fails).
+    pub lang_loading: Option<crate::i18n::Lang>,
     next_notice: u32,
 }
 
@@ -270,6 +273,7 @@ impl AppState {
             theme,
             probes: ProbeChoices::default(),
             lang: crate::i18n::Lang::En,
+            lang_loading: None,
             next_notice: 0,
         };
         state.add_notices(notices);
@@ -314,8 +318,10 @@ pub enum Action {
     Dismiss(u32),
     /// The interface language (its pack installed already).
     SetLang(crate::i18n::Lang),
-    /// A notice that is not about the link.
-    Notify(NoticeText),
+    /// A language was chosen whose pack is being fetched.
+    LangLoading(crate::i18n::Lang),
+    /// A chosen language's pack could not be fetched or used: a notice, the page as it was.
+    LangFailed(crate::i18n::Lang),
     /// Pin or unpin an effect probe.
     TogglePin(&'static str),
     /// The name chosen for an effect that names a card (Meddling Mage).
@@ -377,8 +383,19 @@ impl Reducible for AppState {
                 next.add_notices(notices);
             }
             Action::Dismiss(id) => next.notices.retain(|n| n.id != id),
-            Action::SetLang(lang) => next.lang = lang,
-            Action::Notify(text) => next.add_notices(vec![text]),
+            Action::SetLang(lang) => {
+                next.lang = lang;
+                next.lang_loading = None;
+            }
+            Action::LangLoading(lang) => next.lang_loading = Some(lang),
+            Action::LangFailed(lang) => {
+                // Only the latest choice is waited for: an older one failing says so, but
+                // leaves the picker on the newer one.
+                if next.lang_loading == Some(lang) {
+                    next.lang_loading = None;
+                }
+                next.add_notices(vec![NoticeText::LangUnavailable(lang)]);
+            }
             Action::TogglePin(slug) => {
                 let pinned = &mut next.probes.pinned;
                 if let Some(i) = pinned.iter().position(|s| *s == slug) {
@@ -473,5 +490,26 @@ mod tests {
         let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
         let s = reduce(s, Action::SetX(Some(u32::MAX)));
         assert_eq!(s.view.x, Some(MAX_X));
+    }
+
+    #[test]
+    fn a_language_that_fails_to_load_leaves_the_page_and_the_picker_as_they_were() {
+        use crate::i18n::Lang;
+        let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        let s = reduce(s, Action::LangLoading(Lang::De));
+        assert_eq!((s.lang, s.lang_loading), (Lang::En, Some(Lang::De)));
+        let s = reduce(s, Action::LangFailed(Lang::De));
+        assert_eq!((s.lang, s.lang_loading), (Lang::En, None));
+        assert!(matches!(
+            s.notices.last().map(|n| &n.text),
+            Some(NoticeText::LangUnavailable(Lang::De))
+        ));
+        // An older choice failing says so, but the picker stays on the newer one.
+        let s = reduce(s, Action::LangLoading(Lang::Fr));
+        let s = reduce(s, Action::LangLoading(Lang::De));
+        let s = reduce(s, Action::LangFailed(Lang::Fr));
+        assert_eq!(s.lang_loading, Some(Lang::De));
+        let s = reduce(s, Action::SetLang(Lang::De));
+        assert_eq!((s.lang, s.lang_loading), (Lang::De, None));
     }
 }

@@ -100,27 +100,35 @@ pub fn App() -> Html {
     let on_era = use_callback(dispatcher.clone(), |era: splitcard_engine::Era, d| {
         d.dispatch(Action::SetEra(era))
     });
-    // Another language shows once its pack is here (at once when it is cached).
-    let on_lang = use_callback(dispatcher.clone(), |l: crate::i18n::Lang, d| {
-        if crate::i18n::ready(l) {
-            crate::i18n::remember(l);
-            d.dispatch(Action::SetLang(l));
-            return;
-        }
-        let d = d.clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            match crate::i18n::load(l).await {
-                Ok(()) => {
-                    crate::i18n::remember(l);
-                    d.dispatch(Action::SetLang(l));
-                }
-                Err(e) => {
-                    web_sys::console::warn_1(&e.into());
-                    d.dispatch(Action::Notify(crate::state::NoticeText::LangUnavailable(l)));
-                }
+    // Another language shows once its pack is here (at once when it is cached); only the
+    // latest choice is applied, so a slow pack can't override a later pick.
+    let latest_lang = use_mut_ref(|| None::<crate::i18n::Lang>);
+    let on_lang = use_callback(
+        (dispatcher.clone(), latest_lang),
+        |l: crate::i18n::Lang, (d, latest)| {
+            *latest.borrow_mut() = Some(l);
+            if crate::i18n::ready(l) {
+                crate::i18n::remember(l);
+                d.dispatch(Action::SetLang(l));
+                return;
             }
-        });
-    });
+            d.dispatch(Action::LangLoading(l));
+            let (d, latest) = (d.clone(), latest.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match crate::i18n::load(l).await {
+                    Ok(()) if *latest.borrow() == Some(l) => {
+                        crate::i18n::remember(l);
+                        d.dispatch(Action::SetLang(l));
+                    }
+                    Ok(()) => {}
+                    Err(e) => {
+                        web_sys::console::warn_1(&e.into());
+                        d.dispatch(Action::LangFailed(l));
+                    }
+                }
+            });
+        },
+    );
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
@@ -130,7 +138,7 @@ pub fn App() -> Html {
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
                     <div class="site-header__tools">
                         <EmbedButton {view} />
-                        <LangPicker {lang} on_change={on_lang} />
+                        <LangPicker {lang} choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
                         <ThemeToggle theme={state.theme} on_change={on_theme} />
                     </div>
                 </div>

@@ -7,24 +7,39 @@ use crate::i18n::{t, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct LangPickerProps {
+    /// The page's language (the picker's own label is in it).
     pub lang: Lang,
+    /// What the picker shows: `lang`, or a chosen language whose pack is on its way.
+    pub choice: Lang,
     pub on_change: Callback<Lang>,
 }
 
 #[component]
 pub fn LangPicker(props: &LangPickerProps) -> Html {
+    let select = use_node_ref();
+    // Once the user has picked an option, `selected` attributes no longer move the select
+    // (HTML's dirtiness flag): its value is set, so a pack that fails puts it back.
+    {
+        let select = select.clone();
+        use_effect_with(props.choice, move |choice| {
+            if let Some(s) = select.cast::<web_sys::HtmlSelectElement>() {
+                s.set_value(choice.code());
+            }
+        });
+    }
     let onchange = props.on_change.reform(|e: Event| {
         e.target_dyn_into::<web_sys::HtmlSelectElement>()
             .and_then(|s| Lang::parse(&s.value()))
             .unwrap_or_default()
     });
+    let loading = props.choice != props.lang;
     html! {
         <label class="lang-picker">
             <span class="visually-hidden">{ t(props.lang, "language-label") }</span>
-            <select {onchange} data-lang-picker="">
+            <select ref={select} {onchange} data-lang-picker="" aria-busy={loading.then_some("true")}>
                 { for Lang::ALL.iter().map(|l| html! {
                     // Each language named in itself.
-                    <option value={l.code()} lang={l.code()} selected={*l == props.lang}>{ l.endonym() }</option>
+                    <option value={l.code()} lang={l.code()} selected={*l == props.choice}>{ l.endonym() }</option>
                 }) }
             </select>
         </label>
