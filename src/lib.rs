@@ -13,6 +13,7 @@ pub mod custom_web;
 pub mod embed;
 pub mod hooks;
 pub mod i18n;
+pub mod later;
 pub mod panic_view;
 pub mod state;
 pub mod storage;

@@ -57,15 +57,13 @@ pub fn App() -> Html {
     // The page's language, for screen readers, hyphenation and the crash view.
     use_effect_with(lang, |lang| crate::i18n::set_document_lang(*lang));
     // The window title names the view, so history entries and tabs are told apart.
-    use_effect_with((view, lang), |(view, lang)| {
-        let title = format!("{} — Split Card Inspector", heading(view, *lang));
+    use_effect_with((view, lang), |&(view, lang)| {
         // After the view is on screen (like the address, see use_url_sync).
-        Timeout::new(0, move || {
+        crate::later::after_render(move || {
             if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-                doc.set_title(&title);
+                doc.set_title(&format!("{} — Split Card Inspector", heading(&view, lang)));
             }
-        })
-        .forget();
+        });
     });
     // The first render draws what the first screen shows (the card, its controls and the
     // answer); the sections below it follow in later tasks, each its own short task, so the

@@ -96,42 +96,49 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let measured = use_state_eq(|| None::<(String, u32)>);
     let copied = use_state_eq(|| None::<Copied>);
 
-    let origin = page_origin();
-    let src = embed_url(&origin, &view, &options);
+    // Only while the dialog is open (the view can't change then: the dialog is modal). A
+    // click on the page does not read the address or build the embed's URL.
+    let origin_src = (*open).then(|| {
+        let origin = page_origin();
+        let src = embed_url(&origin, &view, &options);
+        (origin, src)
+    });
 
     // Listen for the hidden embed's height while the dialog is open.
     {
         let measure = measure.clone();
         let measured = measured.clone();
-        let src = src.clone();
-        use_effect_with((*open, src), move |(open, src)| {
+        let src = origin_src.as_ref().map(|(_, src)| src.clone());
+        use_effect_with(src, move |src| {
             let src = src.clone();
-            let listener = open.then(web_sys::window).flatten().map(|w| {
-                EventListener::new(&w, "message", move |event| {
-                    let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
-                        return;
-                    };
-                    let frame = measure
-                        .cast::<web_sys::HtmlIFrameElement>()
-                        .and_then(|f| f.content_window());
-                    let ours = match (event.source(), frame) {
-                        (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
-                        _ => false,
-                    };
-                    let data = event.data();
-                    let kind = Reflect::get(&data, &"type".into()).ok();
-                    let height = Reflect::get(&data, &"height".into())
-                        .ok()
-                        .and_then(|h| h.as_f64());
-                    if let (true, Some(HEIGHT_MESSAGE), Some(h)) =
-                        (ours, kind.and_then(|k| k.as_string()).as_deref(), height)
-                    {
-                        if (1.0..100_000.0).contains(&h) {
-                            measured.set(Some((src.clone(), h.ceil() as u32)));
-                        }
-                    }
-                })
-            });
+            let listener =
+                src.and_then(|src| web_sys::window().map(|w| (w, src)))
+                    .map(|(w, src)| {
+                        EventListener::new(&w, "message", move |event| {
+                            let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
+                                return;
+                            };
+                            let frame = measure
+                                .cast::<web_sys::HtmlIFrameElement>()
+                                .and_then(|f| f.content_window());
+                            let ours = match (event.source(), frame) {
+                                (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
+                                _ => false,
+                            };
+                            let data = event.data();
+                            let kind = Reflect::get(&data, &"type".into()).ok();
+                            let height = Reflect::get(&data, &"height".into())
+                                .ok()
+                                .and_then(|h| h.as_f64());
+                            if let (true, Some(HEIGHT_MESSAGE), Some(h)) =
+                                (ours, kind.and_then(|k| k.as_string()).as_deref(), height)
+                            {
+                                if (1.0..100_000.0).contains(&h) {
+                                    measured.set(Some((src.clone(), h.ceil() as u32)));
+                                }
+                            }
+                        })
+                    });
             move || drop(listener)
         });
     }
@@ -227,7 +234,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 
     // The dialog's body (the snippets, the options, the measuring embed) exists only while
     // it is open: closed, a click on the page does not rebuild five snippets.
-    let body = (*open).then(|| {
+    let body = origin_src.map(|(origin, src)| {
         let (height, is_measured) = match &*measured {
             Some((for_src, h)) if *for_src == src => (h + 2, true),
             _ => (if options.controls { 820 } else { 620 }, false),
@@ -325,10 +332,8 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                 </label>
             </div>
             { for snippet_html }
-            if *open {
-                <iframe class="embed-measure" ref={measure} src={src} title={t(lang, "embed-measuring")}
-                    aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
-            }
+            <iframe class="embed-measure" ref={measure} src={src} title={t(lang, "embed-measuring")}
+                aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
             </>
         }
     });

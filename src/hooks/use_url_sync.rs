@@ -39,26 +39,16 @@ fn write_url(query: &str, replace: bool) {
 /// the retries would only rewrite the same entry).
 const RETRIES: u32 = 30;
 
-/// Writes `query` to the address after `delay` ms, unless a newer view or a move through
-/// history has come since (`generation` moved on), and again while the browser drops it.
-fn write_later(
-    generation: Rc<RefCell<u64>>,
-    mine: u64,
-    query: String,
-    replace: bool,
-    delay: u32,
-    tries: u32,
-) {
-    Timeout::new(delay, move || {
-        if *generation.borrow() != mine {
-            return;
-        }
-        write_url(&query, replace);
-        if current_query() != query && tries > 0 {
-            write_later(generation, mine, query, true, 500, tries - 1);
-        }
-    })
-    .forget();
+/// Writes `query` to the address, unless a newer view or a move through history has come
+/// since (`generation` moved on), and again every half second while the browser drops it.
+fn write(generation: Rc<RefCell<u64>>, mine: u64, query: String, replace: bool, tries: u32) {
+    if *generation.borrow() != mine {
+        return;
+    }
+    write_url(&query, replace);
+    if current_query() != query && tries > 0 {
+        Timeout::new(500, move || write(generation, mine, query, true, tries - 1)).forget();
+    }
 }
 
 /// Keeps the address bar and the view in step.
@@ -72,12 +62,6 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     {
         let generation = generation.clone();
         use_effect_with(state.view, move |view| {
-            // An embed keeps its own parameters (embed, theme, lang, controls) in the address.
-            let embed = super::page_embed_options();
-            let mut query = url::to_query(view);
-            if let Some(options) = &embed {
-                query.push_str(&options.query_suffix());
-            }
             let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
             // A new view: a write still waiting for the one before is void (were it to run
             // now, the address would show a view that is gone).
@@ -86,16 +70,30 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 *g += 1;
                 *g
             };
-            // Decided now, against the address as it is now: a view restored from the
-            // address (back/forward), or back to where the address already is, writes nothing.
-            if current_query() != query {
-                // history.pushState costs a millisecond or two in Chromium: write after the
-                // updated view has been handed to the browser, not before. The first write
-                // only tidies the link the user came with (no new entry); an embed never adds
-                // entries (they would be the wiki page's back button's).
-                let replace = is_first || embed.is_some();
-                write_later(generation.clone(), mine, query, replace, 0, RETRIES);
-            }
+            // The address is read and written after the updated view has been handed to the
+            // browser, not before: reading `location` and history.pushState cost a
+            // millisecond or two in Chromium. Until then nothing else moves the address
+            // (back/forward moves `generation` on, which voids this write).
+            let view = *view;
+            crate::later::after_render(move || {
+                if *generation.borrow() != mine {
+                    return;
+                }
+                // An embed keeps its own parameters (embed, theme, lang, controls) in the address.
+                let embed = super::page_embed_options();
+                let mut query = url::to_query(&view);
+                if let Some(options) = &embed {
+                    query.push_str(&options.query_suffix());
+                }
+                // A view restored from the address (back/forward), or back to where the
+                // address already is, writes nothing. The first write only tidies the link
+                // the user came with (no new entry); an embed never adds entries (they would
+                // be the wiki page's back button's).
+                if current_query() != query {
+                    let replace = is_first || embed.is_some();
+                    write(generation, mine, query, replace, RETRIES);
+                }
+            });
         });
     }
 
