@@ -8,6 +8,8 @@ use splitcard_engine::messages::Lang;
 use splitcard_engine::probes::{self, Effect, LooksAt, ProbeInput};
 use splitcard_engine::{Cast, EngineError, Zone};
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::rule_links::rule_links;
@@ -72,6 +74,7 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
 }
 
 /// What a probe's inline choice offers.
+#[derive(PartialEq)]
 enum Choice {
     None,
     /// Meddling Mage: each face's name, then the whole card's (to show 201.4b refusing it).
@@ -85,6 +88,7 @@ enum Choice {
 }
 
 /// One probe as shown: everything the item draws, computed by the engine for the view.
+#[derive(PartialEq)]
 struct Row {
     effect: &'static Effect,
     pinned: bool,
@@ -199,8 +203,26 @@ fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
     }
 }
 
-/// The inside of a probe's item (its `<li>` is drawn around it, see [`ProbesPanel`]).
-fn item(row: &Row, on_action: &Callback<Action>) -> Html {
+#[derive(Properties)]
+struct ItemProps {
+    row: Rc<Row>,
+    on_action: Callback<Action>,
+}
+
+impl PartialEq for ItemProps {
+    fn eq(&self, other: &Self) -> bool {
+        (Rc::ptr_eq(&self.row, &other.row) || self.row == other.row)
+            && self.on_action == other.on_action
+    }
+}
+
+/// The inside of a probe's item (its `<li>` is drawn around it, see [`ProbesPanel`]). A
+/// component, so that an item whose answer is unchanged (a hidden one, or one a click did
+/// not change) is neither drawn again nor compared with the page.
+#[component]
+fn Item(props: &ItemProps) -> Html {
+    let row = &*props.row;
+    let on_action = &props.on_action;
     let effect = row.effect;
     let lang = row.lang;
     let pinned = row.pinned;
@@ -241,7 +263,7 @@ struct Kept {
 struct KeptItem {
     slug: &'static str,
     pinned: bool,
-    inner: Html,
+    row: Rc<Row>,
 }
 
 #[component]
@@ -258,18 +280,19 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         };
     }
     for &(effect, pinned) in &shown {
-        let inner = item(
-            &row(view, effect, pinned, &props.choices, lang),
-            &props.on_action,
-        );
-        let fresh = KeptItem {
-            slug: effect.slug,
-            pinned,
-            inner,
-        };
+        let fresh = row(view, effect, pinned, &props.choices, lang);
         match kept.items.iter_mut().find(|k| k.slug == effect.slug) {
-            Some(old) => *old = fresh,
-            None => kept.items.push(fresh),
+            // The same answer keeps the same row: the item is then skipped entirely.
+            Some(old) if *old.row == fresh => old.pinned = pinned,
+            Some(old) => {
+                old.pinned = pinned;
+                old.row = Rc::new(fresh);
+            }
+            None => kept.items.push(KeptItem {
+                slug: effect.slug,
+                pinned,
+                row: Rc::new(fresh),
+            }),
         }
     }
     // One stable order for every kept item, shown or not: pinned first (in pin order), then
@@ -299,7 +322,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                     html! {
                         <li key={k.slug} class={classes!("probe", k.pinned.then_some("is-pinned"))}
                             data-probe={k.slug} {hidden}>
-                            { k.inner.clone() }
+                            <Item row={k.row.clone()} on_action={props.on_action.clone()} />
                         </li>
                     }
                 }) }
