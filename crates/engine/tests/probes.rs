@@ -517,8 +517,31 @@ fn seed_driven_despair_probe_crook_of_condemnation_too_late_once_cast() {
 
 #[test]
 fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
-    // Electrodominance with X = 2 tests the spell (Destined is 2 on the stack), but an
-    // effect that tests the CARD (Goblin Dark-Dwellers: mana value 3 or less) sees 6.
+    // "If an effect allows you to cast a CARD with mana value 2 from your hand, you can't
+    // cast Destined": Kari Zev's Expertise (as printed) looks at the card in hand, mana
+    // value 6 (709.4b, 202.3d). Nothing can be cast.
+    assert_eq!(
+        ask("Destined // Lead", "kari-zevs-expertise", era(Era::Current)),
+        names(&[])
+    );
+    let c = card("Destined // Lead");
+    let e = match probes::find("kari-zevs-expertise") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let a = match probes::probe(c, e, &era(Era::Current)) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    assert!(a.explanation.contains('6'), "{}", a.explanation);
+    assert!(a.rules.contains(&"709.4b") && a.rules.contains(&"202.3d"));
+    // A card whose combined mana value is 2 or less qualifies: either half can be cast.
+    assert_eq!(
+        ask("Wax // Wane", "kari-zevs-expertise", era(Era::Current)),
+        names(&["Wax", "Wane"])
+    );
+    // The contrast: an effect that tests the SPELL (Electrodominance, X = 2) sees Destined
+    // as 2 on the stack (601.3e) and lets you cast it.
     let input = ProbeInput {
         number: Some(2),
         ..era(Era::Current)
@@ -527,20 +550,23 @@ fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
         ask("Destined // Lead", "electrodominance", input),
         names(&["Destined"])
     );
-    assert_eq!(
-        ask(
-            "Destined // Lead",
-            "goblin-dark-dwellers",
-            era(Era::Current)
-        ),
-        names(&[])
-    );
 }
 
 #[test]
 fn seed_repudiate_replicate_probe_a_sorcery_with_mana_value_2_from_graveyard_assault_only() {
-    // Goblin Dark-Dwellers looks at the card (5 today: nothing); before 2017 Assault's own
-    // set qualified.
+    // "If an effect allows you to cast a sorcery SPELL with mana value 2 or less from among
+    // cards in your graveyard, you could cast Assault this way, but not Battery": Sword of
+    // Once and Future tests the half being cast (601.3e): Assault 1, Battery 4.
+    assert_eq!(
+        ask(
+            "Assault // Battery",
+            "sword-of-once-and-future",
+            era(Era::Current)
+        ),
+        names(&["Assault"])
+    );
+    // An effect that targets the CARD (Goblin Dark-Dwellers: mana value 3 or less) sees 5
+    // today: nothing; before 2017 Assault's own set qualified.
     assert_eq!(
         ask(
             "Assault // Battery",
