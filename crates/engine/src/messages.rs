@@ -80,6 +80,9 @@ pub enum Arg {
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
     /// era, "708.5 (règles de 2013)" (`rules::display_in`).
     Rules(Vec<&'static str>),
+    /// Nested messages joined with the language's "and" (one clause per item: "Battery
+    /// (mana value 4)").
+    Msgs(Vec<Msg>),
 }
 
 /// A message: an id from [`TEMPLATES_EN`] and its arguments.
@@ -369,6 +372,7 @@ impl Msg {
         TEMPLATES_EN.iter().any(|t| t.0 == self.id)
             && self.args.iter().all(|(_, a)| match a {
                 Arg::Msg(m) => m.is_known(),
+                Arg::Msgs(v) => v.iter().all(Msg::is_known),
                 _ => true,
             })
     }
@@ -385,8 +389,10 @@ impl Msg {
             .map(|k| format!("{}: {{{k}}}", self.id))
             .collect();
         for (_, a) in &self.args {
-            if let Arg::Msg(m) = a {
-                out.extend(m.unfilled(lang));
+            match a {
+                Arg::Msg(m) => out.extend(m.unfilled(lang)),
+                Arg::Msgs(v) => out.extend(v.iter().flat_map(|m| m.unfilled(lang))),
+                _ => {}
             }
         }
         out
@@ -484,6 +490,8 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             .map(|r| crate::rules::display_in(r, lang))
             .collect::<Vec<_>>()
             .join(", "),
+        Arg::Msgs(v) if v.is_empty() => nothing(lang).to_string(),
+        Arg::Msgs(v) => join(&v.iter().map(|m| m.render(lang)).collect::<Vec<_>>(), lang),
     }
 }
 
@@ -1096,6 +1104,23 @@ templates! {
         "Castable: {castable}. Not: {refused}.",
         "Peut être lancé : {castable}. Pas : {refused}.",
         "Kann gewirkt werden: {castable}. Nicht: {refused}."),
+    // Why a mode is refused by a cast permission: the items of {refused} above.
+    ("refused-cast",
+        "{half} (can't be cast from {from})",
+        "{half} (ne peut pas être lancée depuis {from})",
+        "{half} (kann nicht aus {from} gewirkt werden)"),
+    ("refused-type",
+        "{half} ({types}, not {wanted})",
+        "{half} ({types}, pas {wanted})",
+        "{half} ({types}, nicht {wanted})"),
+    ("refused-mv",
+        "{half} (mana value {mv})",
+        "{half} (valeur de mana {mv})",
+        "{half} (Manabetrag {mv})"),
+    ("refused-colors",
+        "{half} ({colors})",
+        "{half} ({colors})",
+        "{half} ({colors})"),
     ("p-cascade-stops",
         "As {values} it is less than {value}, so cascade stops on it; castable: {castable}.",
         "Avec {values}, elle est inférieure à {value} : la cascade s'arrête sur elle ; peut être lancé : {castable}.",

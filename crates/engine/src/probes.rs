@@ -785,19 +785,16 @@ pub fn probe(
                 for mode in Mode::all_for(card) {
                     let cast = Cast { mode, from };
                     let verdict = legality::check(card, cast, era);
+                    let half = ("half", Arg::Text(mode_name(card, mode)));
                     if !verdict.legal {
-                        refused.push(mode_name(card, mode));
+                        refused.push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
                         continue;
                     }
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
                     } else {
-                        refused.push(format!(
-                            "{} ({})",
-                            mode_name(card, mode),
-                            spell.primary().mana_value.value
-                        ));
+                        refused.push(refusal(half, &spell, &spell_filter, input.number)?);
                     }
                 }
                 let m = match (castable.is_empty(), refused.is_empty()) {
@@ -806,13 +803,13 @@ pub fn probe(
                         vec![("castable", Arg::Names(castable.clone()))],
                     ),
                     (true, false) => {
-                        msg("p-permission-none", vec![("refused", Arg::Names(refused))])
+                        msg("p-permission-none", vec![("refused", Arg::Msgs(refused))])
                     }
                     (false, false) => msg(
                         "p-permission-some",
                         vec![
                             ("castable", Arg::Names(castable.clone())),
-                            ("refused", Arg::Names(refused)),
+                            ("refused", Arg::Msgs(refused)),
                         ],
                     ),
                 };
@@ -987,6 +984,50 @@ pub fn probe(
         }
     };
     Ok(answer_with(effect, answer.0, answer.1, rules))
+}
+
+/// Why a cast permission's spell filter refuses the spell `half` would be: the first
+/// criterion it fails — its type ("Bottomless Pool (Enchantment — Room, not Instant or
+/// Sorcery)"), its mana value ("Battery (mana value 4)"), or its colors.
+fn refusal(
+    half: (&'static str, Arg),
+    spell: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<Msg, EngineError> {
+    let (id, args) = if !spell.sets.iter().any(|s| types_ok(s, f)) {
+        (
+            "refused-type",
+            vec![
+                half,
+                ("types", types_arg(spell)),
+                ("wanted", wanted_types(f)),
+            ],
+        )
+    } else {
+        let mut mv_fits = false;
+        for s in &spell.sets {
+            mv_fits |= mv_ok(s, f, number)?;
+        }
+        if mv_fits {
+            (
+                "refused-colors",
+                vec![
+                    half,
+                    (
+                        "colors",
+                        Arg::ColorsList(spell.sets.iter().map(|s| s.colors.value).collect()),
+                    ),
+                ],
+            )
+        } else {
+            let mut mvs: Vec<u32> = spell.sets.iter().map(|s| s.mana_value.value).collect();
+            // A fused spell under Dragon's Maze had two sets and one converted mana cost.
+            mvs.dedup();
+            ("refused-mv", vec![half, ("mv", Arg::Numbers(mvs))])
+        }
+    };
+    Ok(msg(id, args))
 }
 
 /// The rules behind "the effect can't choose it" (its type): the card's types off the stack

@@ -855,6 +855,45 @@ fn cr_707_10_twincast_copies_only_an_instant_or_sorcery_spell_not_a_room() {
 }
 
 #[test]
+fn cr_601_3e_a_cast_permission_says_why_each_refused_half_is_refused() {
+    use splitcard_engine::messages::Lang;
+    // Mindclaw Shaman refuses a Room's doors for their type, not their mana value.
+    let pool = "Bottomless Pool // Locker Room";
+    let a = answer_of(pool, "mindclaw-shaman", era(Era::Current));
+    assert_eq!(a.answer, names(&[]));
+    assert!(
+        a.explanation
+            .contains("Bottomless Pool (Enchantment — Room, not Instant or Sorcery)"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("(1)"), "{}", a.explanation);
+    // Sword of Once and Future refuses Battery for its mana value.
+    let a = answer_of(
+        "Assault // Battery",
+        "sword-of-once-and-future",
+        era(Era::Current),
+    );
+    assert!(
+        a.explanation.contains("Battery (mana value 4)"),
+        "{}",
+        a.explanation
+    );
+    // A half that can't be cast from there at all says so.
+    let a = answer_of("Destined // Lead", "mindclaw-shaman", era(Era::Current));
+    assert!(
+        a.explanation
+            .contains("Lead (can't be cast from an opponent's hand)"),
+        "{}",
+        a.explanation
+    );
+    for lang in [Lang::Fr, Lang::De] {
+        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+        assert_ne!(a.msg.render(lang), a.explanation, "{lang:?}");
+    }
+}
+
+#[test]
 fn cr_702_1b_snapcaster_and_past_in_flames_give_flashback_only_to_instants_and_sorceries() {
     let pool = "Bottomless Pool // Locker Room";
     for effect in ["snapcaster-mage", "past-in-flames"] {
