@@ -97,6 +97,10 @@ pub enum Question {
     ManaValues,
     /// Does it match?
     Matches { filter: Filter },
+    /// Does a card matching `filter` qualify to be exiled, and later copied and the copy
+    /// cast (Isochron Scepter)? When it does, the copy is a copy of the CARD, castable as any
+    /// of its halves (709.3c), not of a spell (707.10).
+    ImprintCard { filter: Filter },
     /// Which of several mana-value slots can it fill?
     Slots {
         slots: &'static [u32],
@@ -161,6 +165,7 @@ impl Effect {
         match self.question {
             Question::GrantedInstances => true,
             Question::Matches { filter }
+            | Question::ImprintCard { filter }
             | Question::CountCards { filter, .. }
             | Question::Slots { filter, .. } => chosen(&filter),
             Question::CastPermission {
@@ -211,7 +216,7 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "duskmantle-seer", name: "Duskmantle Seer", text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "infernal-genesis", name: "Infernal Genesis", text: "At the beginning of each player's upkeep, that player mills a card and creates a 1/1 Minion token for each point of its mana value.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::ManaValue { unit: "unit-tokens" }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "counterbalance", name: "Counterbalance", text: "Whenever an opponent casts a spell, you may reveal the top card of your library; if you do, counter that spell if it has the same mana value as the revealed card.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValues, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
+    Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::ImprintCard { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
     Effect { slug: "sunforger", name: "Sunforger", text: "Search your library for a red or white instant card with mana value 4 or less and cast it without paying its mana cost.", looks_at: LooksAt::Card(Zone::Library), question: Question::Matches { filter: Filter { types: &[CardType::Instant], colors: ColorTest::OneOf(&[Color::R, Color::W]), mana_value: mv(Cmp::Le, Num::Fixed(4)), negate: false } }, rules: &["709.4b", "709.4c", "202.3d"] },
     Effect { slug: "fireminds-foresight", name: "Firemind's Foresight", text: "Search your library for an instant card with mana value 3, an instant card with mana value 2, and an instant card with mana value 1.", looks_at: LooksAt::Card(Zone::Library), question: Question::Slots { slots: &[3, 2, 1], filter: Filter { types: &[CardType::Instant], ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
@@ -362,7 +367,9 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             }
             Question::ManaValues => topics(&[Topic::Value, Topic::Comparison]),
             Question::Matches { filter } if multicolored(&filter) => topics(&[Topic::Color]),
-            Question::Matches { .. } | Question::Slots { .. } => topics(&[Topic::Comparison]),
+            Question::Matches { .. } | Question::ImprintCard { .. } | Question::Slots { .. } => {
+                topics(&[Topic::Comparison])
+            }
             Question::NamedMatches => topics(&[Topic::Naming]),
             Question::NamedCantCast if fuse_from_hand => {
                 topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
@@ -495,6 +502,22 @@ fn matches(
     Ok(all != f.negate)
 }
 
+/// The message of a yes/no answer: one set, or two under an older era (the whole card
+/// multicolored, each criterion on its own, or one half meeting every criterion).
+fn match_id(target: &Characteristics, filter: &Filter, era: Era, yes: bool) -> &'static str {
+    let separately = era_rules::compares_each_characteristic_separately(era);
+    match (target.is_two_answers(), filter.colors, separately, yes) {
+        (false, _, _, true) => "p-match-yes",
+        (false, _, _, false) => "p-match-no",
+        (true, ColorTest::Multicolored, _, true) => "p-match-whole-yes",
+        (true, ColorTest::Multicolored, _, false) => "p-match-whole-no",
+        (true, _, true, true) => "p-match-each-yes",
+        (true, _, true, false) => "p-match-each-no",
+        (true, _, false, true) => "p-match-half-yes",
+        (true, _, false, false) => "p-match-half-no",
+    }
+}
+
 fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
@@ -547,7 +570,7 @@ pub fn probe(
         x: None,
         era,
     };
-    let rules = citations(effect, card, era, input);
+    let mut rules = citations(effect, card, era, input);
     let answer: (AnswerValue, Msg) = match effect.question {
         Question::CountCards { filter, unit } => {
             let c = characteristics(card, &situation)?;
@@ -610,21 +633,49 @@ pub fn probe(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let separately = era_rules::compares_each_characteristic_separately(era);
-            let id = match (target.is_two_answers(), filter.colors, separately, yes) {
-                (false, _, _, true) => "p-match-yes",
-                (false, _, _, false) => "p-match-no",
-                (true, ColorTest::Multicolored, _, true) => "p-match-whole-yes",
-                (true, ColorTest::Multicolored, _, false) => "p-match-whole-no",
-                (true, _, true, true) => "p-match-each-yes",
-                (true, _, true, false) => "p-match-each-no",
-                (true, _, false, true) => "p-match-half-yes",
-                (true, _, false, false) => "p-match-half-no",
-            };
             (
                 AnswerValue::Bool(yes),
-                msg(id, object_args(card, &target, effect.looks_at)),
+                msg(
+                    match_id(&target, &filter, era, yes),
+                    object_args(card, &target, effect.looks_at),
+                ),
             )
+        }
+        Question::ImprintCard { filter } => {
+            let c = characteristics(card, &situation)?;
+            let yes = matches(&c, &filter, input.number, era)?;
+            let mut args = object_args(card, &c, effect.looks_at);
+            if yes && era.combines_off_stack() {
+                // The copy is made of the exiled card and cast from exile: a copy of a split
+                // CARD keeps every half, and casting it chooses one (709.3c); only a copy of
+                // a spell is limited to the half cast (707.10).
+                let castable: Vec<String> = Mode::all_for(card)
+                    .into_iter()
+                    .filter(|&mode| {
+                        let cast = Cast {
+                            mode,
+                            from: Origin::yours(Zone::Exile),
+                        };
+                        legality::check(card, cast, era).legal
+                    })
+                    .map(|m| mode_name(card, m))
+                    .collect();
+                for r in ["709.3c", "707.10"] {
+                    if !rules.contains(&r) {
+                        rules.push(r);
+                    }
+                }
+                args.extend([
+                    ("effect", Arg::Text(effect.name.to_string())),
+                    ("castable", Arg::Alternatives(castable)),
+                ]);
+                (AnswerValue::Bool(true), msg("p-imprint-yes", args))
+            } else {
+                (
+                    AnswerValue::Bool(yes),
+                    msg(match_id(&c, &filter, era, yes), args),
+                )
+            }
         }
         Question::Slots { slots, filter } => {
             let c = characteristics(card, &situation)?;

@@ -66,12 +66,40 @@ fn cr_709_3b_on_the_stack_only_the_cast_half_exists() {
 
 #[test]
 fn cr_709_3c_a_copy_of_the_card_keeps_both_halves() {
-    // Isochron Scepter copies a card, not a spell: the copy can be cast as either half.
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    // Isochron Scepter copies a CARD, not a spell: the engine's answer says the copy can be
+    // cast as either half, and cites 709.3c (and 707.10, the copy of a spell, for contrast).
+    let scepter = match probes::find("isochron-scepter") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    let ask = |name: &str| match probes::probe(card(name), scepter, &ProbeInput::default()) {
+        Ok(a) => a,
+        Err(e) => panic!("{name}: {e}"),
+    };
+    let a = ask("Wax // Wane");
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(a.rules.contains(&"709.3c"), "{:?}", a.rules);
+    assert!(a.rules.contains(&"707.10"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("can be cast as Wax or Wane"),
+        "{}",
+        a.explanation
+    );
+    for lang in [Lang::Fr, Lang::De] {
+        let text = a.msg.render(lang);
+        assert!(text.contains("Wax") && text.contains("Wane"), "{text}");
+        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+    }
+    // A card the Scepter can't imprint gets no copy, and no 709.3c.
+    let fire = ask("Fire // Ice");
+    assert_eq!(fire.answer, AnswerValue::Bool(false));
+    assert!(!fire.rules.contains(&"709.3c"), "{:?}", fire.rules);
+    // The copy itself: both halves off the stack; each half castable from exile.
     let c = card("Wax // Wane");
-    let copy = c.clone();
-    assert_eq!(off(&copy, Zone::Exile), off(c, Zone::Exile));
-    assert_eq!(spell(&copy, "left", "exile").names.value, ["Wax"]);
-    assert_eq!(spell(&copy, "right", "exile").names.value, ["Wane"]);
+    assert_eq!(spell(c, "left", "exile").names.value, ["Wax"]);
+    assert_eq!(spell(c, "right", "exile").names.value, ["Wane"]);
 }
 
 #[test]
