@@ -417,6 +417,47 @@ fn cr_601_3_the_origin_asked_about_is_the_cards_zone_off_the_stack() {
 }
 
 #[test]
+fn cr_601_3_a_room_cast_from_elsewhere_is_given_examples_that_allow_a_permanent() {
+    // Flashback (Snapcaster Mage, Past in Flames), Mindclaw Shaman, Memory Plunder and
+    // Diluvian Primordial allow only instants and sorceries: never a Room's example.
+    let pool = card("Bottomless Pool // Locker Room");
+    let wrong = [
+        "Snapcaster",
+        "Past in Flames",
+        "Mindclaw",
+        "Memory Plunder",
+        "Diluvian",
+    ];
+    for from in [
+        "graveyard",
+        "opponent-hand",
+        "opponent-graveyard",
+        "library",
+        "exile",
+    ] {
+        let r = cast(pool, "left", from);
+        assert!(r.verdict.legal, "{from}");
+        assert_eq!(r.verdict.permission, Some(Permission::NeedsEffect));
+        for w in wrong {
+            assert!(
+                !r.verdict.reason.contains(w),
+                "{from}: {}",
+                r.verdict.reason
+            );
+        }
+    }
+    assert!(cast(pool, "left", "graveyard")
+        .verdict
+        .reason
+        .contains("Muldrotha"));
+    // An instant or sorcery keeps its flashback examples.
+    assert!(cast(card("Fire // Ice"), "left", "graveyard")
+        .verdict
+        .reason
+        .contains("Snapcaster Mage"));
+}
+
+#[test]
 fn cr_702_102d_fused_resolves_left_then_right() {
     let s = spell(card("Down // Dirty"), "fused", "hand");
     let order: Vec<&str> = s.rules_text.value.iter().map(|t| t.face.as_ref()).collect();
