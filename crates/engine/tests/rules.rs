@@ -65,6 +65,24 @@ fn cr_709_3b_on_the_stack_only_the_cast_half_exists() {
 }
 
 #[test]
+fn cr_709_3b_a_cast_halfs_mana_symbols_are_its_own() {
+    // Only one half exists on the stack: its symbols are cited to 709.3b, not to 709.4b
+    // (which is about each half's symbols when every half is there).
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(fire.mana_symbols.value.len(), 2);
+    assert_eq!(fire.mana_symbols.rules.as_ref(), ["709.3b"]);
+    assert!(
+        fire.mana_symbols.why().contains("Fire"),
+        "{}",
+        fire.mana_symbols.why()
+    );
+    // Off the stack, both halves' own symbols: 709.4b.
+    let whole = off(card("Fire // Ice"), Zone::Hand);
+    assert_eq!(whole.mana_symbols.value.len(), 4);
+    assert_eq!(whole.mana_symbols.rules.as_ref(), ["709.4b"]);
+}
+
+#[test]
 fn cr_709_3c_a_copy_of_the_card_keeps_both_halves() {
     use splitcard_engine::messages::Lang;
     use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
@@ -168,6 +186,19 @@ fn cr_709_5_a_locked_door_has_no_name_cost_or_text() {
     assert_eq!(s.names.value, ["Locker Room"]);
     assert_eq!(s.rules_text.value.len(), 1);
     assert_eq!(s.mana_value.value, 5);
+}
+
+#[test]
+fn cr_709_5_a_locked_door_has_no_mana_symbols() {
+    let c = card("Bottomless Pool // Locker Room");
+    let none = room(c, Doors::NONE);
+    assert!(none.mana_symbols.value.is_empty());
+    assert_eq!(none.mana_symbols.rules.as_ref(), ["709.5", "202.3a"]);
+    let one = room(c, Doors::only(0));
+    assert_eq!(one.mana_symbols.rules.as_ref(), ["709.5"]);
+    assert!(!one.mana_symbols.rules.contains(&"709.4b"));
+    let both = room(c, Doors::NONE.with(0, true).with(1, true));
+    assert!(both.mana_symbols.rules.contains(&"709.4b"));
 }
 
 #[test]
@@ -370,6 +401,38 @@ fn cr_202_3e_x_of_a_fused_spell_counts_on_the_stack() {
     assert!(s.is_some_and(|s| s.mana_value.rules.contains(&"202.3e")));
     let r = cast_with(c, "fused", "hand", None, Era::Current);
     assert_eq!(r.spell.map(|s| s.primary().mana_value.value), Some(3));
+}
+
+#[test]
+fn cr_202_3e_x_is_still_cited_on_a_cast_half_under_older_rules() {
+    // The older era's "only the cast half exists" rule comes first; the general rules that
+    // held then (X on the stack, a cost's colors) are kept, not replaced.
+    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        let r = cast_with(card("Crime // Punishment"), "right", "hand", Some(3), era);
+        let s = match r.spell {
+            Some(s) => s.primary().clone(),
+            None => panic!("{era:?}: no spell"),
+        };
+        assert_eq!(s.mana_value.value, 5, "{era:?}");
+        assert!(
+            s.mana_value.rules.contains(&"202.3e"),
+            "{era:?}: {:?}",
+            s.mana_value.rules
+        );
+        assert!(
+            s.colors.rules.contains(&"202.2"),
+            "{era:?}: {:?}",
+            s.colors.rules
+        );
+        assert!(
+            s.mana_value
+                .rules
+                .iter()
+                .all(|r| r.contains('@') || !r.starts_with("709")),
+            "{era:?}: {:?}",
+            s.mana_value.rules
+        );
+    }
 }
 
 #[test]
