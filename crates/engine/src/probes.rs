@@ -715,12 +715,16 @@ pub fn probe(
                     .sets
                     .iter()
                     .any(|s| named.iter().any(|n| s.has_name(n)));
+                // Before 2013 the name chosen was all of a split card's names (201.4b's
+                // "one half" came with Dragon's Maze).
+                let id = match (yes, era >= Era::Y2013) {
+                    (true, true) => "p-named-has",
+                    (true, false) => "p-named-has-all",
+                    (false, _) => "p-named-hasnt",
+                };
                 (
                     AnswerValue::Bool(yes),
-                    msg(
-                        if yes { "p-named-has" } else { "p-named-hasnt" },
-                        vec![cname(card), chosen],
-                    ),
+                    msg(id, vec![cname(card), chosen, ("era", Arg::Era(era))]),
                 )
             } else {
                 let mut castable = Vec::new();
@@ -1285,16 +1289,20 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
     let face_names: Vec<&str> = card.faces.iter().map(|f| f.name.as_ref()).collect();
     let is_full = n.eq_ignore_ascii_case(&card.name);
     if era >= Era::Y2013 {
-        if is_full || (n.contains("//") && face_names.iter().filter(|f| n.contains(*f)).count() > 1)
-        {
+        // Any split card's full name ("Wax // Wane" too, asked about Fire // Ice) names
+        // several halves at once: never a valid choice (201.4b).
+        if n.contains("//") {
+            let faces: Vec<String> = if is_full {
+                face_names.iter().map(|s| s.to_string()).collect()
+            } else {
+                n.split("//")
+                    .map(str::trim)
+                    .filter(|p| !p.is_empty())
+                    .map(String::from)
+                    .collect()
+            };
             return Err(EngineError::impossible(
-                msg(
-                    "name-one-half",
-                    vec![(
-                        "faces",
-                        Arg::Alternatives(face_names.iter().map(|s| s.to_string()).collect()),
-                    )],
-                ),
+                msg("name-one-half", vec![("faces", Arg::Alternatives(faces))]),
                 &["201.4b", "709.4a"],
             ));
         }

@@ -448,12 +448,66 @@ fn seed_fire_ice_probe_meddling_mage_naming_alive_well_castable_not_fused() {
 
 #[test]
 fn cr_201_4b_probe_naming_both_halves_is_an_error() {
-    let e = probes::find("meddling-mage").map_err(|e| e.to_string());
-    let r = e.map(|e| probes::probe(card("Fire // Ice"), e, &named("Fire // Ice", Era::Current)));
-    match r {
-        Ok(Err(EngineError::Impossible { rules, .. })) => assert!(rules.contains(&"201.4b")),
-        other => panic!("{other:?}"),
+    // Any split card's full name is refused, the card asked about or another one, by every
+    // effect that has a name chosen, from Dragon's Maze on.
+    for effect in ["meddling-mage", "cabal-therapy"] {
+        for era in [Era::Current, Era::Y2017, Era::Y2013] {
+            for (name, half) in [
+                ("Fire // Ice", "Fire or Ice"),
+                ("fire // ice", "Fire or Ice"),
+                ("Wax // Wane", "Wax or Wane"),
+                ("Wax//Wane", "Wax or Wane"),
+            ] {
+                let e = probes::find(effect).map_err(|e| e.to_string());
+                let r = e.map(|e| probes::probe(card("Fire // Ice"), e, &named(name, era)));
+                match r {
+                    Ok(Err(err)) => {
+                        let text = err.to_string();
+                        assert!(text.contains(half), "{effect} {era:?} {name}: {text}");
+                        match err {
+                            EngineError::Impossible { rules, .. } => {
+                                assert!(rules.contains(&"201.4b"), "{rules:?}")
+                            }
+                            other => panic!("{other:?}"),
+                        }
+                    }
+                    other => panic!("{effect} {era:?} {name}: {other:?}"),
+                }
+            }
+        }
     }
+    // One half's name is fine.
+    assert_eq!(
+        ask("Fire // Ice", "cabal-therapy", named("Wax", Era::Current)),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn rules_history_naming_before_2013_meant_naming_all_its_names() {
+    // Under the Dissension and Invasion rules the full name was the name to choose; the
+    // explanation says so, not today's "has a chosen name if any of its names is it".
+    for era in [Era::Y2006, Era::Y2000] {
+        let a = answer_of("Fire // Ice", "cabal-therapy", named("Fire // Ice", era));
+        assert_eq!(a.answer, AnswerValue::Bool(true));
+        assert!(a.explanation.contains("all its names"), "{}", a.explanation);
+        assert!(
+            !a.explanation.contains("any of its names"),
+            "{}",
+            a.explanation
+        );
+        // Another split card's full name is a valid choice then: Fire // Ice doesn't have it.
+        assert_eq!(
+            ask("Fire // Ice", "cabal-therapy", named("Wax // Wane", era)),
+            AnswerValue::Bool(false)
+        );
+    }
+    let a = answer_of("Fire // Ice", "cabal-therapy", named("Fire", Era::Y2013));
+    assert!(
+        a.explanation.contains("any of its names"),
+        "{}",
+        a.explanation
+    );
 }
 
 #[test]
