@@ -17,6 +17,17 @@ fn cr_709_1_split_cards_have_two_halves_unofficial_more() {
     let five = card("Who // What // When // Where // Why");
     assert_eq!(five.faces.len(), 5);
     assert!(five.is_unofficial());
+    // Its explanations treat the halves as a list: never "both" of five.
+    let mv = off(five, Zone::Hand).mana_value;
+    for (lang, both) in [
+        (splitcard_engine::messages::Lang::En, "both"),
+        (splitcard_engine::messages::Lang::Fr, "deux"),
+        (splitcard_engine::messages::Lang::De, "beide"),
+    ] {
+        let why = mv.why_in(lang);
+        assert!(!why.contains(both), "{lang:?}: {why}");
+        assert!(why.contains("(Why)"), "{lang:?}: {why}");
+    }
 }
 
 #[test]
