@@ -290,6 +290,25 @@ fn cr_709_5e_unlocking_costs_the_doors_mana_cost() {
 }
 
 #[test]
+fn cr_116_2m_unlocking_a_door_is_a_special_action() {
+    // Unlocking is a special action (116.2m), not a spell or an ability: it says so, at
+    // sorcery speed, for the door's own mana cost, and cites 116.2m with 709.5e.
+    let c = card("Bottomless Pool // Locker Room");
+    for (face, cost) in [(0, "{U}"), (1, "{4}{U}")] {
+        let (paid, doors) = match rooms::unlock(c, Doors::NONE, face) {
+            Ok(x) => x,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(paid.value.to_string(), cost);
+        assert_eq!(paid.rules.as_ref(), ["709.5e", "116.2m"]);
+        let why = paid.why();
+        assert!(why.contains("special action"), "{why}");
+        assert!(why.contains(cost), "{why}");
+        assert!(doors.is_unlocked(face));
+    }
+}
+
+#[test]
 fn cr_709_5f_an_effect_may_unlock_a_door() {
     let c = card("Bottomless Pool // Locker Room");
     let s = room(c, Doors::NONE.with(1, true));
@@ -666,7 +685,7 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
         "709.4c", "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f",
         "709.5g", "709.5h", "709.5i", "709.5j", "702.102a", "702.102b", "702.102c", "702.102d",
         "702.127a", "201.4b", "202.3a", "202.3d", "202.3e", "601.3e", "702.1b", "702.85a",
-        "707.10",
+        "707.10", "116.2m",
     ];
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = String::new();
@@ -688,10 +707,25 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
     // The digest file itself, when it is beside the repo, lists no rule we don't.
     let digest = dir.join("../../../shared/rules/RULES.md");
     if let Ok(text) = std::fs::read_to_string(digest) {
-        for line in text
-            .lines()
-            .filter(|l| l.starts_with("| 7") || l.starts_with("| 2") || l.starts_with("| 6"))
-        {
+        for line in text.lines().filter(|l| {
+            ["| 1", "| 2", "| 6", "| 7"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        }) {
+            // A rule a row names as its companion: "… special action … Also 116.2m."
+            for also in line.split("Also ").skip(1) {
+                let r = also
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches('.');
+                if r.starts_with(|c: char| c.is_ascii_digit()) {
+                    assert!(
+                        DIGEST.contains(&r),
+                        "RULES.md names {r}, the test list doesn't"
+                    );
+                }
+            }
             let rule = line
                 .trim_start_matches("| ")
                 .split(' ')
