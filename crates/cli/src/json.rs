@@ -12,6 +12,7 @@ pub fn list_entry(card: &Card) -> Value {
         "name": card.name,
         "slug": card.slug,
         "kind": card.kind.slug(),
+        "unofficial": card.is_unofficial(),
         "faces": card.faces.iter().map(|f| f.name.as_ref()).collect::<Vec<_>>(),
     })
 }
@@ -108,6 +109,7 @@ pub fn inspection(card: &Card, i: &Inspection, lang: Lang) -> Value {
         "card": card.name,
         "slug": card.slug,
         "kind": card.kind.slug(),
+        "unofficial": card.is_unofficial(),
         "zone": i.situation.zone.slug(),
         "era": i.situation.era.slug(),
         "characteristics": i.characteristics.as_ref().map(|c| characteristics(c, lang)),
@@ -122,6 +124,7 @@ pub fn matrix(card: &Card, m: &Matrix, lang: Lang) -> Value {
     json!({
         "card": card.name,
         "slug": card.slug,
+        "unofficial": card.is_unofficial(),
         "modes": m.modes.iter().map(|x| x.slug(card)).collect::<Vec<_>>(),
         "rows": m.rows.iter().map(|row| json!({
             "zone": row.zone.slug(),

@@ -435,6 +435,24 @@ mod tests {
     }
 
     #[test]
+    fn a_card_with_more_than_two_parts_is_marked_unofficial() {
+        // 709.1 speaks of two halves; RULES.md: mark more than two as unofficial.
+        let v = ok(&["inspect", "who-what-when-where-why"]);
+        assert_eq!(v["unofficial"], true);
+        let why = v["characteristics"]["why"]["mana_value"]
+            .as_str()
+            .unwrap_or("");
+        assert!(!why.contains("both"), "{why}");
+        let v = ok(&["matrix", "who-what-when-where-why"]);
+        assert_eq!(v["unofficial"], true);
+        let v = ok(&["inspect", "fire-ice"]);
+        assert_eq!(v["unofficial"], false);
+        let v = ok(&["list", "--kind", "other"]);
+        let arr = v.as_array().cloned().unwrap_or_default();
+        assert!(!arr.is_empty() && arr.iter().all(|c| c["unofficial"] == true));
+    }
+
+    #[test]
     fn inspect_and_probe_a_custom_card_from_a_file() {
         let dir = std::env::temp_dir().join(format!("splitcard-cli-test-{}", std::process::id()));
         let _ = std::fs::create_dir_all(&dir);
@@ -447,6 +465,7 @@ mod tests {
         let v = ok(&["inspect", "--file", &f]);
         assert_eq!(v["characteristics"]["mana_value"], 4);
         assert_eq!(v["kind"], "aftermath");
+        assert_eq!(v["unofficial"], false);
         let v = ok(&[
             "inspect",
             "--file",

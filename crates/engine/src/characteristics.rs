@@ -410,6 +410,23 @@ fn pick(cond: bool, yes: &'static [&'static str], no: &'static [&'static str]) -
     Rules::Borrowed(if cond { yes } else { no })
 }
 
+/// The individual mana symbols: each half's own where several halves exist (709.4b); where
+/// only one does, that half's — the cast half on the stack (709.3b), a Room's one unlocked
+/// door (709.5); none for a Room with both doors locked (709.5, 202.3a).
+fn symbols_cited(
+    symbols: Vec<ManaSymbol>,
+    basis: Basis,
+    faces: usize,
+    names: (&'static str, Arg),
+) -> Cited<Vec<ManaSymbol>> {
+    match (basis, faces) {
+        (Basis::CastHalf { .. }, _) => cited(symbols, &["709.3b"], msg("symbols-half", [names])),
+        (Basis::Doors, 0) => cited(symbols, &["709.5", "202.3a"], msg("symbols-none", [])),
+        (Basis::Doors, 1) => cited(symbols, &["709.5"], msg("symbols-door", [names])),
+        _ => cited(symbols, &["709.4b"], msg("symbols", [])),
+    }
+}
+
 /// One set of characteristics; `identity` is the card's color identity when the caller
 /// already has it.
 fn build(
@@ -652,7 +669,7 @@ fn build(
         faces: faces.to_vec(),
         names: names_c,
         mana_cost: cost_c,
-        mana_symbols: cited(symbols, &["709.4b"], msg("symbols", [])),
+        mana_symbols: symbols_cited(symbols, basis, faces.len(), n()),
         mana_value: mv_c,
         colors: colors_c,
         color_identity: cited(
@@ -664,7 +681,21 @@ fn build(
         rules_text: text_c,
     };
     if !era.combines_off_stack() && matches!(basis, Basis::CastHalf { .. }) {
-        // Cite that era's rule for "only the cast half exists" rather than today's number.
+        // Cite that era's rule for "only the cast half exists" rather than today's number,
+        // followed by the general rules that held then ({X} on the stack, 202.3e; colors
+        // from the cost, 202.2 …).
+        let then = |rules: &mut Rules, older: &'static [&'static str]| {
+            let general: Vec<&'static str> = rules
+                .iter()
+                .copied()
+                .filter(|r| era_rules::still_cited(r, era))
+                .collect();
+            *rules = if general.is_empty() {
+                Rules::Borrowed(older)
+            } else {
+                Rules::Owned([older, &general].concat())
+            };
+        };
         let stack = era_rules::rules(era, Topic::OffStack);
         for rules in [
             &mut set.names.rules,
@@ -673,9 +704,9 @@ fn build(
             &mut set.type_line.rules,
             &mut set.rules_text.rules,
         ] {
-            *rules = Rules::Borrowed(stack);
+            then(rules, stack);
         }
-        set.colors.rules = Rules::Borrowed(era_rules::rules(era, Topic::Color));
+        then(&mut set.colors.rules, era_rules::rules(era, Topic::Color));
     }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
     // cites the era's instead.

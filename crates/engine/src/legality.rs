@@ -183,16 +183,21 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
             &["709.3", "709.3a", "601.3"],
         );
     }
-    let examples = match (from.owner, from.zone) {
-        (Owner::You, Zone::Graveyard) => "examples-graveyard",
-        (Owner::You, Zone::Library) => "examples-library",
-        (Owner::You, Zone::Exile) => "examples-exile",
-        (Owner::Opponent, Zone::Graveyard) => "examples-opponent-graveyard",
-        _ => "examples-opponent",
+    // Well-known effects that allow it. A Room is a permanent card: flashback from
+    // Snapcaster Mage or Past in Flames, Mindclaw Shaman and the opponent's-graveyard
+    // effects below are for instants and sorceries only.
+    let examples = match (from.owner, from.zone, card.is_room()) {
+        (Owner::You, Zone::Graveyard, false) => Some("examples-graveyard"),
+        (Owner::You, Zone::Graveyard, true) => Some("examples-graveyard-permanent"),
+        (Owner::You, Zone::Library, _) => Some("examples-library"),
+        (Owner::You, Zone::Exile, _) => Some("examples-exile"),
+        (Owner::Opponent, Zone::Graveyard, false) => Some("examples-opponent-graveyard"),
+        (Owner::Opponent, Zone::Graveyard, true) => None,
+        (_, _, false) => Some("examples-opponent"),
+        (_, _, true) => Some("examples-opponent-permanent"),
     };
-    Verdict::legal(
-        Permission::NeedsEffect,
-        msg(
+    let m = match examples {
+        Some(examples) => msg(
             "cast-needs-effect",
             vec![
                 half(),
@@ -200,6 +205,10 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
                 ("examples", Arg::Msg(Box::new(msg(examples, [])))),
             ],
         ),
-        &["601.3", "709.3a"],
-    )
+        None => msg(
+            "cast-needs-effect-plain",
+            vec![half(), ("from", Arg::Origin(from))],
+        ),
+    };
+    Verdict::legal(Permission::NeedsEffect, m, &["601.3", "709.3a"])
 }

@@ -80,6 +80,9 @@ pub enum Arg {
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
     /// era, "708.5 (règles de 2013)" (`rules::display_in`).
     Rules(Vec<&'static str>),
+    /// Nested messages joined with the language's "and" (one clause per item: "Battery
+    /// (mana value 4)").
+    Msgs(Vec<Msg>),
 }
 
 /// A message: an id from [`TEMPLATES_EN`] and its arguments.
@@ -369,6 +372,7 @@ impl Msg {
         TEMPLATES_EN.iter().any(|t| t.0 == self.id)
             && self.args.iter().all(|(_, a)| match a {
                 Arg::Msg(m) => m.is_known(),
+                Arg::Msgs(v) => v.iter().all(Msg::is_known),
                 _ => true,
             })
     }
@@ -385,8 +389,10 @@ impl Msg {
             .map(|k| format!("{}: {{{k}}}", self.id))
             .collect();
         for (_, a) in &self.args {
-            if let Arg::Msg(m) = a {
-                out.extend(m.unfilled(lang));
+            match a {
+                Arg::Msg(m) => out.extend(m.unfilled(lang)),
+                Arg::Msgs(v) => out.extend(v.iter().flat_map(|m| m.unfilled(lang))),
+                _ => {}
             }
         }
         out
@@ -484,6 +490,8 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             .map(|r| crate::rules::display_in(r, lang))
             .collect::<Vec<_>>()
             .join(", "),
+        Arg::Msgs(v) if v.is_empty() => nothing(lang).to_string(),
+        Arg::Msgs(v) => join(&v.iter().map(|m| m.render(lang)).collect::<Vec<_>>(), lang),
     }
 }
 
@@ -640,9 +648,9 @@ templates! {
         "Hors de la pile, le coût de mana est la combinaison des coûts des moitiés : {costs}.",
         "Außerhalb des Stapels sind die Manakosten die Kosten der Hälften zusammen: {costs}."),
     ("off-mv",
-        "Off the stack the mana value is the total of both halves: {sum}.{x}",
-        "Hors de la pile, la valeur de mana est le total des deux moitiés : {sum}.{x}",
-        "Außerhalb des Stapels ist der Manabetrag die Summe beider Hälften: {sum}.{x}"),
+        "Off the stack the mana value is the sum of its halves' mana values: {sum}.{x}",
+        "Hors de la pile, la valeur de mana est la somme des valeurs de mana de ses moitiés : {sum}.{x}",
+        "Außerhalb des Stapels ist der Manabetrag die Summe der Manabeträge ihrer Hälften: {sum}.{x}"),
     ("off-colors",
         "Off the stack its colors come from the combined cost: {colors}.",
         "Hors de la pile, ses couleurs viennent du coût combiné : {colors}.",
@@ -808,6 +816,18 @@ templates! {
         "Effects that look at individual mana symbols see each half's own symbols, not a merged cost.",
         "Les effets qui regardent les symboles de mana un par un voient les symboles propres à chaque moitié, pas un coût fusionné.",
         "Effekte, die einzelne Manasymbole betrachten, sehen die Symbole jeder Hälfte, nicht zusammengefasste Kosten."),
+    ("symbols-half",
+        "On the stack only the cast half exists: the mana symbols are {names}'s own.",
+        "Sur la pile, seule la moitié lancée existe : les symboles de mana sont ceux de {names}.",
+        "Auf dem Stapel existiert nur die gewirkte Hälfte: die Manasymbole sind die von {names}."),
+    ("symbols-door",
+        "Only the unlocked door has a mana cost: the mana symbols are {names}'s own.",
+        "Seule la porte déverrouillée a un coût de mana : les symboles de mana sont ceux de {names}.",
+        "Nur die aufgeschlossene Tür hat Manakosten: die Manasymbole sind die von {names}."),
+    ("symbols-none",
+        "Both doors are locked: the Room has no mana cost, so no mana symbols.",
+        "Les deux portes sont verrouillées : la Pièce n'a pas de coût de mana, donc pas de symboles de mana.",
+        "Beide Türen sind verschlossen: der Raum hat keine Manakosten, also keine Manasymbole."),
     ("identity",
         "Color identity is the whole card's, in every zone: the mana symbols in all its costs and rules text ({colors}).",
         "L'identité couleur est celle de toute la carte, dans toutes les zones : les symboles de mana de tous ses coûts et textes de règles ({colors}).",
@@ -869,6 +889,10 @@ templates! {
         "{half} can be cast from {from} only while an effect allows it ({examples}).",
         "{half} ne peut être lancée depuis {from} que si un effet le permet ({examples}).",
         "{half} kann aus {from} nur gewirkt werden, solange ein Effekt es erlaubt ({examples})."),
+    ("cast-needs-effect-plain",
+        "{half} can be cast from {from} only while an effect allows it.",
+        "{half} ne peut être lancée depuis {from} que si un effet le permet.",
+        "{half} kann aus {from} nur gewirkt werden, solange ein Effekt es erlaubt."),
     // Where a spell goes, what it costs.
     ("to-battlefield",
         "A Room is a permanent spell: it enters the battlefield with the cast door unlocked when it resolves (if countered, it goes to the graveyard).",
@@ -902,6 +926,14 @@ templates! {
         "flashback from Snapcaster Mage or Past in Flames",
         "le flashback de Snapcaster Mage ou de Past in Flames",
         "Flashback durch Snapcaster Mage oder Past in Flames"),
+    ("examples-graveyard-permanent",
+        "Muldrotha, the Gravetide, or Lurrus of the Dream-Den for a mana value of 2 or less",
+        "Muldrotha, the Gravetide, ou Lurrus of the Dream-Den pour une valeur de mana de 2 ou moins",
+        "Muldrotha, the Gravetide, oder Lurrus of the Dream-Den bei einem Manabetrag von 2 oder weniger"),
+    ("examples-opponent-permanent",
+        "Sen Triplets",
+        "Sen Triplets",
+        "Sen Triplets"),
     ("examples-library",
         "Future Sight or Bolas's Citadel",
         "Future Sight ou Bolas's Citadel",
@@ -1020,6 +1052,10 @@ templates! {
         "{what} is {colors} ({types}, mana value {mv}): no.",
         "{what} est {colors} ({types}, valeur de mana {mv}) : non.",
         "{what} ist {colors} ({types}, Manabetrag {mv}): nein."),
+    ("p-imprint-yes",
+        "{what} is {colors} ({types}, mana value {mv}): yes. {effect} copies the card, not a spell: the copy keeps every half and can be cast as {castable} (a copy of a spell, as with Twincast, is only the half that was cast).",
+        "{what} est {colors} ({types}, valeur de mana {mv}) : oui. {effect} copie la carte, pas un sort : la copie garde toutes ses moitiés et peut être lancée comme {castable} (une copie d'un sort, comme avec Twincast, n'est que la moitié lancée).",
+        "{what} ist {colors} ({types}, Manabetrag {mv}): ja. {effect} kopiert die Karte, nicht einen Zauberspruch: die Kopie behält alle Hälften und kann als {castable} gewirkt werden (eine Kopie eines Zauberspruchs, wie bei Twincast, ist nur die gewirkte Hälfte)."),
     ("p-match-each-yes",
         "{what} is {colors} ({types}, mana value {mv}); each criterion was met if either half met it: yes.",
         "{what} est {colors} ({types}, valeur de mana {mv}) ; chaque critère était rempli si l'une des moitiés le remplissait : oui.",
@@ -1056,6 +1092,10 @@ templates! {
         "{card} has the name {name}: a split card has a chosen name if any of its names is that name.",
         "{card} a le nom {name} : une carte scindée a un nom choisi si l'un de ses noms est ce nom.",
         "{card} hat den Namen {name}: eine Split-Karte hat einen gewählten Namen, wenn einer ihrer Namen dieser Name ist."),
+    ("p-named-has-all",
+        "{card} has the name {name}: under the {era} naming a split card meant naming all its names, and those are its names.",
+        "{card} a le nom {name} : selon les {era}, nommer une carte scindée voulait dire nommer tous ses noms, et ce sont les siens.",
+        "{card} hat den Namen {name}: nach den {era} hieß eine Split-Karte zu nennen, alle ihre Namen zu nennen, und das sind ihre Namen."),
     ("p-named-hasnt",
         "{card} doesn't have the name {name}.",
         "{card} n'a pas le nom {name}.",
@@ -1096,6 +1136,23 @@ templates! {
         "Castable: {castable}. Not: {refused}.",
         "Peut être lancé : {castable}. Pas : {refused}.",
         "Kann gewirkt werden: {castable}. Nicht: {refused}."),
+    // Why a mode is refused by a cast permission: the items of {refused} above.
+    ("refused-cast",
+        "{half} (can't be cast from {from})",
+        "{half} (ne peut pas être lancée depuis {from})",
+        "{half} (kann nicht aus {from} gewirkt werden)"),
+    ("refused-type",
+        "{half} ({types}, not {wanted})",
+        "{half} ({types}, pas {wanted})",
+        "{half} ({types}, nicht {wanted})"),
+    ("refused-mv",
+        "{half} (mana value {mv})",
+        "{half} (valeur de mana {mv})",
+        "{half} (Manabetrag {mv})"),
+    ("refused-colors",
+        "{half} ({colors})",
+        "{half} ({colors})",
+        "{half} ({colors})"),
     ("p-cascade-stops",
         "As {values} it is less than {value}, so cascade stops on it; castable: {castable}.",
         "Avec {values}, elle est inférieure à {value} : la cascade s'arrête sur elle ; peut être lancé : {castable}.",

@@ -97,6 +97,10 @@ pub enum Question {
     ManaValues,
     /// Does it match?
     Matches { filter: Filter },
+    /// Does a card matching `filter` qualify to be exiled, and later copied and the copy
+    /// cast (Isochron Scepter)? When it does, the copy is a copy of the CARD, castable as any
+    /// of its halves (709.3c), not of a spell (707.10).
+    ImprintCard { filter: Filter },
     /// Which of several mana-value slots can it fill?
     Slots {
         slots: &'static [u32],
@@ -161,6 +165,7 @@ impl Effect {
         match self.question {
             Question::GrantedInstances => true,
             Question::Matches { filter }
+            | Question::ImprintCard { filter }
             | Question::CountCards { filter, .. }
             | Question::Slots { filter, .. } => chosen(&filter),
             Question::CastPermission {
@@ -211,7 +216,7 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "duskmantle-seer", name: "Duskmantle Seer", text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "infernal-genesis", name: "Infernal Genesis", text: "At the beginning of each player's upkeep, that player mills a card and creates a 1/1 Minion token for each point of its mana value.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::ManaValue { unit: "unit-tokens" }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "counterbalance", name: "Counterbalance", text: "Whenever an opponent casts a spell, you may reveal the top card of your library; if you do, counter that spell if it has the same mana value as the revealed card.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValues, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
+    Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::ImprintCard { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
     Effect { slug: "sunforger", name: "Sunforger", text: "Search your library for a red or white instant card with mana value 4 or less and cast it without paying its mana cost.", looks_at: LooksAt::Card(Zone::Library), question: Question::Matches { filter: Filter { types: &[CardType::Instant], colors: ColorTest::OneOf(&[Color::R, Color::W]), mana_value: mv(Cmp::Le, Num::Fixed(4)), negate: false } }, rules: &["709.4b", "709.4c", "202.3d"] },
     Effect { slug: "fireminds-foresight", name: "Firemind's Foresight", text: "Search your library for an instant card with mana value 3, an instant card with mana value 2, and an instant card with mana value 1.", looks_at: LooksAt::Card(Zone::Library), question: Question::Slots { slots: &[3, 2, 1], filter: Filter { types: &[CardType::Instant], ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
     Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
@@ -227,6 +232,8 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "violent-outburst", name: "Violent Outburst", text: "Cascade (mana value 3): exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost if the resulting spell's mana value is less than 3.", looks_at: LooksAt::Card(Zone::Exile), question: Question::Cascade { value: 3 }, rules: &["702.85a", "709.4b", "709.3b"] },
     Effect { slug: "goblin-dark-dwellers", name: "Goblin Dark-Dwellers", text: "When it enters, you may cast target instant or sorcery card with mana value 3 or less from your graveyard without paying its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(3)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "709.3a", "601.3"] },
     Effect { slug: "electrodominance", name: "Electrodominance", text: "Deals X damage to any target; you may cast a spell with mana value X or less from your hand without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter { mana_value: mv(Cmp::Le, Num::Chosen), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
+    Effect { slug: "kari-zevs-expertise", name: "Kari Zev's Expertise", text: "Gain control of target creature or Vehicle until end of turn, untap it, it gains haste; you may cast a card with mana value 2 or less from your hand without paying its mana cost. (The Aether Revolt wording, which the Amonkhet ruling answers: it tests the card in hand. Today's Oracle text says \"a spell\", which tests the half cast, like Electrodominance.)", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter { mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "202.3d", "709.3a"] },
+    Effect { slug: "sword-of-once-and-future", name: "Sword of Once and Future", text: "Whenever equipped creature deals combat damage to a player, surveil 2; then you may cast an instant or sorcery spell with mana value 2 or less from your graveyard without paying its mana cost (exiled instead of going to your graveyard).", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
     Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
     Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
@@ -360,7 +367,9 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             }
             Question::ManaValues => topics(&[Topic::Value, Topic::Comparison]),
             Question::Matches { filter } if multicolored(&filter) => topics(&[Topic::Color]),
-            Question::Matches { .. } | Question::Slots { .. } => topics(&[Topic::Comparison]),
+            Question::Matches { .. } | Question::ImprintCard { .. } | Question::Slots { .. } => {
+                topics(&[Topic::Comparison])
+            }
             Question::NamedMatches => topics(&[Topic::Naming]),
             Question::NamedCantCast if fuse_from_hand => {
                 topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
@@ -493,6 +502,22 @@ fn matches(
     Ok(all != f.negate)
 }
 
+/// The message of a yes/no answer: one set, or two under an older era (the whole card
+/// multicolored, each criterion on its own, or one half meeting every criterion).
+fn match_id(target: &Characteristics, filter: &Filter, era: Era, yes: bool) -> &'static str {
+    let separately = era_rules::compares_each_characteristic_separately(era);
+    match (target.is_two_answers(), filter.colors, separately, yes) {
+        (false, _, _, true) => "p-match-yes",
+        (false, _, _, false) => "p-match-no",
+        (true, ColorTest::Multicolored, _, true) => "p-match-whole-yes",
+        (true, ColorTest::Multicolored, _, false) => "p-match-whole-no",
+        (true, _, true, true) => "p-match-each-yes",
+        (true, _, true, false) => "p-match-each-no",
+        (true, _, false, true) => "p-match-half-yes",
+        (true, _, false, false) => "p-match-half-no",
+    }
+}
+
 fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
@@ -545,7 +570,7 @@ pub fn probe(
         x: None,
         era,
     };
-    let rules = citations(effect, card, era, input);
+    let mut rules = citations(effect, card, era, input);
     let answer: (AnswerValue, Msg) = match effect.question {
         Question::CountCards { filter, unit } => {
             let c = characteristics(card, &situation)?;
@@ -608,21 +633,49 @@ pub fn probe(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let separately = era_rules::compares_each_characteristic_separately(era);
-            let id = match (target.is_two_answers(), filter.colors, separately, yes) {
-                (false, _, _, true) => "p-match-yes",
-                (false, _, _, false) => "p-match-no",
-                (true, ColorTest::Multicolored, _, true) => "p-match-whole-yes",
-                (true, ColorTest::Multicolored, _, false) => "p-match-whole-no",
-                (true, _, true, true) => "p-match-each-yes",
-                (true, _, true, false) => "p-match-each-no",
-                (true, _, false, true) => "p-match-half-yes",
-                (true, _, false, false) => "p-match-half-no",
-            };
             (
                 AnswerValue::Bool(yes),
-                msg(id, object_args(card, &target, effect.looks_at)),
+                msg(
+                    match_id(&target, &filter, era, yes),
+                    object_args(card, &target, effect.looks_at),
+                ),
             )
+        }
+        Question::ImprintCard { filter } => {
+            let c = characteristics(card, &situation)?;
+            let yes = matches(&c, &filter, input.number, era)?;
+            let mut args = object_args(card, &c, effect.looks_at);
+            if yes && era.combines_off_stack() {
+                // The copy is made of the exiled card and cast from exile: a copy of a split
+                // CARD keeps every half, and casting it chooses one (709.3c); only a copy of
+                // a spell is limited to the half cast (707.10).
+                let castable: Vec<String> = Mode::all_for(card)
+                    .into_iter()
+                    .filter(|&mode| {
+                        let cast = Cast {
+                            mode,
+                            from: Origin::yours(Zone::Exile),
+                        };
+                        legality::check(card, cast, era).legal
+                    })
+                    .map(|m| mode_name(card, m))
+                    .collect();
+                for r in ["709.3c", "707.10"] {
+                    if !rules.contains(&r) {
+                        rules.push(r);
+                    }
+                }
+                args.extend([
+                    ("effect", Arg::Text(effect.name.to_string())),
+                    ("castable", Arg::Alternatives(castable)),
+                ]);
+                (AnswerValue::Bool(true), msg("p-imprint-yes", args))
+            } else {
+                (
+                    AnswerValue::Bool(yes),
+                    msg(match_id(&c, &filter, era, yes), args),
+                )
+            }
         }
         Question::Slots { slots, filter } => {
             let c = characteristics(card, &situation)?;
@@ -662,12 +715,16 @@ pub fn probe(
                     .sets
                     .iter()
                     .any(|s| named.iter().any(|n| s.has_name(n)));
+                // Before 2013 the name chosen was all of a split card's names (201.4b's
+                // "one half" came with Dragon's Maze).
+                let id = match (yes, era >= Era::Y2013) {
+                    (true, true) => "p-named-has",
+                    (true, false) => "p-named-has-all",
+                    (false, _) => "p-named-hasnt",
+                };
                 (
                     AnswerValue::Bool(yes),
-                    msg(
-                        if yes { "p-named-has" } else { "p-named-hasnt" },
-                        vec![cname(card), chosen],
-                    ),
+                    msg(id, vec![cname(card), chosen, ("era", Arg::Era(era))]),
                 )
             } else {
                 let mut castable = Vec::new();
@@ -783,19 +840,16 @@ pub fn probe(
                 for mode in Mode::all_for(card) {
                     let cast = Cast { mode, from };
                     let verdict = legality::check(card, cast, era);
+                    let half = ("half", Arg::Text(mode_name(card, mode)));
                     if !verdict.legal {
-                        refused.push(mode_name(card, mode));
+                        refused.push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
                         continue;
                     }
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
                     } else {
-                        refused.push(format!(
-                            "{} ({})",
-                            mode_name(card, mode),
-                            spell.primary().mana_value.value
-                        ));
+                        refused.push(refusal(half, &spell, &spell_filter, input.number)?);
                     }
                 }
                 let m = match (castable.is_empty(), refused.is_empty()) {
@@ -804,13 +858,13 @@ pub fn probe(
                         vec![("castable", Arg::Names(castable.clone()))],
                     ),
                     (true, false) => {
-                        msg("p-permission-none", vec![("refused", Arg::Names(refused))])
+                        msg("p-permission-none", vec![("refused", Arg::Msgs(refused))])
                     }
                     (false, false) => msg(
                         "p-permission-some",
                         vec![
                             ("castable", Arg::Names(castable.clone())),
-                            ("refused", Arg::Names(refused)),
+                            ("refused", Arg::Msgs(refused)),
                         ],
                     ),
                 };
@@ -985,6 +1039,50 @@ pub fn probe(
         }
     };
     Ok(answer_with(effect, answer.0, answer.1, rules))
+}
+
+/// Why a cast permission's spell filter refuses the spell `half` would be: the first
+/// criterion it fails — its type ("Bottomless Pool (Enchantment — Room, not Instant or
+/// Sorcery)"), its mana value ("Battery (mana value 4)"), or its colors.
+fn refusal(
+    half: (&'static str, Arg),
+    spell: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<Msg, EngineError> {
+    let (id, args) = if !spell.sets.iter().any(|s| types_ok(s, f)) {
+        (
+            "refused-type",
+            vec![
+                half,
+                ("types", types_arg(spell)),
+                ("wanted", wanted_types(f)),
+            ],
+        )
+    } else {
+        let mut mv_fits = false;
+        for s in &spell.sets {
+            mv_fits |= mv_ok(s, f, number)?;
+        }
+        if mv_fits {
+            (
+                "refused-colors",
+                vec![
+                    half,
+                    (
+                        "colors",
+                        Arg::ColorsList(spell.sets.iter().map(|s| s.colors.value).collect()),
+                    ),
+                ],
+            )
+        } else {
+            let mut mvs: Vec<u32> = spell.sets.iter().map(|s| s.mana_value.value).collect();
+            // A fused spell under Dragon's Maze had two sets and one converted mana cost.
+            mvs.dedup();
+            ("refused-mv", vec![half, ("mv", Arg::Numbers(mvs))])
+        }
+    };
+    Ok(msg(id, args))
 }
 
 /// The rules behind "the effect can't choose it" (its type): the card's types off the stack
@@ -1191,16 +1289,20 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
     let face_names: Vec<&str> = card.faces.iter().map(|f| f.name.as_ref()).collect();
     let is_full = n.eq_ignore_ascii_case(&card.name);
     if era >= Era::Y2013 {
-        if is_full || (n.contains("//") && face_names.iter().filter(|f| n.contains(*f)).count() > 1)
-        {
+        // Any split card's full name ("Wax // Wane" too, asked about Fire // Ice) names
+        // several halves at once: never a valid choice (201.4b).
+        if n.contains("//") {
+            let faces: Vec<String> = if is_full {
+                face_names.iter().map(|s| s.to_string()).collect()
+            } else {
+                n.split("//")
+                    .map(str::trim)
+                    .filter(|p| !p.is_empty())
+                    .map(String::from)
+                    .collect()
+            };
             return Err(EngineError::impossible(
-                msg(
-                    "name-one-half",
-                    vec![(
-                        "faces",
-                        Arg::Alternatives(face_names.iter().map(|s| s.to_string()).collect()),
-                    )],
-                ),
+                msg("name-one-half", vec![("faces", Arg::Alternatives(faces))]),
                 &["201.4b", "709.4a"],
             ));
         }

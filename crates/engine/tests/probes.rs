@@ -448,12 +448,66 @@ fn seed_fire_ice_probe_meddling_mage_naming_alive_well_castable_not_fused() {
 
 #[test]
 fn cr_201_4b_probe_naming_both_halves_is_an_error() {
-    let e = probes::find("meddling-mage").map_err(|e| e.to_string());
-    let r = e.map(|e| probes::probe(card("Fire // Ice"), e, &named("Fire // Ice", Era::Current)));
-    match r {
-        Ok(Err(EngineError::Impossible { rules, .. })) => assert!(rules.contains(&"201.4b")),
-        other => panic!("{other:?}"),
+    // Any split card's full name is refused, the card asked about or another one, by every
+    // effect that has a name chosen, from Dragon's Maze on.
+    for effect in ["meddling-mage", "cabal-therapy"] {
+        for era in [Era::Current, Era::Y2017, Era::Y2013] {
+            for (name, half) in [
+                ("Fire // Ice", "Fire or Ice"),
+                ("fire // ice", "Fire or Ice"),
+                ("Wax // Wane", "Wax or Wane"),
+                ("Wax//Wane", "Wax or Wane"),
+            ] {
+                let e = probes::find(effect).map_err(|e| e.to_string());
+                let r = e.map(|e| probes::probe(card("Fire // Ice"), e, &named(name, era)));
+                match r {
+                    Ok(Err(err)) => {
+                        let text = err.to_string();
+                        assert!(text.contains(half), "{effect} {era:?} {name}: {text}");
+                        match err {
+                            EngineError::Impossible { rules, .. } => {
+                                assert!(rules.contains(&"201.4b"), "{rules:?}")
+                            }
+                            other => panic!("{other:?}"),
+                        }
+                    }
+                    other => panic!("{effect} {era:?} {name}: {other:?}"),
+                }
+            }
+        }
     }
+    // One half's name is fine.
+    assert_eq!(
+        ask("Fire // Ice", "cabal-therapy", named("Wax", Era::Current)),
+        AnswerValue::Bool(false)
+    );
+}
+
+#[test]
+fn rules_history_naming_before_2013_meant_naming_all_its_names() {
+    // Under the Dissension and Invasion rules the full name was the name to choose; the
+    // explanation says so, not today's "has a chosen name if any of its names is it".
+    for era in [Era::Y2006, Era::Y2000] {
+        let a = answer_of("Fire // Ice", "cabal-therapy", named("Fire // Ice", era));
+        assert_eq!(a.answer, AnswerValue::Bool(true));
+        assert!(a.explanation.contains("all its names"), "{}", a.explanation);
+        assert!(
+            !a.explanation.contains("any of its names"),
+            "{}",
+            a.explanation
+        );
+        // Another split card's full name is a valid choice then: Fire // Ice doesn't have it.
+        assert_eq!(
+            ask("Fire // Ice", "cabal-therapy", named("Wax // Wane", era)),
+            AnswerValue::Bool(false)
+        );
+    }
+    let a = answer_of("Fire // Ice", "cabal-therapy", named("Fire", Era::Y2013));
+    assert!(
+        a.explanation.contains("any of its names"),
+        "{}",
+        a.explanation
+    );
 }
 
 #[test]
@@ -517,8 +571,31 @@ fn seed_driven_despair_probe_crook_of_condemnation_too_late_once_cast() {
 
 #[test]
 fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
-    // Electrodominance with X = 2 tests the spell (Destined is 2 on the stack), but an
-    // effect that tests the CARD (Goblin Dark-Dwellers: mana value 3 or less) sees 6.
+    // "If an effect allows you to cast a CARD with mana value 2 from your hand, you can't
+    // cast Destined": Kari Zev's Expertise (as printed) looks at the card in hand, mana
+    // value 6 (709.4b, 202.3d). Nothing can be cast.
+    assert_eq!(
+        ask("Destined // Lead", "kari-zevs-expertise", era(Era::Current)),
+        names(&[])
+    );
+    let c = card("Destined // Lead");
+    let e = match probes::find("kari-zevs-expertise") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let a = match probes::probe(c, e, &era(Era::Current)) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    assert!(a.explanation.contains('6'), "{}", a.explanation);
+    assert!(a.rules.contains(&"709.4b") && a.rules.contains(&"202.3d"));
+    // A card whose combined mana value is 2 or less qualifies: either half can be cast.
+    assert_eq!(
+        ask("Wax // Wane", "kari-zevs-expertise", era(Era::Current)),
+        names(&["Wax", "Wane"])
+    );
+    // The contrast: an effect that tests the SPELL (Electrodominance, X = 2) sees Destined
+    // as 2 on the stack (601.3e) and lets you cast it.
     let input = ProbeInput {
         number: Some(2),
         ..era(Era::Current)
@@ -527,20 +604,23 @@ fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
         ask("Destined // Lead", "electrodominance", input),
         names(&["Destined"])
     );
-    assert_eq!(
-        ask(
-            "Destined // Lead",
-            "goblin-dark-dwellers",
-            era(Era::Current)
-        ),
-        names(&[])
-    );
 }
 
 #[test]
 fn seed_repudiate_replicate_probe_a_sorcery_with_mana_value_2_from_graveyard_assault_only() {
-    // Goblin Dark-Dwellers looks at the card (5 today: nothing); before 2017 Assault's own
-    // set qualified.
+    // "If an effect allows you to cast a sorcery SPELL with mana value 2 or less from among
+    // cards in your graveyard, you could cast Assault this way, but not Battery": Sword of
+    // Once and Future tests the half being cast (601.3e): Assault 1, Battery 4.
+    assert_eq!(
+        ask(
+            "Assault // Battery",
+            "sword-of-once-and-future",
+            era(Era::Current)
+        ),
+        names(&["Assault"])
+    );
+    // An effect that targets the CARD (Goblin Dark-Dwellers: mana value 3 or less) sees 5
+    // today: nothing; before 2017 Assault's own set qualified.
     assert_eq!(
         ask(
             "Assault // Battery",
@@ -826,6 +906,45 @@ fn cr_707_10_twincast_copies_only_an_instant_or_sorcery_spell_not_a_room() {
         ),
         names(&["Ice"])
     );
+}
+
+#[test]
+fn cr_601_3e_a_cast_permission_says_why_each_refused_half_is_refused() {
+    use splitcard_engine::messages::Lang;
+    // Mindclaw Shaman refuses a Room's doors for their type, not their mana value.
+    let pool = "Bottomless Pool // Locker Room";
+    let a = answer_of(pool, "mindclaw-shaman", era(Era::Current));
+    assert_eq!(a.answer, names(&[]));
+    assert!(
+        a.explanation
+            .contains("Bottomless Pool (Enchantment — Room, not Instant or Sorcery)"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("(1)"), "{}", a.explanation);
+    // Sword of Once and Future refuses Battery for its mana value.
+    let a = answer_of(
+        "Assault // Battery",
+        "sword-of-once-and-future",
+        era(Era::Current),
+    );
+    assert!(
+        a.explanation.contains("Battery (mana value 4)"),
+        "{}",
+        a.explanation
+    );
+    // A half that can't be cast from there at all says so.
+    let a = answer_of("Destined // Lead", "mindclaw-shaman", era(Era::Current));
+    assert!(
+        a.explanation
+            .contains("Lead (can't be cast from an opponent's hand)"),
+        "{}",
+        a.explanation
+    );
+    for lang in [Lang::Fr, Lang::De] {
+        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+        assert_ne!(a.msg.render(lang), a.explanation, "{lang:?}");
+    }
 }
 
 #[test]

@@ -17,6 +17,17 @@ fn cr_709_1_split_cards_have_two_halves_unofficial_more() {
     let five = card("Who // What // When // Where // Why");
     assert_eq!(five.faces.len(), 5);
     assert!(five.is_unofficial());
+    // Its explanations treat the halves as a list: never "both" of five.
+    let mv = off(five, Zone::Hand).mana_value;
+    for (lang, both) in [
+        (splitcard_engine::messages::Lang::En, "both"),
+        (splitcard_engine::messages::Lang::Fr, "deux"),
+        (splitcard_engine::messages::Lang::De, "beide"),
+    ] {
+        let why = mv.why_in(lang);
+        assert!(!why.contains(both), "{lang:?}: {why}");
+        assert!(why.contains("(Why)"), "{lang:?}: {why}");
+    }
 }
 
 #[test]
@@ -65,13 +76,59 @@ fn cr_709_3b_on_the_stack_only_the_cast_half_exists() {
 }
 
 #[test]
+fn cr_709_3b_a_cast_halfs_mana_symbols_are_its_own() {
+    // Only one half exists on the stack: its symbols are cited to 709.3b, not to 709.4b
+    // (which is about each half's symbols when every half is there).
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(fire.mana_symbols.value.len(), 2);
+    assert_eq!(fire.mana_symbols.rules.as_ref(), ["709.3b"]);
+    assert!(
+        fire.mana_symbols.why().contains("Fire"),
+        "{}",
+        fire.mana_symbols.why()
+    );
+    // Off the stack, both halves' own symbols: 709.4b.
+    let whole = off(card("Fire // Ice"), Zone::Hand);
+    assert_eq!(whole.mana_symbols.value.len(), 4);
+    assert_eq!(whole.mana_symbols.rules.as_ref(), ["709.4b"]);
+}
+
+#[test]
 fn cr_709_3c_a_copy_of_the_card_keeps_both_halves() {
-    // Isochron Scepter copies a card, not a spell: the copy can be cast as either half.
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    // Isochron Scepter copies a CARD, not a spell: the engine's answer says the copy can be
+    // cast as either half, and cites 709.3c (and 707.10, the copy of a spell, for contrast).
+    let scepter = match probes::find("isochron-scepter") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    let ask = |name: &str| match probes::probe(card(name), scepter, &ProbeInput::default()) {
+        Ok(a) => a,
+        Err(e) => panic!("{name}: {e}"),
+    };
+    let a = ask("Wax // Wane");
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(a.rules.contains(&"709.3c"), "{:?}", a.rules);
+    assert!(a.rules.contains(&"707.10"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("can be cast as Wax or Wane"),
+        "{}",
+        a.explanation
+    );
+    for lang in [Lang::Fr, Lang::De] {
+        let text = a.msg.render(lang);
+        assert!(text.contains("Wax") && text.contains("Wane"), "{text}");
+        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+    }
+    // A card the Scepter can't imprint gets no copy, and no 709.3c.
+    let fire = ask("Fire // Ice");
+    assert_eq!(fire.answer, AnswerValue::Bool(false));
+    assert!(!fire.rules.contains(&"709.3c"), "{:?}", fire.rules);
+    // The copy itself: both halves off the stack; each half castable from exile.
     let c = card("Wax // Wane");
-    let copy = c.clone();
-    assert_eq!(off(&copy, Zone::Exile), off(c, Zone::Exile));
-    assert_eq!(spell(&copy, "left", "exile").names.value, ["Wax"]);
-    assert_eq!(spell(&copy, "right", "exile").names.value, ["Wane"]);
+    assert_eq!(spell(c, "left", "exile").names.value, ["Wax"]);
+    assert_eq!(spell(c, "right", "exile").names.value, ["Wane"]);
 }
 
 #[test]
@@ -140,6 +197,19 @@ fn cr_709_5_a_locked_door_has_no_name_cost_or_text() {
     assert_eq!(s.names.value, ["Locker Room"]);
     assert_eq!(s.rules_text.value.len(), 1);
     assert_eq!(s.mana_value.value, 5);
+}
+
+#[test]
+fn cr_709_5_a_locked_door_has_no_mana_symbols() {
+    let c = card("Bottomless Pool // Locker Room");
+    let none = room(c, Doors::NONE);
+    assert!(none.mana_symbols.value.is_empty());
+    assert_eq!(none.mana_symbols.rules.as_ref(), ["709.5", "202.3a"]);
+    let one = room(c, Doors::only(0));
+    assert_eq!(one.mana_symbols.rules.as_ref(), ["709.5"]);
+    assert!(!one.mana_symbols.rules.contains(&"709.4b"));
+    let both = room(c, Doors::NONE.with(0, true).with(1, true));
+    assert!(both.mana_symbols.rules.contains(&"709.4b"));
 }
 
 #[test]
@@ -217,6 +287,25 @@ fn cr_709_5e_unlocking_costs_the_doors_mana_cost() {
     // Already unlocked, and not a Room: errors with reasons.
     assert!(rooms::unlock(c, Doors::only(0), 0).is_err());
     assert!(rooms::unlock(card("Fire // Ice"), Doors::NONE, 0).is_err());
+}
+
+#[test]
+fn cr_116_2m_unlocking_a_door_is_a_special_action() {
+    // Unlocking is a special action (116.2m), not a spell or an ability: it says so, at
+    // sorcery speed, for the door's own mana cost, and cites 116.2m with 709.5e.
+    let c = card("Bottomless Pool // Locker Room");
+    for (face, cost) in [(0, "{U}"), (1, "{4}{U}")] {
+        let (paid, doors) = match rooms::unlock(c, Doors::NONE, face) {
+            Ok(x) => x,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(paid.value.to_string(), cost);
+        assert_eq!(paid.rules.as_ref(), ["709.5e", "116.2m"]);
+        let why = paid.why();
+        assert!(why.contains("special action"), "{why}");
+        assert!(why.contains(cost), "{why}");
+        assert!(doors.is_unlocked(face));
+    }
 }
 
 #[test]
@@ -345,6 +434,38 @@ fn cr_202_3e_x_of_a_fused_spell_counts_on_the_stack() {
 }
 
 #[test]
+fn cr_202_3e_x_is_still_cited_on_a_cast_half_under_older_rules() {
+    // The older era's "only the cast half exists" rule comes first; the general rules that
+    // held then (X on the stack, a cost's colors) are kept, not replaced.
+    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        let r = cast_with(card("Crime // Punishment"), "right", "hand", Some(3), era);
+        let s = match r.spell {
+            Some(s) => s.primary().clone(),
+            None => panic!("{era:?}: no spell"),
+        };
+        assert_eq!(s.mana_value.value, 5, "{era:?}");
+        assert!(
+            s.mana_value.rules.contains(&"202.3e"),
+            "{era:?}: {:?}",
+            s.mana_value.rules
+        );
+        assert!(
+            s.colors.rules.contains(&"202.2"),
+            "{era:?}: {:?}",
+            s.colors.rules
+        );
+        assert!(
+            s.mana_value
+                .rules
+                .iter()
+                .all(|r| r.contains('@') || !r.starts_with("709")),
+            "{era:?}: {:?}",
+            s.mana_value.rules
+        );
+    }
+}
+
+#[test]
 fn cr_202_3e_x_has_no_value_off_the_stack() {
     let c = card("Expansion // Explosion");
     for zone in [Zone::Library, Zone::Hand, Zone::Graveyard, Zone::Exile] {
@@ -386,6 +507,47 @@ fn cr_601_3_the_origin_asked_about_is_the_cards_zone_off_the_stack() {
     };
     let r = inspect(c, &s).ok().and_then(|i| i.cast);
     assert!(r.is_some_and(|r| !r.verdict.legal && r.verdict.rules == ["702.127a"]));
+}
+
+#[test]
+fn cr_601_3_a_room_cast_from_elsewhere_is_given_examples_that_allow_a_permanent() {
+    // Flashback (Snapcaster Mage, Past in Flames), Mindclaw Shaman, Memory Plunder and
+    // Diluvian Primordial allow only instants and sorceries: never a Room's example.
+    let pool = card("Bottomless Pool // Locker Room");
+    let wrong = [
+        "Snapcaster",
+        "Past in Flames",
+        "Mindclaw",
+        "Memory Plunder",
+        "Diluvian",
+    ];
+    for from in [
+        "graveyard",
+        "opponent-hand",
+        "opponent-graveyard",
+        "library",
+        "exile",
+    ] {
+        let r = cast(pool, "left", from);
+        assert!(r.verdict.legal, "{from}");
+        assert_eq!(r.verdict.permission, Some(Permission::NeedsEffect));
+        for w in wrong {
+            assert!(
+                !r.verdict.reason.contains(w),
+                "{from}: {}",
+                r.verdict.reason
+            );
+        }
+    }
+    assert!(cast(pool, "left", "graveyard")
+        .verdict
+        .reason
+        .contains("Muldrotha"));
+    // An instant or sorcery keeps its flashback examples.
+    assert!(cast(card("Fire // Ice"), "left", "graveyard")
+        .verdict
+        .reason
+        .contains("Snapcaster Mage"));
 }
 
 #[test]
@@ -523,7 +685,7 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
         "709.4c", "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f",
         "709.5g", "709.5h", "709.5i", "709.5j", "702.102a", "702.102b", "702.102c", "702.102d",
         "702.127a", "201.4b", "202.3a", "202.3d", "202.3e", "601.3e", "702.1b", "702.85a",
-        "707.10",
+        "707.10", "116.2m",
     ];
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = String::new();
@@ -545,10 +707,25 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
     // The digest file itself, when it is beside the repo, lists no rule we don't.
     let digest = dir.join("../../../shared/rules/RULES.md");
     if let Ok(text) = std::fs::read_to_string(digest) {
-        for line in text
-            .lines()
-            .filter(|l| l.starts_with("| 7") || l.starts_with("| 2") || l.starts_with("| 6"))
-        {
+        for line in text.lines().filter(|l| {
+            ["| 1", "| 2", "| 6", "| 7"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        }) {
+            // A rule a row names as its companion: "… special action … Also 116.2m."
+            for also in line.split("Also ").skip(1) {
+                let r = also
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches('.');
+                if r.starts_with(|c: char| c.is_ascii_digit()) {
+                    assert!(
+                        DIGEST.contains(&r),
+                        "RULES.md names {r}, the test list doesn't"
+                    );
+                }
+            }
             let rule = line
                 .trim_start_matches("| ")
                 .split(' ')

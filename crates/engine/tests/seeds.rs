@@ -105,9 +105,9 @@ fn seed_fire_ice_counterbalance_counters_mana_value_4_not_2() {
 
 #[test]
 fn seed_fire_ice_not_castable_by_a_mana_value_3_permission_nor_boom_bust() {
-    // An effect that lets you cast a card with mana value 3 or less (cascade from a
-    // four-drop, Electrodominance with X=3) looks at the card: Fire // Ice is 4, Boom // Bust
-    // 8 — neither half can be cast that way.
+    // An effect that tests the CARD for mana value 3 or less (cascade from a four-drop,
+    // Goblin Dark-Dwellers) looks at the card off the stack: Fire // Ice is 4, Boom // Bust 8 — neither half can be cast that way. (An
+    // effect that tests the SPELL, such as Electrodominance, looks at the half: 601.3e.)
     assert!(off(card("Fire // Ice"), Zone::Exile).mana_value.value > 3);
     assert!(off(card("Boom // Bust"), Zone::Exile).mana_value.value > 3);
 }
