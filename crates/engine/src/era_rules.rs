@@ -32,7 +32,7 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("708.4@2013", "A split card was one card."),
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
-    ("702.100b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
+    ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
 ];
 
 /// What a group of citations is about.
@@ -64,7 +64,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2013, Topic::Value | Topic::Comparison) => &["708.2@2013", "708.5@2013"],
         (Era::Y2013, Topic::Color) => &["708.3@2013"],
         (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
-        (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.100b@2013"],
+        (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
         (Era::Y2013, Topic::FuseFromHand) => &["708.2b@2013"],
         (Era::Y2006, Topic::OffStack) => &["505.2@2006"],

@@ -273,7 +273,7 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("708.7@2013",
         "Nommer une carte scindée voulait dire nommer l'un de ses deux noms, pas les deux.",
         "Eine Split-Karte zu nennen hieß, einen ihrer zwei Namen zu nennen, nicht beide."),
-    ("702.100b@2013",
+    ("702.101b@2013",
         "« Fuse » (numérotation de Dragon's Maze) : un sort scindé fusionné avait deux ensembles de caractéristiques et un seul coût converti de mana.",
         "„Fuse“ (Nummerierung von Dragon's Maze): Ein fusionierter Split-Zauberspruch hatte zwei Sätze von Eigenschaften und nur eine Zahl als umgewandelte Manakosten."),
 ];

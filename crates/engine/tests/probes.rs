@@ -1127,7 +1127,7 @@ fn rules_history_error_on_a_fused_spell_2013_names_the_whole_spell() {
     );
     assert_eq!(a.answer, AnswerValue::Bool(true));
     assert!(a.explanation.contains("Wear // Tear"), "{}", a.explanation);
-    assert!(a.rules.contains(&"702.100b@2013"), "{:?}", a.rules);
+    assert!(a.rules.contains(&"702.101b@2013"), "{:?}", a.rules);
 }
 
 #[test]

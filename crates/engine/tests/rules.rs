@@ -671,3 +671,27 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
     }
     assert!(checked > 5000, "{checked}");
 }
+
+/// Dragon's Maze numbered fuse 702.101 (seed 000's 708.2 says "see rule 702.101"); it became
+/// 702.102 in April 2021. A fused spell under the 2013 rules cites 702.101b of that era.
+#[test]
+fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
+    let r = cast_with(card("Turn // Burn"), "fused", "hand", None, Era::Y2013);
+    assert!(r.verdict.legal, "{}", r.verdict.reason);
+    let Some(spell) = r.spell else {
+        panic!("legal cast without a spell")
+    };
+    for set in &spell.sets {
+        for rules in [
+            &set.names.rules,
+            &set.mana_value.rules,
+            &set.colors.rules,
+            &set.type_line.rules,
+        ] {
+            assert!(rules.contains(&"702.101b@2013"), "{rules:?}");
+            assert!(!rules.iter().any(|r| r.starts_with("702.100")), "{rules:?}");
+        }
+    }
+    assert!(splitcard_engine::rules::summary("702.101b@2013").is_some());
+    assert!(splitcard_engine::rules::summary("702.100b@2013").is_none());
+}
