@@ -374,6 +374,20 @@ fn face_mana_value(face: &Face, x: u32) -> u32 {
     face.mana_cost.as_ref().map_or(0, |c| c.mana_value(x))
 }
 
+/// The whole card's mana value off the stack as the halves' values added up (X is 0 there):
+/// "4 = 2 (Fire) + 2 (Ice)".
+fn card_sum(card: &Card) -> String {
+    use std::fmt::Write;
+    let total: u32 = card.faces.iter().map(|f| face_mana_value(f, 0)).sum();
+    let mut text = String::with_capacity(32);
+    let _ = write!(text, "{total} =");
+    for (i, f) in card.faces.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " +" };
+        let _ = write!(text, "{sep} {} ({})", face_mana_value(f, 0), f.name);
+    }
+    text
+}
+
 /// The color identity of the whole card (903.4): every mana symbol in its costs and in its
 /// rules text outside reminder text. It does not depend on the zone.
 pub(crate) fn color_identity(card: &Card) -> ColorSet {
@@ -529,19 +543,33 @@ fn build(
             let value = era_rules::rules(era, Topic::Value);
             let color = era_rules::rules(era, Topic::Color);
             let e = || ("era", Arg::Era(era));
-            let value_rules = if has_x {
-                Rules::Owned([value, &["202.3e"]].concat())
+            // Under the Invasion rules the set is one of two (505.2), and a value asked of
+            // the card got the halves' values combined (505.5): say both, with the total,
+            // as the value probes answer (Dark Confidant, Infernal Genesis).
+            let combined = era.combines_asked_values();
+            let value_rules = match (combined, has_x) {
+                (false, false) => Rules::Borrowed(value),
+                (false, true) => Rules::Owned([value, &["202.3e"]].concat()),
+                (true, false) => Rules::Owned([off, value].concat()),
+                (true, true) => Rules::Owned([off, value, &["202.3e"]].concat()),
+            };
+            let mv_msg = if combined {
+                msg(
+                    "old-mv-combined",
+                    vec![
+                        n(),
+                        ("mv", Arg::Num(mv)),
+                        ("sum", Arg::Text(card_sum(card))),
+                        x_clause(),
+                    ],
+                )
             } else {
-                Rules::Borrowed(value)
+                msg("old-mv", [n(), ("mv", Arg::Num(mv)), x_clause()])
             };
             (
                 cited(names, off, msg("old-names", [n(), e()])),
                 cited(mana_cost, off, msg("old-cost", [n(), e()])),
-                cited_with(
-                    mv,
-                    value_rules,
-                    msg("old-mv", [n(), ("mv", Arg::Num(mv)), x_clause()]),
-                ),
+                cited_with(mv, value_rules, mv_msg),
                 cited(colors, color, msg("old-colors", [n(), col()])),
                 cited(type_line, off, msg("old-types", [n()])),
                 cited(texts, off, msg("old-text", [n()])),

@@ -65,6 +65,13 @@ impl Era {
         self >= Era::Y2017
     }
 
+    /// Off the stack a question asking for a value (Dark Confidant, Infernal Genesis) got
+    /// the halves' values combined into one answer (505.5 of the Invasion rules), though
+    /// the card had two sets of characteristics; from Dissension it got two answers.
+    pub fn combines_asked_values(self) -> bool {
+        self == Era::Y2000
+    }
+
     pub fn has_fuse(self) -> bool {
         self >= Era::Y2013
     }

@@ -355,7 +355,7 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             Question::ManaValue { .. } => topics(&[Topic::Value]),
             // "The same mana value as the revealed card" is a comparison: yes if either
             // half matched (in 2000 too: the values were combined only when asked for).
-            Question::ManaValues if era == Era::Y2000 => {
+            Question::ManaValues if era.combines_asked_values() => {
                 topics(&[Topic::OffStack, Topic::Comparison])
             }
             Question::ManaValues => topics(&[Topic::Value, Topic::Comparison]),
@@ -576,9 +576,9 @@ pub fn probe(
                 ("unit", unit_of(unit, total)),
                 ("era", Arg::Era(era)),
             ];
-            let id = match (c.is_two_answers(), era) {
-                (true, Era::Y2000) => "p-value-combined",
-                (true, _) => "p-value-two",
+            let id = match (c.is_two_answers(), era.combines_asked_values()) {
+                (true, true) => "p-value-combined",
+                (true, false) => "p-value-two",
                 (false, _) => "p-value-one",
             };
             (AnswerValue::Number(total), msg(id, args))
@@ -592,7 +592,7 @@ pub fn probe(
             v.sort_unstable();
             v.dedup();
             let list = Arg::Numbers(v.clone());
-            let id = if c.is_two_answers() && era == Era::Y2000 {
+            let id = if c.is_two_answers() && era.combines_asked_values() {
                 "p-values-either"
             } else {
                 "p-values"
@@ -1106,7 +1106,7 @@ fn values_arg(c: &Characteristics, era: Era) -> Arg {
             .iter()
             .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
             .collect();
-        let id = if era == Era::Y2000 {
+        let id = if era.combines_asked_values() {
             "values-halves"
         } else {
             "values-two"

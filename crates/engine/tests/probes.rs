@@ -1022,6 +1022,67 @@ fn rules_history_infernal_genesis_2000_values_combined_2006_two_answers() {
     assert_eq!(a.msg.id, "p-value-two");
 }
 
+/// The Invasion rules, said the same way everywhere: off the stack the card had a set per
+/// half (505.2), each with its own mana value, and a value asked of the card got the
+/// halves' values combined (505.5) — the total the value probes answer. The inspector's
+/// explanation of each half's mana value names that total and cites both rules.
+#[test]
+fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_the_probes() {
+    use splitcard_engine::messages::Lang;
+    for (name, effect, total) in [
+        ("Hit // Run", "dark-confidant", 8),
+        ("Assault // Battery", "infernal-genesis", 5),
+        ("Fire // Ice", "dark-confidant", 4),
+    ] {
+        let a = answer_of(name, effect, era(Era::Y2000));
+        assert_eq!(a.answer, AnswerValue::Number(total), "{name}");
+        let c = match chars_in(card(name), Zone::Library, Era::Y2000) {
+            Ok(c) => c,
+            Err(e) => panic!("{name}: {e}"),
+        };
+        assert_eq!(c.sets.len(), 2, "{name}: a set per half");
+        let halves: u32 = c.sets.iter().map(|s| s.mana_value.value).sum();
+        assert_eq!(halves, total, "{name}");
+        for s in &c.sets {
+            let mv = &s.mana_value;
+            assert_eq!(mv.msg.id, "old-mv-combined", "{name}");
+            assert_eq!(&mv.rules[..], ["505.2@2000", "505.5@2000"], "{name}");
+            let why = mv.why();
+            assert!(why.contains(&format!("combined, {total} = ")), "{why}");
+            for lang in [Lang::Fr, Lang::De] {
+                let text = mv.why_in(lang);
+                assert!(text.contains(&format!("{total} = ")), "{text}");
+                assert!(!text.contains("combined"), "{lang:?}: {text}");
+            }
+        }
+    }
+    // A half with {X}: X is 0 off the stack, cited too.
+    let c = match chars_in(card("Crime // Punishment"), Zone::Hand, Era::Y2000) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let punishment = &c.sets[1].mana_value;
+    assert_eq!(
+        &punishment.rules[..],
+        ["505.2@2000", "505.5@2000", "202.3e"]
+    );
+    assert!(
+        punishment.why().contains("X counts as 0"),
+        "{}",
+        punishment.why()
+    );
+    let c = match chars_in(card("Fire // Ice"), Zone::Hand, Era::Y2006) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    // From Dissension a value question got two answers: no combined total.
+    assert_eq!(c.sets[0].mana_value.msg.id, "old-mv");
+    assert_eq!(
+        &c.sets[0].mana_value.rules[..],
+        ["505.2@2006", "505.5@2006"]
+    );
+}
+
 /// Today's split-card rules: an answer under older rules never cites them.
 fn todays_split_card_rule(r: &str) -> bool {
     r.starts_with("709.")
