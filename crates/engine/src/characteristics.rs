@@ -196,6 +196,17 @@ pub(crate) fn characteristics_of(
     cast_checked: bool,
     identity: Option<ColorSet>,
 ) -> Result<Characteristics, EngineError> {
+    // Under an older era an impossible question cites that era's rules too.
+    characteristics_today_numbers(card, s, cast_checked, identity)
+        .map_err(|e| era_rules::cite_error(e, s.era, Topic::OffStack))
+}
+
+fn characteristics_today_numbers(
+    card: &Card,
+    s: &Situation,
+    cast_checked: bool,
+    identity: Option<ColorSet>,
+) -> Result<Characteristics, EngineError> {
     let era = s.era;
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(

@@ -10,6 +10,7 @@
 //! (2017-04-28). The Invasion-era rule is known only through its 2003 text.
 
 use crate::era::Era;
+use crate::error::EngineError;
 
 /// Every older rule the engine cites, with its substance in our words.
 pub const ERA_RULES: &[(&str, &str)] = &[
@@ -118,9 +119,22 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
     !split_card_rule
 }
 
-/// `rules` as an answer under `era` may cite them: today's split-card rules (see
-/// [`still_cited`]) give way to that era's rules for `topic`; other rules stay. Unchanged
-/// under today's eras.
+/// Whether `rule` is today's rule for a mechanic that did not exist yet under `era`: fuse
+/// (702.102) before Dragon's Maze, aftermath (702.127a) before Amonkhet, Rooms and their
+/// doors (709.5, 116.2m, 205.3h) before Duskmourn. No rule of that era covers them, so a
+/// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is; an
+/// answer never does (an older era's answers cite only [`still_cited`] rules).
+pub fn postdates(rule: &str, era: Era) -> bool {
+    (rule.starts_with("702.102") && !era.has_fuse())
+        || (rule == "702.127a" && !era.has_aftermath())
+        || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
+}
+
+/// `rules` as an answer (or a refusal) under `era` may cite them: today's split-card rules
+/// (see [`still_cited`]) give way to that era's rules for `topic`; other rules stay, and so
+/// do today's rules for a mechanic that came later ([`postdates`]). Unchanged under today's
+/// eras. Never today's rule for what that era's rules covered: when nothing else is left,
+/// the era's rule for a split card off the stack.
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
     if era.combines_off_stack() {
         return rules.to_vec();
@@ -128,7 +142,7 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
     let mut out: Vec<&'static str> = rules
         .iter()
         .copied()
-        .filter(|r| still_cited(r, era))
+        .filter(|r| still_cited(r, era) || postdates(r, era))
         .collect();
     if out.len() < rules.len() {
         for r in self::rules(era, topic) {
@@ -138,10 +152,24 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
         }
     }
     if out.is_empty() {
-        // Nothing of that era covers it (fuse before 2013): today's rule says what it is.
-        return rules.to_vec();
+        out = self::rules(era, Topic::OffStack).to_vec();
     }
     out
+}
+
+/// An error under `era` as it may cite: an impossible question's rules through [`cite`];
+/// other errors cite nothing and are unchanged.
+pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
+    match e {
+        EngineError::Impossible { reason, rules, msg } if !era.combines_off_stack() => {
+            EngineError::Impossible {
+                reason,
+                rules: cite(&rules, era, topic),
+                msg,
+            }
+        }
+        other => other,
+    }
 }
 
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)

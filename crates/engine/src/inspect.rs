@@ -212,9 +212,10 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                 ..Situation::in_zone(zone)
             };
             let chars = if zone == Zone::Stack {
-                Err(EngineError::impossible(
-                    msg("stack-see-modes", []),
-                    &["709.3b"],
+                Err(era_rules::cite_error(
+                    EngineError::impossible(msg("stack-see-modes", []), &["709.3b"]),
+                    era,
+                    Topic::OffStack,
                 ))
             } else {
                 characteristics_of(card, &base, false, identity)

@@ -392,6 +392,21 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
     out
 }
 
+/// The rules of "this effect doesn't look there": the effect's own today; under an older
+/// era what an answer would cite ([`citations`]), or — for an effect about a mechanic that
+/// came later, such as Rooms — the effect's rules as [`era_rules::cite`] keeps them.
+fn not_here_rules(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
+    if era.combines_off_stack() {
+        return effect.rules.to_vec();
+    }
+    let answer = citations(effect, card, era, input);
+    if answer.is_empty() {
+        era_rules::cite(effect.rules, era, Topic::OffStack)
+    } else {
+        answer
+    }
+}
+
 fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
     number.ok_or_else(|| EngineError::BadValue {
         what: Field::Number,
@@ -522,7 +537,7 @@ pub fn probe(
                     ("zone", Arg::Zone(zone)),
                 ],
             ),
-            effect.rules,
+            &not_here_rules(effect, card, era, input),
         ));
     }
     if effect.needs_name() && input.name.is_none() {
@@ -1201,7 +1216,7 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
                         Arg::Alternatives(face_names.iter().map(|s| s.to_string()).collect()),
                     )],
                 ),
-                &["201.4b", "709.4a"],
+                &era_rules::cite(&["201.4b", "709.4a"], era, Topic::Naming),
             ));
         }
         Ok(vec![n.to_string()])

@@ -1087,22 +1087,26 @@ fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_th
 fn todays_split_card_rule(r: &str) -> bool {
     r.starts_with("709.")
         || r.starts_with("702.102")
-        || ["202.3d", "201.4b", "601.3e", "702.1b", "702.85a"].contains(&r)
+        || [
+            "202.3d", "201.4b", "601.3e", "702.1b", "702.85a", "702.127a",
+        ]
+        .contains(&r)
 }
 
 #[test]
 fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
+    use splitcard_engine::era_rules::postdates;
     for era_ in [Era::Y2013, Era::Y2006, Era::Y2000] {
         let tag = format!("@{}", era_.slug());
         let mut answered = 0;
+        let mut refused = 0;
         for c in catalogue::all() {
             for e in EFFECTS {
                 for zone in Zone::ALL {
-                    if !e.applies(c, zone) {
-                        continue;
-                    }
                     let mut casts: Vec<Option<Cast>> = vec![None];
-                    casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
+                    if e.applies(c, zone) {
+                        casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
+                    }
                     for cast in casts {
                         let input = ProbeInput {
                             zone: Some(zone),
@@ -1111,8 +1115,24 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
                             number: Some(2),
                             era: era_,
                         };
-                        let Ok(a) = probes::probe(c, e, &input) else {
-                            continue;
+                        let a = match probes::probe(c, e, &input) {
+                            Ok(a) => a,
+                            // A refusal, too, cites that era's rules — or today's rule for
+                            // a mechanic that came later (Rooms, aftermath, fuse).
+                            Err(EngineError::Impossible { rules, .. }) => {
+                                for r in &rules {
+                                    assert!(
+                                        !todays_split_card_rule(r) || postdates(r, era_),
+                                        "{} / {} / {zone} / {era_}: refused citing today's {r}: {rules:?}",
+                                        c.name,
+                                        e.slug,
+                                    );
+                                    assert!(splitcard_engine::rules::summary(r).is_some(), "{r}");
+                                }
+                                refused += 1;
+                                continue;
+                            }
+                            Err(_) => continue,
                         };
                         answered += 1;
                         for r in &a.rules {
@@ -1137,6 +1157,7 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
             }
         }
         assert!(answered > 500, "{era_}: only {answered}");
+        assert!(refused > 500, "{era_}: only {refused} refusals");
     }
 }
 

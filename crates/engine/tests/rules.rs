@@ -605,17 +605,17 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
 
 /// Every rule an answer cites under an older era, for every card, zone and mode: that
 /// era's rules, or general rules whose substance held then — never today's split-card rules
-/// (709, 702.102 …), which describe the modern model. The one exception: fuse before 2013,
-/// which no rule of that era covers, is refused with today's rule for what fuse is.
+/// (709, 702.102 …), which describe the modern model. The one exception: a refusal of a
+/// mechanic that came later (fuse before 2013, aftermath before 2017, Rooms before 2024),
+/// which no rule of that era covers, cites today's rule for what the mechanic is
+/// (`era_rules::postdates`). Refusals and impossible questions are checked too.
 #[test]
 fn older_eras_cite_their_own_rules_in_every_answer() {
-    use splitcard_engine::era_rules::still_cited;
+    use splitcard_engine::era_rules::{postdates, still_cited};
     let mut checked = 0;
+    let mut refusals = 0;
     for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
         for c in splitcard_engine::catalogue::all() {
-            if c.is_room() {
-                continue; // Rooms are refused before 2024 (709.5), with today's rule.
-            }
             for zone in Zone::ALL {
                 for mode in splitcard_engine::Mode::all_for(c) {
                     let s = Situation {
@@ -626,7 +626,23 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
                         }),
                         ..Situation::in_zone(zone)
                     };
-                    let Ok(i) = inspect(c, &s) else { continue };
+                    let i = match inspect(c, &s) {
+                        Ok(i) => i,
+                        Err(EngineError::Impossible { rules, .. }) => {
+                            let at = format!("{} {zone:?} {mode:?} {era:?}: error", c.name);
+                            assert!(!rules.is_empty(), "{at}: no rule");
+                            for r in rules {
+                                assert!(
+                                    still_cited(r, era) || postdates(r, era),
+                                    "{at} cites today's {r}"
+                                );
+                                assert!(splitcard_engine::rules::summary(r).is_some(), "{at}: {r}");
+                            }
+                            refusals += 1;
+                            continue;
+                        }
+                        Err(e) => panic!("{} {zone:?} {mode:?} {era:?}: {e}", c.name),
+                    };
                     let mut cited: Vec<(&str, Vec<&'static str>)> = Vec::new();
                     let sets = i
                         .characteristics
@@ -644,10 +660,23 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
                             ("text", set.rules_text.rules.to_vec()),
                         ]);
                     }
-                    let fuse_too_early = mode == splitcard_engine::Mode::Fused && era != Era::Y2013;
                     if let Some(r) = &i.cast {
-                        if !fuse_too_early {
+                        let at = format!("{} {zone:?} {mode:?} {era:?}: verdict", c.name);
+                        if r.verdict.legal {
                             cited.push(("verdict", r.verdict.rules.clone()));
+                        } else {
+                            assert!(!r.verdict.rules.is_empty(), "{at}: no rule");
+                            for rule in &r.verdict.rules {
+                                assert!(
+                                    still_cited(rule, era) || postdates(rule, era),
+                                    "{at} cites today's {rule}"
+                                );
+                                assert!(
+                                    splitcard_engine::rules::summary(rule).is_some(),
+                                    "{at}: {rule}"
+                                );
+                            }
+                            refusals += 1;
                         }
                         if let Some(t) = &r.total_cost {
                             cited.push(("total cost", t.rules.to_vec()));
@@ -670,6 +699,114 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
         }
     }
     assert!(checked > 5000, "{checked}");
+    assert!(refusals > 500, "{refusals}");
+}
+
+/// The matrix under an older era: every zone's characteristics or why it can't be there,
+/// and every cell's verdict, cite that era's rules (today's only for a mechanic that came
+/// later, and only in a refusal).
+#[test]
+fn older_eras_matrix_cites_their_own_rules_in_every_cell() {
+    use splitcard_engine::era_rules::{postdates, still_cited};
+    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        for c in catalogue::all() {
+            let m = splitcard_engine::matrix(c, era);
+            for row in &m.rows {
+                let at = format!("{} {:?} {era:?}", c.name, row.zone);
+                if let Err(EngineError::Impossible { rules, .. }) = &row.characteristics {
+                    assert!(!rules.is_empty(), "{at}: no rule");
+                    for r in rules {
+                        assert!(
+                            still_cited(r, era) || postdates(r, era),
+                            "{at}: cites today's {r}"
+                        );
+                    }
+                }
+                for cell in &row.casts {
+                    let v = &cell.report.verdict;
+                    assert!(!v.rules.is_empty(), "{at} {:?}: no rule", cell.mode);
+                    for r in &v.rules {
+                        assert!(
+                            still_cited(r, era) || (!v.legal && postdates(r, era)),
+                            "{at} {:?}: cites today's {r} ({})",
+                            cell.mode,
+                            v.reason
+                        );
+                        assert!(splitcard_engine::rules::summary(r).is_some(), "{at}: {r}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The audit's examples: under 2013 naming both halves is refused with the Dragon's Maze
+/// naming rule (708.7), not today's 201.4b / 709.4a; aftermath before Amonkhet is refused
+/// with what aftermath is (702.127a), not an unrelated rule of the era.
+#[test]
+fn older_refusals_cite_that_eras_rules_or_the_later_mechanic() {
+    use splitcard_engine::probes::{self, ProbeInput};
+    let meddling = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    let named = |era| ProbeInput {
+        name: Some("Fire // Ice".into()),
+        era,
+        ..ProbeInput::default()
+    };
+    match probes::probe(card("Fire // Ice"), meddling, &named(Era::Y2013)) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["708.7@2013"]),
+        other => panic!("{other:?}"),
+    }
+    match probes::probe(card("Fire // Ice"), meddling, &named(Era::Current)) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["201.4b", "709.4a"]),
+        other => panic!("{other:?}"),
+    }
+    let dl = card("Destined // Lead");
+    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        let s = Situation {
+            era,
+            cast: Some(Cast {
+                mode: mode(dl, "aftermath"),
+                from: origin("graveyard"),
+            }),
+            ..Situation::in_zone(Zone::Stack)
+        };
+        match inspect(dl, &s) {
+            Ok(i) => {
+                let v = i.cast.map(|r| r.verdict);
+                let v = v.as_ref();
+                assert_eq!(v.map(|v| v.legal), Some(false), "{era:?}");
+                assert_eq!(
+                    v.map(|v| v.rules.clone()),
+                    Some(vec!["702.127a"]),
+                    "{era:?}"
+                );
+            }
+            Err(e) => panic!("{era:?}: {e}"),
+        }
+    }
+    // A card without fuse, cast fused before fuse existed: the era's one-half rule and
+    // what fuse is.
+    let r = cast_with(card("Fire // Ice"), "fused", "hand", None, Era::Y2006);
+    assert!(!r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["702.102a", "505.2@2006"]);
+    // Under 2013 the Dragon's Maze rules, fuse included.
+    let r = cast_with(card("Fire // Ice"), "fused", "hand", None, Era::Y2013);
+    assert!(!r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["708.2@2013", "702.101b@2013"]);
+    // A spell on the stack needs a mode: the era's rule that only the cast half exists.
+    match characteristics(
+        card("Fire // Ice"),
+        &Situation {
+            era: Era::Y2006,
+            ..Situation::in_zone(Zone::Stack)
+        },
+    ) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["505.2@2006"]),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// Dragon's Maze numbered fuse 702.101 (seed 000's 708.2 says "see rule 702.101"); it became
