@@ -435,6 +435,19 @@ fn pick(cond: bool, yes: &'static [&'static str], no: &'static [&'static str]) -
     Rules::Borrowed(if cond { yes } else { no })
 }
 
+/// `room` for a Room (its type line shows the enchantment type Room, 205.3h), else `other`.
+fn pick_room(
+    card: &Card,
+    room: &'static [&'static str],
+    other: &'static [&'static str],
+) -> &'static [&'static str] {
+    if card.is_room() {
+        room
+    } else {
+        other
+    }
+}
+
 /// One set of characteristics; `identity` is the card's color identity when the caller
 /// already has it.
 fn build(
@@ -546,7 +559,11 @@ fn build(
                 pick(multi, &["709.4b", "202.2", "105.4"], &["709.4b", "202.2"]),
                 msg("off-colors", [col()]),
             ),
-            cited(type_line, &["709.4c"], msg("off-types", [])),
+            cited(
+                type_line,
+                pick_room(card, &["709.4c", "205.3h"], &["709.4c"]),
+                msg("off-types", []),
+            ),
             cited(texts, &["709.4c"], msg("off-text", [])),
         ),
         Basis::OldHalf(era) => {
@@ -606,7 +623,7 @@ fn build(
             if card.is_room() {
                 cited(
                     type_line,
-                    &["709.3b", "709.5a"],
+                    &["709.3b", "709.5a", "205.3h"],
                     msg("half-types-room", [n()]),
                 )
             } else {
@@ -677,7 +694,7 @@ fn build(
                     pick(multi, &["709.5", "202.2", "105.4"], &["709.5", "202.2"]),
                     msg(pick_id("doors-none-colors", "doors-colors"), [col()]),
                 ),
-                cited(type_line, &["709.5a"], msg("doors-types", [])),
+                cited(type_line, &["709.5a", "205.3h"], msg("doors-types", [])),
                 cited(
                     texts,
                     &["709.5"],

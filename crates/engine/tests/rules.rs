@@ -220,6 +220,62 @@ fn cr_709_5e_unlocking_costs_the_doors_mana_cost() {
 }
 
 #[test]
+fn cr_116_2m_unlocking_a_door_is_a_special_action() {
+    // A special action: pay the locked door's mana cost, no spell, nothing on the stack.
+    let c = card("Bottomless Pool // Locker Room");
+    let (cost, doors) = match rooms::unlock(c, Doors::only(0), 1) {
+        Ok(x) => x,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(cost.value.to_string(), "{4}{U}");
+    assert!(cost.rules.contains(&"116.2m"), "{:?}", cost.rules);
+    assert_eq!(doors, Doors::all(2));
+    assert!(splitcard_engine::rules::summary("116.2m").is_some());
+}
+
+#[test]
+fn cr_205_3h_room_is_an_enchantment_type() {
+    // The subtype Room is an enchantment type: a Room's type line is Enchantment — Room
+    // in every zone, on the stack and on the battlefield, and says so (205.3h).
+    let c = card("Bottomless Pool // Locker Room");
+    let mut seen = vec![
+        room(c, Doors::NONE),
+        room(c, Doors::only(1)),
+        spell(c, "left", "hand"),
+    ];
+    for zone in [Zone::Library, Zone::Hand, Zone::Graveyard, Zone::Exile] {
+        seen.push(off(c, zone));
+    }
+    for s in &seen {
+        assert_eq!(types(s), ["Enchantment"]);
+        assert_eq!(s.subtypes(), ["Room"]);
+        assert!(
+            s.type_line.rules.contains(&"205.3h"),
+            "{:?}",
+            s.type_line.rules
+        );
+    }
+    // A card whose every face is an Enchantment — Room is a Room; no other card cites it.
+    assert!(c.is_room());
+    for other in catalogue::all().iter().filter(|c| !c.is_room()) {
+        let s = match chars_in(other, Zone::Library, Era::Current) {
+            Ok(ch) => ch.primary().clone(),
+            Err(e) => panic!("{}: {e}", other.name),
+        };
+        assert!(!s.type_line.rules.contains(&"205.3h"), "{}", other.name);
+    }
+    let custom = r#"{"name": "Attic // Cellar", "card_faces": [
+        {"name": "Attic", "mana_cost": "{1}{W}", "type_line": "Enchantment — Room", "oracle_text": "When you unlock this door, draw a card."},
+        {"name": "Cellar", "mana_cost": "{2}{B}", "type_line": "Enchantment — Room", "oracle_text": ""}]}"#;
+    match splitcard_engine::scryfall::import_one(custom) {
+        Ok(card) => assert!(card.is_room()),
+        Err(e) => panic!("{e}"),
+    }
+    // Before Duskmourn there were no Rooms.
+    assert!(chars_in(c, Zone::Library, Era::Y2017).is_err());
+}
+
+#[test]
 fn cr_709_5f_an_effect_may_unlock_a_door() {
     let c = card("Bottomless Pool // Locker Room");
     let s = room(c, Doors::NONE.with(1, true));
@@ -523,8 +579,11 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
         "709.4c", "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f",
         "709.5g", "709.5h", "709.5i", "709.5j", "702.102a", "702.102b", "702.102c", "702.102d",
         "702.127a", "201.4b", "202.3a", "202.3d", "202.3e", "601.3e", "702.1b", "702.85a",
-        "707.10",
+        "707.10", "116.2m", "205.3h",
     ];
+    // Numbers RULES.md names only in its history table: fuse's and aftermath's sections,
+    // then (702.101, 702.126) and now (702.102, 702.127).
+    const HISTORICAL: &[&str] = &["702.101", "702.126", "702.102", "702.127"];
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = String::new();
     for sub in ["tests", "src"] {
@@ -564,6 +623,27 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
                 assert!(
                     DIGEST.contains(&r.as_str()),
                     "RULES.md lists {r}, the test list doesn't"
+                );
+            }
+        }
+    }
+    // Every rule number anywhere in the digest (the history table's "(205.3h)", a row's
+    // "Also 116.2m") is in the list too, or is an older number it names as history.
+    let digest = dir.join("../../../shared/rules/RULES.md");
+    if let Ok(text) = std::fs::read_to_string(digest) {
+        for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.')) {
+            let word = word.trim_end_matches('.');
+            let Some((head, tail)) = word.split_once('.') else {
+                continue;
+            };
+            let rule_like = head.len() == 3
+                && head.bytes().all(|b| b.is_ascii_digit())
+                && tail.bytes().next().is_some_and(|b| b.is_ascii_digit())
+                && tail.bytes().all(|b| b.is_ascii_alphanumeric());
+            if rule_like {
+                assert!(
+                    DIGEST.contains(&word) || HISTORICAL.contains(&word),
+                    "RULES.md names {word}, the test list doesn't"
                 );
             }
         }
