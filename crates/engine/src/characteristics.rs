@@ -734,12 +734,12 @@ fn build(
         set.colors.rules = Rules::Borrowed(era_rules::rules(era, Topic::Color));
     }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
-    // cites the era's instead.
-    if era.combines_off_stack() {
+    // cites the era's instead; under the 2017 rules, today's as numbered then.
+    if era == Era::Current {
         return set;
     }
     let topic = match basis {
-        Basis::OldFusedHalf { .. } => Topic::Fused,
+        Basis::OldFusedHalf { .. } | Basis::Fused { .. } => Topic::Fused,
         _ => Topic::OffStack,
     };
     for rules in [

@@ -34,6 +34,48 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
     ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
+    // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
+    // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
+    // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
+    ("708.1@2017", "A split card had two halves on one card."),
+    ("708.2@2017", "A split card was one card: counting, drawing or discarding it counted one."),
+    ("708.3@2017", "To cast a split card, the player chose a half before putting it on the stack."),
+    ("708.3a@2017", "Only the chosen half was checked to see whether it could be cast."),
+    ("708.3b@2017", "On the stack only the chosen half's characteristics existed, its converted mana cost included."),
+    ("708.4@2017", "In every zone but the stack, a split card's characteristics were its halves combined (a change from the earlier rules)."),
+    ("708.4a@2017", "A split card had each half's name; naming it meant naming one of them, never both."),
+    ("708.4b@2017", "Its mana cost was the combined cost; its colors and converted mana cost came from that."),
+    ("708.4c@2017", "It had every card type of either half and every ability of both text boxes."),
+    ("708.4d@2017", "A fused split spell on the stack also had the combined characteristics."),
+    ("702.101a@2017", "Fuse worked only while the card was in its caster's own hand; then both halves could be cast as one spell."),
+    ("702.101b@2017", "A fused split spell had the combined characteristics of its halves, one converted mana cost."),
+    ("702.101c@2017", "A fused split spell's total cost included both halves' mana costs."),
+    ("702.101d@2017", "A fused split spell resolved left half first, then right half."),
+    ("702.126a@2017", "Aftermath: the half could be cast only from a graveyard, and was exiled whenever it left the stack after being cast from one."),
+];
+
+/// Today's split-card rules as they were numbered when the Amonkhet rules began (April
+/// 2017): the substance is today's, the numbers are then's. Today's rules not listed here
+/// whose substance those rules held elsewhere (the combined mana value 202.3d, in 708.4b
+/// and 708.3b; the half being cast 601.3e, in 708.3a; flashback's 702.1b and cascade's
+/// 702.85a on split cards) are dropped: the rules listed beside them cite it.
+const NUMBERED_2017: &[(&str, &str)] = &[
+    ("709.1", "708.1@2017"),
+    ("709.2", "708.2@2017"),
+    ("709.3", "708.3@2017"),
+    ("709.3a", "708.3a@2017"),
+    ("709.3b", "708.3b@2017"),
+    ("709.4", "708.4@2017"),
+    ("709.4a", "708.4a@2017"),
+    ("709.4b", "708.4b@2017"),
+    ("709.4c", "708.4c@2017"),
+    ("709.4d", "708.4d@2017"),
+    ("201.4b", "708.4a@2017"),
+    ("702.102a", "702.101a@2017"),
+    ("702.102b", "702.101b@2017"),
+    ("702.102c", "702.101c@2017"),
+    ("702.102d", "702.101d@2017"),
+    ("702.127a", "702.126a@2017"),
 ];
 
 /// What a group of citations is about.
@@ -57,10 +99,17 @@ pub enum Topic {
     FuseFromHand,
 }
 
-/// The older rules behind `topic` in `era`; empty for today's eras (they cite 709 etc.).
+/// The older rules behind `topic` in `era`; empty for today's (it cites 709 etc.). Under the
+/// 2017 rules (today's model, then's numbers) only what an answer falls back on when every
+/// rule it had is one [`cite`] drops.
 pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
     match (era, topic) {
-        (Era::Current | Era::Y2017, _) => &[],
+        (Era::Current, _) => &[],
+        (Era::Y2017, Topic::OneCard) => &["708.2@2017"],
+        (Era::Y2017, Topic::Naming) => &["708.4a@2017"],
+        (Era::Y2017, Topic::Fused) => &["702.101b@2017", "708.4d@2017"],
+        (Era::Y2017, Topic::FuseFromHand) => &["702.101a@2017"],
+        (Era::Y2017, _) => &["708.4@2017"],
         (Era::Y2013, Topic::OffStack) => &["708.2@2013"],
         (Era::Y2013, Topic::Value | Topic::Comparison) => &["708.2@2013", "708.5@2013"],
         (Era::Y2013, Topic::Color) => &["708.3@2013"],
@@ -104,10 +153,10 @@ pub fn compares_each_characteristic_separately(era: Era) -> bool {
 /// (709, the combined mana value 202.3d, naming one half 201.4b, the half being cast 601.3e,
 /// flashback's 702.1b and cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127)
 /// describe the modern model; an older era's answer cites that era's rules instead
-/// ([`rules`]). General rules whose substance held then (copying a spell 707.10, the total
+/// ([`rules`]) — the 2017 era's, the same model as numbered then (`"708.4b@2017"`). General rules whose substance held then (copying a spell 707.10, the total
 /// cost 601.2f, multicolored 105.4 …) stay: no older text of them is in the engine.
 pub fn still_cited(rule: &str, era: Era) -> bool {
-    if era.combines_off_stack() {
+    if era == Era::Current {
         return true;
     }
     let split_card_rule = rule.starts_with("709.")
@@ -136,8 +185,10 @@ pub fn postdates(rule: &str, era: Era) -> bool {
 /// eras. Never today's rule for what that era's rules covered: when nothing else is left,
 /// the era's rule for a split card off the stack.
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
-    if era.combines_off_stack() {
-        return rules.to_vec();
+    match era {
+        Era::Current => return rules.to_vec(),
+        Era::Y2017 => return renumber_2017(rules, topic),
+        _ => {}
     }
     let mut out: Vec<&'static str> = rules
         .iter()
@@ -157,11 +208,34 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
     out
 }
 
+/// Under the 2017 rules: each of today's split-card rules as numbered then
+/// ([`NUMBERED_2017`]), the ones whose substance the others hold dropped, other rules (and
+/// today's Rooms, which came later) as they are; `topic`'s rule if nothing is left.
+fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::with_capacity(rules.len());
+    for r in rules {
+        let then = match NUMBERED_2017.iter().find(|(today, _)| today == r) {
+            Some((_, then)) => Some(*then),
+            None if still_cited(r, Era::Y2017) || postdates(r, Era::Y2017) => Some(*r),
+            None => None,
+        };
+        if let Some(then) = then {
+            if !out.contains(&then) {
+                out.push(then);
+            }
+        }
+    }
+    if out.is_empty() {
+        out = self::rules(Era::Y2017, topic).to_vec();
+    }
+    out
+}
+
 /// An error under `era` as it may cite: an impossible question's rules through [`cite`];
 /// other errors cite nothing and are unchanged.
 pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
     match e {
-        EngineError::Impossible { reason, rules, msg } if !era.combines_off_stack() => {
+        EngineError::Impossible { reason, rules, msg } if era != Era::Current => {
             EngineError::Impossible {
                 reason,
                 rules: cite(&rules, era, topic),
@@ -175,7 +249,7 @@ pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
 pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
-    if era.combines_off_stack() || rules.iter().all(|r| still_cited(r, era)) {
+    if era == Era::Current || rules.iter().all(|r| still_cited(r, era)) {
         return;
     }
     *rules = std::borrow::Cow::Owned(cite(rules, era, topic));

@@ -134,7 +134,7 @@ fn report(
     };
     let mut total_cost = total_cost;
     let mut leaves = destination(card, cast, &verdict);
-    if !situation.era.combines_off_stack() {
+    if situation.era != crate::era::Era::Current {
         if let Some(c) = total_cost.as_mut() {
             era_rules::cite_in_place(&mut c.rules, situation.era, topic);
         }

@@ -295,8 +295,8 @@ pub struct ProbeAnswer {
     pub rules: Vec<&'static str>,
 }
 
-/// The rules behind an answer. Today (and under the 2017 rules, cited with today's
-/// numbers): the effect's rules, plus, for a spell, what the spell is — the cast half
+/// The rules behind an answer. Today (and under the 2017 rules, which [`probe`] then
+/// renumbers as they were): the effect's rules, plus, for a spell, what the spell is — the cast half
 /// (709.3b) or the fused spell (702.102b). Under an older era: that era's rules for what the
 /// question is (a count, a value, a comparison, a color, a name …), the spell's basis in
 /// that era, and only those of today's rules that held then ([`era_rules::still_cited`]) —
@@ -307,7 +307,7 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
         .rules
         .iter()
         .copied()
-        .filter(|r| era_rules::still_cited(r, era))
+        .filter(|r| !old || era_rules::still_cited(r, era))
         .collect();
     let topics = |ts: &[Topic]| -> Vec<&'static str> {
         ts.iter()
@@ -512,8 +512,25 @@ fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
 
-/// Asks `effect` about `card`.
+/// Asks `effect` about `card`. Under the 2017 rules the answer cites today's split-card
+/// rules as numbered then (`"708.4b@2017"`); under any older era a refusal cites that era's.
 pub fn probe(
+    card: &Card,
+    effect: &'static Effect,
+    input: &ProbeInput,
+) -> Result<ProbeAnswer, EngineError> {
+    let era = input.era;
+    match probe_today_numbers(card, effect, input) {
+        Ok(mut a) if era == Era::Y2017 => {
+            a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
+            Ok(a)
+        }
+        Ok(a) => Ok(a),
+        Err(e) => Err(era_rules::cite_error(e, era, Topic::OffStack)),
+    }
+}
+
+fn probe_today_numbers(
     card: &Card,
     effect: &'static Effect,
     input: &ProbeInput,

@@ -1096,7 +1096,7 @@ fn todays_split_card_rule(r: &str) -> bool {
 #[test]
 fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
     use splitcard_engine::era_rules::postdates;
-    for era_ in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era_ in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
         let tag = format!("@{}", era_.slug());
         let mut answered = 0;
         let mut refused = 0;
@@ -1233,4 +1233,46 @@ fn probe_units_agree_with_the_number_in_every_language() {
     let blight = answer_of("Fire // Ice", "blightning", era(Era::Current));
     assert_eq!(blight.headline(Lang::En), "1 card discarded");
     assert_eq!(blight.headline(Lang::De), "1 abgeworfene Karte");
+}
+
+/// The 2017 era's answers are today's, cited as numbered in April 2017.
+#[test]
+fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
+    for c in catalogue::all().iter().filter(|c| !c.is_room()) {
+        for e in EFFECTS {
+            let zone = e.zone();
+            if !e.applies(c, zone) {
+                continue;
+            }
+            let input = |era_| ProbeInput {
+                zone: Some(zone),
+                name: Some(c.faces[0].name.to_string()),
+                number: Some(2),
+                cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                era: era_,
+            };
+            let now = probes::probe(c, e, &input(Era::Current));
+            let then = probes::probe(c, e, &input(Era::Y2017));
+            match (now, then) {
+                (Ok(now), Ok(then)) => {
+                    assert_eq!(now.answer, then.answer, "{} / {}", c.name, e.slug);
+                    for r in &then.rules {
+                        assert!(
+                            !todays_split_card_rule(r),
+                            "{} / {}: cites today's {r}",
+                            c.name,
+                            e.slug
+                        );
+                    }
+                }
+                (Err(_), Err(_)) => {}
+                (now, then) => panic!("{} / {}: {now:?} vs {then:?}", c.name, e.slug),
+            }
+        }
+    }
+    let a = answer_of("Fire // Ice", "meddling-mage", named("Fire", Era::Y2017));
+    assert!(a.rules.contains(&"708.4a@2017"), "{:?}", a.rules);
+    let a = answer_of("Wear // Tear", "counterbalance", era(Era::Y2017));
+    assert_eq!(a.answer, AnswerValue::Numbers(vec![3]));
+    assert_eq!(a.rules, ["708.4b@2017"]);
 }

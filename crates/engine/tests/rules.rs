@@ -694,7 +694,7 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
     use splitcard_engine::era_rules::{postdates, still_cited};
     let mut checked = 0;
     let mut refusals = 0;
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
         for c in splitcard_engine::catalogue::all() {
             for zone in Zone::ALL {
                 for mode in splitcard_engine::Mode::all_for(c) {
@@ -788,7 +788,7 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
 #[test]
 fn older_eras_matrix_cites_their_own_rules_in_every_cell() {
     use splitcard_engine::era_rules::{postdates, still_cited};
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
         for c in catalogue::all() {
             let m = splitcard_engine::matrix(c, era);
             for row in &m.rows {
@@ -911,4 +911,80 @@ fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
     }
     assert!(splitcard_engine::rules::summary("702.101b@2013").is_some());
     assert!(splitcard_engine::rules::summary("702.100b@2013").is_none());
+}
+
+/// The Amonkhet rules (April 2017 on) are today's model, cited as numbered when they began:
+/// split cards 708 (709 from July 2021), fuse 702.101 and aftermath 702.126 (702.102 and
+/// 702.127 from April 2021). A date after the renumbering but before Duskmourn is still
+/// that era: the same answers, the April 2017 numbers (the era's label says so).
+#[test]
+fn older_2017_cites_the_numbering_of_april_2017() {
+    use splitcard_engine::messages::{era_in, Lang};
+    let era = match Era::parse("2018-01-01") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(era, Era::Y2017);
+    assert_eq!(Era::parse("2022-01-01"), Ok(Era::Y2017));
+    let fire_ice = card("Fire // Ice");
+    let c = match chars_in(fire_ice, Zone::Library, Era::Y2017) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let today = off(fire_ice, Zone::Library);
+    let s = c.primary();
+    assert_eq!(s.mana_value.value, today.mana_value.value);
+    assert_eq!(&s.mana_value.rules[..], ["708.4b@2017"]);
+    assert_eq!(&s.names.rules[..], ["708.4@2017", "708.4a@2017"]);
+    let r = cast_with(card("Alive // Well"), "fused", "hand", None, Era::Y2017);
+    assert!(r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["702.101a@2017"]);
+    let spell = r.spell.as_ref().map(|s| s.primary().clone());
+    let Some(spell) = spell else {
+        panic!("no spell")
+    };
+    assert!(spell.mana_value.rules.contains(&"702.101b@2017"));
+    assert_eq!(
+        r.total_cost.as_ref().map(|c| c.rules.to_vec()),
+        Some(vec!["702.101c@2017"])
+    );
+    let lead = cast_with(
+        card("Destined // Lead"),
+        "aftermath",
+        "graveyard",
+        None,
+        Era::Y2017,
+    );
+    assert!(lead.verdict.legal);
+    assert_eq!(lead.verdict.rules, ["702.126a@2017"]);
+    assert_eq!(
+        lead.leaves_stack_to.as_ref().map(|d| d.rules.to_vec()),
+        Some(vec!["702.126a@2017"])
+    );
+    let fire = cast_with(fire_ice, "left", "hand", None, Era::Y2017);
+    assert_eq!(fire.verdict.rules, ["708.3@2017", "708.3a@2017", "601.3"]);
+    for rule in [
+        "708.4b@2017",
+        "702.101a@2017",
+        "702.101b@2017",
+        "702.101c@2017",
+        "702.126a@2017",
+        "708.3b@2017",
+    ] {
+        assert!(splitcard_engine::rules::summary(rule).is_some(), "{rule}");
+        assert_eq!(splitcard_engine::rules::link(rule), None);
+    }
+    // The label says which numbering the era cites, in every language.
+    assert!(era_in(Era::Y2017, Lang::En).contains("708"));
+    assert!(era_in(Era::Y2017, Lang::Fr).contains("708"));
+    assert!(era_in(Era::Y2017, Lang::De).contains("708"));
+    // Rooms came later: refused with today's rule.
+    match chars_in(
+        card("Bottomless Pool // Locker Room"),
+        Zone::Hand,
+        Era::Y2017,
+    ) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["709.5"]),
+        other => panic!("{other:?}"),
+    }
 }
