@@ -6,7 +6,8 @@
 use std::rc::Rc;
 
 use splitcard_engine::{
-    CastReport, CharacteristicSet, Cited, ColorSet, EngineError, Inspection, Permission, Zone,
+    CastReport, CharacteristicSet, Characteristics, Cited, ColorSet, EngineError, Era, Inspection,
+    Permission, Zone,
 };
 use yew::prelude::*;
 
@@ -156,6 +157,17 @@ pub fn heading(view: &View, lang: Lang) -> String {
     }
 }
 
+/// The note over two sets of characteristics (older eras): one answer per half, or under
+/// the Invasion rules a value asked for combined (505.5) and yes/no either half (505.6).
+fn two_sets_note(c: &Characteristics, era: Era, lang: Lang) -> String {
+    let n = c.sets.len().to_string();
+    if era.combines_asked_values() {
+        tr(lang, "two-sets-combined", &[("n", &n)])
+    } else {
+        tr(lang, "two-sets", &[("n", &n)])
+    }
+}
+
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
@@ -180,7 +192,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                 Some(c) => html! {
                     <>
                         if c.is_two_answers() {
-                            <p class="note">{ tr(lang, "two-sets", &[("n", &c.sets.len().to_string())]) }</p>
+                            <p class="note">{ two_sets_note(c, view.era, lang) }</p>
                         }
                         { for c.sets.iter().enumerate().map(|(i, set)| html! {
                             <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>{ set_rows(set, lang) }</dl>

@@ -140,6 +140,7 @@ leaves-nowhere = Nirgendwohin: so kann sie nicht gewirkt werden.
 no-situation = Diese Situation gibt es nicht.
 no-spell = Kein Zauberspruch: dieses Wirken ist unzulässig, also ist nichts auf dem Stapel.
 two-sets = Nach diesen Regeln hat die Karte { $n } Sätze von Eigenschaften: eine Antwort pro Hälfte.
+two-sets-combined = Nach diesen Regeln hat die Karte { $n } Sätze von Eigenschaften, einen pro Hälfte: Eine Frage nach einem Wert erhielt die Werte der Hälften zusammen, eine Ja/Nein-Frage ergab Ja, wenn eine Hälfte passte.
 cast-title = Das Wirken
 cast-title-from-here = { $mode } von hier wirken
 heading-stack = { $half } auf dem Stapel, gewirkt aus { $from }

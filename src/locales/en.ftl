@@ -141,6 +141,7 @@ leaves-nowhere = Nowhere: it can't be cast like this.
 no-situation = No such situation.
 no-spell = No spell: this cast is illegal, so nothing is on the stack.
 two-sets = Under these rules the card has { $n } sets of characteristics: one answer per half.
+two-sets-combined = Under these rules the card has { $n } sets of characteristics, one per half: a question asking for a value got the halves' values combined, a yes/no question was yes if either half matched.
 cast-title = The cast
 cast-title-from-here = Casting { $mode } from here
 heading-stack = { $half } on the stack, cast from { $from }

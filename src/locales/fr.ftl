@@ -140,6 +140,7 @@ leaves-nowhere = Nulle part : elle ne peut pas être lancée ainsi.
 no-situation = Situation impossible.
 no-spell = Pas de sort : ce lancement est illégal, rien n'est sur la pile.
 two-sets = Selon ces règles, la carte a { $n } ensembles de caractéristiques : une réponse par moitié.
+two-sets-combined = Selon ces règles, la carte a { $n } ensembles de caractéristiques, un par moitié : une question demandant une valeur obtenait les valeurs des moitiés combinées, une question oui/non donnait oui si l'une des moitiés correspondait.
 cast-title = Le lancement
 cast-title-from-here = Lancer { $mode } d'ici
 heading-stack = { $half } sur la pile, lancée depuis { $from }

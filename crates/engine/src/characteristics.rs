@@ -196,6 +196,17 @@ pub(crate) fn characteristics_of(
     cast_checked: bool,
     identity: Option<ColorSet>,
 ) -> Result<Characteristics, EngineError> {
+    // Under an older era an impossible question cites that era's rules too.
+    characteristics_today_numbers(card, s, cast_checked, identity)
+        .map_err(|e| era_rules::cite_error(e, s.era, Topic::OffStack))
+}
+
+fn characteristics_today_numbers(
+    card: &Card,
+    s: &Situation,
+    cast_checked: bool,
+    identity: Option<ColorSet>,
+) -> Result<Characteristics, EngineError> {
     let era = s.era;
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(
@@ -374,6 +385,20 @@ fn face_mana_value(face: &Face, x: u32) -> u32 {
     face.mana_cost.as_ref().map_or(0, |c| c.mana_value(x))
 }
 
+/// The whole card's mana value off the stack as the halves' values added up (X is 0 there):
+/// "4 = 2 (Fire) + 2 (Ice)".
+fn card_sum(card: &Card) -> String {
+    use std::fmt::Write;
+    let total: u32 = card.faces.iter().map(|f| face_mana_value(f, 0)).sum();
+    let mut text = String::with_capacity(32);
+    let _ = write!(text, "{total} =");
+    for (i, f) in card.faces.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " +" };
+        let _ = write!(text, "{sep} {} ({})", face_mana_value(f, 0), f.name);
+    }
+    text
+}
+
 /// The color identity of the whole card (903.4): every mana symbol in its costs and in its
 /// rules text outside reminder text. It does not depend on the zone.
 pub(crate) fn color_identity(card: &Card) -> ColorSet {
@@ -424,6 +449,19 @@ fn symbols_cited(
         (Basis::Doors, 0) => cited(symbols, &["709.5", "202.3a"], msg("symbols-none", [])),
         (Basis::Doors, 1) => cited(symbols, &["709.5"], msg("symbols-door", [names])),
         _ => cited(symbols, &["709.4b"], msg("symbols", [])),
+    }
+}
+
+/// `room` for a Room (its type line shows the enchantment type Room, 205.3h), else `other`.
+fn pick_room(
+    card: &Card,
+    room: &'static [&'static str],
+    other: &'static [&'static str],
+) -> &'static [&'static str] {
+    if card.is_room() {
+        room
+    } else {
+        other
     }
 }
 
@@ -538,7 +576,11 @@ fn build(
                 pick(multi, &["709.4b", "202.2", "105.4"], &["709.4b", "202.2"]),
                 msg("off-colors", [col()]),
             ),
-            cited(type_line, &["709.4c"], msg("off-types", [])),
+            cited(
+                type_line,
+                pick_room(card, &["709.4c", "205.3h"], &["709.4c"]),
+                msg("off-types", []),
+            ),
             cited(texts, &["709.4c"], msg("off-text", [])),
         ),
         Basis::OldHalf(era) => {
@@ -546,19 +588,33 @@ fn build(
             let value = era_rules::rules(era, Topic::Value);
             let color = era_rules::rules(era, Topic::Color);
             let e = || ("era", Arg::Era(era));
-            let value_rules = if has_x {
-                Rules::Owned([value, &["202.3e"]].concat())
+            // Under the Invasion rules the set is one of two (505.2), and a value asked of
+            // the card got the halves' values combined (505.5): say both, with the total,
+            // as the value probes answer (Dark Confidant, Infernal Genesis).
+            let combined = era.combines_asked_values();
+            let value_rules = match (combined, has_x) {
+                (false, false) => Rules::Borrowed(value),
+                (false, true) => Rules::Owned([value, &["202.3e"]].concat()),
+                (true, false) => Rules::Owned([off, value].concat()),
+                (true, true) => Rules::Owned([off, value, &["202.3e"]].concat()),
+            };
+            let mv_msg = if combined {
+                msg(
+                    "old-mv-combined",
+                    vec![
+                        n(),
+                        ("mv", Arg::Num(mv)),
+                        ("sum", Arg::Text(card_sum(card))),
+                        x_clause(),
+                    ],
+                )
             } else {
-                Rules::Borrowed(value)
+                msg("old-mv", [n(), ("mv", Arg::Num(mv)), x_clause()])
             };
             (
                 cited(names, off, msg("old-names", [n(), e()])),
                 cited(mana_cost, off, msg("old-cost", [n(), e()])),
-                cited_with(
-                    mv,
-                    value_rules,
-                    msg("old-mv", [n(), ("mv", Arg::Num(mv)), x_clause()]),
-                ),
+                cited_with(mv, value_rules, mv_msg),
                 cited(colors, color, msg("old-colors", [n(), col()])),
                 cited(type_line, off, msg("old-types", [n()])),
                 cited(texts, off, msg("old-text", [n()])),
@@ -584,7 +640,7 @@ fn build(
             if card.is_room() {
                 cited(
                     type_line,
-                    &["709.3b", "709.5a"],
+                    &["709.3b", "709.5a", "205.3h"],
                     msg("half-types-room", [n()]),
                 )
             } else {
@@ -655,7 +711,7 @@ fn build(
                     pick(multi, &["709.5", "202.2", "105.4"], &["709.5", "202.2"]),
                     msg(pick_id("doors-none-colors", "doors-colors"), [col()]),
                 ),
-                cited(type_line, &["709.5a"], msg("doors-types", [])),
+                cited(type_line, &["709.5a", "205.3h"], msg("doors-types", [])),
                 cited(
                     texts,
                     &["709.5"],
@@ -709,12 +765,12 @@ fn build(
         then(&mut set.colors.rules, era_rules::rules(era, Topic::Color));
     }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
-    // cites the era's instead.
-    if era.combines_off_stack() {
+    // cites the era's instead; under the 2017 rules, today's as numbered then.
+    if era == Era::Current {
         return set;
     }
     let topic = match basis {
-        Basis::OldFusedHalf { .. } => Topic::Fused,
+        Basis::OldFusedHalf { .. } | Basis::Fused { .. } => Topic::Fused,
         _ => Topic::OffStack,
     };
     for rules in [

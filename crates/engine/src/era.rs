@@ -19,7 +19,10 @@ pub enum Era {
     /// one half.
     Y2013,
     /// Amonkhet (April 2017): the modern model, combined characteristics off the stack;
-    /// aftermath.
+    /// aftermath. Until Duskmourn, but cited as numbered when it began (split cards 708,
+    /// fuse 702.101, aftermath 702.126: `"708.4b@2017"`), though the numbers changed in
+    /// 2021 (702.102 and 702.127 in April, 709 in July) and "converted mana cost" became
+    /// "mana value" (April 2021): the answers did not change, so one era.
     Y2017,
     /// Duskmourn (September 2024) on: Rooms (709.5).
     #[default]
@@ -53,7 +56,7 @@ impl Era {
     pub fn label(self) -> &'static str {
         match self {
             Era::Current => "Current rules (Duskmourn, September 2024 on)",
-            Era::Y2017 => "Amonkhet rules (April 2017 – September 2024)",
+            Era::Y2017 => "Amonkhet rules (April 2017 – September 2024, cited as numbered in April 2017: 708, converted mana cost)",
             Era::Y2013 => "Dragon's Maze rules (April 2013 – April 2017)",
             Era::Y2006 => "Dissension rules (2006 – April 2013)",
             Era::Y2000 => "Invasion rules (2000 – 2006)",
@@ -63,6 +66,13 @@ impl Era {
     /// Off the stack, one combined set of characteristics (709.4) rather than two.
     pub fn combines_off_stack(self) -> bool {
         self >= Era::Y2017
+    }
+
+    /// Off the stack a question asking for a value (Dark Confidant, Infernal Genesis) got
+    /// the halves' values combined into one answer (505.5 of the Invasion rules), though
+    /// the card had two sets of characteristics; from Dissension it got two answers.
+    pub fn combines_asked_values(self) -> bool {
+        self == Era::Y2000
     }
 
     pub fn has_fuse(self) -> bool {

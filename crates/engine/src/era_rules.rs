@@ -10,6 +10,7 @@
 //! (2017-04-28). The Invasion-era rule is known only through its 2003 text.
 
 use crate::era::Era;
+use crate::error::EngineError;
 
 /// Every older rule the engine cites, with its substance in our words.
 pub const ERA_RULES: &[(&str, &str)] = &[
@@ -32,7 +33,49 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("708.4@2013", "A split card was one card."),
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
-    ("702.100b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
+    ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
+    // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
+    // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
+    // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
+    ("708.1@2017", "A split card had two halves on one card."),
+    ("708.2@2017", "A split card was one card: counting, drawing or discarding it counted one."),
+    ("708.3@2017", "To cast a split card, the player chose a half before putting it on the stack."),
+    ("708.3a@2017", "Only the chosen half was checked to see whether it could be cast."),
+    ("708.3b@2017", "On the stack only the chosen half's characteristics existed, its converted mana cost included."),
+    ("708.4@2017", "In every zone but the stack, a split card's characteristics were its halves combined (a change from the earlier rules)."),
+    ("708.4a@2017", "A split card had each half's name; naming it meant naming one of them, never both."),
+    ("708.4b@2017", "Its mana cost was the combined cost; its colors and converted mana cost came from that."),
+    ("708.4c@2017", "It had every card type of either half and every ability of both text boxes."),
+    ("708.4d@2017", "A fused split spell on the stack also had the combined characteristics."),
+    ("702.101a@2017", "Fuse worked only while the card was in its caster's own hand; then both halves could be cast as one spell."),
+    ("702.101b@2017", "A fused split spell had the combined characteristics of its halves, one converted mana cost."),
+    ("702.101c@2017", "A fused split spell's total cost included both halves' mana costs."),
+    ("702.101d@2017", "A fused split spell resolved left half first, then right half."),
+    ("702.126a@2017", "Aftermath: the half could be cast only from a graveyard, and was exiled whenever it left the stack after being cast from one."),
+];
+
+/// Today's split-card rules as they were numbered when the Amonkhet rules began (April
+/// 2017): the substance is today's, the numbers are then's. Today's rules not listed here
+/// whose substance those rules held elsewhere (the combined mana value 202.3d, in 708.4b
+/// and 708.3b; the half being cast 601.3e, in 708.3a; flashback's 702.1b and cascade's
+/// 702.85a on split cards) are dropped: the rules listed beside them cite it.
+const NUMBERED_2017: &[(&str, &str)] = &[
+    ("709.1", "708.1@2017"),
+    ("709.2", "708.2@2017"),
+    ("709.3", "708.3@2017"),
+    ("709.3a", "708.3a@2017"),
+    ("709.3b", "708.3b@2017"),
+    ("709.4", "708.4@2017"),
+    ("709.4a", "708.4a@2017"),
+    ("709.4b", "708.4b@2017"),
+    ("709.4c", "708.4c@2017"),
+    ("709.4d", "708.4d@2017"),
+    ("201.4b", "708.4a@2017"),
+    ("702.102a", "702.101a@2017"),
+    ("702.102b", "702.101b@2017"),
+    ("702.102c", "702.101c@2017"),
+    ("702.102d", "702.101d@2017"),
+    ("702.127a", "702.126a@2017"),
 ];
 
 /// What a group of citations is about.
@@ -56,15 +99,22 @@ pub enum Topic {
     FuseFromHand,
 }
 
-/// The older rules behind `topic` in `era`; empty for today's eras (they cite 709 etc.).
+/// The older rules behind `topic` in `era`; empty for today's (it cites 709 etc.). Under the
+/// 2017 rules (today's model, then's numbers) only what an answer falls back on when every
+/// rule it had is one [`cite`] drops.
 pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
     match (era, topic) {
-        (Era::Current | Era::Y2017, _) => &[],
+        (Era::Current, _) => &[],
+        (Era::Y2017, Topic::OneCard) => &["708.2@2017"],
+        (Era::Y2017, Topic::Naming) => &["708.4a@2017"],
+        (Era::Y2017, Topic::Fused) => &["702.101b@2017", "708.4d@2017"],
+        (Era::Y2017, Topic::FuseFromHand) => &["702.101a@2017"],
+        (Era::Y2017, _) => &["708.4@2017"],
         (Era::Y2013, Topic::OffStack) => &["708.2@2013"],
         (Era::Y2013, Topic::Value | Topic::Comparison) => &["708.2@2013", "708.5@2013"],
         (Era::Y2013, Topic::Color) => &["708.3@2013"],
         (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
-        (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.100b@2013"],
+        (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
         (Era::Y2013, Topic::FuseFromHand) => &["708.2b@2013"],
         (Era::Y2006, Topic::OffStack) => &["505.2@2006"],
@@ -103,10 +153,10 @@ pub fn compares_each_characteristic_separately(era: Era) -> bool {
 /// (709, the combined mana value 202.3d, naming one half 201.4b, the half being cast 601.3e,
 /// flashback's 702.1b and cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127)
 /// describe the modern model; an older era's answer cites that era's rules instead
-/// ([`rules`]). General rules whose substance held then (copying a spell 707.10, the total
+/// ([`rules`]) — the 2017 era's, the same model as numbered then (`"708.4b@2017"`). General rules whose substance held then (copying a spell 707.10, the total
 /// cost 601.2f, multicolored 105.4 …) stay: no older text of them is in the engine.
 pub fn still_cited(rule: &str, era: Era) -> bool {
-    if era.combines_off_stack() {
+    if era == Era::Current {
         return true;
     }
     let split_card_rule = rule.starts_with("709.")
@@ -118,17 +168,32 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
     !split_card_rule
 }
 
-/// `rules` as an answer under `era` may cite them: today's split-card rules (see
-/// [`still_cited`]) give way to that era's rules for `topic`; other rules stay. Unchanged
-/// under today's eras.
+/// Whether `rule` is today's rule for a mechanic that did not exist yet under `era`: fuse
+/// (702.102) before Dragon's Maze, aftermath (702.127a) before Amonkhet, Rooms and their
+/// doors (709.5, 116.2m, 205.3h) before Duskmourn. No rule of that era covers them, so a
+/// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is; an
+/// answer never does (an older era's answers cite only [`still_cited`] rules).
+pub fn postdates(rule: &str, era: Era) -> bool {
+    (rule.starts_with("702.102") && !era.has_fuse())
+        || (rule == "702.127a" && !era.has_aftermath())
+        || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
+}
+
+/// `rules` as an answer (or a refusal) under `era` may cite them: today's split-card rules
+/// (see [`still_cited`]) give way to that era's rules for `topic`; other rules stay, and so
+/// do today's rules for a mechanic that came later ([`postdates`]). Unchanged under today's
+/// eras. Never today's rule for what that era's rules covered: when nothing else is left,
+/// the era's rule for a split card off the stack.
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
-    if era.combines_off_stack() {
-        return rules.to_vec();
+    match era {
+        Era::Current => return rules.to_vec(),
+        Era::Y2017 => return renumber_2017(rules, topic),
+        _ => {}
     }
     let mut out: Vec<&'static str> = rules
         .iter()
         .copied()
-        .filter(|r| still_cited(r, era))
+        .filter(|r| still_cited(r, era) || postdates(r, era))
         .collect();
     if out.len() < rules.len() {
         for r in self::rules(era, topic) {
@@ -138,16 +203,53 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
         }
     }
     if out.is_empty() {
-        // Nothing of that era covers it (fuse before 2013): today's rule says what it is.
-        return rules.to_vec();
+        out = self::rules(era, Topic::OffStack).to_vec();
     }
     out
+}
+
+/// Under the 2017 rules: each of today's split-card rules as numbered then
+/// ([`NUMBERED_2017`]), the ones whose substance the others hold dropped, other rules (and
+/// today's Rooms, which came later) as they are; `topic`'s rule if nothing is left.
+fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::with_capacity(rules.len());
+    for r in rules {
+        let then = match NUMBERED_2017.iter().find(|(today, _)| today == r) {
+            Some((_, then)) => Some(*then),
+            None if still_cited(r, Era::Y2017) || postdates(r, Era::Y2017) => Some(*r),
+            None => None,
+        };
+        if let Some(then) = then {
+            if !out.contains(&then) {
+                out.push(then);
+            }
+        }
+    }
+    if out.is_empty() {
+        out = self::rules(Era::Y2017, topic).to_vec();
+    }
+    out
+}
+
+/// An error under `era` as it may cite: an impossible question's rules through [`cite`];
+/// other errors cite nothing and are unchanged.
+pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
+    match e {
+        EngineError::Impossible { reason, rules, msg } if era != Era::Current => {
+            EngineError::Impossible {
+                reason,
+                rules: cite(&rules, era, topic),
+                msg,
+            }
+        }
+        other => other,
+    }
 }
 
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
 pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
-    if era.combines_off_stack() || rules.iter().all(|r| still_cited(r, era)) {
+    if era == Era::Current || rules.iter().all(|r| still_cited(r, era)) {
         return;
     }
     *rules = std::borrow::Cow::Owned(cite(rules, era, topic));

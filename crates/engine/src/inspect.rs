@@ -134,7 +134,7 @@ fn report(
     };
     let mut total_cost = total_cost;
     let mut leaves = destination(card, cast, &verdict);
-    if !situation.era.combines_off_stack() {
+    if situation.era != crate::era::Era::Current {
         if let Some(c) = total_cost.as_mut() {
             era_rules::cite_in_place(&mut c.rules, situation.era, topic);
         }
@@ -212,9 +212,10 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
                 ..Situation::in_zone(zone)
             };
             let chars = if zone == Zone::Stack {
-                Err(EngineError::impossible(
-                    msg("stack-see-modes", []),
-                    &["709.3b"],
+                Err(era_rules::cite_error(
+                    EngineError::impossible(msg("stack-see-modes", []), &["709.3b"]),
+                    era,
+                    Topic::OffStack,
                 ))
             } else {
                 characteristics_of(card, &base, false, identity)

@@ -86,11 +86,14 @@ impl Verdict {
 /// Checks a cast against the rules of `era`.
 pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
     let mut verdict = check_today_numbers(card, cast, era);
-    // Under an older era, that era's rules for casting a half (or fusing).
-    if !era.combines_off_stack() {
+    // Under an older era, that era's rules for casting a half (or fusing, once there was
+    // fuse; before, only a half could be cast), under the 2017 rules today's as numbered
+    // then; today's rule for a mechanic that came later
+    // (fuse before 2013, aftermath before 2017, Rooms before 2024) says what it is.
+    if era != Era::Current {
         let topic = match cast.mode {
-            Mode::Fused => Topic::Fused,
-            Mode::Face(_) => Topic::OffStack,
+            Mode::Fused if era.has_fuse() => Topic::Fused,
+            _ => Topic::OffStack,
         };
         verdict.rules = era_rules::cite(&verdict.rules, era, topic);
     }

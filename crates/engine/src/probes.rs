@@ -302,8 +302,8 @@ pub struct ProbeAnswer {
     pub rules: Vec<&'static str>,
 }
 
-/// The rules behind an answer. Today (and under the 2017 rules, cited with today's
-/// numbers): the effect's rules, plus, for a spell, what the spell is — the cast half
+/// The rules behind an answer. Today (and under the 2017 rules, which [`probe`] then
+/// renumbers as they were): the effect's rules, plus, for a spell, what the spell is — the cast half
 /// (709.3b) or the fused spell (702.102b). Under an older era: that era's rules for what the
 /// question is (a count, a value, a comparison, a color, a name …), the spell's basis in
 /// that era, and only those of today's rules that held then ([`era_rules::still_cited`]) —
@@ -314,7 +314,7 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
         .rules
         .iter()
         .copied()
-        .filter(|r| era_rules::still_cited(r, era))
+        .filter(|r| !old || era_rules::still_cited(r, era))
         .collect();
     let topics = |ts: &[Topic]| -> Vec<&'static str> {
         ts.iter()
@@ -362,7 +362,7 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             Question::ManaValue { .. } => topics(&[Topic::Value]),
             // "The same mana value as the revealed card" is a comparison: yes if either
             // half matched (in 2000 too: the values were combined only when asked for).
-            Question::ManaValues if era == Era::Y2000 => {
+            Question::ManaValues if era.combines_asked_values() => {
                 topics(&[Topic::OffStack, Topic::Comparison])
             }
             Question::ManaValues => topics(&[Topic::Value, Topic::Comparison]),
@@ -399,6 +399,21 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
         new
     });
     out
+}
+
+/// The rules of "this effect doesn't look there": the effect's own today; under an older
+/// era what an answer would cite ([`citations`]), or — for an effect about a mechanic that
+/// came later, such as Rooms — the effect's rules as [`era_rules::cite`] keeps them.
+fn not_here_rules(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
+    if era.combines_off_stack() {
+        return effect.rules.to_vec();
+    }
+    let answer = citations(effect, card, era, input);
+    if answer.is_empty() {
+        era_rules::cite(effect.rules, era, Topic::OffStack)
+    } else {
+        answer
+    }
 }
 
 fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
@@ -522,8 +537,25 @@ fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
 
-/// Asks `effect` about `card`.
+/// Asks `effect` about `card`. Under the 2017 rules the answer cites today's split-card
+/// rules as numbered then (`"708.4b@2017"`); under any older era a refusal cites that era's.
 pub fn probe(
+    card: &Card,
+    effect: &'static Effect,
+    input: &ProbeInput,
+) -> Result<ProbeAnswer, EngineError> {
+    let era = input.era;
+    match probe_today_numbers(card, effect, input) {
+        Ok(mut a) if era == Era::Y2017 => {
+            a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
+            Ok(a)
+        }
+        Ok(a) => Ok(a),
+        Err(e) => Err(era_rules::cite_error(e, era, Topic::OffStack)),
+    }
+}
+
+fn probe_today_numbers(
     card: &Card,
     effect: &'static Effect,
     input: &ProbeInput,
@@ -547,7 +579,7 @@ pub fn probe(
                     ("zone", Arg::Zone(zone)),
                 ],
             ),
-            effect.rules,
+            &not_here_rules(effect, card, era, input),
         ));
     }
     if effect.needs_name() && input.name.is_none() {
@@ -601,9 +633,9 @@ pub fn probe(
                 ("unit", unit_of(unit, total)),
                 ("era", Arg::Era(era)),
             ];
-            let id = match (c.is_two_answers(), era) {
-                (true, Era::Y2000) => "p-value-combined",
-                (true, _) => "p-value-two",
+            let id = match (c.is_two_answers(), era.combines_asked_values()) {
+                (true, true) => "p-value-combined",
+                (true, false) => "p-value-two",
                 (false, _) => "p-value-one",
             };
             (AnswerValue::Number(total), msg(id, args))
@@ -617,7 +649,7 @@ pub fn probe(
             v.sort_unstable();
             v.dedup();
             let list = Arg::Numbers(v.clone());
-            let id = if c.is_two_answers() && era == Era::Y2000 {
+            let id = if c.is_two_answers() && era.combines_asked_values() {
                 "p-values-either"
             } else {
                 "p-values"
@@ -1204,7 +1236,7 @@ fn values_arg(c: &Characteristics, era: Era) -> Arg {
             .iter()
             .map(|s| format!("{} ({})", s.mana_value.value, s.names.value.join(" // ")))
             .collect();
-        let id = if era == Era::Y2000 {
+        let id = if era.combines_asked_values() {
             "values-halves"
         } else {
             "values-two"
@@ -1303,7 +1335,7 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
             };
             return Err(EngineError::impossible(
                 msg("name-one-half", vec![("faces", Arg::Alternatives(faces))]),
-                &["201.4b", "709.4a"],
+                &era_rules::cite(&["201.4b", "709.4a"], era, Topic::Naming),
             ));
         }
         Ok(vec![n.to_string()])

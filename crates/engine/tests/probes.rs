@@ -464,9 +464,15 @@ fn cr_201_4b_probe_naming_both_halves_is_an_error() {
                     Ok(Err(err)) => {
                         let text = err.to_string();
                         assert!(text.contains(half), "{effect} {era:?} {name}: {text}");
+                        // Cited as numbered in the era asked about.
+                        let rule = match era {
+                            Era::Current => "201.4b",
+                            Era::Y2017 => "708.4a@2017",
+                            _ => "708.7@2013",
+                        };
                         match err {
                             EngineError::Impossible { rules, .. } => {
-                                assert!(rules.contains(&"201.4b"), "{rules:?}")
+                                assert!(rules.contains(&rule), "{era:?}: {rules:?}")
                             }
                             other => panic!("{other:?}"),
                         }
@@ -1141,26 +1147,91 @@ fn rules_history_infernal_genesis_2000_values_combined_2006_two_answers() {
     assert_eq!(a.msg.id, "p-value-two");
 }
 
+/// The Invasion rules, said the same way everywhere: off the stack the card had a set per
+/// half (505.2), each with its own mana value, and a value asked of the card got the
+/// halves' values combined (505.5) — the total the value probes answer. The inspector's
+/// explanation of each half's mana value names that total and cites both rules.
+#[test]
+fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_the_probes() {
+    use splitcard_engine::messages::Lang;
+    for (name, effect, total) in [
+        ("Hit // Run", "dark-confidant", 8),
+        ("Assault // Battery", "infernal-genesis", 5),
+        ("Fire // Ice", "dark-confidant", 4),
+    ] {
+        let a = answer_of(name, effect, era(Era::Y2000));
+        assert_eq!(a.answer, AnswerValue::Number(total), "{name}");
+        let c = match chars_in(card(name), Zone::Library, Era::Y2000) {
+            Ok(c) => c,
+            Err(e) => panic!("{name}: {e}"),
+        };
+        assert_eq!(c.sets.len(), 2, "{name}: a set per half");
+        let halves: u32 = c.sets.iter().map(|s| s.mana_value.value).sum();
+        assert_eq!(halves, total, "{name}");
+        for s in &c.sets {
+            let mv = &s.mana_value;
+            assert_eq!(mv.msg.id, "old-mv-combined", "{name}");
+            assert_eq!(&mv.rules[..], ["505.2@2000", "505.5@2000"], "{name}");
+            let why = mv.why();
+            assert!(why.contains(&format!("combined, {total} = ")), "{why}");
+            for lang in [Lang::Fr, Lang::De] {
+                let text = mv.why_in(lang);
+                assert!(text.contains(&format!("{total} = ")), "{text}");
+                assert!(!text.contains("combined"), "{lang:?}: {text}");
+            }
+        }
+    }
+    // A half with {X}: X is 0 off the stack, cited too.
+    let c = match chars_in(card("Crime // Punishment"), Zone::Hand, Era::Y2000) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let punishment = &c.sets[1].mana_value;
+    assert_eq!(
+        &punishment.rules[..],
+        ["505.2@2000", "505.5@2000", "202.3e"]
+    );
+    assert!(
+        punishment.why().contains("X counts as 0"),
+        "{}",
+        punishment.why()
+    );
+    let c = match chars_in(card("Fire // Ice"), Zone::Hand, Era::Y2006) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    // From Dissension a value question got two answers: no combined total.
+    assert_eq!(c.sets[0].mana_value.msg.id, "old-mv");
+    assert_eq!(
+        &c.sets[0].mana_value.rules[..],
+        ["505.2@2006", "505.5@2006"]
+    );
+}
+
 /// Today's split-card rules: an answer under older rules never cites them.
 fn todays_split_card_rule(r: &str) -> bool {
     r.starts_with("709.")
         || r.starts_with("702.102")
-        || ["202.3d", "201.4b", "601.3e", "702.1b", "702.85a"].contains(&r)
+        || [
+            "202.3d", "201.4b", "601.3e", "702.1b", "702.85a", "702.127a",
+        ]
+        .contains(&r)
 }
 
 #[test]
 fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
-    for era_ in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    use splitcard_engine::era_rules::postdates;
+    for era_ in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
         let tag = format!("@{}", era_.slug());
         let mut answered = 0;
+        let mut refused = 0;
         for c in catalogue::all() {
             for e in EFFECTS {
                 for zone in Zone::ALL {
-                    if !e.applies(c, zone) {
-                        continue;
-                    }
                     let mut casts: Vec<Option<Cast>> = vec![None];
-                    casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
+                    if e.applies(c, zone) {
+                        casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
+                    }
                     for cast in casts {
                         let input = ProbeInput {
                             zone: Some(zone),
@@ -1169,8 +1240,24 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
                             number: Some(2),
                             era: era_,
                         };
-                        let Ok(a) = probes::probe(c, e, &input) else {
-                            continue;
+                        let a = match probes::probe(c, e, &input) {
+                            Ok(a) => a,
+                            // A refusal, too, cites that era's rules — or today's rule for
+                            // a mechanic that came later (Rooms, aftermath, fuse).
+                            Err(EngineError::Impossible { rules, .. }) => {
+                                for r in &rules {
+                                    assert!(
+                                        !todays_split_card_rule(r) || postdates(r, era_),
+                                        "{} / {} / {zone} / {era_}: refused citing today's {r}: {rules:?}",
+                                        c.name,
+                                        e.slug,
+                                    );
+                                    assert!(splitcard_engine::rules::summary(r).is_some(), "{r}");
+                                }
+                                refused += 1;
+                                continue;
+                            }
+                            Err(_) => continue,
                         };
                         answered += 1;
                         for r in &a.rules {
@@ -1195,6 +1282,7 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
             }
         }
         assert!(answered > 500, "{era_}: only {answered}");
+        assert!(refused > 500, "{era_}: only {refused} refusals");
     }
 }
 
@@ -1246,7 +1334,7 @@ fn rules_history_error_on_a_fused_spell_2013_names_the_whole_spell() {
     );
     assert_eq!(a.answer, AnswerValue::Bool(true));
     assert!(a.explanation.contains("Wear // Tear"), "{}", a.explanation);
-    assert!(a.rules.contains(&"702.100b@2013"), "{:?}", a.rules);
+    assert!(a.rules.contains(&"702.101b@2013"), "{:?}", a.rules);
 }
 
 #[test]
@@ -1270,4 +1358,46 @@ fn probe_units_agree_with_the_number_in_every_language() {
     let blight = answer_of("Fire // Ice", "blightning", era(Era::Current));
     assert_eq!(blight.headline(Lang::En), "1 card discarded");
     assert_eq!(blight.headline(Lang::De), "1 abgeworfene Karte");
+}
+
+/// The 2017 era's answers are today's, cited as numbered in April 2017.
+#[test]
+fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
+    for c in catalogue::all().iter().filter(|c| !c.is_room()) {
+        for e in EFFECTS {
+            let zone = e.zone();
+            if !e.applies(c, zone) {
+                continue;
+            }
+            let input = |era_| ProbeInput {
+                zone: Some(zone),
+                name: Some(c.faces[0].name.to_string()),
+                number: Some(2),
+                cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                era: era_,
+            };
+            let now = probes::probe(c, e, &input(Era::Current));
+            let then = probes::probe(c, e, &input(Era::Y2017));
+            match (now, then) {
+                (Ok(now), Ok(then)) => {
+                    assert_eq!(now.answer, then.answer, "{} / {}", c.name, e.slug);
+                    for r in &then.rules {
+                        assert!(
+                            !todays_split_card_rule(r),
+                            "{} / {}: cites today's {r}",
+                            c.name,
+                            e.slug
+                        );
+                    }
+                }
+                (Err(_), Err(_)) => {}
+                (now, then) => panic!("{} / {}: {now:?} vs {then:?}", c.name, e.slug),
+            }
+        }
+    }
+    let a = answer_of("Fire // Ice", "meddling-mage", named("Fire", Era::Y2017));
+    assert!(a.rules.contains(&"708.4a@2017"), "{:?}", a.rules);
+    let a = answer_of("Wear // Tear", "counterbalance", era(Era::Y2017));
+    assert_eq!(a.answer, AnswerValue::Numbers(vec![3]));
+    assert_eq!(a.rules, ["708.4b@2017"]);
 }

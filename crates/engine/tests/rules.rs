@@ -309,6 +309,48 @@ fn cr_116_2m_unlocking_a_door_is_a_special_action() {
 }
 
 #[test]
+fn cr_205_3h_room_is_an_enchantment_type() {
+    // The subtype Room is an enchantment type: a Room's type line is Enchantment — Room
+    // in every zone, on the stack and on the battlefield, and says so (205.3h).
+    let c = card("Bottomless Pool // Locker Room");
+    let mut seen = vec![
+        room(c, Doors::NONE),
+        room(c, Doors::only(1)),
+        spell(c, "left", "hand"),
+    ];
+    for zone in [Zone::Library, Zone::Hand, Zone::Graveyard, Zone::Exile] {
+        seen.push(off(c, zone));
+    }
+    for s in &seen {
+        assert_eq!(types(s), ["Enchantment"]);
+        assert_eq!(s.subtypes(), ["Room"]);
+        assert!(
+            s.type_line.rules.contains(&"205.3h"),
+            "{:?}",
+            s.type_line.rules
+        );
+    }
+    // A card whose every face is an Enchantment — Room is a Room; no other card cites it.
+    assert!(c.is_room());
+    for other in catalogue::all().iter().filter(|c| !c.is_room()) {
+        let s = match chars_in(other, Zone::Library, Era::Current) {
+            Ok(ch) => ch.primary().clone(),
+            Err(e) => panic!("{}: {e}", other.name),
+        };
+        assert!(!s.type_line.rules.contains(&"205.3h"), "{}", other.name);
+    }
+    let custom = r#"{"name": "Attic // Cellar", "card_faces": [
+        {"name": "Attic", "mana_cost": "{1}{W}", "type_line": "Enchantment — Room", "oracle_text": "When you unlock this door, draw a card."},
+        {"name": "Cellar", "mana_cost": "{2}{B}", "type_line": "Enchantment — Room", "oracle_text": ""}]}"#;
+    match splitcard_engine::scryfall::import_one(custom) {
+        Ok(card) => assert!(card.is_room()),
+        Err(e) => panic!("{e}"),
+    }
+    // Before Duskmourn there were no Rooms.
+    assert!(chars_in(c, Zone::Library, Era::Y2017).is_err());
+}
+
+#[test]
 fn cr_709_5f_an_effect_may_unlock_a_door() {
     let c = card("Bottomless Pool // Locker Room");
     let s = room(c, Doors::NONE.with(1, true));
@@ -685,8 +727,11 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
         "709.4c", "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f",
         "709.5g", "709.5h", "709.5i", "709.5j", "702.102a", "702.102b", "702.102c", "702.102d",
         "702.127a", "201.4b", "202.3a", "202.3d", "202.3e", "601.3e", "702.1b", "702.85a",
-        "707.10", "116.2m",
+        "707.10", "116.2m", "205.3h",
     ];
+    // Numbers RULES.md names only in its history table: fuse's and aftermath's sections,
+    // then (702.101, 702.126) and now (702.102, 702.127).
+    const HISTORICAL: &[&str] = &["702.101", "702.126", "702.102", "702.127"];
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = String::new();
     for sub in ["tests", "src"] {
@@ -745,6 +790,27 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
             }
         }
     }
+    // Every rule number anywhere in the digest (the history table's "(205.3h)", a row's
+    // "Also 116.2m") is in the list too, or is an older number it names as history.
+    let digest = dir.join("../../../shared/rules/RULES.md");
+    if let Ok(text) = std::fs::read_to_string(digest) {
+        for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.')) {
+            let word = word.trim_end_matches('.');
+            let Some((head, tail)) = word.split_once('.') else {
+                continue;
+            };
+            let rule_like = head.len() == 3
+                && head.bytes().all(|b| b.is_ascii_digit())
+                && tail.bytes().next().is_some_and(|b| b.is_ascii_digit())
+                && tail.bytes().all(|b| b.is_ascii_alphanumeric());
+            if rule_like {
+                assert!(
+                    DIGEST.contains(&word) || HISTORICAL.contains(&word),
+                    "RULES.md names {word}, the test list doesn't"
+                );
+            }
+        }
+    }
     // Every rule the engine can cite is in the registry (checked across the catalogue).
     for card in catalogue::all() {
         let m = splitcard_engine::matrix(card, Era::Current);
@@ -782,17 +848,17 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
 
 /// Every rule an answer cites under an older era, for every card, zone and mode: that
 /// era's rules, or general rules whose substance held then — never today's split-card rules
-/// (709, 702.102 …), which describe the modern model. The one exception: fuse before 2013,
-/// which no rule of that era covers, is refused with today's rule for what fuse is.
+/// (709, 702.102 …), which describe the modern model. The one exception: a refusal of a
+/// mechanic that came later (fuse before 2013, aftermath before 2017, Rooms before 2024),
+/// which no rule of that era covers, cites today's rule for what the mechanic is
+/// (`era_rules::postdates`). Refusals and impossible questions are checked too.
 #[test]
 fn older_eras_cite_their_own_rules_in_every_answer() {
-    use splitcard_engine::era_rules::still_cited;
+    use splitcard_engine::era_rules::{postdates, still_cited};
     let mut checked = 0;
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    let mut refusals = 0;
+    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
         for c in splitcard_engine::catalogue::all() {
-            if c.is_room() {
-                continue; // Rooms are refused before 2024 (709.5), with today's rule.
-            }
             for zone in Zone::ALL {
                 for mode in splitcard_engine::Mode::all_for(c) {
                     let s = Situation {
@@ -803,7 +869,23 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
                         }),
                         ..Situation::in_zone(zone)
                     };
-                    let Ok(i) = inspect(c, &s) else { continue };
+                    let i = match inspect(c, &s) {
+                        Ok(i) => i,
+                        Err(EngineError::Impossible { rules, .. }) => {
+                            let at = format!("{} {zone:?} {mode:?} {era:?}: error", c.name);
+                            assert!(!rules.is_empty(), "{at}: no rule");
+                            for r in rules {
+                                assert!(
+                                    still_cited(r, era) || postdates(r, era),
+                                    "{at} cites today's {r}"
+                                );
+                                assert!(splitcard_engine::rules::summary(r).is_some(), "{at}: {r}");
+                            }
+                            refusals += 1;
+                            continue;
+                        }
+                        Err(e) => panic!("{} {zone:?} {mode:?} {era:?}: {e}", c.name),
+                    };
                     let mut cited: Vec<(&str, Vec<&'static str>)> = Vec::new();
                     let sets = i
                         .characteristics
@@ -821,10 +903,23 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
                             ("text", set.rules_text.rules.to_vec()),
                         ]);
                     }
-                    let fuse_too_early = mode == splitcard_engine::Mode::Fused && era != Era::Y2013;
                     if let Some(r) = &i.cast {
-                        if !fuse_too_early {
+                        let at = format!("{} {zone:?} {mode:?} {era:?}: verdict", c.name);
+                        if r.verdict.legal {
                             cited.push(("verdict", r.verdict.rules.clone()));
+                        } else {
+                            assert!(!r.verdict.rules.is_empty(), "{at}: no rule");
+                            for rule in &r.verdict.rules {
+                                assert!(
+                                    still_cited(rule, era) || postdates(rule, era),
+                                    "{at} cites today's {rule}"
+                                );
+                                assert!(
+                                    splitcard_engine::rules::summary(rule).is_some(),
+                                    "{at}: {rule}"
+                                );
+                            }
+                            refusals += 1;
                         }
                         if let Some(t) = &r.total_cost {
                             cited.push(("total cost", t.rules.to_vec()));
@@ -847,4 +942,212 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
         }
     }
     assert!(checked > 5000, "{checked}");
+    assert!(refusals > 500, "{refusals}");
+}
+
+/// The matrix under an older era: every zone's characteristics or why it can't be there,
+/// and every cell's verdict, cite that era's rules (today's only for a mechanic that came
+/// later, and only in a refusal).
+#[test]
+fn older_eras_matrix_cites_their_own_rules_in_every_cell() {
+    use splitcard_engine::era_rules::{postdates, still_cited};
+    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+        for c in catalogue::all() {
+            let m = splitcard_engine::matrix(c, era);
+            for row in &m.rows {
+                let at = format!("{} {:?} {era:?}", c.name, row.zone);
+                if let Err(EngineError::Impossible { rules, .. }) = &row.characteristics {
+                    assert!(!rules.is_empty(), "{at}: no rule");
+                    for r in rules {
+                        assert!(
+                            still_cited(r, era) || postdates(r, era),
+                            "{at}: cites today's {r}"
+                        );
+                    }
+                }
+                for cell in &row.casts {
+                    let v = &cell.report.verdict;
+                    assert!(!v.rules.is_empty(), "{at} {:?}: no rule", cell.mode);
+                    for r in &v.rules {
+                        assert!(
+                            still_cited(r, era) || (!v.legal && postdates(r, era)),
+                            "{at} {:?}: cites today's {r} ({})",
+                            cell.mode,
+                            v.reason
+                        );
+                        assert!(splitcard_engine::rules::summary(r).is_some(), "{at}: {r}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The audit's examples: under 2013 naming both halves is refused with the Dragon's Maze
+/// naming rule (708.7), not today's 201.4b / 709.4a; aftermath before Amonkhet is refused
+/// with what aftermath is (702.127a), not an unrelated rule of the era.
+#[test]
+fn older_refusals_cite_that_eras_rules_or_the_later_mechanic() {
+    use splitcard_engine::probes::{self, ProbeInput};
+    let meddling = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    let named = |era| ProbeInput {
+        name: Some("Fire // Ice".into()),
+        era,
+        ..ProbeInput::default()
+    };
+    match probes::probe(card("Fire // Ice"), meddling, &named(Era::Y2013)) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["708.7@2013"]),
+        other => panic!("{other:?}"),
+    }
+    match probes::probe(card("Fire // Ice"), meddling, &named(Era::Current)) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["201.4b", "709.4a"]),
+        other => panic!("{other:?}"),
+    }
+    let dl = card("Destined // Lead");
+    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        let s = Situation {
+            era,
+            cast: Some(Cast {
+                mode: mode(dl, "aftermath"),
+                from: origin("graveyard"),
+            }),
+            ..Situation::in_zone(Zone::Stack)
+        };
+        match inspect(dl, &s) {
+            Ok(i) => {
+                let v = i.cast.map(|r| r.verdict);
+                let v = v.as_ref();
+                assert_eq!(v.map(|v| v.legal), Some(false), "{era:?}");
+                assert_eq!(
+                    v.map(|v| v.rules.clone()),
+                    Some(vec!["702.127a"]),
+                    "{era:?}"
+                );
+            }
+            Err(e) => panic!("{era:?}: {e}"),
+        }
+    }
+    // A card without fuse, cast fused before fuse existed: the era's one-half rule and
+    // what fuse is.
+    let r = cast_with(card("Fire // Ice"), "fused", "hand", None, Era::Y2006);
+    assert!(!r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["702.102a", "505.2@2006"]);
+    // Under 2013 the Dragon's Maze rules, fuse included.
+    let r = cast_with(card("Fire // Ice"), "fused", "hand", None, Era::Y2013);
+    assert!(!r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["708.2@2013", "702.101b@2013"]);
+    // A spell on the stack needs a mode: the era's rule that only the cast half exists.
+    match characteristics(
+        card("Fire // Ice"),
+        &Situation {
+            era: Era::Y2006,
+            ..Situation::in_zone(Zone::Stack)
+        },
+    ) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["505.2@2006"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Dragon's Maze numbered fuse 702.101 (seed 000's 708.2 says "see rule 702.101"); it became
+/// 702.102 in April 2021. A fused spell under the 2013 rules cites 702.101b of that era.
+#[test]
+fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
+    let r = cast_with(card("Turn // Burn"), "fused", "hand", None, Era::Y2013);
+    assert!(r.verdict.legal, "{}", r.verdict.reason);
+    let Some(spell) = r.spell else {
+        panic!("legal cast without a spell")
+    };
+    for set in &spell.sets {
+        for rules in [
+            &set.names.rules,
+            &set.mana_value.rules,
+            &set.colors.rules,
+            &set.type_line.rules,
+        ] {
+            assert!(rules.contains(&"702.101b@2013"), "{rules:?}");
+            assert!(!rules.iter().any(|r| r.starts_with("702.100")), "{rules:?}");
+        }
+    }
+    assert!(splitcard_engine::rules::summary("702.101b@2013").is_some());
+    assert!(splitcard_engine::rules::summary("702.100b@2013").is_none());
+}
+
+/// The Amonkhet rules (April 2017 on) are today's model, cited as numbered when they began:
+/// split cards 708 (709 from July 2021), fuse 702.101 and aftermath 702.126 (702.102 and
+/// 702.127 from April 2021). A date after the renumbering but before Duskmourn is still
+/// that era: the same answers, the April 2017 numbers (the era's label says so).
+#[test]
+fn older_2017_cites_the_numbering_of_april_2017() {
+    use splitcard_engine::messages::{era_in, Lang};
+    let era = match Era::parse("2018-01-01") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(era, Era::Y2017);
+    assert_eq!(Era::parse("2022-01-01"), Ok(Era::Y2017));
+    let fire_ice = card("Fire // Ice");
+    let c = match chars_in(fire_ice, Zone::Library, Era::Y2017) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let today = off(fire_ice, Zone::Library);
+    let s = c.primary();
+    assert_eq!(s.mana_value.value, today.mana_value.value);
+    assert_eq!(&s.mana_value.rules[..], ["708.4b@2017"]);
+    assert_eq!(&s.names.rules[..], ["708.4@2017", "708.4a@2017"]);
+    let r = cast_with(card("Alive // Well"), "fused", "hand", None, Era::Y2017);
+    assert!(r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["702.101a@2017"]);
+    let spell = r.spell.as_ref().map(|s| s.primary().clone());
+    let Some(spell) = spell else {
+        panic!("no spell")
+    };
+    assert!(spell.mana_value.rules.contains(&"702.101b@2017"));
+    assert_eq!(
+        r.total_cost.as_ref().map(|c| c.rules.to_vec()),
+        Some(vec!["702.101c@2017"])
+    );
+    let lead = cast_with(
+        card("Destined // Lead"),
+        "aftermath",
+        "graveyard",
+        None,
+        Era::Y2017,
+    );
+    assert!(lead.verdict.legal);
+    assert_eq!(lead.verdict.rules, ["702.126a@2017"]);
+    assert_eq!(
+        lead.leaves_stack_to.as_ref().map(|d| d.rules.to_vec()),
+        Some(vec!["702.126a@2017"])
+    );
+    let fire = cast_with(fire_ice, "left", "hand", None, Era::Y2017);
+    assert_eq!(fire.verdict.rules, ["708.3@2017", "708.3a@2017", "601.3"]);
+    for rule in [
+        "708.4b@2017",
+        "702.101a@2017",
+        "702.101b@2017",
+        "702.101c@2017",
+        "702.126a@2017",
+        "708.3b@2017",
+    ] {
+        assert!(splitcard_engine::rules::summary(rule).is_some(), "{rule}");
+        assert_eq!(splitcard_engine::rules::link(rule), None);
+    }
+    // The label says which numbering the era cites, in every language.
+    assert!(era_in(Era::Y2017, Lang::En).contains("708"));
+    assert!(era_in(Era::Y2017, Lang::Fr).contains("708"));
+    assert!(era_in(Era::Y2017, Lang::De).contains("708"));
+    // Rooms came later: refused with today's rule.
+    match chars_in(
+        card("Bottomless Pool // Locker Room"),
+        Zone::Hand,
+        Era::Y2017,
+    ) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["709.5"]),
+        other => panic!("{other:?}"),
+    }
 }
