@@ -308,7 +308,15 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         let place = probes::EFFECTS.iter().position(|e| e.slug == slug);
         (pin, place)
     };
-    kept.items.sort_by_key(|k| order(k.slug));
+    // An insertion sort (stable; a few dozen items, nearly always in order already): no sort
+    // routine in the build for it.
+    for i in 1..kept.items.len() {
+        let mut j = i;
+        while j > 0 && order(kept.items[j - 1].slug) > order(kept.items[j].slug) {
+            kept.items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     html! {
         <section class="probes" aria-labelledby="probes-heading">
             <h2 id="probes-heading">{ t(lang, "probes-title") }</h2>

@@ -155,23 +155,24 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
 /// The `n` card names closest to `query` (by edit distance to the full name or any face).
 pub fn suggest(query: &str, n: usize) -> Vec<String> {
     let q = lowercase(query);
-    let mut scored: Vec<(usize, &str)> = all()
-        .iter()
-        .map(|c| {
-            let best = std::iter::once(c.name.as_ref())
-                .chain(c.faces.iter().map(|f| f.name.as_ref()))
-                .map(|name| edit_distance(&q, &lowercase(name)))
-                .min()
-                .unwrap_or(usize::MAX);
-            (best, c.name.as_ref())
-        })
-        .collect();
-    scored.sort();
-    scored
-        .into_iter()
-        .take(n)
-        .map(|(_, n)| n.to_string())
-        .collect()
+    let scored = all().iter().map(|c| {
+        let best = std::iter::once(c.name.as_ref())
+            .chain(c.faces.iter().map(|f| f.name.as_ref()))
+            .map(|name| edit_distance(&q, &lowercase(name)))
+            .min()
+            .unwrap_or(usize::MAX);
+        (best, c.name.as_ref())
+    });
+    // The `n` best in order, kept while walking (n is a handful; no sort routine needed).
+    let mut best: Vec<(usize, &str)> = Vec::with_capacity(n + 1);
+    for s in scored {
+        let at = best.partition_point(|b| *b <= s);
+        if at < n {
+            best.insert(at, s);
+            best.truncate(n);
+        }
+    }
+    best.into_iter().map(|(_, n)| n.to_string()).collect()
 }
 
 /// Levenshtein distance over chars, bounded to 64 chars of each side so hostile input

@@ -395,14 +395,22 @@ impl ManaCost {
             })
             .fold(0u32, u32::saturating_add);
         symbols.retain(|s| !matches!(s, ManaSymbol::Generic(_)));
-        // Stable, as before: equal keys keep their order.
-        symbols.sort_by_key(|s| {
+        // Stable, as before: equal keys keep their order. An insertion sort: a cost has a
+        // handful of symbols, and no sort routine is then needed in the build for it.
+        let key = |s: &ManaSymbol| {
             let color_pos = s
                 .first_color()
                 .and_then(|c| wheel.iter().position(|w| *w == c))
                 .unwrap_or(0);
             (s.print_rank(), color_pos)
-        });
+        };
+        for i in 1..symbols.len() {
+            let mut j = i;
+            while j > 0 && key(&symbols[j - 1]) > key(&symbols[j]) {
+                symbols.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         let split = symbols
             .iter()
             .position(|s| !matches!(s, ManaSymbol::Variable(_)))

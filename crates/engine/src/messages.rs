@@ -593,9 +593,14 @@ fn template(id: &str, lang: Lang) -> (&'static str, Lang) {
 fn template_index(id: &str) -> Option<usize> {
     static INDEX: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| {
-        let mut v: Vec<u16> = (0..TEMPLATES_EN.len() as u16).collect();
-        // Stable: among equal ids the first entry stays first, as a linear search finds it.
-        v.sort_by_key(|&i| TEMPLATES_EN[i as usize].0);
+        // Each entry inserted after those with an id not greater than its own: among equal
+        // ids the first entry stays first, as a linear search finds it. (A few hundred
+        // entries, once; no sort routine in the build for it.)
+        let mut v: Vec<u16> = Vec::with_capacity(TEMPLATES_EN.len());
+        for (i, (id, _)) in TEMPLATES_EN.iter().enumerate() {
+            let at = v.partition_point(|&j| TEMPLATES_EN[j as usize].0 <= *id);
+            v.insert(at, i as u16);
+        }
         v
     });
     let at = index.partition_point(|&i| TEMPLATES_EN[i as usize].0 < id);

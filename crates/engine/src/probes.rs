@@ -723,7 +723,10 @@ fn probe_today_numbers(
                     hit.push(v);
                 }
             }
-            hit.sort_unstable_by(|a, b| b.cmp(a));
+            // Largest first (sorted as the other lists of values are, then turned round: one
+            // sort in the build, not two).
+            hit.sort_unstable();
+            hit.reverse();
             hit.dedup();
             let args = vec![
                 ("values", values_arg(&c, era)),
