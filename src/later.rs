@@ -17,16 +17,16 @@ thread_local! {
 }
 
 /// Runs `job` in a later task, after the work of this one (and its render) is done. Jobs
-/// run in the order they were queued. Without a window (tests outside a browser) nothing
-/// is scheduled and the job never runs: what it would do concerns only a browser page.
+/// run in the order they were queued. Without a window (tests outside a browser) the job
+/// is dropped: what it would do concerns only a browser page.
 pub fn after_render(job: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     QUEUE.with(|q| q.borrow_mut().push(Box::new(job)));
     if SCHEDULED.get() {
         return;
     }
-    let Some(window) = web_sys::window() else {
-        return;
-    };
     let scheduled = TICK.with(|tick| {
         window
             .set_timeout_with_callback(tick.as_ref().unchecked_ref())

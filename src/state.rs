@@ -320,7 +320,8 @@ pub enum Action {
     SetLang(crate::i18n::Lang),
     /// A language was chosen whose pack is being fetched.
     LangLoading(crate::i18n::Lang),
-    /// A chosen language's pack could not be fetched or used: a notice, the page as it was.
+    /// A chosen language's pack could not be fetched or used: the page as it was, and a
+    /// notice if it is still the language the user last chose.
     LangFailed(crate::i18n::Lang),
     /// Pin or unpin an effect probe.
     TogglePin(&'static str),
@@ -389,12 +390,12 @@ impl Reducible for AppState {
             }
             Action::LangLoading(lang) => next.lang_loading = Some(lang),
             Action::LangFailed(lang) => {
-                // Only the latest choice is waited for: an older one failing says so, but
-                // leaves the picker on the newer one.
+                // Only the latest choice is waited for: an older one failing, after the user
+                // has moved on to another language, changes nothing and says nothing.
                 if next.lang_loading == Some(lang) {
                     next.lang_loading = None;
+                    next.add_notices(vec![NoticeText::LangUnavailable(lang)]);
                 }
-                next.add_notices(vec![NoticeText::LangUnavailable(lang)]);
             }
             Action::TogglePin(slug) => {
                 let pinned = &mut next.probes.pinned;
@@ -504,11 +505,14 @@ mod tests {
             s.notices.last().map(|n| &n.text),
             Some(NoticeText::LangUnavailable(Lang::De))
         ));
-        // An older choice failing says so, but the picker stays on the newer one.
+        // An older choice failing changes nothing: the picker stays on the newer one, and
+        // no notice speaks of a language the user has moved on from.
         let s = reduce(s, Action::LangLoading(Lang::Fr));
         let s = reduce(s, Action::LangLoading(Lang::De));
+        let notices = s.notices.len();
         let s = reduce(s, Action::LangFailed(Lang::Fr));
         assert_eq!(s.lang_loading, Some(Lang::De));
+        assert_eq!(s.notices.len(), notices);
         let s = reduce(s, Action::SetLang(Lang::De));
         assert_eq!((s.lang, s.lang_loading), (Lang::De, None));
     }

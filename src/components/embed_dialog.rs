@@ -96,8 +96,9 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let measured = use_state_eq(|| None::<(String, u32)>);
     let copied = use_state_eq(|| None::<Copied>);
 
-    // Only while the dialog is open (the view can't change then: the dialog is modal). A
-    // click on the page does not read the address or build the embed's URL.
+    // Only while the dialog is open (computed again on each render then, so a view restored
+    // by back/forward behind the modal dialog is followed). A click on the page does not
+    // read the address or build the embed's URL.
     let origin_src = (*open).then(|| {
         let origin = page_origin();
         let src = embed_url(&origin, &view, &options);

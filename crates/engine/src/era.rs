@@ -56,7 +56,7 @@ impl Era {
     pub fn label(self) -> &'static str {
         match self {
             Era::Current => "Current rules (Duskmourn, September 2024 on)",
-            Era::Y2017 => "Amonkhet rules (April 2017 – September 2024, cited as numbered in April 2017: 708, converted mana cost)",
+            Era::Y2017 => "Amonkhet rules (April 2017 – September 2024, numbered as in 2017)",
             Era::Y2013 => "Dragon's Maze rules (April 2013 – April 2017)",
             Era::Y2006 => "Dissension rules (2006 – April 2013)",
             Era::Y2000 => "Invasion rules (2000 – 2006)",

@@ -354,12 +354,16 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
     match (lang, e) {
         (Lang::En, _) => e.label(),
         (Lang::Fr, Era::Current) => "règles actuelles (Duskmourn, depuis septembre 2024)",
-        (Lang::Fr, Era::Y2017) => "règles d'Amonkhet (avril 2017 – septembre 2024, citées selon la numérotation d'avril 2017 : 708, coût converti de mana)",
+        (Lang::Fr, Era::Y2017) => {
+            "règles d'Amonkhet (avril 2017 – septembre 2024, numérotées comme en 2017)"
+        }
         (Lang::Fr, Era::Y2013) => "règles de Dragon's Maze (avril 2013 – avril 2017)",
         (Lang::Fr, Era::Y2006) => "règles de Dissension (2006 – avril 2013)",
         (Lang::Fr, Era::Y2000) => "règles d'Invasion (2000 – 2006)",
         (Lang::De, Era::Current) => "heutige Regeln (Duskmourn, seit September 2024)",
-        (Lang::De, Era::Y2017) => "Amonkhet-Regeln (April 2017 – September 2024, zitiert nach der Nummerierung vom April 2017: 708, umgewandelte Manakosten)",
+        (Lang::De, Era::Y2017) => {
+            "Amonkhet-Regeln (April 2017 – September 2024, nummeriert wie 2017)"
+        }
         (Lang::De, Era::Y2013) => "Dragon's-Maze-Regeln (April 2013 – April 2017)",
         (Lang::De, Era::Y2006) => "Dissension-Regeln (2006 – April 2013)",
         (Lang::De, Era::Y2000) => "Invasion-Regeln (2000 – 2006)",
@@ -491,7 +495,19 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             .collect::<Vec<_>>()
             .join(", "),
         Arg::Msgs(v) if v.is_empty() => nothing(lang).to_string(),
-        Arg::Msgs(v) => join(&v.iter().map(|m| m.render(lang)).collect::<Vec<_>>(), lang),
+        // Clauses of a sentence: a nested message's own full stop is dropped.
+        Arg::Msgs(v) => join(
+            &v.iter()
+                .map(|m| {
+                    let s = m.render(lang);
+                    match s.strip_suffix('.') {
+                        Some(clause) => clause.to_string(),
+                        None => s,
+                    }
+                })
+                .collect::<Vec<_>>(),
+            lang,
+        ),
     }
 }
 
@@ -1150,6 +1166,10 @@ templates! {
         "{half} (can't be cast from {from})",
         "{half} (ne peut pas être lancée depuis {from})",
         "{half} (kann nicht aus {from} gewirkt werden)"),
+    ("refused-not-yet",
+        "{half} — {reason}",
+        "{half} — {reason}",
+        "{half} — {reason}"),
     ("refused-type",
         "{half} ({types}, not {wanted})",
         "{half} ({types}, pas {wanted})",

@@ -877,7 +877,19 @@ fn probe_today_numbers(
                     let verdict = legality::check(card, cast, era);
                     let half = ("half", Arg::Text(mode_name(card, mode)));
                     if !verdict.legal {
-                        refused.push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
+                        // A mechanic the era did not have yet (fuse before 2013, aftermath
+                        // before 2017) says so (the answer still cites only that era's
+                        // rules); any other refusal is about where the card is cast from.
+                        let not_yet = verdict.rules.iter().any(|r| era_rules::postdates(r, era));
+                        if not_yet {
+                            refused.push(msg(
+                                "refused-not-yet",
+                                vec![half, ("reason", Arg::Msgs(vec![verdict.msg.clone()]))],
+                            ));
+                        } else {
+                            refused
+                                .push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
+                        }
                         continue;
                     }
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
@@ -1099,7 +1111,9 @@ fn refusal(
         for s in &spell.sets {
             mv_fits |= mv_ok(s, f, number)?;
         }
-        if mv_fits {
+        // Colors only when the filter asks for some: otherwise the spell failed on its type
+        // and mana value in different sets (a two-set spell), and its values are said.
+        if mv_fits && f.colors != ColorTest::Any {
             (
                 "refused-colors",
                 vec![

@@ -1401,3 +1401,56 @@ fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
     assert_eq!(a.answer, AnswerValue::Numbers(vec![3]));
     assert_eq!(a.rules, ["708.4b@2017"]);
 }
+
+#[test]
+fn rules_history_a_cast_permission_says_a_mechanic_did_not_exist_yet() {
+    // Omniscience before Dragon's Maze: the halves yes, fused no — because fuse did not
+    // exist yet, not because of where the card is. Before Amonkhet, likewise for an
+    // aftermath half. (The answer still cites only that era's rules.)
+    for (card_name, e, refused, rule) in [
+        (
+            "Wear // Tear",
+            Era::Y2006,
+            "Fuse arrived with Dragon's Maze",
+            "702.102a",
+        ),
+        (
+            "Destined // Lead",
+            Era::Y2013,
+            "Aftermath arrived with Amonkhet",
+            "702.127a",
+        ),
+    ] {
+        let effect = match probes::find("omniscience") {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        match probes::probe(card(card_name), effect, &era(e)) {
+            Ok(a) => {
+                assert!(a.explanation.contains(refused), "{}", a.explanation);
+                assert!(
+                    !a.explanation.contains("can't be cast from"),
+                    "{}",
+                    a.explanation
+                );
+                assert!(!a.explanation.contains(".."), "{}", a.explanation);
+                assert!(!a.rules.contains(&rule), "{:?}", a.rules);
+            }
+            Err(err) => panic!("{card_name}: {err}"),
+        }
+    }
+    // Where the card is still refuses as before: the aftermath half from a hand today.
+    let effect = match probes::find("omniscience") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(card("Destined // Lead"), effect, &era(Era::Current)) {
+        Ok(a) => assert!(
+            a.explanation
+                .contains("Lead (can't be cast from your hand)"),
+            "{}",
+            a.explanation
+        ),
+        Err(err) => panic!("{err}"),
+    }
+}
