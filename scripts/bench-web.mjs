@@ -7,7 +7,8 @@
 //    brotli -11.
 // 2. Click → updated DOM: a zone or mode button is clicked in the page and the time until
 //    the answer panel shows the new value is taken with performance.now() and a
-//    MutationObserver (median and p95 of 60 clicks, after 12 warm-up clicks).
+//    MutationObserver (median and p95 of 60 clicks after 12 warm-up clicks, on each of
+//    CLICK_LOADS page loads (default 5), pooled; each load's median is printed as a range).
 // 3. The matrix of the largest card (Who // What // When // Where // Why, 7 zones × 5
 //    modes): the rules era is switched (current ↔ 2013, which changes every row) and the
 //    time until the matrix table shows the new answers is taken as in 2 — an upper bound,
@@ -130,42 +131,53 @@ function wasmSections(bytes) {
 }
 
 // ---- 2. click → updated DOM ----
+// One page load's median moves by up to ±30% from load to load (where the wasm's code and
+// data land, when the engine's tiers kick in), so the clicks of several loads are pooled.
+const loads = Math.max(1, Number(process.env.CLICK_LOADS ?? 5));
 {
-  const page = await browser.newPage();
-  await page.goto(base + '/?card=fire-ice&zone=library&mode=left');
-  await page.locator(answer).waitFor();
-  const times = await page.evaluate(async (n) => {
-    const panel = document.querySelector('#app');
-    const steps = [
-      ['[data-zone="stack"]', '2'],
-      ['[data-mode="right"]', '2'],
-      ['[data-zone="library"]', '4'],
-      ['[data-mode="left"]', '4'],
-    ];
-    const out = [];
-    // The first dozen clicks warm up the wasm tiers (Liftoff → TurboFan); not counted.
-    const warmup = 12;
-    for (let i = 0; i < n + warmup; i++) {
-      const [sel, mv] = steps[i % steps.length];
-      const button = document.querySelector(sel);
-      const done = new Promise((ok) => {
-        const check = () => button.getAttribute('aria-checked') === 'true'
-          && document.querySelector('[data-field="mana-value"]')?.textContent === mv;
-        const mo = new MutationObserver(() => {
-          if (check()) { mo.disconnect(); ok(performance.now()); }
+  const all = [];
+  const perLoad = [];
+  for (let load = 0; load < loads; load++) {
+    const page = await browser.newPage();
+    await page.goto(base + '/?card=fire-ice&zone=library&mode=left');
+    await page.locator(answer).waitFor();
+    await page.locator('.site-footer').waitFor();
+    const times = await page.evaluate(async (n) => {
+      const panel = document.querySelector('#app');
+      const steps = [
+        ['[data-zone="stack"]', '2'],
+        ['[data-mode="right"]', '2'],
+        ['[data-zone="library"]', '4'],
+        ['[data-mode="left"]', '4'],
+      ];
+      const out = [];
+      // The first dozen clicks warm up the wasm tiers (Liftoff → TurboFan); not counted.
+      const warmup = 12;
+      for (let i = 0; i < n + warmup; i++) {
+        const [sel, mv] = steps[i % steps.length];
+        const button = document.querySelector(sel);
+        const done = new Promise((ok) => {
+          const check = () => button.getAttribute('aria-checked') === 'true'
+            && document.querySelector('[data-field="mana-value"]')?.textContent === mv;
+          const mo = new MutationObserver(() => {
+            if (check()) { mo.disconnect(); ok(performance.now()); }
+          });
+          mo.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
         });
-        mo.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
-      });
-      const t0 = performance.now();
-      button.click();
-      const t = (await done) - t0;
-      if (i >= warmup) out.push(t);
-      await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
-    }
-    return out;
-  }, 60);
-  console.log(`\nClick on a zone or mode → updated DOM (${times.length} clicks): median ${median(times).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms   (targets: < 4 ms #3, ≤ 2 ms #7)`);
-  await page.close();
+        const t0 = performance.now();
+        button.click();
+        const t = (await done) - t0;
+        if (i >= warmup) out.push(t);
+        await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+      }
+      return out;
+    }, 60);
+    all.push(...times);
+    perLoad.push(median(times));
+    await page.close();
+  }
+  const range = `${Math.min(...perLoad).toFixed(2)}–${Math.max(...perLoad).toFixed(2)} ms`;
+  console.log(`\nClick on a zone or mode → updated DOM (${all.length} clicks over ${loads} page loads): median ${median(all).toFixed(2)} ms, p95 ${pct(all, 0.95).toFixed(2)} ms; one load's median ${range}   (targets: < 4 ms #3, ≤ 2 ms #7)`);
 }
 
 // ---- 3. the matrix of the largest card ----
