@@ -4,11 +4,11 @@
 //! whatever the zone (they are then asked where they look). Effects that need a choice
 //! take it inline: a name (Meddling Mage) or a number (Chalice of the Void, Void).
 
+use std::rc::Rc;
+
 use splitcard_engine::messages::Lang;
 use splitcard_engine::probes::{self, Effect, LooksAt, ProbeInput};
 use splitcard_engine::{Cast, EngineError, Zone};
-
-use std::rc::Rc;
 
 use yew::prelude::*;
 
