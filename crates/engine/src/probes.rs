@@ -764,9 +764,12 @@ fn probe_today_numbers(
             } else {
                 let mut castable = Vec::new();
                 for mode in Mode::all_for(card) {
+                    // Each half from where it is normally cast: a hand, and for an
+                    // aftermath half its owner's graveyard (Lead is still castable when
+                    // "Destined" is named).
                     let cast = Cast {
                         mode,
-                        from: Origin::HAND,
+                        from: Cast::default_origin(card, mode),
                     };
                     if !legality::check(card, cast, era).legal {
                         continue;

@@ -1454,3 +1454,34 @@ fn rules_history_a_cast_permission_says_a_mechanic_did_not_exist_yet() {
         Err(err) => panic!("{err}"),
     }
 }
+
+#[test]
+fn cr_709_3b_meddling_mage_naming_one_half_leaves_the_aftermath_half_castable() {
+    // Only the half being cast is checked (709.3b): naming "Destined" stops Destined from a
+    // hand, not Lead, which aftermath lets its owner cast from the graveyard (seed 002).
+    assert_eq!(
+        ask(
+            "Destined // Lead",
+            "meddling-mage",
+            named("Destined", Era::Current)
+        ),
+        names(&["Lead"])
+    );
+    assert_eq!(
+        ask(
+            "Destined // Lead",
+            "meddling-mage",
+            named("Lead", Era::Current)
+        ),
+        names(&["Destined"])
+    );
+    // Before Amonkhet there was no aftermath: Lead could not be cast at all.
+    assert_eq!(
+        ask(
+            "Destined // Lead",
+            "meddling-mage",
+            named("Destined", Era::Y2013)
+        ),
+        names(&[])
+    );
+}
