@@ -97,6 +97,8 @@ pub enum Topic {
     Naming,
     /// Casting a fuse card from hand: one half, or both as one fused spell.
     FuseFromHand,
+    /// Casting one half: the player chooses it, and only it is checked.
+    CastHalf,
 }
 
 /// The older rules behind `topic` in `era`; empty for today's (it cites 709 etc.). Under the
@@ -109,6 +111,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2017, Topic::Naming) => &["708.4a@2017"],
         (Era::Y2017, Topic::Fused) => &["702.101b@2017", "708.4d@2017"],
         (Era::Y2017, Topic::FuseFromHand) => &["702.101a@2017"],
+        (Era::Y2017, Topic::CastHalf) => &["708.3a@2017"],
         (Era::Y2017, _) => &["708.4@2017"],
         (Era::Y2013, Topic::OffStack) => &["708.2@2013"],
         (Era::Y2013, Topic::Value | Topic::Comparison) => &["708.2@2013", "708.5@2013"],
@@ -117,13 +120,14 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
         (Era::Y2013, Topic::FuseFromHand) => &["708.2b@2013"],
-        (Era::Y2006, Topic::OffStack) => &["505.2@2006"],
+        (Era::Y2013, Topic::CastHalf) => &["708.2a@2013"],
+        (Era::Y2006, Topic::OffStack | Topic::CastHalf) => &["505.2@2006"],
         (Era::Y2006, Topic::Value) => &["505.2@2006", "505.5@2006"],
         (Era::Y2006, Topic::Comparison) => &["505.6@2006"],
         (Era::Y2006, Topic::Color) => &["505.3@2006"],
         (Era::Y2006, Topic::OneCard) => &["505.4@2006"],
         (Era::Y2006, Topic::Naming) => &["name-a-card@2006"],
-        (Era::Y2000, Topic::OffStack) => &["505.2@2000"],
+        (Era::Y2000, Topic::OffStack | Topic::CastHalf) => &["505.2@2000"],
         (Era::Y2000, Topic::Value) => &["505.5@2000"],
         (Era::Y2000, Topic::Comparison) => &["505.6@2000"],
         (Era::Y2000, Topic::Color) => &["505.3@2000"],

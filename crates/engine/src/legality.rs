@@ -93,7 +93,9 @@ pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
     if era != Era::Current {
         let topic = match cast.mode {
             Mode::Fused if era.has_fuse() => Topic::Fused,
-            _ => Topic::OffStack,
+            Mode::Fused => Topic::OffStack,
+            // Dragon's Maze's 708.2a: the player chooses the half, only it is checked.
+            Mode::Face(_) => Topic::CastHalf,
         };
         verdict.rules = era_rules::cite(&verdict.rules, era, topic);
     }

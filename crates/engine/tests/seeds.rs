@@ -460,3 +460,25 @@ fn seed_repudiate_replicate_found_by_its_german_name() {
     );
     assert_eq!(card("Replizieren").name, "Repudiate // Replicate");
 }
+
+#[test]
+fn seed_dragons_maze_casting_one_half_cites_708_2a() {
+    // Seed 000 quotes 708.2a (Dragon's Maze): casting a split card without fuse, the player
+    // chooses the half and only that half is evaluated. Under 2006 and 2000 the rule of its
+    // time, 505.2, says a spell is only the half being played.
+    let c = card("Fire // Ice");
+    for (era, rule) in [
+        (Era::Y2013, "708.2a@2013"),
+        (Era::Y2006, "505.2@2006"),
+        (Era::Y2000, "505.2@2000"),
+        (Era::Y2017, "708.3a@2017"),
+    ] {
+        let report = cast_with(c, "left", "hand", None, era);
+        assert!(report.verdict.legal, "{era:?}");
+        assert!(
+            report.verdict.rules.contains(&rule),
+            "{era:?}: {:?}",
+            report.verdict.rules
+        );
+    }
+}
