@@ -14,7 +14,7 @@
 //! own ([`matches`]). An answer under an older era cites that era's rules
 //! ([`era_rules`]), never today's split-card rules.
 
-use crate::card::{slug, Card};
+use crate::card::{slug, Card, Kind};
 use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
 use crate::color::{Color, ColorSet};
 use crate::era::Era;
@@ -310,11 +310,14 @@ pub struct ProbeAnswer {
 /// never today's combined model, which would contradict the answer.
 fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
     let old = !era.combines_off_stack();
+    // The fuse rule (702.102) an effect lists is cited for a fuse card only: Omniscience
+    // asked about Fire // Ice has nothing to do with fuse.
     let mut out: Vec<&'static str> = effect
         .rules
         .iter()
         .copied()
         .filter(|r| !old || era_rules::still_cited(r, era))
+        .filter(|r| !r.starts_with("702.102") || card.kind == Kind::Fuse)
         .collect();
     let topics = |ts: &[Topic]| -> Vec<&'static str> {
         ts.iter()

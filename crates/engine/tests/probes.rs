@@ -1485,3 +1485,26 @@ fn cr_709_3b_meddling_mage_naming_one_half_leaves_the_aftermath_half_castable() 
         names(&[])
     );
 }
+
+#[test]
+fn cr_702_102a_the_fuse_rule_is_cited_for_fuse_cards_only() {
+    // Omniscience and Mindclaw Shaman list the fuse rule for what they do with a fuse card;
+    // asked about Fire // Ice (no fuse) they don't cite it.
+    for effect in ["omniscience", "mindclaw-shaman"] {
+        let e = match probes::find(effect) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        for (name, cites) in [("Fire // Ice", false), ("Alive // Well", true)] {
+            match probes::probe(card(name), e, &era(Era::Current)) {
+                Ok(a) => assert_eq!(
+                    a.rules.contains(&"702.102a"),
+                    cites,
+                    "{effect} / {name}: {:?}",
+                    a.rules
+                ),
+                Err(err) => panic!("{effect} / {name}: {err}"),
+            }
+        }
+    }
+}
