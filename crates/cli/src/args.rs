@@ -127,6 +127,12 @@ impl Args {
                 command: Command::Help,
             });
         };
+        // `splitcard inspect --help` (or -h anywhere) asks for the usage, not for a value.
+        if rest.iter().any(|a| a == "--help" || a == "-h") {
+            return Ok(Args {
+                command: Command::Help,
+            });
+        }
         let command = match cmd.as_str() {
             "-h" | "--help" | "help" => Command::Help,
             "list" => {

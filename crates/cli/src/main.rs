@@ -252,6 +252,20 @@ mod tests {
     }
 
     #[test]
+    fn help_after_a_command_prints_the_usage() {
+        for args in [
+            &["inspect", "--help"][..],
+            &["probe", "-h"],
+            &["matrix", "fire-ice", "--help"],
+        ] {
+            match ok(args) {
+                serde_json::Value::String(out) => assert!(out.contains("USAGE"), "{args:?}: {out}"),
+                other => panic!("{args:?}: {other}"),
+            }
+        }
+    }
+
+    #[test]
     fn inspect_fire_ice_in_the_library() {
         let v = ok(&["inspect", "fire-ice"]);
         assert_eq!(v["card"], "Fire // Ice");
