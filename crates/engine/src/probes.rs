@@ -766,6 +766,9 @@ fn probe_today_numbers(
                 )
             } else {
                 let mut castable = Vec::new();
+                // A fused spell that could be cast but has the chosen name (it has both
+                // halves' names): said, as seed 000 does for Alive // Well.
+                let mut fused_stopped = false;
                 for mode in Mode::all_for(card) {
                     // Each half from where it is normally cast: a hand, and for an
                     // aftermath half its owner's graveyard (Lead is still castable when
@@ -784,13 +787,27 @@ fn probe_today_numbers(
                         .any(|s| named.iter().any(|n| s.has_name(n)))
                     {
                         castable.push(mode_name(card, mode));
+                    } else if mode == Mode::Fused {
+                        fused_stopped = true;
+                    }
+                }
+                if fused_stopped && !castable.is_empty() {
+                    // A fused spell has both halves' names (702.102b), as that era numbers it.
+                    for r in era_rules::cite(&["702.102b"], era, Topic::Fused) {
+                        if !rules.contains(&r) {
+                            rules.push(r);
+                        }
                     }
                 }
                 let m = if castable.is_empty() {
                     msg("p-named-none", vec![cname(card), chosen])
                 } else {
                     msg(
-                        "p-named-castable",
+                        if fused_stopped {
+                            "p-named-castable-not-fused"
+                        } else {
+                            "p-named-castable"
+                        },
                         vec![("castable", Arg::Names(castable.clone()))],
                     )
                 };

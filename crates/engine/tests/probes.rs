@@ -1508,3 +1508,26 @@ fn cr_702_102a_the_fuse_rule_is_cited_for_fuse_cards_only() {
         }
     }
 }
+
+#[test]
+fn seed_alive_well_meddling_mage_naming_alive_stops_alive_and_the_fused_spell() {
+    // Seed 000: naming Alive, Well can be cast, Alive can't, nor the fused spell — it has
+    // both names (702.102b).
+    let e = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(card("Alive // Well"), e, &named("Alive", Era::Current)) {
+        Ok(a) => {
+            assert_eq!(a.answer, names(&["Well"]));
+            assert!(a.explanation.contains("not fused"), "{}", a.explanation);
+            assert!(a.rules.contains(&"702.102b"), "{:?}", a.rules);
+        }
+        Err(err) => panic!("{err}"),
+    }
+    // Fire // Ice has no fused spell to speak of.
+    match probes::probe(card("Fire // Ice"), e, &named("Fire", Era::Current)) {
+        Ok(a) => assert!(!a.explanation.contains("fused"), "{}", a.explanation),
+        Err(err) => panic!("{err}"),
+    }
+}
