@@ -686,20 +686,10 @@ fn probe_today_numbers(
                 // a spell is limited to the half cast (707.10).
                 let castable: Vec<String> = Mode::all_for(card)
                     .into_iter()
-                    .filter(|&mode| {
-                        let cast = Cast {
-                            mode,
-                            from: Origin::yours(Zone::Exile),
-                        };
-                        legality::check(card, cast, era).legal
-                    })
+                    .filter(|&mode| legality::check(card, from_exile(mode), era).legal)
                     .map(|m| mode_name(card, m))
                     .collect();
-                for r in ["709.3c", "707.10"] {
-                    if !rules.contains(&r) {
-                        rules.push(r);
-                    }
-                }
+                cite_also(&mut rules, ["709.3c", "707.10"]);
                 args.extend([
                     ("effect", Arg::Text(effect.name.to_string())),
                     ("castable", Arg::Alternatives(castable)),
@@ -793,11 +783,10 @@ fn probe_today_numbers(
                 }
                 if fused_stopped && !castable.is_empty() {
                     // A fused spell has both halves' names (702.102b), as that era numbers it.
-                    for r in era_rules::cite(&["702.102b"], era, Topic::Fused) {
-                        if !rules.contains(&r) {
-                            rules.push(r);
-                        }
-                    }
+                    cite_also(
+                        &mut rules,
+                        era_rules::cite(&["702.102b"], era, Topic::Fused),
+                    );
                 }
                 let m = if castable.is_empty() {
                     msg("p-named-none", vec![cname(card), chosen])
@@ -950,10 +939,7 @@ fn probe_today_numbers(
             let castable: Vec<String> = Mode::all_for(card)
                 .into_iter()
                 .filter(|&mode| {
-                    let cast = Cast {
-                        mode,
-                        from: Origin::yours(Zone::Exile),
-                    };
+                    let cast = from_exile(mode);
                     legality::check(card, cast, era).legal
                         && (!half_limit
                             || characteristics(card, &Situation::on_stack(cast).in_era(era))
@@ -1325,6 +1311,23 @@ fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'stati
 }
 
 /// A mode as a player says it: the face's name, or "fused".
+/// A cast of `mode` from its owner's exile (a copy cast from exile, a cascaded card).
+fn from_exile(mode: Mode) -> Cast {
+    Cast {
+        mode,
+        from: Origin::yours(Zone::Exile),
+    }
+}
+
+/// Adds `extra` to an answer's rules, each once.
+fn cite_also(rules: &mut Vec<&'static str>, extra: impl IntoIterator<Item = &'static str>) {
+    for r in extra {
+        if !rules.contains(&r) {
+            rules.push(r);
+        }
+    }
+}
+
 fn mode_name(card: &Card, mode: Mode) -> String {
     match mode {
         Mode::Face(i) => card
