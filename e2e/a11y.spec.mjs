@@ -48,3 +48,29 @@ test('the theme toggle overrides the system theme, is remembered, and shifts not
   await page.locator('[data-theme-choice="auto"]').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
 });
+
+test.describe('a remembered theme', () => {
+  // The wasm is held back below: no service worker may answer for it.
+  test.use({ serviceWorkers: 'block', colorScheme: 'light' });
+  test('is on the loading page already, before the app starts (no flash)', async ({ page }) => {
+    const bg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    await open(page, '?card=fire-ice');
+    const lightBg = await bg();
+    await page.locator('[data-theme-choice="dark"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const darkBg = await bg();
+    expect(darkBg).not.toBe(lightBg);
+
+    let release;
+    const gate = new Promise((ok) => { release = ok; });
+    await page.route(/_bg\.wasm$/, async (route) => { await gate; await route.continue(); });
+    await page.goto('/?card=fire-ice', { waitUntil: 'commit' });
+    await expect(page.locator('.boot')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await bg()).toBe(darkBg);
+    release();
+    await page.locator('.site-footer').waitFor();
+    await expect(page.locator('[data-theme-choice="dark"]')).toHaveAttribute('aria-checked', 'true');
+    expect(await bg()).toBe(darkBg);
+  });
+});

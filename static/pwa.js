@@ -1,5 +1,6 @@
 // Start-up, before the app (a plain script, no inline code anywhere):
 // - `?embed=1`: marks <html class="embed"> (and its theme) before the first paint;
+// - otherwise applies the theme remembered by the app before the first paint;
 // - in a top-level, non-sandboxed, non-embed page: registers the service worker
 //   (static/sw.js) and, when a new build has been deployed, shows
 //   "A new version is available — Reload" (in the page's language). The click lets the new
@@ -15,11 +16,21 @@
   }
   var root = document.documentElement;
   var embed = params.get('embed') === '1';
+  var theme;
   if (embed) {
     root.classList.add('embed');
-    var theme = params.get('theme');
-    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+    theme = params.get('theme');
+  } else {
+    // The theme the user chose in the app (src/hooks/use_theme.rs writes it), so that the
+    // loading page is already in it and nothing flashes when the app takes over. Storage
+    // may be blocked (a sandboxed frame, a privacy setting): then the system's theme.
+    try {
+      theme = (window.localStorage.getItem('split-card-inspector.theme') || '').trim();
+    } catch (e) {
+      theme = '';
+    }
   }
+  if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
 
   var framed;
   try {

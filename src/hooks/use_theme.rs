@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::state::Theme;
 use crate::storage;
 
+/// Also read by static/pwa.js, which applies the theme before the first paint.
 const KEY: &str = "split-card-inspector.theme";
 
 /// The theme remembered from an earlier visit.
