@@ -1035,6 +1035,7 @@ templates! {
     ("h-number", "{n}", "{n}", "{n}"),
     ("h-yes", "yes", "oui", "ja"),
     ("h-no", "no", "non", "nein"),
+    ("h-none", "none", "aucun", "keiner"),
     ("h-mana-values", "mana value {list}", "valeur de mana {list}", "Manabetrag {list}"),
     ("h-names", "{names}", "{names}", "{names}"),
     ("values-one", "mana value {mv}", "valeur de mana {mv}", "Manabetrag {mv}"),

@@ -1200,6 +1200,8 @@ impl ProbeAnswer {
             (AnswerValue::Number(n), None) => msg("h-number", vec![("n", Arg::Num(*n))]),
             (AnswerValue::Bool(true), _) => msg("h-yes", vec![]),
             (AnswerValue::Bool(false), _) => msg("h-no", vec![]),
+            // Firemind's Foresight: the card fills none of the slots.
+            (AnswerValue::Numbers(v), _) if v.is_empty() => msg("h-none", vec![]),
             (AnswerValue::Numbers(v), _) => {
                 msg("h-mana-values", vec![("list", Arg::Numbers(v.clone()))])
             }

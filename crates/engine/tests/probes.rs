@@ -340,6 +340,17 @@ fn seed_fire_ice_probe_fireminds_foresight() {
 }
 
 #[test]
+fn fireminds_foresight_headline_says_none_when_no_slot_is_filled() {
+    use splitcard_engine::messages::Lang;
+    let none = answer_of("Fire // Ice", "fireminds-foresight", era(Era::Current));
+    assert_eq!(none.headline(Lang::En), "none");
+    assert_eq!(none.headline(Lang::Fr), "aucun");
+    assert_eq!(none.headline(Lang::De), "keiner");
+    let two = answer_of("Fire // Ice", "fireminds-foresight", era(Era::Y2013));
+    assert_eq!(two.headline(Lang::En), "mana value 2");
+}
+
+#[test]
 fn seed_fire_ice_probe_fire_on_the_stack_not_countered_by_error_ice_by_reb() {
     assert_eq!(
         ask(
