@@ -39,6 +39,37 @@ test('the picker switches to German and is remembered; rule numbers stay the sam
   await expectNoMessageIds(page);
 });
 
+test('a link\'s lang= stays in the address: through clicks, a reload and a pick', async ({ page }) => {
+  // The user picked German before; the link says French.
+  await open(page, '?card=fire-ice');
+  await page.locator('[data-lang-picker]').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await open(page, '?card=fire-ice&zone=hand&lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveURL(/[?&]lang=fr(&|$)/);
+  await page.locator('[data-zone="stack"]').click();
+  await expect(page).toHaveURL(/zone=stack.*[?&]lang=fr(&|$)/);
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // A pick: the address names the new language, in the same history entry.
+  const entries = await page.evaluate(() => history.length);
+  await page.locator('[data-lang-picker]').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/zone=stack.*[?&]lang=en(&|$)/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Back to the hand view, whose entry said French: the page stays in English, and the
+  // entry now says so (no new entry).
+  await page.goBack();
+  await expect(page.locator('[data-zone="hand"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/zone=hand.*[?&]lang=en(&|$)/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
 test('the browser\'s language is used when the link names none', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();

@@ -262,6 +262,10 @@ pub struct AppState {
     /// A language the user chose whose pack is still being fetched: the picker shows it,
     /// the page stays in `lang` until it is here (or goes back to `lang` if it fails).
     pub lang_loading: Option<crate::i18n::Lang>,
+    /// The language the address names (`lang=`), kept in it: a link to the French page
+    /// stays one through clicks, reloads and a copy of the address. `None`: the address
+    /// names none, and the language is the one remembered or the browser's.
+    pub link_lang: Option<crate::i18n::Lang>,
     next_notice: u32,
 }
 
@@ -274,6 +278,7 @@ impl AppState {
             probes: ProbeChoices::default(),
             lang: crate::i18n::Lang::En,
             lang_loading: None,
+            link_lang: None,
             next_notice: 0,
         };
         state.add_notices(notices);
@@ -310,10 +315,12 @@ pub enum Action {
         zone: Zone,
         mode: Mode,
     },
-    /// A view read from the URL (back/forward), with notices about bad parameters.
+    /// A view read from the URL (back/forward), with notices about bad parameters and the
+    /// language the URL names.
     Restore {
         view: View,
         notices: Vec<NoticeText>,
+        link_lang: Option<crate::i18n::Lang>,
     },
     Dismiss(u32),
     /// The interface language (its pack installed already).
@@ -378,8 +385,15 @@ impl Reducible for AppState {
                 view.from = None;
             }
             Action::SetTheme(theme) => next.theme = theme,
-            Action::Restore { view: v, notices } => {
+            Action::Restore {
+                view: v,
+                notices,
+                link_lang,
+            } => {
                 *view = v;
+                // The entry's `lang=`, if it has one, is rewritten to the language shown
+                // (the page doesn't switch languages on back/forward).
+                next.link_lang = link_lang.map(|_| next.lang);
                 next.notices.clear();
                 next.add_notices(notices);
             }
@@ -387,6 +401,10 @@ impl Reducible for AppState {
             Action::SetLang(lang) => {
                 next.lang = lang;
                 next.lang_loading = None;
+                // An address that names a language names the one now shown.
+                if next.link_lang.is_some() {
+                    next.link_lang = Some(lang);
+                }
             }
             Action::LangLoading(lang) => next.lang_loading = Some(lang),
             Action::LangFailed(lang) => {
@@ -471,6 +489,32 @@ mod tests {
             },
         );
         assert_eq!(s.view.doors(), Doors::all(2));
+    }
+
+    #[test]
+    fn a_language_named_by_the_address_follows_the_pick_and_history() {
+        use crate::i18n::Lang;
+        // No `lang=` in the address: a pick doesn't put one there.
+        let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        let s = reduce(s, Action::SetLang(Lang::De));
+        assert_eq!((s.lang, s.link_lang), (Lang::De, None));
+        // `lang=fr` in the address: a pick changes it, so the address names what is shown.
+        let mut s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        s.link_lang = Some(Lang::Fr);
+        let s = reduce(s, Action::SetLang(Lang::De));
+        assert_eq!((s.lang, s.link_lang), (Lang::De, Some(Lang::De)));
+        // Back/forward: an entry without `lang=` keeps none; one with `lang=` names the
+        // language shown (the page stays in it).
+        let view = s.view;
+        let restore = |link_lang| Action::Restore {
+            view,
+            notices: vec![],
+            link_lang,
+        };
+        let s = reduce(s, restore(None));
+        assert_eq!((s.lang, s.link_lang), (Lang::De, None));
+        let s = reduce(s, restore(Some(Lang::Fr)));
+        assert_eq!((s.lang, s.link_lang), (Lang::De, Some(Lang::De)));
     }
 
     #[test]

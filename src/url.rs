@@ -189,6 +189,12 @@ pub fn to_query(view: &View) -> String {
     out
 }
 
+/// `&lang=fr`: the language a link names, as the address keeps it (see
+/// `AppState::link_lang`).
+pub fn lang_param(lang: Lang) -> String {
+    format!("&lang={}", lang.code())
+}
+
 /// Splits `a=1&b=2` into decoded pairs, in order.
 fn pairs(query: &str) -> Vec<(String, String)> {
     query

@@ -40,6 +40,7 @@ pub fn initial_state() -> AppState {
     notices.extend(parsed.notices.into_iter().map(Into::into));
     let mut state = AppState::new(parsed.view, notices, stored_theme());
     state.lang = lang;
+    state.link_lang = crate::i18n::from_query(&query);
     state
 }
 

@@ -66,6 +66,8 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
         d.dispatch(Action::Restore {
             view: r.view,
             notices: vec![],
+            // An embed keeps its `lang=` with its other options (`query_suffix`).
+            link_lang: None,
         });
         if let Some(theme) = r.theme {
             d.dispatch(Action::SetTheme(theme));

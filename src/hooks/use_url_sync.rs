@@ -55,14 +55,18 @@ fn write(generation: Rc<RefCell<u64>>, mine: u64, query: String, replace: bool, 
 #[hook]
 pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     let first = use_mut_ref(|| true);
+    // The view the address was last asked to show: a change of the language alone rewrites
+    // the entry instead of adding one.
+    let last_view = use_mut_ref(|| None);
     // Which view the address should show: each new view, and each move through history,
     // moves it on, so a write still waiting for an older one does nothing.
     let generation = use_mut_ref(|| 0_u64);
 
     {
         let generation = generation.clone();
-        use_effect_with(state.view, move |view| {
+        use_effect_with((state.view, state.link_lang), move |&(view, link_lang)| {
             let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
+            let same_view = last_view.borrow_mut().replace(view) == Some(view);
             // A new view: a write still waiting for the one before is void (were it to run
             // now, the address would show a view that is gone).
             let mine = {
@@ -74,7 +78,6 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
             // browser, not before: reading `location` and history.pushState cost a
             // millisecond or two in Chromium. Until then nothing else moves the address
             // (back/forward moves `generation` on, which voids this write).
-            let view = *view;
             crate::later::after_render(move || {
                 if *generation.borrow() != mine {
                     return;
@@ -82,15 +85,22 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // An embed keeps its own parameters (embed, theme, lang, controls) in the address.
                 let embed = super::page_embed_options();
                 let mut query = url::to_query(&view);
-                if let Some(options) = &embed {
-                    query.push_str(&options.query_suffix());
+                match (&embed, link_lang) {
+                    (Some(options), _) => query.push_str(&options.query_suffix()),
+                    (None, Some(lang)) => query.push_str(&url::lang_param(lang)),
+                    (None, None) => {}
                 }
                 // A view restored from the address (back/forward), or back to where the
                 // address already is, writes nothing. The first write only tidies the link
-                // the user came with (no new entry); an embed never adds entries (they would
-                // be the wiki page's back button's).
-                if current_query() != query {
-                    let replace = is_first || embed.is_some();
+                // the user came with (no new entry), and so does a new language on the same
+                // view; an embed never adds entries (they would be the wiki page's back
+                // button's).
+                let current = current_query();
+                if current != query {
+                    // The entry already shows this view (back/forward to it; only its
+                    // `lang=` differs): rewritten, never a new entry.
+                    let here = url::parse(&current).view == view;
+                    let replace = is_first || same_view || here || embed.is_some();
                     write(generation, mine, query, replace, RETRIES);
                 }
             });
@@ -103,10 +113,12 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
             EventListener::new(&w, "popstate", move |_| {
                 // The user moved through history: a write still waiting would fork it.
                 *generation.borrow_mut() += 1;
-                let parsed = url::parse(&current_query());
+                let query = current_query();
+                let parsed = url::parse(&query);
                 dispatcher.dispatch(Action::Restore {
                     view: parsed.view,
                     notices: parsed.notices.into_iter().map(Into::into).collect(),
+                    link_lang: crate::i18n::from_query(&query),
                 });
             })
         });
