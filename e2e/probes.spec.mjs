@@ -27,7 +27,7 @@ test('a pinned probe stays while toggling, asked where it looks', async ({ page 
   await open(page, '?card=fire-ice&zone=library');
   const pin = probe(page, 'dark-confidant').getByRole('button', { name: 'Pin Dark Confidant' });
   await pin.click();
-  await expect(probe(page, 'dark-confidant').getByRole('button', { name: 'Unpin Dark Confidant' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(probe(page, 'dark-confidant').getByRole('button', { name: 'Pin Dark Confidant' })).toHaveAttribute('aria-pressed', 'true');
   await page.locator('[data-zone="stack"]').click();
   const bob = probe(page, 'dark-confidant');
   await expect(bob).toBeVisible();
@@ -62,14 +62,21 @@ test('Void takes a number inline', async ({ page }) => {
 });
 
 test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view', async ({ page }) => {
-  await open(page, '?card=wear-tear');
+  await open(page, '?card=wear-tear&zone=graveyard');
   const item = page.locator('.history__item[data-probe="counterbalance"]');
   await expect(item).toContainText('today mana value 3');
   await expect(item).toContainText('mana value 1 or 2');
-  await item.getByRole('button', { name: /Dragon's Maze rules/ }).click();
+  // A real link (for a new tab: the card under those rules); a plain click keeps the zone.
+  const link = item.getByRole('link', { name: /Dragon's Maze rules/ });
+  await expect(link).toHaveAttribute('href', /^\?card=wear-tear&(.*&)?era=2013/);
+  await link.click();
   await expect(page).toHaveURL(/era=2013/);
+  await expect(page).toHaveURL(/zone=graveyard/);
+  await expect(page.locator('[data-zone="graveyard"]')).toHaveAttribute('aria-checked', 'true');
   // Two sets of characteristics off the stack, one per half, with that era's rules.
   await expect(page.locator('[data-field="mana-value"]')).toHaveText(['2', '1']);
   await expect(page.locator('.panel .rule--historic').first()).toContainText('2013 rules');
+  // Counterbalance reveals the top of a library.
+  await page.locator('[data-zone="library"]').click();
   await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('mana value 1 or 2');
 });

@@ -7,6 +7,8 @@ use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
 use crate::i18n::{t, tr, use_lang};
+use crate::state::View;
+use crate::url;
 
 #[derive(Properties)]
 pub struct HistoryProps {
@@ -43,11 +45,20 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                             <ul>
                                 { for c.before.iter().map(|(era, answer)| {
                                     let era = *era;
-                                    let onclick = props.on_era.reform(move |_: MouseEvent| era);
+                                    let on_era = props.on_era.clone();
+                                    let onclick = Callback::from(move |e: MouseEvent| {
+                                        if super::plain_click(&e) {
+                                            e.prevent_default();
+                                            on_era.emit(era);
+                                        }
+                                    });
+                                    // A real link (it wraps like text, and opens in a new tab
+                                    // with a modifier): the card under those rules. A plain
+                                    // click keeps the zone and mode on screen.
+                                    let href = url::to_query(&View { era, ..View::new(card) });
                                     html! {
                                         <li>
-                                            <button type="button" class="linklike" {onclick}
-                                                title={t(lang, "history-show-era")}>{ era_in(era, lang) }</button>
+                                            <a {href} {onclick} title={t(lang, "history-show-era")}>{ era_in(era, lang) }</a>
                                             {": "}{ answer.headline(lang) }
                                         </li>
                                     }

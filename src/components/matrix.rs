@@ -34,7 +34,7 @@ fn cell_link(props: &MatrixProps, zone: Zone, mode: Mode, label: String, content
     };
     let on_show = props.on_show.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
-        if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key()) {
+        if super::plain_click(&e) {
             e.prevent_default();
             on_show.emit((zone, mode));
         }

@@ -19,3 +19,9 @@ pub mod probes;
 pub mod rule_links;
 pub mod segmented;
 pub mod theme_toggle;
+
+/// A plain left click, with no modifier: an in-app link then shows its view in place;
+/// any other click (a new tab, a new window, a download) is left to the browser.
+pub(crate) fn plain_click(e: &yew::MouseEvent) -> bool {
+    e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
+}
