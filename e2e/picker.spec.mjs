@@ -39,6 +39,25 @@ test('a bad query is explained politely, without errors', async ({ page }) => {
   await expect(page.locator('#picker-input')).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('tabbing onto the search box opens no list; Tab from an open list goes on to the next control', async ({ page }) => {
+  await open(page, '?card=fire-ice');
+  const input = page.locator('#picker-input');
+  for (let i = 0; i < 8 && !(await input.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#picker-list')).toBeHidden();
+  await page.keyboard.type('i');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Random card' })).toBeFocused();
+  await expect(page.locator('#picker-list')).toBeHidden();
+  // A click in the box opens the list.
+  await input.click();
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('clicking a result and the random button change the card', async ({ page }) => {
   await open(page, '?card=fire-ice');
   await search(page, 'dirty');

@@ -109,9 +109,11 @@ pub fn Picker(props: &PickerProps) -> Html {
         })
     };
 
-    let onfocus = {
+    // The list opens on typing, the arrow keys or a click in the box, not on focus alone:
+    // tabbing through the page doesn't drop fifty cards over it.
+    let onclick = {
         let open = open.clone();
-        Callback::from(move |_: FocusEvent| open.set(true))
+        Callback::from(move |_: MouseEvent| open.set(true))
     };
     let onblur = {
         let open = open.clone();
@@ -164,8 +166,11 @@ pub fn Picker(props: &PickerProps) -> Html {
                         aria-activedescendant={active.filter(|_| expanded).map(|i| format!("picker-opt-{i}"))}
                         aria-describedby="picker-status picker-help"
                         placeholder={t(lang, "picker-placeholder")}
-                        value={(*query).clone()} {oninput} {onkeydown} {onfocus} {onblur} />
-                    <ul id="picker-list" role="listbox" aria-label={t(lang, "picker-list")} class="picker__list" hidden={!expanded}
+                        value={(*query).clone()} {oninput} {onkeydown} {onclick} {onblur} />
+                    // Not a tab stop (a scrolling box is one in Chromium): the options are
+                    // reached with the arrow keys from the box, and Tab goes on to the next
+                    // control.
+                    <ul id="picker-list" role="listbox" tabindex="-1" aria-label={t(lang, "picker-list")} class="picker__list" hidden={!expanded}
                         onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}>
                         // Options exist only while the list is open (a closed list costs nothing).
                         { for shown.iter().enumerate().filter(|_| expanded).map(|(i, card)| {
