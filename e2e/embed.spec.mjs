@@ -168,9 +168,12 @@ test('embed options: theme, lang, controls; the address keeps them', async ({ pa
 test('the Embed dialog: snippets for the view, focus kept inside, Escape closes and returns focus', async ({ page, baseURL }) => {
   await open(page, '?card=wear-tear&zone=stack&mode=fused');
   const button = page.getByRole('button', { name: 'Embed' });
-  await button.click();
+  await button.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Embed this view' });
   await expect(dialog).toBeVisible();
+  // Focus moves into the dialog as it opens.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
   const html = dialog.locator('#embed-html');
   await expect(html).toHaveValue(new RegExp(`src="${baseURL}/\\?card=wear-tear&amp;zone=stack&amp;mode=fused&amp;embed=1"`));
   await expect(html).toHaveValue(/sandbox="allow-scripts[^"]*"/);

@@ -170,8 +170,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     on_select={on_zone} data_attr="data-zone" class="segmented--wrap" />
             </div>
             <div key="mode" class="control">
-                <span class="control__label">{ mode_title }</span>
-                <Segmented label={t(lang, "control-mode")} segments={mode_segments.clone()} selected={Some(AttrValue::from(view.mode.slug(card)))}
+                <span class="control__label">{ mode_title.clone() }</span>
+                // Named as it is labelled on screen (for voice control too).
+                <Segmented label={mode_title} segments={mode_segments.clone()} selected={Some(AttrValue::from(view.mode.slug(card)))}
                     on_select={on_mode} data_attr="data-mode" class="segmented--wrap" />
             </div>
             <div key="from" class="control-slot">{ origin_control }</div>

@@ -144,6 +144,22 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         });
     }
 
+    // Once the dialog's content is drawn (it is only while open), focus moves into it: to
+    // its first control, as a modal dialog's should.
+    {
+        let dialog = dialog.clone();
+        use_effect_with(*open, move |open| {
+            if *open {
+                if let Some(first) = dialog
+                    .cast::<web_sys::Element>()
+                    .and_then(|root| focusables(&root).into_iter().next())
+                {
+                    let _ = first.focus();
+                }
+            }
+        });
+    }
+
     let on_open = {
         let dialog = dialog.clone();
         let open = open.clone();

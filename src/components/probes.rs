@@ -233,7 +233,7 @@ fn Item(props: &ItemProps) -> Html {
                 <span class="probe__name">{ effect.name }</span>
                 <span class={classes!("probe__answer", (!row.ok).then_some("is-none"))} data-field="probe-answer">{ row.headline.clone() }</span>
                 <button type="button" class="probe__pin" aria-pressed={if pinned { "true" } else { "false" }}
-                    aria-label={tr(lang, if pinned { "probe-unpin-label" } else { "probe-pin-label" }, &[("effect", effect.name)])}
+                    aria-label={tr(lang, "probe-pin-label", &[("effect", effect.name)])}
                     onclick={toggle}>
                     { t(lang, if pinned { "probe-pinned" } else { "probe-pin" }) }
                 </button>
