@@ -141,6 +141,17 @@ pub fn parse(query: &str) -> Parsed {
             Err(e) => notices.push(LinkNotice::Doors(e)),
         }
     }
+    // A Room on the battlefield with one door unlocked was cast as that door (709.5d),
+    // unless the link names the door that was cast.
+    if get("mode").is_none() && view.zone == Zone::Battlefield {
+        if let Some(door) = view
+            .unlocked
+            .filter(|d| d.count() == 1)
+            .and_then(|d| (0..card.faces.len()).find(|&f| d.is_unlocked(f)))
+        {
+            view.mode = Mode::Face(door);
+        }
+    }
     if let Some(x) = get("x") {
         match x.trim().parse::<u32>() {
             Ok(n) if n <= MAX_X => view.x = Some(n),
@@ -260,6 +271,28 @@ mod tests {
         assert_eq!(p.view.zone, Zone::Stack);
         assert_eq!(p.view.mode, Mode::Face(0));
         assert_eq!(to_query(&p.view), "?card=fire-ice&zone=stack&mode=left");
+    }
+
+    #[test]
+    fn a_room_with_one_door_unlocked_was_cast_as_that_door_unless_the_link_says() {
+        let room = "card=bottomless-pool-locker-room&zone=battlefield";
+        let p = parse(&format!("{room}&unlocked=right"));
+        assert!(p.notices.is_empty(), "{:?}", p.notices);
+        assert_eq!(p.view.mode, Mode::Face(1));
+        assert_eq!(
+            parse(&format!("{room}&unlocked=left")).view.mode,
+            Mode::Face(0)
+        );
+        // Both or none: no door tells; the link's own choice always wins.
+        assert_eq!(
+            parse(&format!("{room}&unlocked=none")).view.mode,
+            Mode::Face(0)
+        );
+        let p = parse(&format!("{room}&unlocked=right&mode=left"));
+        assert_eq!(p.view.mode, Mode::Face(0));
+        // Round trip: the address written for it reads back the same view.
+        let p = parse(&format!("{room}&unlocked=right"));
+        assert_eq!(parse(&to_query(&p.view)).view, p.view);
     }
 
     #[test]
