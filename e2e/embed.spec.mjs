@@ -159,6 +159,9 @@ test('embed options: theme, lang, controls; the address keeps them', async ({ pa
   expect(await page.evaluate(() => history.length)).toBe(entries);
   const href = await page.locator('a[data-embed-open]').getAttribute('href');
   expect(href).toBe(`${baseURL}/?card=down-dirty&zone=stack&mode=left&lang=fr`);
+  // In French, its tooltip too; the embed is the frame's main landmark.
+  await expect(page.locator('a[data-embed-open]')).toHaveAttribute('title', /s'ouvre dans un nouvel onglet/);
+  await expect(page.getByRole('main')).toHaveCount(1);
   // Unknown languages are kept in the address but not claimed for <html lang>.
   await open(page, '?card=fire-ice&embed=1&lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -84,7 +84,8 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
 
     html! {
         <ContextProvider<crate::i18n::Lang> context={lang}>
-        <div class="embed-root" ref={root}>
+        // The page's main landmark: an embed is a page of its own, inside the frame.
+        <main class="embed-root" ref={root}>
             <Notices notices={state.notices.clone()} {on_dismiss} />
             <div class="inspector inspector--embed">
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
@@ -99,11 +100,11 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
             </div>
             <p class="embed-footer">
                 <a href={open} target="_blank" rel="noopener" data-embed-open=""
-                    title={format!("{} — opens in a new tab", heading(&view, lang))}>
+                    title={crate::i18n::tr(lang, "embed-open-title", &[("view", &heading(&view, lang))])}>
                     { crate::i18n::t(lang, "embed-open") }<span aria-hidden="true">{" ↗"}</span>
                 </a>
             </p>
-        </div>
+        </main>
         </ContextProvider<crate::i18n::Lang>>
     }
 }

@@ -229,6 +229,7 @@ embed-resize-note = Seiten, die auf seine Höhen-Nachrichten hören („split-in
 embed-show-controls = Bedienelemente zeigen
 embed-measuring = Die Einbettung wird gemessen
 embed-open = In Split Card Inspector öffnen
+embed-open-title = { $view } (öffnet einen neuen Tab)
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Etwas ist schiefgelaufen

@@ -232,6 +232,7 @@ embed-resize-note = Pages that listen for its height messages (“split-inspecto
 embed-show-controls = Show the controls
 embed-measuring = Measuring the embed
 embed-open = Open in Split Card Inspector
+embed-open-title = { $view } (opens in a new tab)
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Something went wrong

@@ -229,6 +229,7 @@ embed-resize-note = Les pages qui écoutent ses messages de hauteur (« split-in
 embed-show-controls = Afficher les commandes
 embed-measuring = Mesure de l'intégration
 embed-open = Ouvrir dans Split Card Inspector
+embed-open-title = { $view } (s'ouvre dans un nouvel onglet)
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Une erreur s'est produite
