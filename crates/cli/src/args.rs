@@ -52,6 +52,8 @@ const KINDS: [&str; 5] = ["split", "fuse", "aftermath", "room", "other"];
 struct Raw {
     positional: Vec<String>,
     options: Vec<(String, Option<String>)>,
+    /// The options taken so far: one left over with the same name was given twice.
+    taken: Vec<String>,
 }
 
 impl Raw {
@@ -77,15 +79,18 @@ impl Raw {
         Ok(Raw {
             positional,
             options,
+            taken: Vec::new(),
         })
     }
 
     fn take(&mut self, name: &str) -> Option<String> {
+        self.taken.push(name.to_string());
         let i = self.options.iter().position(|(n, _)| n == name)?;
         self.options.remove(i).1
     }
 
     fn flag(&mut self, name: &str) -> bool {
+        self.taken.push(name.to_string());
         match self.options.iter().position(|(n, _)| n == name) {
             Some(i) => {
                 self.options.remove(i);
@@ -95,9 +100,14 @@ impl Raw {
         }
     }
 
-    /// Fails on anything left over.
+    /// Fails on anything left over: an option given twice, or one the command doesn't have.
     fn done(self, command: &str) -> Result<(), String> {
         if let Some((n, _)) = self.options.first() {
+            if self.taken.contains(n) {
+                return Err(format!(
+                    "--{n} is given twice; `{command}` takes each option once"
+                ));
+            }
             return Err(format!("unknown option --{n} for `{command}` (see --help)"));
         }
         Ok(())

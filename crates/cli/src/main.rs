@@ -374,6 +374,51 @@ mod tests {
     }
 
     #[test]
+    fn an_option_given_twice_says_so() {
+        for (args, option, command) in [
+            (
+                &[
+                    "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--zone", "hand",
+                ][..],
+                "--zone",
+                "inspect",
+            ),
+            (
+                &["inspect", "fire-ice", "--era=2013", "--era", "2006"],
+                "--era",
+                "inspect",
+            ),
+            (
+                &["matrix", "fire-ice", "--table", "--table"],
+                "--table",
+                "matrix",
+            ),
+            (
+                &["list", "--kind", "fuse", "--kind", "split"],
+                "--kind",
+                "list",
+            ),
+            (
+                &[
+                    "probe", "fire-ice", "--effect", "void", "--effect", "twincast",
+                ],
+                "--effect",
+                "probe",
+            ),
+            (&["probe", "--list", "--list"], "--list", "probe --list"),
+        ] {
+            assert_eq!(
+                fails(args),
+                format!("{option} is given twice; `{command}` takes each option once"),
+                "{args:?}"
+            );
+        }
+        // An option the command doesn't have is still called unknown.
+        assert!(fails(&["inspect", "fire-ice", "--color", "red"])
+            .starts_with("unknown option --color for `inspect`"));
+    }
+
+    #[test]
     fn engine_errors_in_french_and_german() {
         // English by default, as it always was.
         assert_eq!(
