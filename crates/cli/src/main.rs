@@ -29,10 +29,11 @@ CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice)
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused, aftermath, or a face name
---from where the spell is cast from: hand, library, graveyard, exile, opponent-hand,
-       opponent-graveyard. inspect's default: the card's --zone off the stack (\"may it be
-       cast from here?\"); on the stack or the battlefield, hand (graveyard for aftermath).
-       probe's default: hand (graveyard for aftermath)
+--from where the spell on the stack (or a Room's door on the battlefield) was cast from:
+       hand, library, graveyard, exile, opponent-hand, opponent-graveyard; default hand
+       (graveyard for aftermath). Off those zones a cast is
+       asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
+       another zone is an error (probe: the card is in the effect's zone without --zone)
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations and of errors (an unknown card, a bad value, a --file's
        import errors): en (default), fr, de (rule numbers are the same)
@@ -120,11 +121,18 @@ fn run(argv: &[String]) -> Result<String, String> {
             let card = &resolve(&card, lang)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err(lang))?;
             let cast = parse_cast(card, mode, from.as_deref(), lang)?;
+            let zone = zone
+                .map(|z| splitcard_engine::Zone::parse(&z))
+                .transpose()
+                .map_err(err(lang))?;
+            // A --from that contradicts where the card is (the effect's zone by default) is
+            // the same error as for `inspect`.
+            if let (Some(c), Some(_)) = (&cast, &from) {
+                Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
+                    .map_err(err(lang))?;
+            }
             let input = splitcard_engine::probes::ProbeInput {
-                zone: zone
-                    .map(|z| splitcard_engine::Zone::parse(&z))
-                    .transpose()
-                    .map_err(err(lang))?,
+                zone,
                 cast,
                 name,
                 number,
@@ -326,18 +334,18 @@ mod tests {
         // In exile: only through an effect.
         let v = ok(&["inspect", "fire-ice", "--zone", "exile", "--mode", "left"]);
         assert_eq!(v["cast"]["permission"], "needs-effect");
-        // --from still overrides; on the stack the usual origin stays the default.
+        // In a graveyard it can: the card's zone is the origin.
         let v = ok(&[
             "inspect",
             "destined-lead",
             "--zone",
-            "hand",
+            "graveyard",
             "--mode",
             "aftermath",
-            "--from",
-            "graveyard",
         ]);
         assert_eq!(v["cast"]["legal"], true);
+        assert_eq!(v["cast"]["from"], "graveyard");
+        // On the stack the usual origin stays the default, and --from overrides it.
         let v = ok(&[
             "inspect",
             "destined-lead",
@@ -348,6 +356,159 @@ mod tests {
         ]);
         assert_eq!(v["cast"]["from"], "graveyard");
         assert_eq!(v["cast"]["leaves_stack_to"], "exile");
+    }
+
+    #[test]
+    fn a_from_that_contradicts_the_zone_is_an_error() {
+        // The card is in the graveyard (or the library): it can't be cast from a hand.
+        for args in [
+            &[
+                "inspect",
+                "fire-ice",
+                "--zone",
+                "graveyard",
+                "--mode",
+                "left",
+                "--from",
+                "hand",
+            ][..],
+            &[
+                "inspect",
+                "alive-well",
+                "--zone",
+                "library",
+                "--mode",
+                "fused",
+                "--from",
+                "hand",
+            ],
+            &["inspect", "fire-ice", "--mode", "left", "--from", "hand"],
+            &[
+                "inspect",
+                "destined-lead",
+                "--zone",
+                "hand",
+                "--mode",
+                "aftermath",
+                "--from",
+                "graveyard",
+            ],
+        ] {
+            let e = fails(args);
+            assert!(
+                e.contains("so it would be cast from there, not from"),
+                "{args:?}: {e}"
+            );
+            assert!(e.ends_with("(rule 601.2a)"), "{args:?}: {e}");
+        }
+        assert_eq!(
+            fails(&[
+                "inspect",
+                "fire-ice",
+                "--zone",
+                "graveyard",
+                "--mode",
+                "left",
+                "--from",
+                "hand"
+            ]),
+            "Fire // Ice is in a graveyard, so it would be cast from there, not from your hand: \
+             a spell is cast from where its card is. Where a spell was cast from is asked only \
+             on the stack (or of a Room's door on the battlefield). (rule 601.2a)"
+        );
+        let fr = fails(&[
+            "inspect",
+            "fire-ice",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "left",
+            "--from",
+            "hand",
+            "--lang",
+            "fr",
+        ]);
+        assert!(
+            fr.starts_with("Fire // Ice est dans un cimetière : "),
+            "{fr}"
+        );
+        let de = fails(&[
+            "inspect",
+            "fire-ice",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "left",
+            "--from",
+            "hand",
+            "--lang",
+            "de",
+        ]);
+        assert!(
+            de.starts_with("Fire // Ice ist in einem Friedhof und "),
+            "{de}"
+        );
+        // The card's own zone, yours or an opponent's, is fine off the stack.
+        let v = ok(&[
+            "inspect",
+            "fire-ice",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "left",
+            "--from",
+            "opponent-graveyard",
+        ]);
+        assert_eq!(v["cast"]["from"], "opponent-graveyard");
+        assert_eq!(v["cast"]["permission"], "needs-effect");
+        // On the stack, and for a Room's door on the battlefield, --from is where it came from.
+        let v = ok(&[
+            "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--from", "exile",
+        ]);
+        assert_eq!(v["cast"]["from"], "exile");
+        let v = ok(&[
+            "inspect",
+            "bottomless-pool-locker-room",
+            "--zone",
+            "battlefield",
+            "--mode",
+            "left",
+            "--from",
+            "exile",
+        ]);
+        assert_eq!(v["cast"]["from"], "exile");
+        // probe: the card is where the effect looks unless --zone says otherwise.
+        let e = fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "snapcaster-mage",
+            "--mode",
+            "left",
+            "--from",
+            "hand",
+        ]);
+        assert!(e.starts_with("Fire // Ice is in a graveyard, so"), "{e}");
+        let e = fails(&[
+            "probe", "fire-ice", "--effect", "twincast", "--zone", "hand", "--mode", "left",
+            "--from", "exile",
+        ]);
+        assert!(e.starts_with("Fire // Ice is in a hand, so"), "{e}");
+        let v = ok(&[
+            "probe", "fire-ice", "--effect", "twincast", "--mode", "left", "--from", "exile",
+        ]);
+        assert_eq!(v["effect"], "twincast");
+        let v = ok(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "snapcaster-mage",
+            "--mode",
+            "left",
+            "--from",
+            "graveyard",
+        ]);
+        assert_eq!(v["answer"], "{1}{R}");
     }
 
     #[test]

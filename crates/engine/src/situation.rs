@@ -267,11 +267,40 @@ impl Cast {
     /// already; anywhere else the zone itself — "may it be cast from here?". The CLI's
     /// `inspect` and the app's view both ask this one question.
     pub fn origin_for(card: &Card, zone: Zone, mode: Mode) -> Origin {
-        match zone {
-            Zone::Stack => Cast::default_origin(card, mode),
-            Zone::Battlefield if card.is_room() => Cast::default_origin(card, mode),
-            zone => Origin::yours(zone),
+        if Cast::was_cast(card, zone) {
+            Cast::default_origin(card, mode)
+        } else {
+            Origin::yours(zone)
         }
+    }
+
+    /// Whether a card in `zone` got there by being cast, so that where it was cast from is a
+    /// question of its own: a spell on the stack, or a Room on the battlefield (the door that
+    /// was cast, 709.5d). Anywhere else a cast asked about is "may it be cast from here?".
+    pub fn was_cast(card: &Card, zone: Zone) -> bool {
+        zone == Zone::Stack || (zone == Zone::Battlefield && card.is_room())
+    }
+
+    /// Checks that `from` can be where a cast asked about with the card in `zone` comes
+    /// from. On the stack (or for a Room on the battlefield) any origin: that is where the
+    /// spell was cast from. Anywhere else a spell is cast from where its card is (601.2a):
+    /// only `zone` itself, yours or an opponent's; any other origin contradicts the zone
+    /// (a card in a graveyard cast from your hand) and is an impossible question.
+    pub fn check_origin(card: &Card, zone: Zone, from: Origin) -> Result<(), EngineError> {
+        if Cast::was_cast(card, zone) || from.zone == zone {
+            return Ok(());
+        }
+        Err(EngineError::impossible(
+            crate::messages::msg(
+                "origin-not-zone",
+                vec![
+                    ("card", Arg::Text(card.name.to_string())),
+                    ("zone", Arg::Zone(zone)),
+                    ("from", Arg::Origin(from)),
+                ],
+            ),
+            &["601.2a"],
+        ))
     }
 
     pub fn new(card: &Card, mode: Mode) -> Cast {

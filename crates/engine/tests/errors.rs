@@ -84,6 +84,20 @@ fn every_error() -> Vec<(String, EngineError)> {
             "impossible",
             characteristics(fire_ice, &Situation::in_zone(Zone::Battlefield)),
         ),
+        err(
+            "origin that contradicts the zone",
+            splitcard_engine::inspect(
+                fire_ice,
+                &Situation {
+                    cast: Some(splitcard_engine::Cast {
+                        mode: Mode::Face(0),
+                        from: Origin::HAND,
+                    }),
+                    ..Situation::in_zone(Zone::Graveyard)
+                },
+            )
+            .map(|_| ()),
+        ),
     ];
     // A face name that more than one card shares, if the catalogue has one.
     let ambiguous = catalogue::all()
@@ -166,6 +180,9 @@ const ENGLISH: &[&str] = &[
     " characters",
     "a number",
     "a card name",
+    "would be cast",
+    "its card is",
+    "was cast from",
 ];
 
 /// Every error renders completely in every language, and the French and German have no
