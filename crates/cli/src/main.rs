@@ -30,8 +30,8 @@ CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice)
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused, aftermath, or a face name
 --from where the spell on the stack (or a Room's door on the battlefield) was cast from:
-       hand, library, graveyard, exile, opponent-hand, opponent-graveyard; default hand
-       (graveyard for aftermath). Off those zones a cast is
+       hand, library, graveyard, exile, opponent-hand (or \"opponent's hand\"),
+       opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
        asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
        another zone is an error (probe: the card is in the effect's zone without --zone)
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
@@ -509,6 +509,40 @@ mod tests {
             "graveyard",
         ]);
         assert_eq!(v["answer"], "{1}{R}");
+    }
+
+    #[test]
+    fn from_accepts_the_words_for_an_opponents_zone() {
+        for from in [
+            "opponent-hand",
+            "opponent's hand",
+            "opponent\u{2019}s hand",
+            "opponent hand",
+            "Opponents Hand",
+        ] {
+            let v = ok(&[
+                "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--from", from,
+            ]);
+            assert_eq!(v["cast"]["from"], "opponent-hand", "{from:?}");
+        }
+        // Fuse only from its caster's own hand (702.102a).
+        let v = ok(&[
+            "inspect",
+            "alive-well",
+            "--zone",
+            "stack",
+            "--mode",
+            "fused",
+            "--from",
+            "opponent's hand",
+        ]);
+        assert_eq!(v["cast"]["legal"], false);
+        assert!(fails(&[
+            "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--from", "mars"
+        ])
+        .ends_with(
+            "expected one of: hand, library, graveyard, exile, opponent-hand, opponent-graveyard"
+        ));
     }
 
     #[test]

@@ -137,21 +137,40 @@ impl Origin {
         crate::messages::origin_in(self, crate::messages::Lang::En).to_string()
     }
 
+    /// Parses a slug (`hand`, `opponent-hand`) or the words for it, any case: `"opponent's
+    /// hand"` (straight or curly apostrophe), `"opponents hand"`, `"opponent hand"`, `"an
+    /// opponent's graveyard"`, `"your hand"`.
     pub fn parse(s: &str) -> Result<Origin, EngineError> {
-        let t = s.trim().to_ascii_lowercase().replace(['_', ' ', '\''], "-");
         let bad = || EngineError::BadValue {
             what: Field::Origin,
             value: s.to_string(),
             expected: one_of(Arg::Text(Origin::ALL.map(Origin::slug).join(", "))),
         };
-        let (owner, rest) = match t
-            .strip_prefix("opponents-")
-            .or_else(|| t.strip_prefix("opponent-"))
-        {
-            Some(rest) => (Owner::Opponent, rest),
-            None => (Owner::You, t.as_str()),
+        // Apostrophes dropped (as in slugs), then words split on spaces, '-' and '_'.
+        let t: String = s
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| !matches!(c, '\'' | '\u{2019}' | '\u{2bc}'))
+            .collect();
+        let mut words: Vec<&str> = t.split([' ', '-', '_']).filter(|w| !w.is_empty()).collect();
+        let owner = match words.as_slice() {
+            ["a" | "an", "opponent" | "opponents", ..] => {
+                words.drain(..2);
+                Owner::Opponent
+            }
+            ["opponent" | "opponents", ..] => {
+                words.remove(0);
+                Owner::Opponent
+            }
+            ["your", ..] => {
+                words.remove(0);
+                Owner::You
+            }
+            _ => Owner::You,
         };
-        let zone = Zone::parse(rest).map_err(|_| bad())?;
+        let rest = words.join("-");
+        let zone = Zone::parse(&rest).map_err(|_| bad())?;
         let origin = Origin { zone, owner };
         if Origin::ALL.contains(&origin) {
             Ok(origin)
@@ -403,6 +422,61 @@ impl Situation {
         Situation {
             cast: Some(cast),
             ..Situation::in_zone(Zone::Stack)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origins_parse_from_their_slugs_and_their_words() {
+        let opp = |zone| Origin {
+            zone,
+            owner: Owner::Opponent,
+        };
+        for (text, origin) in [
+            ("hand", Origin::HAND),
+            ("Your Hand", Origin::HAND),
+            ("your_graveyard", Origin::GRAVEYARD),
+            (" exile ", Origin::yours(Zone::Exile)),
+            ("opponent-hand", opp(Zone::Hand)),
+            ("opponent's hand", opp(Zone::Hand)),
+            ("opponent\u{2019}s hand", opp(Zone::Hand)),
+            ("Opponent's Hand", opp(Zone::Hand)),
+            ("opponents hand", opp(Zone::Hand)),
+            ("opponents' hand", opp(Zone::Hand)),
+            ("opponent hand", opp(Zone::Hand)),
+            ("opponent_hand", opp(Zone::Hand)),
+            ("an opponent's graveyard", opp(Zone::Graveyard)),
+            ("opponent's gy", opp(Zone::Graveyard)),
+        ] {
+            assert_eq!(Origin::parse(text), Ok(origin), "{text:?}");
+        }
+        // Every slug reads back as itself.
+        for o in Origin::ALL {
+            assert_eq!(Origin::parse(&o.slug()), Ok(o));
+        }
+        for text in [
+            "",
+            "mars",
+            "opponent",
+            "opponent's",
+            "opponent's exile",
+            "opponent's library",
+            "your opponent's hand",
+            "stack",
+            "outside",
+            "opponent's s-hand",
+        ] {
+            match Origin::parse(text) {
+                Err(EngineError::BadValue { what, value, .. }) => {
+                    assert_eq!(what, Field::Origin);
+                    assert_eq!(value, text);
+                }
+                other => panic!("{text:?}: {other:?}"),
+            }
         }
     }
 }
