@@ -546,6 +546,50 @@ mod tests {
     }
 
     #[test]
+    fn era_dates_must_exist_and_pick_the_era_in_force() {
+        assert_eq!(
+            fails(&["inspect", "fire-ice", "--era", "2030-02-30"]),
+            "\"2030-02-30\" is not a valid rules era; expected a date that exists: 2030-02 has \
+             28 days"
+        );
+        let fr = fails(&["inspect", "fire-ice", "--era", "2030-02-30", "--lang", "fr"]);
+        assert!(
+            fr.ends_with("une date qui existe : 2030-02 compte 28 jours"),
+            "{fr}"
+        );
+        let de = fails(&["inspect", "fire-ice", "--era", "2015-13-01", "--lang", "de"]);
+        assert!(
+            de.ends_with("ein Datum, dessen Monat zwischen 01 und 12 liegt"),
+            "{de}"
+        );
+        // The Dragon's Maze rules (April 2013) allow fuse from the end of April 2013.
+        let v = ok(&[
+            "inspect",
+            "alive-well",
+            "--zone",
+            "stack",
+            "--mode",
+            "fused",
+            "--era",
+            "2013-04-30",
+        ]);
+        assert_eq!(v["era"], "2013");
+        assert_eq!(v["cast"]["legal"], true);
+        let v = ok(&[
+            "inspect",
+            "alive-well",
+            "--zone",
+            "stack",
+            "--mode",
+            "fused",
+            "--era",
+            "2013-04-24",
+        ]);
+        assert_eq!(v["era"], "2006");
+        assert_eq!(v["cast"]["legal"], false);
+    }
+
+    #[test]
     fn illegal_fuse_gives_null_characteristics() {
         let v = ok(&["inspect", "fire-ice", "--zone", "stack", "--mode", "fused"]);
         assert_eq!(v["characteristics"], serde_json::Value::Null);

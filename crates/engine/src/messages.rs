@@ -358,15 +358,15 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
             "règles d'Amonkhet (avril 2017 – septembre 2024, numérotées comme en 2017)"
         }
         (Lang::Fr, Era::Y2013) => "règles de Dragon's Maze (avril 2013 – avril 2017)",
-        (Lang::Fr, Era::Y2006) => "règles de Dissension (2006 – avril 2013)",
-        (Lang::Fr, Era::Y2000) => "règles d'Invasion (2000 – 2006)",
+        (Lang::Fr, Era::Y2006) => "règles de Dissension (mai 2006 – avril 2013)",
+        (Lang::Fr, Era::Y2000) => "règles d'Invasion (octobre 2000 – mai 2006)",
         (Lang::De, Era::Current) => "heutige Regeln (Duskmourn, seit September 2024)",
         (Lang::De, Era::Y2017) => {
             "Amonkhet-Regeln (April 2017 – September 2024, nummeriert wie 2017)"
         }
         (Lang::De, Era::Y2013) => "Dragon's-Maze-Regeln (April 2013 – April 2017)",
-        (Lang::De, Era::Y2006) => "Dissension-Regeln (2006 – April 2013)",
-        (Lang::De, Era::Y2000) => "Invasion-Regeln (2000 – 2006)",
+        (Lang::De, Era::Y2006) => "Dissension-Regeln (Mai 2006 – April 2013)",
+        (Lang::De, Era::Y2000) => "Invasion-Regeln (Oktober 2000 – Mai 2006)",
     }
 }
 
@@ -1532,6 +1532,14 @@ templates! {
         "{eras}, or a date like {example} (from {first})",
         "{eras}, ou une date comme {example} (à partir du {first})",
         "{eras} oder ein Datum wie {example} (ab {first})"),
+    ("ex-era-month",
+        "a date whose month is from {first} to {last}",
+        "une date dont le mois va de {first} à {last}",
+        "ein Datum, dessen Monat zwischen {first} und {last} liegt"),
+    ("ex-era-day",
+        "a date that exists: {month} has {days} days",
+        "une date qui existe : {month} compte {days} jours",
+        "ein Datum, das es gibt: {month} hat {days} Tage"),
     ("ex-closing-quote",
         "a closing quote ({quote})",
         "un guillemet fermant ({quote})",

@@ -55,6 +55,8 @@ fn every_error() -> Vec<(String, EngineError)> {
         err("origin", Origin::parse("mars")),
         err("doors", Doors::parse("maybe")),
         err("era", Era::parse("1066")),
+        err("impossible date", Era::parse("2030-02-30")),
+        err("month 13", Era::parse("2015-13-01")),
         err("unclosed quote", Query::parse("o:\"draw")),
         err("long query", Query::parse(&"x".repeat(501))),
         err("is:", Query::parse("is:flip")),
@@ -181,6 +183,9 @@ const ENGLISH: &[&str] = &[
     "a number",
     "a card name",
     "would be cast",
+    "a date that exists",
+    "whose month",
+    " days",
     "its card is",
     "was cast from",
 ];
