@@ -413,6 +413,38 @@ mod tests {
         }
     }
 
+    /// `left` and `right` name no part of a five-part card: both are noticed, like any bad
+    /// mode, and the view falls back to its first part (named, as the link then says).
+    #[test]
+    fn left_and_right_of_a_five_part_card_give_a_notice() {
+        for mode in ["left", "right", "zzz"] {
+            let p = parse(&format!(
+                "card=who-what-when-where-why&zone=stack&mode={mode}"
+            ));
+            assert_eq!(p.view.card.slug, "who-what-when-where-why");
+            assert_eq!(p.view.mode, Mode::Face(0), "{mode}");
+            assert!(
+                matches!(p.notices.as_slice(), [LinkNotice::Mode(_)]),
+                "{mode}: {:?}",
+                p.notices
+            );
+            assert!(
+                p.notices[0]
+                    .text(Lang::En)
+                    .contains("expected one of: Who, What, When, Where, Why"),
+                "{mode}: {}",
+                p.notices[0].text(Lang::En)
+            );
+            assert_eq!(
+                to_query(&p.view),
+                "?card=who-what-when-where-why&zone=stack&mode=Who"
+            );
+        }
+        let p = parse("card=who-what-when-where-why&zone=stack&mode=When");
+        assert!(p.notices.is_empty(), "{:?}", p.notices);
+        assert_eq!(p.view.mode, Mode::Face(2));
+    }
+
     #[test]
     fn empty_and_garbage_queries_never_panic() {
         for q in [

@@ -28,7 +28,8 @@ USAGE:
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
-M      left, right, fused, aftermath, or a face name
+M      left, right, fused, aftermath, or a face name (only face names name the parts of
+       a card with more than two: Who, What, When, Where, Why)
 --from where the spell on the stack (or a Room's door on the battlefield) was cast from:
        hand, library, graveyard, exile, opponent-hand (or \"opponent's hand\"),
        opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
@@ -587,6 +588,35 @@ mod tests {
         ]);
         assert_eq!(v["era"], "2006");
         assert_eq!(v["cast"]["legal"], false);
+    }
+
+    #[test]
+    fn left_and_right_name_no_part_of_a_five_part_card() {
+        for mode in ["left", "right"] {
+            assert_eq!(
+                fails(&[
+                    "inspect",
+                    "who-what-when-where-why",
+                    "--zone",
+                    "stack",
+                    "--mode",
+                    mode
+                ]),
+                format!(
+                    "\"{mode}\" is not a valid mode; expected one of: Who, What, When, Where, Why"
+                )
+            );
+        }
+        let v = ok(&[
+            "inspect",
+            "who-what-when-where-why",
+            "--zone",
+            "stack",
+            "--mode",
+            "who",
+        ]);
+        assert_eq!(v["characteristics"]["names"], serde_json::json!(["Who"]));
+        assert_eq!(v["cast"]["mode"], "Who");
     }
 
     #[test]

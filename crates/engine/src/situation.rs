@@ -233,13 +233,15 @@ impl Mode {
 
     /// Parses left, right, fused, aftermath, or any face name, case-insensitively.
     /// "fused" parses for every card; whether it is legal is a rules question
-    /// ([`crate::legality`]), not a parse error.
+    /// ([`crate::legality`]), not a parse error. `left` and `right` name the halves of a
+    /// two-part card only: of a card with more parts (Who // What // When // Where // Why)
+    /// neither names a part, and both are refused alike, with the parts' names.
     pub fn parse(card: &Card, s: &str) -> Result<Mode, EngineError> {
         let t = lowercase(s.trim());
         let two = card.faces.len() == 2;
         let mode = match t.as_str() {
             "fused" | "fuse" | "both" => Some(Mode::Fused),
-            "left" | "top" if two || card.faces.len() > 2 => Some(Mode::Face(0)),
+            "left" | "top" if two => Some(Mode::Face(0)),
             "right" | "bottom" if two => Some(Mode::Face(1)),
             "aftermath" => match card.kind {
                 Kind::Aftermath { face } => Some(Mode::Face(face)),
@@ -429,6 +431,38 @@ impl Situation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn left_and_right_name_no_part_of_a_card_with_more_than_two() {
+        let five = match crate::catalogue::find("who-what-when-where-why") {
+            Ok(c) => c,
+            Err(e) => panic!("{e}"),
+        };
+        for word in ["left", "right", "top", "bottom", "Left"] {
+            match Mode::parse(five, word) {
+                Err(e @ EngineError::BadValue { .. }) => assert_eq!(
+                    e.to_string(),
+                    format!(
+                        "\"{word}\" is not a valid mode; expected one of: Who, What, When, Where, Why"
+                    )
+                ),
+                other => panic!("{word}: {other:?}"),
+            }
+        }
+        // Its parts are named, and every slug reads back as itself.
+        assert_eq!(Mode::parse(five, "who"), Ok(Mode::Face(0)));
+        assert_eq!(Mode::parse(five, "Why"), Ok(Mode::Face(4)));
+        for m in Mode::all_for(five) {
+            assert_eq!(Mode::parse(five, &m.slug(five)), Ok(m));
+        }
+        // A two-part card's halves are left and right.
+        let fire_ice = match crate::catalogue::find("fire-ice") {
+            Ok(c) => c,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(Mode::parse(fire_ice, "left"), Ok(Mode::Face(0)));
+        assert_eq!(Mode::parse(fire_ice, "right"), Ok(Mode::Face(1)));
+    }
 
     #[test]
     fn origins_parse_from_their_slugs_and_their_words() {
