@@ -18,6 +18,18 @@ pub fn list_entry(card: &Card) -> Value {
     })
 }
 
+/// A card found by `search`: its `list` entry, and each face's printed mana cost beside
+/// `faces` (`null` for a face without one). Printed data, as `list`'s face names.
+pub fn search_entry(card: &Card) -> Value {
+    let mut entry = list_entry(card);
+    entry["mana_costs"] = json!(card
+        .faces
+        .iter()
+        .map(|f| f.mana_cost.as_ref().map(ToString::to_string))
+        .collect::<Vec<_>>());
+    entry
+}
+
 /// The set code of the card's first printing ("APC"), `null` when the catalogue doesn't
 /// know it ("?"). A custom card's is its file's `first_set` or `set`, else "CUSTOM".
 fn first_set(card: &Card) -> Value {

@@ -18,6 +18,7 @@ splitcard — what is this split card right now?
 
 USAGE:
   splitcard list [--kind split|fuse|aftermath|room|other]
+  splitcard search QUERY
   splitcard inspect <CARD | --file F [CARD]> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
                            [--x N] [--era E]
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
@@ -25,6 +26,9 @@ USAGE:
                          [--number N] [--era E]
   splitcard probe --list
 
+QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
+       mv<=4 (also <, =, >=, >, !=), c:ur (at least these colors), c=ur (exactly), c:c
+       (colorless), c:m (multicolored), t:instant, o:\"draw a card\"; - negates a term
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
@@ -36,8 +40,8 @@ M      left, right, fused, aftermath, or a face name (only face names name the p
        asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
        another zone is an error (probe: the card is in the effect's zone without --zone)
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
---lang the language of explanations and of errors (an unknown card, a bad value, a --file's
-       import errors): en (default), fr, de (rule numbers are the same)
+--lang the language of explanations and of errors (an unknown card, a bad value or query, a
+       --file's import errors): en (default), fr, de (rule numbers are the same)
 ";
 
 fn main() -> ExitCode {
@@ -100,6 +104,13 @@ fn run(argv: &[String]) -> Result<String, String> {
             };
             let answer = inspect(card, &situation).map_err(err(lang))?;
             pretty(&json::inspection(card, &answer, lang))
+        }
+        Command::Search { query, lang } => {
+            let lang = parse_lang(lang)?;
+            let cards = splitcard_engine::search::search(&query).map_err(err(lang))?;
+            pretty(&serde_json::Value::Array(
+                cards.into_iter().map(json::search_entry).collect(),
+            ))
         }
         Command::ProbeList => pretty(&serde_json::Value::Array(
             splitcard_engine::probes::EFFECTS
@@ -957,6 +968,96 @@ mod tests {
         assert_eq!(v["first_set"], "APC");
         assert_eq!(v["card"], "Fire // Ice");
         assert_eq!(v["zone"], "stack");
+    }
+
+    #[test]
+    fn search_finds_cards_with_the_query_language() {
+        let v = ok(&["search", "is:fuse", "mv<=4", "c:ur"]);
+        let found = v.as_array().cloned().unwrap_or_default();
+        assert!(!found.is_empty());
+        for c in &found {
+            assert_eq!(c["kind"], "fuse", "{c}");
+            // The list's fields, and each face's printed mana cost beside its name.
+            for key in ["name", "slug", "kind", "unofficial", "first_set", "faces"] {
+                assert!(c.get(key).is_some(), "{key}: {c}");
+            }
+            assert_eq!(
+                c["faces"].as_array().map(Vec::len),
+                c["mana_costs"].as_array().map(Vec::len),
+                "{c}"
+            );
+        }
+        // The same entries as `list`, plus the costs.
+        let v = ok(&["search", "fire", "ice"]);
+        let fire_ice = v
+            .as_array()
+            .and_then(|a| a.iter().find(|c| c["slug"] == "fire-ice"))
+            .cloned();
+        let Some(mut fire_ice) = fire_ice else {
+            panic!("no Fire // Ice in {v}");
+        };
+        assert_eq!(
+            fire_ice["mana_costs"],
+            serde_json::json!(["{1}{R}", "{1}{U}"])
+        );
+        if let Some(o) = fire_ice.as_object_mut() {
+            o.remove("mana_costs");
+        }
+        let list = ok(&["list"]);
+        assert_eq!(
+            list.as_array()
+                .and_then(|a| a.iter().find(|c| c["slug"] == "fire-ice")),
+            Some(&fire_ice)
+        );
+        // Combined mana value off the stack (709.4b): Fire // Ice is 4, not 2.
+        let slugs = |args: &[&str]| -> Vec<String> {
+            ok(args)
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|c| c["slug"].as_str().map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        assert!(slugs(&["search", "mv=4"]).contains(&"fire-ice".into()));
+        assert!(!slugs(&["search", "mv<=2"]).contains(&"fire-ice".into()));
+        // Negation; a quoted phrase, as one argument or as the shell leaves it unquoted.
+        assert!(!slugs(&["search", "c:ur", "-t:instant"]).contains(&"fire-ice".into()));
+        assert!(slugs(&["search", "o:\"draw a card\""]).contains(&"fire-ice".into()));
+        assert!(slugs(&["search", "o:draw a card"]).contains(&"fire-ice".into()));
+        assert_eq!(
+            slugs(&["search", "o:draw a card"]),
+            slugs(&["search", "o:\"draw a card\""])
+        );
+        assert_eq!(
+            slugs(&["search", "-is:room", "is:room"]),
+            Vec::<String>::new()
+        );
+        // Nothing found: an empty array, not an error.
+        assert_eq!(ok(&["search", "zzzz"]), serde_json::json!([]));
+    }
+
+    #[test]
+    fn search_errors_are_the_engines_in_lang() {
+        assert_eq!(
+            fails(&["search", "is:flip"]),
+            "\"is:flip\" is not a valid search term; expected is:split, is:fuse, is:aftermath, \
+             is:room or is:other"
+        );
+        let fr = fails(&["search", "mv<=four", "--lang", "fr"]);
+        assert!(
+            fr.starts_with("« mv<=four » n'est pas valide comme terme de recherche"),
+            "{fr}"
+        );
+        let de = fails(&["search", "o:\"unclosed", "--lang", "de"]);
+        assert!(de.contains("ist als Suchbegriff nicht gültig"), "{de}");
+        assert!(fails(&["search"]).contains("needs a QUERY"));
+        assert!(fails(&["search", "fire", "--kind", "fuse"]).contains("unknown option --kind"));
+        match ok(&["search", "--help"]) {
+            serde_json::Value::String(usage) => assert!(usage.contains("splitcard search QUERY")),
+            other => panic!("{other}"),
+        }
     }
 
     #[test]
