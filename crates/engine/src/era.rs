@@ -329,7 +329,13 @@ mod tests {
                 ("rooms-before-2024", Era::Current),
             ] {
                 let text = msg(id, vec![]).render(lang);
-                assert!(text.contains(&month(e, lang)), "{lang:?} {id}: {text}");
+                // Without the built-in French and German, a message renders in English.
+                let shown = if cfg!(feature = "builtin-translations") {
+                    lang
+                } else {
+                    Lang::En
+                };
+                assert!(text.contains(&month(e, shown)), "{lang:?} {id}: {text}");
             }
         }
     }
