@@ -6,7 +6,7 @@
 //! in the page's language only when it is shown, so it follows a change of language.
 
 use splitcard_engine::messages::quote_in;
-use splitcard_engine::{Doors, EngineError, Era, Mode, Origin, Zone};
+use splitcard_engine::{Cast, Doors, EngineError, Era, Mode, Origin, Zone};
 
 use crate::i18n::{t, tr, Lang};
 use crate::state::{default_card, View, MAX_X};
@@ -127,7 +127,10 @@ pub fn parse(query: &str) -> Parsed {
         }
     }
     if let Some(f) = get("from") {
-        match Origin::parse(f) {
+        // Where the spell was cast from: on the stack (or a Room's door on the
+        // battlefield). Off those zones a cast is asked from the card's own zone, and a
+        // `from` naming another one contradicts the link's zone (the engine says why).
+        match Origin::parse(f).and_then(|o| Cast::check_origin(card, view.zone, o).map(|()| o)) {
             Ok(origin) => view.from = Some(origin),
             Err(e) => notices.push(LinkNotice::Origin(e)),
         }
@@ -314,6 +317,7 @@ mod tests {
             "zone=moon",
             "mode=sideways",
             "from=mars",
+            "zone=graveyard&mode=left&from=hand",
             "unlocked=left",
             "card=bottomless-pool-locker-room&unlocked=maybe",
             "x=lots",
@@ -407,6 +411,77 @@ mod tests {
         // What a link says is never read as a placeholder of the message around it.
         let tricky = &parse("zone=%7Berror%7D").notices[0];
         assert!(tricky.text(Lang::Fr).contains("« {error} »"));
+    }
+
+    /// `from` is where a spell on the stack was cast from. Off the stack the app asks about
+    /// a cast from the card's own zone, so a `from` naming another zone contradicts the link
+    /// and is noticed, with the engine's error (the CLI refuses it the same way).
+    #[test]
+    fn a_from_that_contradicts_the_zone_gives_a_notice() {
+        let p = parse("card=fire-ice&zone=graveyard&mode=left&from=hand");
+        assert_eq!(p.view.zone, Zone::Graveyard);
+        assert_eq!(p.view.from, None);
+        assert_eq!(p.notices.len(), 1, "{:?}", p.notices);
+        let LinkNotice::Origin(e) = &p.notices[0] else {
+            panic!("{:?}", p.notices);
+        };
+        assert_eq!(
+            e.to_string().split(',').next(),
+            Some("Fire // Ice is in a graveyard")
+        );
+        assert!(p.notices[0]
+            .text(Lang::En)
+            .starts_with("Ignored the origin zone in the link: Fire // Ice is in a graveyard"));
+        // The asked cast is from the graveyard, as without `from`.
+        assert_eq!(
+            p.view.situation().cast.map(|c| c.from.slug()),
+            Some("graveyard".to_string())
+        );
+        assert_eq!(to_query(&p.view), "?card=fire-ice&zone=graveyard&mode=left");
+        let p = parse("card=alive-well&zone=library&mode=fused&from=hand");
+        assert_eq!(p.notices.len(), 1, "{:?}", p.notices);
+        // On the stack it is kept; the card's own zone is no contradiction.
+        for link in [
+            "card=fire-ice&zone=stack&mode=left&from=exile",
+            "card=fire-ice&zone=graveyard&mode=left&from=graveyard",
+            "card=bottomless-pool-locker-room&zone=battlefield&mode=left&from=exile",
+        ] {
+            let p = parse(link);
+            assert!(p.notices.is_empty(), "{link}: {:?}", p.notices);
+            assert!(p.view.from.is_some(), "{link}");
+        }
+    }
+
+    /// `left` and `right` name no part of a five-part card: both are noticed, like any bad
+    /// mode, and the view falls back to its first part (named, as the link then says).
+    #[test]
+    fn left_and_right_of_a_five_part_card_give_a_notice() {
+        for mode in ["left", "right", "zzz"] {
+            let p = parse(&format!(
+                "card=who-what-when-where-why&zone=stack&mode={mode}"
+            ));
+            assert_eq!(p.view.card.slug, "who-what-when-where-why");
+            assert_eq!(p.view.mode, Mode::Face(0), "{mode}");
+            assert!(
+                matches!(p.notices.as_slice(), [LinkNotice::Mode(_)]),
+                "{mode}: {:?}",
+                p.notices
+            );
+            assert!(
+                p.notices[0]
+                    .text(Lang::En)
+                    .contains("expected one of: Who, What, When, Where, Why"),
+                "{mode}: {}",
+                p.notices[0].text(Lang::En)
+            );
+            assert_eq!(
+                to_query(&p.view),
+                "?card=who-what-when-where-why&zone=stack&mode=Who"
+            );
+        }
+        let p = parse("card=who-what-when-where-why&zone=stack&mode=When");
+        assert!(p.notices.is_empty(), "{:?}", p.notices);
+        assert_eq!(p.view.mode, Mode::Face(2));
     }
 
     #[test]

@@ -21,6 +21,11 @@ pub enum Command {
         era: Option<String>,
         lang: Option<String>,
     },
+    /// The catalogue's cards matching a query (the picker's query language).
+    Search {
+        query: String,
+        lang: Option<String>,
+    },
     ProbeList,
     Probe {
         card: CardRef,
@@ -52,6 +57,8 @@ const KINDS: [&str; 5] = ["split", "fuse", "aftermath", "room", "other"];
 struct Raw {
     positional: Vec<String>,
     options: Vec<(String, Option<String>)>,
+    /// The options taken so far: one left over with the same name was given twice.
+    taken: Vec<String>,
 }
 
 impl Raw {
@@ -77,15 +84,18 @@ impl Raw {
         Ok(Raw {
             positional,
             options,
+            taken: Vec::new(),
         })
     }
 
     fn take(&mut self, name: &str) -> Option<String> {
+        self.taken.push(name.to_string());
         let i = self.options.iter().position(|(n, _)| n == name)?;
         self.options.remove(i).1
     }
 
     fn flag(&mut self, name: &str) -> bool {
+        self.taken.push(name.to_string());
         match self.options.iter().position(|(n, _)| n == name) {
             Some(i) => {
                 self.options.remove(i);
@@ -95,9 +105,14 @@ impl Raw {
         }
     }
 
-    /// Fails on anything left over.
+    /// Fails on anything left over: an option given twice, or one the command doesn't have.
     fn done(self, command: &str) -> Result<(), String> {
         if let Some((n, _)) = self.options.first() {
+            if self.taken.contains(n) {
+                return Err(format!(
+                    "--{n} is given twice; `{command}` takes each option once"
+                ));
+            }
             return Err(format!("unknown option --{n} for `{command}` (see --help)"));
         }
         Ok(())
@@ -192,6 +207,18 @@ impl Args {
                 raw.done("matrix")?;
                 c
             }
+            "search" => {
+                let mut raw = Raw::split(rest, &[])?;
+                if raw.positional.is_empty() {
+                    return Err("`search` needs a QUERY: name words, is:fuse, mv<=4, c:ur, \
+                                t:instant, o:\"draw a card\", - to negate (see --help)"
+                        .into());
+                }
+                let query = query(&raw.positional);
+                let lang = raw.take("lang");
+                raw.done("search")?;
+                Command::Search { query, lang }
+            }
             "probe" => {
                 let mut raw = Raw::split(rest, &["list"])?;
                 if raw.flag("list") {
@@ -223,7 +250,7 @@ impl Args {
             }
             other => {
                 return Err(format!(
-                "unknown command {other:?}: expected list, inspect, matrix or probe (see --help)"
+                "unknown command {other:?}: expected list, search, inspect, matrix or probe (see --help)"
             ))
             }
         };
@@ -238,4 +265,30 @@ fn number(v: &str, option: &str) -> Result<u32, String> {
         .ok()
         .filter(|n| *n <= 1_000_000)
         .ok_or_else(|| format!("{option} {v:?}: expected a whole number from 0 to 1000000"))
+}
+
+/// The query from the words on the command line, joined by spaces. The shell takes the
+/// quotes off `o:"draw a card"`, which then arrives as the one word `o:draw a card`: a word
+/// with spaces and no quotes that is one text term (`o:` or `t:`, negated or not, and
+/// nothing in its value that starts another term) gets its value quoted back, a phrase
+/// rather than three terms. A whole query given as one word (`"is:fuse mv<=4"`) is left as
+/// it is.
+fn query(words: &[String]) -> String {
+    let phrase = |w: &str| -> Option<String> {
+        if !w.contains(char::is_whitespace) || w.contains('"') {
+            return None;
+        }
+        let (key, value) = w.split_once(':')?;
+        let text_key = matches!(
+            key.strip_prefix('-').unwrap_or(key),
+            "o" | "oracle" | "t" | "type"
+        );
+        let one_term = !value.contains([':', '<', '>', '=', '"']);
+        (text_key && one_term).then(|| format!("{key}:\"{value}\""))
+    };
+    words
+        .iter()
+        .map(|w| phrase(w).unwrap_or_else(|| w.clone()))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

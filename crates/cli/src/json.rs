@@ -13,8 +13,30 @@ pub fn list_entry(card: &Card) -> Value {
         "slug": card.slug,
         "kind": card.kind.slug(),
         "unofficial": card.is_unofficial(),
+        "first_set": first_set(card),
         "faces": card.faces.iter().map(|f| f.name.as_ref()).collect::<Vec<_>>(),
     })
+}
+
+/// A card found by `search`: its `list` entry, and each face's printed mana cost beside
+/// `faces` (`null` for a face without one). Printed data, as `list`'s face names.
+pub fn search_entry(card: &Card) -> Value {
+    let mut entry = list_entry(card);
+    entry["mana_costs"] = json!(card
+        .faces
+        .iter()
+        .map(|f| f.mana_cost.as_ref().map(ToString::to_string))
+        .collect::<Vec<_>>());
+    entry
+}
+
+/// The set code of the card's first printing ("APC"), `null` when the catalogue doesn't
+/// know it ("?"). A custom card's is its file's `first_set` or `set`, else "CUSTOM".
+fn first_set(card: &Card) -> Value {
+    match card.first_set.as_ref() {
+        "" | "?" => Value::Null,
+        code => json!(code),
+    }
 }
 
 fn colors(c: ColorSet) -> Value {
@@ -110,6 +132,7 @@ pub fn inspection(card: &Card, i: &Inspection, lang: Lang) -> Value {
         "slug": card.slug,
         "kind": card.kind.slug(),
         "unofficial": card.is_unofficial(),
+        "first_set": first_set(card),
         "zone": i.situation.zone.slug(),
         "era": i.situation.era.slug(),
         "characteristics": i.characteristics.as_ref().map(|c| characteristics(c, lang)),

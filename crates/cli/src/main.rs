@@ -18,6 +18,7 @@ splitcard — what is this split card right now?
 
 USAGE:
   splitcard list [--kind split|fuse|aftermath|room|other]
+  splitcard search QUERY
   splitcard inspect <CARD | --file F [CARD]> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
                            [--x N] [--era E]
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
@@ -25,17 +26,22 @@ USAGE:
                          [--number N] [--era E]
   splitcard probe --list
 
+QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
+       mv<=4 (also <, =, >=, >, !=), c:ur (at least these colors), c=ur (exactly), c:c
+       (colorless), c:m (multicolored), t:instant, o:\"draw a card\"; - negates a term
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
-M      left, right, fused, aftermath, or a face name
---from where the spell is cast from: hand, library, graveyard, exile, opponent-hand,
-       opponent-graveyard. inspect's default: the card's --zone off the stack (\"may it be
-       cast from here?\"); on the stack or the battlefield, hand (graveyard for aftermath).
-       probe's default: hand (graveyard for aftermath)
+M      left, right, fused, aftermath, or a face name (only face names name the parts of
+       a card with more than two: Who, What, When, Where, Why)
+--from where the spell on the stack (or a Room's door on the battlefield) was cast from:
+       hand, library, graveyard, exile, opponent-hand (or \"opponent's hand\"),
+       opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
+       asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
+       another zone is an error (probe: the card is in the effect's zone without --zone)
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
---lang the language of explanations and of errors (an unknown card, a bad value, a --file's
-       import errors): en (default), fr, de (rule numbers are the same)
+--lang the language of explanations and of errors (an unknown card, a bad value or query, a
+       --file's import errors): en (default), fr, de (rule numbers are the same)
 ";
 
 fn main() -> ExitCode {
@@ -99,6 +105,13 @@ fn run(argv: &[String]) -> Result<String, String> {
             let answer = inspect(card, &situation).map_err(err(lang))?;
             pretty(&json::inspection(card, &answer, lang))
         }
+        Command::Search { query, lang } => {
+            let lang = parse_lang(lang)?;
+            let cards = splitcard_engine::search::search(&query).map_err(err(lang))?;
+            pretty(&serde_json::Value::Array(
+                cards.into_iter().map(json::search_entry).collect(),
+            ))
+        }
         Command::ProbeList => pretty(&serde_json::Value::Array(
             splitcard_engine::probes::EFFECTS
                 .iter()
@@ -120,11 +133,18 @@ fn run(argv: &[String]) -> Result<String, String> {
             let card = &resolve(&card, lang)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err(lang))?;
             let cast = parse_cast(card, mode, from.as_deref(), lang)?;
+            let zone = zone
+                .map(|z| splitcard_engine::Zone::parse(&z))
+                .transpose()
+                .map_err(err(lang))?;
+            // A --from that contradicts where the card is (the effect's zone by default) is
+            // the same error as for `inspect`.
+            if let (Some(c), Some(_)) = (&cast, &from) {
+                Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
+                    .map_err(err(lang))?;
+            }
             let input = splitcard_engine::probes::ProbeInput {
-                zone: zone
-                    .map(|z| splitcard_engine::Zone::parse(&z))
-                    .transpose()
-                    .map_err(err(lang))?,
+                zone,
                 cast,
                 name,
                 number,
@@ -326,18 +346,18 @@ mod tests {
         // In exile: only through an effect.
         let v = ok(&["inspect", "fire-ice", "--zone", "exile", "--mode", "left"]);
         assert_eq!(v["cast"]["permission"], "needs-effect");
-        // --from still overrides; on the stack the usual origin stays the default.
+        // In a graveyard it can: the card's zone is the origin.
         let v = ok(&[
             "inspect",
             "destined-lead",
             "--zone",
-            "hand",
+            "graveyard",
             "--mode",
             "aftermath",
-            "--from",
-            "graveyard",
         ]);
         assert_eq!(v["cast"]["legal"], true);
+        assert_eq!(v["cast"]["from"], "graveyard");
+        // On the stack the usual origin stays the default, and --from overrides it.
         let v = ok(&[
             "inspect",
             "destined-lead",
@@ -348,6 +368,266 @@ mod tests {
         ]);
         assert_eq!(v["cast"]["from"], "graveyard");
         assert_eq!(v["cast"]["leaves_stack_to"], "exile");
+    }
+
+    #[test]
+    fn a_from_that_contradicts_the_zone_is_an_error() {
+        // The card is in the graveyard (or the library): it can't be cast from a hand.
+        for args in [
+            &[
+                "inspect",
+                "fire-ice",
+                "--zone",
+                "graveyard",
+                "--mode",
+                "left",
+                "--from",
+                "hand",
+            ][..],
+            &[
+                "inspect",
+                "alive-well",
+                "--zone",
+                "library",
+                "--mode",
+                "fused",
+                "--from",
+                "hand",
+            ],
+            &["inspect", "fire-ice", "--mode", "left", "--from", "hand"],
+            &[
+                "inspect",
+                "destined-lead",
+                "--zone",
+                "hand",
+                "--mode",
+                "aftermath",
+                "--from",
+                "graveyard",
+            ],
+        ] {
+            let e = fails(args);
+            assert!(
+                e.contains("so it would be cast from there, not from"),
+                "{args:?}: {e}"
+            );
+            assert!(e.ends_with("(rule 601.2a)"), "{args:?}: {e}");
+        }
+        assert_eq!(
+            fails(&[
+                "inspect",
+                "fire-ice",
+                "--zone",
+                "graveyard",
+                "--mode",
+                "left",
+                "--from",
+                "hand"
+            ]),
+            "Fire // Ice is in a graveyard, so it would be cast from there, not from your hand: \
+             a spell is cast from where its card is. Where a spell was cast from is asked only \
+             on the stack (or of a Room's door on the battlefield). (rule 601.2a)"
+        );
+        let fr = fails(&[
+            "inspect",
+            "fire-ice",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "left",
+            "--from",
+            "hand",
+            "--lang",
+            "fr",
+        ]);
+        assert!(
+            fr.starts_with("Fire // Ice est dans un cimetière : "),
+            "{fr}"
+        );
+        let de = fails(&[
+            "inspect",
+            "fire-ice",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "left",
+            "--from",
+            "hand",
+            "--lang",
+            "de",
+        ]);
+        assert!(
+            de.starts_with("Fire // Ice ist in einem Friedhof und "),
+            "{de}"
+        );
+        // The card's own zone, yours or an opponent's, is fine off the stack.
+        let v = ok(&[
+            "inspect",
+            "fire-ice",
+            "--zone",
+            "graveyard",
+            "--mode",
+            "left",
+            "--from",
+            "opponent-graveyard",
+        ]);
+        assert_eq!(v["cast"]["from"], "opponent-graveyard");
+        assert_eq!(v["cast"]["permission"], "needs-effect");
+        // On the stack, and for a Room's door on the battlefield, --from is where it came from.
+        let v = ok(&[
+            "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--from", "exile",
+        ]);
+        assert_eq!(v["cast"]["from"], "exile");
+        let v = ok(&[
+            "inspect",
+            "bottomless-pool-locker-room",
+            "--zone",
+            "battlefield",
+            "--mode",
+            "left",
+            "--from",
+            "exile",
+        ]);
+        assert_eq!(v["cast"]["from"], "exile");
+        // probe: the card is where the effect looks unless --zone says otherwise.
+        let e = fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "snapcaster-mage",
+            "--mode",
+            "left",
+            "--from",
+            "hand",
+        ]);
+        assert!(e.starts_with("Fire // Ice is in a graveyard, so"), "{e}");
+        let e = fails(&[
+            "probe", "fire-ice", "--effect", "twincast", "--zone", "hand", "--mode", "left",
+            "--from", "exile",
+        ]);
+        assert!(e.starts_with("Fire // Ice is in a hand, so"), "{e}");
+        let v = ok(&[
+            "probe", "fire-ice", "--effect", "twincast", "--mode", "left", "--from", "exile",
+        ]);
+        assert_eq!(v["effect"], "twincast");
+        let v = ok(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "snapcaster-mage",
+            "--mode",
+            "left",
+            "--from",
+            "graveyard",
+        ]);
+        assert_eq!(v["answer"], "{1}{R}");
+    }
+
+    #[test]
+    fn from_accepts_the_words_for_an_opponents_zone() {
+        for from in [
+            "opponent-hand",
+            "opponent's hand",
+            "opponent\u{2019}s hand",
+            "opponent hand",
+            "Opponents Hand",
+        ] {
+            let v = ok(&[
+                "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--from", from,
+            ]);
+            assert_eq!(v["cast"]["from"], "opponent-hand", "{from:?}");
+        }
+        // Fuse only from its caster's own hand (702.102a).
+        let v = ok(&[
+            "inspect",
+            "alive-well",
+            "--zone",
+            "stack",
+            "--mode",
+            "fused",
+            "--from",
+            "opponent's hand",
+        ]);
+        assert_eq!(v["cast"]["legal"], false);
+        assert!(fails(&[
+            "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--from", "mars"
+        ])
+        .ends_with(
+            "expected one of: hand, library, graveyard, exile, opponent-hand, opponent-graveyard"
+        ));
+    }
+
+    #[test]
+    fn era_dates_must_exist_and_pick_the_era_in_force() {
+        assert_eq!(
+            fails(&["inspect", "fire-ice", "--era", "2030-02-30"]),
+            "\"2030-02-30\" is not a valid rules era; expected a date that exists: 2030-02 has \
+             28 days"
+        );
+        let fr = fails(&["inspect", "fire-ice", "--era", "2030-02-30", "--lang", "fr"]);
+        assert!(
+            fr.ends_with("une date qui existe : 2030-02 compte 28 jours"),
+            "{fr}"
+        );
+        let de = fails(&["inspect", "fire-ice", "--era", "2015-13-01", "--lang", "de"]);
+        assert!(
+            de.ends_with("ein Datum, dessen Monat zwischen 01 und 12 liegt"),
+            "{de}"
+        );
+        // The Dragon's Maze rules (April 2013) allow fuse from the end of April 2013.
+        let v = ok(&[
+            "inspect",
+            "alive-well",
+            "--zone",
+            "stack",
+            "--mode",
+            "fused",
+            "--era",
+            "2013-04-30",
+        ]);
+        assert_eq!(v["era"], "2013");
+        assert_eq!(v["cast"]["legal"], true);
+        let v = ok(&[
+            "inspect",
+            "alive-well",
+            "--zone",
+            "stack",
+            "--mode",
+            "fused",
+            "--era",
+            "2013-04-24",
+        ]);
+        assert_eq!(v["era"], "2006");
+        assert_eq!(v["cast"]["legal"], false);
+    }
+
+    #[test]
+    fn left_and_right_name_no_part_of_a_five_part_card() {
+        for mode in ["left", "right"] {
+            assert_eq!(
+                fails(&[
+                    "inspect",
+                    "who-what-when-where-why",
+                    "--zone",
+                    "stack",
+                    "--mode",
+                    mode
+                ]),
+                format!(
+                    "\"{mode}\" is not a valid mode; expected one of: Who, What, When, Where, Why"
+                )
+            );
+        }
+        let v = ok(&[
+            "inspect",
+            "who-what-when-where-why",
+            "--zone",
+            "stack",
+            "--mode",
+            "who",
+        ]);
+        assert_eq!(v["characteristics"]["names"], serde_json::json!(["Who"]));
+        assert_eq!(v["cast"]["mode"], "Who");
     }
 
     #[test]
@@ -371,6 +651,51 @@ mod tests {
         assert!(fails(&["frobnicate"]).contains("unknown command"));
         assert!(fails(&["inspect"]).contains("CARD"));
         assert!(fails(&["list", "--kind", "flip"]).contains("split"));
+    }
+
+    #[test]
+    fn an_option_given_twice_says_so() {
+        for (args, option, command) in [
+            (
+                &[
+                    "inspect", "fire-ice", "--zone", "stack", "--mode", "left", "--zone", "hand",
+                ][..],
+                "--zone",
+                "inspect",
+            ),
+            (
+                &["inspect", "fire-ice", "--era=2013", "--era", "2006"],
+                "--era",
+                "inspect",
+            ),
+            (
+                &["matrix", "fire-ice", "--table", "--table"],
+                "--table",
+                "matrix",
+            ),
+            (
+                &["list", "--kind", "fuse", "--kind", "split"],
+                "--kind",
+                "list",
+            ),
+            (
+                &[
+                    "probe", "fire-ice", "--effect", "void", "--effect", "twincast",
+                ],
+                "--effect",
+                "probe",
+            ),
+            (&["probe", "--list", "--list"], "--list", "probe --list"),
+        ] {
+            assert_eq!(
+                fails(args),
+                format!("{option} is given twice; `{command}` takes each option once"),
+                "{args:?}"
+            );
+        }
+        // An option the command doesn't have is still called unknown.
+        assert!(fails(&["inspect", "fire-ice", "--color", "red"])
+            .starts_with("unknown option --color for `inspect`"));
     }
 
     #[test]
@@ -616,6 +941,123 @@ mod tests {
             ok(&["probe", "fire-ice", "--effect", "dark-confidant"])["rules"]
         );
         assert!(fails(&["inspect", "fire-ice", "--lang", "es"]).contains("--lang"));
+    }
+
+    #[test]
+    fn list_and_inspect_give_the_first_set() {
+        let list = ok(&["list"]);
+        let entries = list.as_array().cloned().unwrap_or_default();
+        let fire_ice = entries.iter().find(|c| c["slug"] == "fire-ice");
+        assert_eq!(
+            fire_ice.map(|c| &c["first_set"]),
+            Some(&serde_json::json!("APC"))
+        );
+        // The existing fields are unchanged.
+        assert_eq!(
+            fire_ice.map(|c| &c["faces"]),
+            Some(&serde_json::json!(["Fire", "Ice"]))
+        );
+        // Unknown in the catalogue ("?"): null.
+        let start_fire = entries.iter().find(|c| c["slug"] == "start-fire");
+        assert_eq!(
+            start_fire.map(|c| &c["first_set"]),
+            Some(&serde_json::Value::Null)
+        );
+        assert!(entries.iter().all(|c| c.get("first_set").is_some()));
+        let v = ok(&["inspect", "fire-ice", "--zone", "stack", "--mode", "left"]);
+        assert_eq!(v["first_set"], "APC");
+        assert_eq!(v["card"], "Fire // Ice");
+        assert_eq!(v["zone"], "stack");
+    }
+
+    #[test]
+    fn search_finds_cards_with_the_query_language() {
+        let v = ok(&["search", "is:fuse", "mv<=4", "c:ur"]);
+        let found = v.as_array().cloned().unwrap_or_default();
+        assert!(!found.is_empty());
+        for c in &found {
+            assert_eq!(c["kind"], "fuse", "{c}");
+            // The list's fields, and each face's printed mana cost beside its name.
+            for key in ["name", "slug", "kind", "unofficial", "first_set", "faces"] {
+                assert!(c.get(key).is_some(), "{key}: {c}");
+            }
+            assert_eq!(
+                c["faces"].as_array().map(Vec::len),
+                c["mana_costs"].as_array().map(Vec::len),
+                "{c}"
+            );
+        }
+        // The same entries as `list`, plus the costs.
+        let v = ok(&["search", "fire", "ice"]);
+        let fire_ice = v
+            .as_array()
+            .and_then(|a| a.iter().find(|c| c["slug"] == "fire-ice"))
+            .cloned();
+        let Some(mut fire_ice) = fire_ice else {
+            panic!("no Fire // Ice in {v}");
+        };
+        assert_eq!(
+            fire_ice["mana_costs"],
+            serde_json::json!(["{1}{R}", "{1}{U}"])
+        );
+        if let Some(o) = fire_ice.as_object_mut() {
+            o.remove("mana_costs");
+        }
+        let list = ok(&["list"]);
+        assert_eq!(
+            list.as_array()
+                .and_then(|a| a.iter().find(|c| c["slug"] == "fire-ice")),
+            Some(&fire_ice)
+        );
+        // Combined mana value off the stack (709.4b): Fire // Ice is 4, not 2.
+        let slugs = |args: &[&str]| -> Vec<String> {
+            ok(args)
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|c| c["slug"].as_str().map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        assert!(slugs(&["search", "mv=4"]).contains(&"fire-ice".into()));
+        assert!(!slugs(&["search", "mv<=2"]).contains(&"fire-ice".into()));
+        // Negation; a quoted phrase, as one argument or as the shell leaves it unquoted.
+        assert!(!slugs(&["search", "c:ur", "-t:instant"]).contains(&"fire-ice".into()));
+        assert!(slugs(&["search", "o:\"draw a card\""]).contains(&"fire-ice".into()));
+        assert!(slugs(&["search", "o:draw a card"]).contains(&"fire-ice".into()));
+        assert_eq!(
+            slugs(&["search", "o:draw a card"]),
+            slugs(&["search", "o:\"draw a card\""])
+        );
+        assert_eq!(
+            slugs(&["search", "-is:room", "is:room"]),
+            Vec::<String>::new()
+        );
+        // Nothing found: an empty array, not an error.
+        assert_eq!(ok(&["search", "zzzz"]), serde_json::json!([]));
+    }
+
+    #[test]
+    fn search_errors_are_the_engines_in_lang() {
+        assert_eq!(
+            fails(&["search", "is:flip"]),
+            "\"is:flip\" is not a valid search term; expected is:split, is:fuse, is:aftermath, \
+             is:room or is:other"
+        );
+        let fr = fails(&["search", "mv<=four", "--lang", "fr"]);
+        assert!(
+            fr.starts_with("« mv<=four » n'est pas valide comme terme de recherche"),
+            "{fr}"
+        );
+        let de = fails(&["search", "o:\"unclosed", "--lang", "de"]);
+        assert!(de.contains("ist als Suchbegriff nicht gültig"), "{de}");
+        assert!(fails(&["search"]).contains("needs a QUERY"));
+        assert!(fails(&["search", "fire", "--kind", "fuse"]).contains("unknown option --kind"));
+        match ok(&["search", "--help"]) {
+            serde_json::Value::String(usage) => assert!(usage.contains("splitcard search QUERY")),
+            other => panic!("{other}"),
+        }
     }
 
     #[test]

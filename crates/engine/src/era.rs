@@ -42,13 +42,22 @@ impl Era {
         }
     }
 
-    /// The first day the era's rules applied (ISO date).
+    /// The first day the era's rules applied (ISO date): the day of the set's release, or
+    /// of the Update Bulletin that changed the split-card rules (`data/SOURCES.md`). The
+    /// labels ([`Era::label`], [`crate::messages::era_in`]) and the messages about when a
+    /// mechanic arrived name these months; a test holds them together.
     pub fn since(self) -> &'static str {
         match self {
+            // Duskmourn's release.
             Era::Current => "2024-09-27",
+            // The Amonkhet Update Bulletin (and release).
             Era::Y2017 => "2017-04-28",
-            Era::Y2013 => "2013-05-03",
+            // The Dragon's Maze Update Bulletin (RULES.md: "Dragon's Maze, April 2013"); the
+            // set itself was released on 2013-05-03.
+            Era::Y2013 => "2013-04-25",
+            // Dissension's release.
             Era::Y2006 => "2006-05-05",
+            // Invasion's release.
             Era::Y2000 => "2000-10-02",
         }
     }
@@ -58,8 +67,8 @@ impl Era {
             Era::Current => "Current rules (Duskmourn, September 2024 on)",
             Era::Y2017 => "Amonkhet rules (April 2017 – September 2024, numbered as in 2017)",
             Era::Y2013 => "Dragon's Maze rules (April 2013 – April 2017)",
-            Era::Y2006 => "Dissension rules (2006 – April 2013)",
-            Era::Y2000 => "Invasion rules (2000 – 2006)",
+            Era::Y2006 => "Dissension rules (May 2006 – April 2013)",
+            Era::Y2000 => "Invasion rules (October 2000 – May 2006)",
         }
     }
 
@@ -105,24 +114,64 @@ impl Era {
                 vec![
                     ("eras", Arg::Text(Era::ALL.map(Era::slug).join(", "))),
                     ("example", Arg::Text("2015-06-01".into())),
-                    ("first", Arg::Text("2000-10-02".into())),
+                    ("first", Arg::Text(Era::Y2000.since().into())),
                 ],
             )))),
         };
         let parts: Vec<&str> = t.split('-').collect();
-        let valid = matches!(parts.as_slice(), [y, m, d]
-            if y.len() == 4 && m.len() == 2 && d.len() == 2
-            && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()))
-            && (1..=12).contains(&m.parse::<u32>().unwrap_or(0))
-            && (1..=31).contains(&d.parse::<u32>().unwrap_or(0)));
-        if !valid {
+        let [y, m, d] = parts.as_slice() else {
             return Err(bad());
+        };
+        let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+        if !(digits(y, 4) && digits(m, 2) && digits(d, 2)) {
+            return Err(bad());
+        }
+        let (Ok(year), Ok(month), Ok(day)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>())
+        else {
+            return Err(bad());
+        };
+        // A date shaped right must also exist: no month 13, no 30 February.
+        let not_a_date = |expected| EngineError::BadValue {
+            what: Field::Era,
+            value: s.to_string(),
+            expected,
+        };
+        if !(1..=12).contains(&month) {
+            return Err(not_a_date(msg(
+                "ex-era-month",
+                vec![
+                    ("first", Arg::Text("01".into())),
+                    ("last", Arg::Text("12".into())),
+                ],
+            )));
+        }
+        let days = days_in_month(year, month);
+        if !(1..=days).contains(&day) {
+            return Err(not_a_date(msg(
+                "ex-era-day",
+                vec![
+                    ("month", Arg::Text(format!("{y}-{m}"))),
+                    ("days", Arg::Num(days)),
+                ],
+            )));
         }
         // ISO dates compare correctly as strings.
         Era::ALL
             .into_iter()
             .find(|e| t.as_str() >= e.since())
             .ok_or_else(bad)
+    }
+}
+
+/// The number of days of `month` (1–12) in `year` (Gregorian calendar).
+fn days_in_month(year: u32, month: u32) -> u32 {
+    match month {
+        // A leap year: divisible by 4, but not by 100 unless by 400 (written with
+        // remainders: `is_multiple_of` is newer than the workspace's rust-version).
+        2 if matches!((year % 4, year % 100, year % 400), (0, 1.., _) | (_, _, 0)) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
     }
 }
 
@@ -146,5 +195,150 @@ mod tests {
         assert!(Era::parse("1999-01-01").is_err());
         assert!(Era::parse("2015-13-01").is_err());
         assert!(Era::parse("soon").is_err());
+    }
+
+    #[test]
+    fn each_era_begins_on_its_first_day() {
+        for e in Era::ALL {
+            assert_eq!(Era::parse(e.since()), Ok(e), "{e:?}");
+        }
+        // Dragon's Maze rules from its Update Bulletin, April 2013 (RULES.md).
+        assert_eq!(Era::parse("2013-04-24"), Ok(Era::Y2006));
+        assert_eq!(Era::parse("2013-04-25"), Ok(Era::Y2013));
+        assert_eq!(Era::parse("2013-04-30"), Ok(Era::Y2013));
+        assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
+        assert_eq!(Era::parse("2024-09-26"), Ok(Era::Y2017));
+        assert_eq!(Era::parse("2006-05-04"), Ok(Era::Y2000));
+        assert!(Era::parse("2000-10-01").is_err());
+    }
+
+    #[test]
+    fn impossible_dates_are_refused() {
+        for (date, why) in [
+            (
+                "2030-02-30",
+                "expected a date that exists: 2030-02 has 28 days",
+            ),
+            (
+                "2023-02-29",
+                "expected a date that exists: 2023-02 has 28 days",
+            ),
+            (
+                "2015-04-31",
+                "expected a date that exists: 2015-04 has 30 days",
+            ),
+            (
+                "2015-06-00",
+                "expected a date that exists: 2015-06 has 30 days",
+            ),
+            (
+                "2015-01-32",
+                "expected a date that exists: 2015-01 has 31 days",
+            ),
+            ("2015-13-01", "expected a date whose month is from 01 to 12"),
+            ("2015-00-10", "expected a date whose month is from 01 to 12"),
+        ] {
+            match Era::parse(date) {
+                Err(e) => assert_eq!(
+                    e.to_string(),
+                    format!("\"{date}\" is not a valid rules era; {why}")
+                ),
+                Ok(era) => panic!("{date}: {era:?}"),
+            }
+        }
+        // Leap days that exist.
+        assert_eq!(Era::parse("2024-02-29"), Ok(Era::Y2017));
+        // Before Invasion: no era, though the day exists (2000 is a leap year).
+        assert!(
+            Era::parse("2000-02-29").is_err_and(|e| e.to_string().contains("(from 2000-10-02)"))
+        );
+        assert!(
+            Era::parse("2000-02-30").is_err_and(|e| e.to_string().ends_with("2000-02 has 29 days"))
+        );
+    }
+
+    /// The labels (every language), the date an era begins and the messages about when a
+    /// mechanic arrived name the same months: an era runs from its own month to the next
+    /// era's, as RULES.md dates them ("Dragon's Maze, April 2013").
+    #[test]
+    fn labels_and_messages_agree_with_the_dates() {
+        use crate::messages::{era_in, msg, Lang};
+        const MONTHS: [[&str; 12]; 3] = [
+            [
+                "January",
+                "February",
+                "March",
+                "April",
+                "May",
+                "June",
+                "July",
+                "August",
+                "September",
+                "October",
+                "November",
+                "December",
+            ],
+            [
+                "janvier",
+                "février",
+                "mars",
+                "avril",
+                "mai",
+                "juin",
+                "juillet",
+                "août",
+                "septembre",
+                "octobre",
+                "novembre",
+                "décembre",
+            ],
+            [
+                "Januar",
+                "Februar",
+                "März",
+                "April",
+                "Mai",
+                "Juni",
+                "Juli",
+                "August",
+                "September",
+                "Oktober",
+                "November",
+                "Dezember",
+            ],
+        ];
+        let month = |e: Era, lang: Lang| {
+            let m: usize = e.since()[5..7].parse().unwrap_or(0);
+            let names = &MONTHS[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)];
+            format!("{} {}", names[m - 1], &e.since()[..4])
+        };
+        for lang in Lang::ALL {
+            for (i, e) in Era::ALL.into_iter().enumerate() {
+                let label = era_in(e, lang);
+                let start = month(e, lang);
+                assert!(label.contains(&start), "{lang:?} {e:?}: {label} ({start})");
+                if i > 0 {
+                    let end = month(Era::ALL[i - 1], lang);
+                    assert!(
+                        label.contains(&format!("{start} – {end}")),
+                        "{lang:?} {e:?}: {label} (to {end})"
+                    );
+                }
+            }
+            for (id, e) in [
+                ("fuse-before-2013", Era::Y2013),
+                ("aftermath-before-2017", Era::Y2017),
+                ("rooms-before-2024", Era::Current),
+            ] {
+                let text = msg(id, vec![]).render(lang);
+                // Without the built-in French and German, a message renders in English.
+                let shown = if cfg!(feature = "builtin-translations") {
+                    lang
+                } else {
+                    Lang::En
+                };
+                assert!(text.contains(&month(e, shown)), "{lang:?} {id}: {text}");
+            }
+        }
     }
 }

@@ -55,8 +55,14 @@ pub struct Inspection {
 
 /// Inspects `card` in `situation`. On the stack the characteristics are the spell's (none
 /// when that cast is illegal); elsewhere they are the card's, and a given cast is reported
-/// beside them.
+/// beside them. A cast's origin must fit the zone ([`Cast::check_origin`]): off the stack
+/// (and off a Room on the battlefield) it is the card's own zone.
 pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineError> {
+    // Off the stack a cast is asked about from where the card is: another origin
+    // contradicts the zone.
+    if let Some(cast) = situation.cast {
+        Cast::check_origin(card, situation.zone, cast.from)?;
+    }
     if situation.zone == Zone::Stack && situation.cast.is_none() {
         // Let `characteristics` explain why a mode is needed.
         characteristics(card, situation)?;

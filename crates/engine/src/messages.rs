@@ -358,15 +358,15 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
             "règles d'Amonkhet (avril 2017 – septembre 2024, numérotées comme en 2017)"
         }
         (Lang::Fr, Era::Y2013) => "règles de Dragon's Maze (avril 2013 – avril 2017)",
-        (Lang::Fr, Era::Y2006) => "règles de Dissension (2006 – avril 2013)",
-        (Lang::Fr, Era::Y2000) => "règles d'Invasion (2000 – 2006)",
+        (Lang::Fr, Era::Y2006) => "règles de Dissension (mai 2006 – avril 2013)",
+        (Lang::Fr, Era::Y2000) => "règles d'Invasion (octobre 2000 – mai 2006)",
         (Lang::De, Era::Current) => "heutige Regeln (Duskmourn, seit September 2024)",
         (Lang::De, Era::Y2017) => {
             "Amonkhet-Regeln (April 2017 – September 2024, nummeriert wie 2017)"
         }
         (Lang::De, Era::Y2013) => "Dragon's-Maze-Regeln (April 2013 – April 2017)",
-        (Lang::De, Era::Y2006) => "Dissension-Regeln (2006 – April 2013)",
-        (Lang::De, Era::Y2000) => "Invasion-Regeln (2000 – 2006)",
+        (Lang::De, Era::Y2006) => "Dissension-Regeln (Mai 2006 – April 2013)",
+        (Lang::De, Era::Y2000) => "Invasion-Regeln (Oktober 2000 – Mai 2006)",
     }
 }
 
@@ -862,6 +862,10 @@ templates! {
         "A card can't be cast from {from}: spells are cast from a hand, library, graveyard or exile.",
         "Une carte ne peut pas être lancée depuis {from} : les sorts se lancent depuis une main, une bibliothèque, un cimetière ou l'exil.",
         "Eine Karte kann nicht aus {from} gewirkt werden: Zaubersprüche werden aus einer Hand, einer Bibliothek, einem Friedhof oder dem Exil gewirkt."),
+    ("origin-not-zone",
+        "{card} is {zone}, so it would be cast from there, not from {from}: a spell is cast from where its card is. Where a spell was cast from is asked only on the stack (or of a Room's door on the battlefield).",
+        "{card} est {zone} : elle serait donc lancée depuis cette zone, pas depuis {from}, car un sort est lancé depuis l'endroit où se trouve sa carte. La zone d'où un sort a été lancé ne se demande que sur la pile (ou pour la porte d'une Pièce sur le champ de bataille).",
+        "{card} ist {zone} und würde also von dort gewirkt, nicht aus {from}: Ein Zauberspruch wird von dort gewirkt, wo seine Karte ist. Woher ein Zauberspruch gewirkt wurde, wird nur auf dem Stapel gefragt (oder bei der Tür eines Raums im Spiel)."),
     ("rooms-before-2024",
         "Rooms didn't exist before Duskmourn (September 2024).",
         "Les Pièces n'existaient pas avant Duskmourn (septembre 2024).",
@@ -1528,6 +1532,14 @@ templates! {
         "{eras}, or a date like {example} (from {first})",
         "{eras}, ou une date comme {example} (à partir du {first})",
         "{eras} oder ein Datum wie {example} (ab {first})"),
+    ("ex-era-month",
+        "a date whose month is from {first} to {last}",
+        "une date dont le mois va de {first} à {last}",
+        "ein Datum, dessen Monat zwischen {first} und {last} liegt"),
+    ("ex-era-day",
+        "a date that exists: {month} has {days} days",
+        "une date qui existe : {month} compte {days} jours",
+        "ein Datum, das es gibt: {month} hat {days} Tage"),
     ("ex-closing-quote",
         "a closing quote ({quote})",
         "un guillemet fermant ({quote})",

@@ -137,21 +137,40 @@ impl Origin {
         crate::messages::origin_in(self, crate::messages::Lang::En).to_string()
     }
 
+    /// Parses a slug (`hand`, `opponent-hand`) or the words for it, any case: `"opponent's
+    /// hand"` (straight or curly apostrophe), `"opponents hand"`, `"opponent hand"`, `"an
+    /// opponent's graveyard"`, `"your hand"`.
     pub fn parse(s: &str) -> Result<Origin, EngineError> {
-        let t = s.trim().to_ascii_lowercase().replace(['_', ' ', '\''], "-");
         let bad = || EngineError::BadValue {
             what: Field::Origin,
             value: s.to_string(),
             expected: one_of(Arg::Text(Origin::ALL.map(Origin::slug).join(", "))),
         };
-        let (owner, rest) = match t
-            .strip_prefix("opponents-")
-            .or_else(|| t.strip_prefix("opponent-"))
-        {
-            Some(rest) => (Owner::Opponent, rest),
-            None => (Owner::You, t.as_str()),
+        // Apostrophes dropped (as in slugs), then words split on spaces, '-' and '_'.
+        let t: String = s
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| !matches!(c, '\'' | '\u{2019}' | '\u{2bc}'))
+            .collect();
+        let mut words: Vec<&str> = t.split([' ', '-', '_']).filter(|w| !w.is_empty()).collect();
+        let owner = match words.as_slice() {
+            ["a" | "an", "opponent" | "opponents", ..] => {
+                words.drain(..2);
+                Owner::Opponent
+            }
+            ["opponent" | "opponents", ..] => {
+                words.remove(0);
+                Owner::Opponent
+            }
+            ["your", ..] => {
+                words.remove(0);
+                Owner::You
+            }
+            _ => Owner::You,
         };
-        let zone = Zone::parse(rest).map_err(|_| bad())?;
+        let rest = words.join("-");
+        let zone = Zone::parse(&rest).map_err(|_| bad())?;
         let origin = Origin { zone, owner };
         if Origin::ALL.contains(&origin) {
             Ok(origin)
@@ -214,13 +233,15 @@ impl Mode {
 
     /// Parses left, right, fused, aftermath, or any face name, case-insensitively.
     /// "fused" parses for every card; whether it is legal is a rules question
-    /// ([`crate::legality`]), not a parse error.
+    /// ([`crate::legality`]), not a parse error. `left` and `right` name the halves of a
+    /// two-part card only: of a card with more parts (Who // What // When // Where // Why)
+    /// neither names a part, and both are refused alike, with the parts' names.
     pub fn parse(card: &Card, s: &str) -> Result<Mode, EngineError> {
         let t = lowercase(s.trim());
         let two = card.faces.len() == 2;
         let mode = match t.as_str() {
             "fused" | "fuse" | "both" => Some(Mode::Fused),
-            "left" | "top" if two || card.faces.len() > 2 => Some(Mode::Face(0)),
+            "left" | "top" if two => Some(Mode::Face(0)),
             "right" | "bottom" if two => Some(Mode::Face(1)),
             "aftermath" => match card.kind {
                 Kind::Aftermath { face } => Some(Mode::Face(face)),
@@ -267,11 +288,40 @@ impl Cast {
     /// already; anywhere else the zone itself — "may it be cast from here?". The CLI's
     /// `inspect` and the app's view both ask this one question.
     pub fn origin_for(card: &Card, zone: Zone, mode: Mode) -> Origin {
-        match zone {
-            Zone::Stack => Cast::default_origin(card, mode),
-            Zone::Battlefield if card.is_room() => Cast::default_origin(card, mode),
-            zone => Origin::yours(zone),
+        if Cast::was_cast(card, zone) {
+            Cast::default_origin(card, mode)
+        } else {
+            Origin::yours(zone)
         }
+    }
+
+    /// Whether a card in `zone` got there by being cast, so that where it was cast from is a
+    /// question of its own: a spell on the stack, or a Room on the battlefield (the door that
+    /// was cast, 709.5d). Anywhere else a cast asked about is "may it be cast from here?".
+    pub fn was_cast(card: &Card, zone: Zone) -> bool {
+        zone == Zone::Stack || (zone == Zone::Battlefield && card.is_room())
+    }
+
+    /// Checks that `from` can be where a cast asked about with the card in `zone` comes
+    /// from. On the stack (or for a Room on the battlefield) any origin: that is where the
+    /// spell was cast from. Anywhere else a spell is cast from where its card is (601.2a):
+    /// only `zone` itself, yours or an opponent's; any other origin contradicts the zone
+    /// (a card in a graveyard cast from your hand) and is an impossible question.
+    pub fn check_origin(card: &Card, zone: Zone, from: Origin) -> Result<(), EngineError> {
+        if Cast::was_cast(card, zone) || from.zone == zone {
+            return Ok(());
+        }
+        Err(EngineError::impossible(
+            crate::messages::msg(
+                "origin-not-zone",
+                vec![
+                    ("card", Arg::Text(card.name.to_string())),
+                    ("zone", Arg::Zone(zone)),
+                    ("from", Arg::Origin(from)),
+                ],
+            ),
+            &["601.2a"],
+        ))
     }
 
     pub fn new(card: &Card, mode: Mode) -> Cast {
@@ -374,6 +424,93 @@ impl Situation {
         Situation {
             cast: Some(cast),
             ..Situation::in_zone(Zone::Stack)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn left_and_right_name_no_part_of_a_card_with_more_than_two() {
+        let five = match crate::catalogue::find("who-what-when-where-why") {
+            Ok(c) => c,
+            Err(e) => panic!("{e}"),
+        };
+        for word in ["left", "right", "top", "bottom", "Left"] {
+            match Mode::parse(five, word) {
+                Err(e @ EngineError::BadValue { .. }) => assert_eq!(
+                    e.to_string(),
+                    format!(
+                        "\"{word}\" is not a valid mode; expected one of: Who, What, When, Where, Why"
+                    )
+                ),
+                other => panic!("{word}: {other:?}"),
+            }
+        }
+        // Its parts are named, and every slug reads back as itself.
+        assert_eq!(Mode::parse(five, "who"), Ok(Mode::Face(0)));
+        assert_eq!(Mode::parse(five, "Why"), Ok(Mode::Face(4)));
+        for m in Mode::all_for(five) {
+            assert_eq!(Mode::parse(five, &m.slug(five)), Ok(m));
+        }
+        // A two-part card's halves are left and right.
+        let fire_ice = match crate::catalogue::find("fire-ice") {
+            Ok(c) => c,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(Mode::parse(fire_ice, "left"), Ok(Mode::Face(0)));
+        assert_eq!(Mode::parse(fire_ice, "right"), Ok(Mode::Face(1)));
+    }
+
+    #[test]
+    fn origins_parse_from_their_slugs_and_their_words() {
+        let opp = |zone| Origin {
+            zone,
+            owner: Owner::Opponent,
+        };
+        for (text, origin) in [
+            ("hand", Origin::HAND),
+            ("Your Hand", Origin::HAND),
+            ("your_graveyard", Origin::GRAVEYARD),
+            (" exile ", Origin::yours(Zone::Exile)),
+            ("opponent-hand", opp(Zone::Hand)),
+            ("opponent's hand", opp(Zone::Hand)),
+            ("opponent\u{2019}s hand", opp(Zone::Hand)),
+            ("Opponent's Hand", opp(Zone::Hand)),
+            ("opponents hand", opp(Zone::Hand)),
+            ("opponents' hand", opp(Zone::Hand)),
+            ("opponent hand", opp(Zone::Hand)),
+            ("opponent_hand", opp(Zone::Hand)),
+            ("an opponent's graveyard", opp(Zone::Graveyard)),
+            ("opponent's gy", opp(Zone::Graveyard)),
+        ] {
+            assert_eq!(Origin::parse(text), Ok(origin), "{text:?}");
+        }
+        // Every slug reads back as itself.
+        for o in Origin::ALL {
+            assert_eq!(Origin::parse(&o.slug()), Ok(o));
+        }
+        for text in [
+            "",
+            "mars",
+            "opponent",
+            "opponent's",
+            "opponent's exile",
+            "opponent's library",
+            "your opponent's hand",
+            "stack",
+            "outside",
+            "opponent's s-hand",
+        ] {
+            match Origin::parse(text) {
+                Err(EngineError::BadValue { what, value, .. }) => {
+                    assert_eq!(what, Field::Origin);
+                    assert_eq!(value, text);
+                }
+                other => panic!("{text:?}: {other:?}"),
+            }
         }
     }
 }

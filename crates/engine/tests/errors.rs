@@ -55,6 +55,8 @@ fn every_error() -> Vec<(String, EngineError)> {
         err("origin", Origin::parse("mars")),
         err("doors", Doors::parse("maybe")),
         err("era", Era::parse("1066")),
+        err("impossible date", Era::parse("2030-02-30")),
+        err("month 13", Era::parse("2015-13-01")),
         err("unclosed quote", Query::parse("o:\"draw")),
         err("long query", Query::parse(&"x".repeat(501))),
         err("is:", Query::parse("is:flip")),
@@ -83,6 +85,20 @@ fn every_error() -> Vec<(String, EngineError)> {
         err(
             "impossible",
             characteristics(fire_ice, &Situation::in_zone(Zone::Battlefield)),
+        ),
+        err(
+            "origin that contradicts the zone",
+            splitcard_engine::inspect(
+                fire_ice,
+                &Situation {
+                    cast: Some(splitcard_engine::Cast {
+                        mode: Mode::Face(0),
+                        from: Origin::HAND,
+                    }),
+                    ..Situation::in_zone(Zone::Graveyard)
+                },
+            )
+            .map(|_| ()),
         ),
     ];
     // A face name that more than one card shares, if the catalogue has one.
@@ -166,6 +182,12 @@ const ENGLISH: &[&str] = &[
     " characters",
     "a number",
     "a card name",
+    "would be cast",
+    "a date that exists",
+    "whose month",
+    " days",
+    "its card is",
+    "was cast from",
 ];
 
 /// Every error renders completely in every language, and the French and German have no

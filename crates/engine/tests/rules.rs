@@ -552,6 +552,63 @@ fn cr_601_3_the_origin_asked_about_is_the_cards_zone_off_the_stack() {
 }
 
 #[test]
+fn cr_601_2a_off_the_stack_a_cast_comes_from_the_cards_zone_not_another() {
+    // A card in a graveyard is not cast from a hand: the question contradicts itself, and
+    // is refused rather than answered "legal, cast from your hand".
+    let fire_ice = card("Fire // Ice");
+    let alive_well = card("Alive // Well");
+    for (c, zone, m, from) in [
+        (fire_ice, Zone::Graveyard, "left", "hand"),
+        (alive_well, Zone::Library, "fused", "hand"),
+        (fire_ice, Zone::Exile, "right", "opponent-graveyard"),
+        (fire_ice, Zone::Outside, "left", "hand"),
+    ] {
+        let cast = Cast {
+            mode: common::mode(c, m),
+            from: origin(from),
+        };
+        for era in Era::ALL {
+            let s = Situation {
+                cast: Some(cast),
+                era,
+                ..Situation::in_zone(zone)
+            };
+            match inspect(c, &s) {
+                Err(EngineError::Impossible { rules, reason, .. }) => {
+                    assert_eq!(rules, ["601.2a"], "{zone:?} {from}");
+                    assert!(
+                        reason.contains("so it would be cast from there"),
+                        "{reason}"
+                    );
+                }
+                other => panic!("{} {zone:?} from {from} ({era:?}): {other:?}", c.name),
+            }
+        }
+        assert!(Cast::check_origin(c, zone, cast.from).is_err());
+    }
+    // The card's own zone, yours or an opponent's; and any origin for a spell on the stack
+    // or a Room's door on the battlefield (where it was cast from).
+    let pool = card("Bottomless Pool // Locker Room");
+    for (c, zone, from) in [
+        (fire_ice, Zone::Graveyard, "graveyard"),
+        (fire_ice, Zone::Graveyard, "opponent-graveyard"),
+        (fire_ice, Zone::Hand, "opponent-hand"),
+        (fire_ice, Zone::Stack, "exile"),
+        (fire_ice, Zone::Stack, "opponent-hand"),
+        (pool, Zone::Battlefield, "exile"),
+    ] {
+        let s = Situation {
+            cast: Some(Cast {
+                mode: common::mode(c, "left"),
+                from: origin(from),
+            }),
+            ..Situation::in_zone(zone)
+        };
+        assert!(inspect(c, &s).is_ok(), "{} {zone:?} from {from}", c.name);
+    }
+}
+
+#[test]
 fn cr_601_3_a_room_cast_from_elsewhere_is_given_examples_that_allow_a_permanent() {
     // Flashback (Snapcaster Mage, Past in Flames), Mindclaw Shaman, Memory Plunder and
     // Diluvian Primordial allow only instants and sorceries: never a Room's example.
