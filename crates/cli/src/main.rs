@@ -39,7 +39,7 @@ M      left, right, fused, aftermath, or a face name (only face names name the p
        opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
        asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
        another zone is an error (probe: the card is in the effect's zone without --zone)
-E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
+E      current (default), 2021, 2017, 2013, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations and of errors (an unknown card, a bad value or query, a
        --file's import errors): en (default), fr, de (rule numbers are the same)
 ";

@@ -19,22 +19,34 @@ pub enum Era {
     /// one half.
     Y2013,
     /// Amonkhet (April 2017): the modern model, combined characteristics off the stack;
-    /// aftermath. Until Duskmourn, but cited as numbered when it began (split cards 708,
-    /// fuse 702.101, aftermath 702.126: `"708.4b@2017"`), though the numbers changed in
-    /// 2021 (702.102 and 702.127 in April, 709 in July) and "converted mana cost" became
-    /// "mana value" (April 2021): the answers did not change, so one era.
+    /// aftermath. Cited as numbered then (split cards 708, fuse 702.101, aftermath 702.126:
+    /// `"708.4b@2017"`), until the split-card rules moved to 709 (July 2021). Fuse and
+    /// aftermath moved a few months earlier (702.102 and 702.127, April 2021, with
+    /// "converted mana cost" becoming "mana value"): a date in between still cites their
+    /// 2017 numbers (`data/SOURCES.md`).
     Y2017,
+    /// Adventures in the Forgotten Realms (July 2021): the same answers as Amonkhet's, with
+    /// today's numbers (709, 702.102, 702.127); no Rooms yet.
+    Y2021,
     /// Duskmourn (September 2024) on: Rooms (709.5).
     #[default]
     Current,
 }
 
 impl Era {
-    pub const ALL: [Era; 5] = [Era::Current, Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000];
+    pub const ALL: [Era; 6] = [
+        Era::Current,
+        Era::Y2021,
+        Era::Y2017,
+        Era::Y2013,
+        Era::Y2006,
+        Era::Y2000,
+    ];
 
     pub fn slug(self) -> &'static str {
         match self {
             Era::Current => "current",
+            Era::Y2021 => "2021",
             Era::Y2017 => "2017",
             Era::Y2013 => "2013",
             Era::Y2006 => "2006",
@@ -50,6 +62,9 @@ impl Era {
         match self {
             // Duskmourn's release.
             Era::Current => "2024-09-27",
+            // Adventures in the Forgotten Realms' release: the rules of its update put split
+            // cards at 709 (RULES.md: "July 2021"; the update's own day is not verified).
+            Era::Y2021 => "2021-07-23",
             // The Amonkhet Update Bulletin (and release).
             Era::Y2017 => "2017-04-28",
             // The Dragon's Maze Update Bulletin (RULES.md: "Dragon's Maze, April 2013"); the
@@ -65,7 +80,8 @@ impl Era {
     pub fn label(self) -> &'static str {
         match self {
             Era::Current => "Current rules (Duskmourn, September 2024 on)",
-            Era::Y2017 => "Amonkhet rules (April 2017 – September 2024, numbered as in 2017)",
+            Era::Y2021 => "Forgotten Realms rules (July 2021 – September 2024)",
+            Era::Y2017 => "Amonkhet rules (April 2017 – July 2021)",
             Era::Y2013 => "Dragon's Maze rules (April 2013 – April 2017)",
             Era::Y2006 => "Dissension rules (May 2006 – April 2013)",
             Era::Y2000 => "Invasion rules (October 2000 – May 2006)",
@@ -207,7 +223,10 @@ mod tests {
         assert_eq!(Era::parse("2013-04-25"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2013-04-30"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
-        assert_eq!(Era::parse("2024-09-26"), Ok(Era::Y2017));
+        assert_eq!(Era::parse("2024-09-26"), Ok(Era::Y2021));
+        // The split-card rules at 709 from July 2021 (RULES.md).
+        assert_eq!(Era::parse("2021-07-22"), Ok(Era::Y2017));
+        assert_eq!(Era::parse("2021-07-23"), Ok(Era::Y2021));
         assert_eq!(Era::parse("2006-05-04"), Ok(Era::Y2000));
         assert!(Era::parse("2000-10-01").is_err());
     }
@@ -247,7 +266,7 @@ mod tests {
             }
         }
         // Leap days that exist.
-        assert_eq!(Era::parse("2024-02-29"), Ok(Era::Y2017));
+        assert_eq!(Era::parse("2024-02-29"), Ok(Era::Y2021));
         // Before Invasion: no era, though the day exists (2000 is a leap year).
         assert!(
             Era::parse("2000-02-29").is_err_and(|e| e.to_string().contains("(from 2000-10-02)"))

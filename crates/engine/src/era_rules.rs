@@ -106,7 +106,7 @@ pub enum Topic {
 /// rule it had is one [`cite`] drops.
 pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
     match (era, topic) {
-        (Era::Current, _) => &[],
+        (Era::Current | Era::Y2021, _) => &[],
         (Era::Y2017, Topic::OneCard) => &["708.2@2017"],
         (Era::Y2017, Topic::Naming) => &["708.4a@2017"],
         (Era::Y2017, Topic::Fused) => &["702.101b@2017", "708.4d@2017"],
@@ -160,7 +160,7 @@ pub fn compares_each_characteristic_separately(era: Era) -> bool {
 /// ([`rules`]) — the 2017 era's, the same model as numbered then (`"708.4b@2017"`). General rules whose substance held then (copying a spell 707.10, the total
 /// cost 601.2f, multicolored 105.4 …) stay: no older text of them is in the engine.
 pub fn still_cited(rule: &str, era: Era) -> bool {
-    if era == Era::Current {
+    if era >= Era::Y2021 {
         return true;
     }
     let split_card_rule = rule.starts_with("709.")
@@ -190,7 +190,7 @@ pub fn postdates(rule: &str, era: Era) -> bool {
 /// the era's rule for a split card off the stack.
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
     match era {
-        Era::Current => return rules.to_vec(),
+        Era::Current | Era::Y2021 => return rules.to_vec(),
         Era::Y2017 => return renumber_2017(rules, topic),
         _ => {}
     }
@@ -239,7 +239,7 @@ fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
 /// other errors cite nothing and are unchanged.
 pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
     match e {
-        EngineError::Impossible { reason, rules, msg } if era != Era::Current => {
+        EngineError::Impossible { reason, rules, msg } if era < Era::Y2021 => {
             EngineError::Impossible {
                 reason,
                 rules: cite(&rules, era, topic),
@@ -253,7 +253,7 @@ pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
 pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
-    if era == Era::Current || rules.iter().all(|r| still_cited(r, era)) {
+    if era >= Era::Y2021 || rules.iter().all(|r| still_cited(r, era)) {
         return;
     }
     *rules = std::borrow::Cow::Owned(cite(rules, era, topic));

@@ -354,16 +354,14 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
     match (lang, e) {
         (Lang::En, _) => e.label(),
         (Lang::Fr, Era::Current) => "règles actuelles (Duskmourn, depuis septembre 2024)",
-        (Lang::Fr, Era::Y2017) => {
-            "règles d'Amonkhet (avril 2017 – septembre 2024, numérotées comme en 2017)"
-        }
+        (Lang::Fr, Era::Y2021) => "règles des Royaumes oubliés (juillet 2021 – septembre 2024)",
+        (Lang::Fr, Era::Y2017) => "règles d'Amonkhet (avril 2017 – juillet 2021)",
         (Lang::Fr, Era::Y2013) => "règles de Dragon's Maze (avril 2013 – avril 2017)",
         (Lang::Fr, Era::Y2006) => "règles de Dissension (mai 2006 – avril 2013)",
         (Lang::Fr, Era::Y2000) => "règles d'Invasion (octobre 2000 – mai 2006)",
         (Lang::De, Era::Current) => "heutige Regeln (Duskmourn, seit September 2024)",
-        (Lang::De, Era::Y2017) => {
-            "Amonkhet-Regeln (April 2017 – September 2024, nummeriert wie 2017)"
-        }
+        (Lang::De, Era::Y2021) => "Regeln der Vergessenen Reiche (Juli 2021 – September 2024)",
+        (Lang::De, Era::Y2017) => "Amonkhet-Regeln (April 2017 – Juli 2021)",
         (Lang::De, Era::Y2013) => "Dragon's-Maze-Regeln (April 2013 – April 2017)",
         (Lang::De, Era::Y2006) => "Dissension-Regeln (Mai 2006 – April 2013)",
         (Lang::De, Era::Y2000) => "Invasion-Regeln (Oktober 2000 – Mai 2006)",

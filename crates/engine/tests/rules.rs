@@ -1133,10 +1133,10 @@ fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
     assert!(splitcard_engine::rules::summary("702.100b@2013").is_none());
 }
 
-/// The Amonkhet rules (April 2017 on) are today's model, cited as numbered when they began:
-/// split cards 708 (709 from July 2021), fuse 702.101 and aftermath 702.126 (702.102 and
-/// 702.127 from April 2021). A date after the renumbering but before Duskmourn is still
-/// that era: the same answers, the April 2017 numbers (the era's label says so).
+/// The Amonkhet rules (April 2017 – July 2021) are today's model, cited as numbered when they
+/// began: split cards 708 (709 from July 2021), fuse 702.101 and aftermath 702.126 (702.102
+/// and 702.127 from April 2021: a date in between still cites the 2017 numbers, a
+/// simplification SOURCES.md records).
 #[test]
 fn older_2017_cites_the_numbering_of_april_2017() {
     use splitcard_engine::messages::{era_in, Lang};
@@ -1145,7 +1145,7 @@ fn older_2017_cites_the_numbering_of_april_2017() {
         Err(e) => panic!("{e}"),
     };
     assert_eq!(era, Era::Y2017);
-    assert_eq!(Era::parse("2022-01-01"), Ok(Era::Y2017));
+    assert_eq!(Era::parse("2021-05-01"), Ok(Era::Y2017));
     let fire_ice = card("Fire // Ice");
     let c = match chars_in(fire_ice, Zone::Library, Era::Y2017) {
         Ok(c) => c,
@@ -1194,10 +1194,10 @@ fn older_2017_cites_the_numbering_of_april_2017() {
         assert!(splitcard_engine::rules::summary(rule).is_some(), "{rule}");
         assert_eq!(splitcard_engine::rules::link(rule), None);
     }
-    // The label says which numbering the era cites, in every language.
-    assert!(era_in(Era::Y2017, Lang::En).contains("numbered as in 2017"));
-    assert!(era_in(Era::Y2017, Lang::Fr).contains("numérotées comme en 2017"));
-    assert!(era_in(Era::Y2017, Lang::De).contains("nummeriert wie 2017"));
+    // The label says when the era ended, in every language.
+    assert!(era_in(Era::Y2017, Lang::En).contains("April 2017 – July 2021"));
+    assert!(era_in(Era::Y2017, Lang::Fr).contains("avril 2017 – juillet 2021"));
+    assert!(era_in(Era::Y2017, Lang::De).contains("April 2017 – Juli 2021"));
     // Rooms came later: refused with today's rule.
     match chars_in(
         card("Bottomless Pool // Locker Room"),
@@ -1205,6 +1205,54 @@ fn older_2017_cites_the_numbering_of_april_2017() {
         Era::Y2017,
     ) {
         Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["709.5"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// From July 2021 (Adventures in the Forgotten Realms) split cards are 709, fuse 702.102 and
+/// aftermath 702.127 (RULES.md, "How the rules changed"): the Amonkhet model's answers, cited
+/// with today's numbers, and still no Rooms (709.5 came with Duskmourn).
+#[test]
+fn older_2021_cites_todays_numbers_709_702_102_702_127() {
+    assert_eq!(Era::parse("2021-07-23"), Ok(Era::Y2021));
+    assert_eq!(Era::parse("2023-06-01"), Ok(Era::Y2021));
+    assert_eq!(Era::parse("2021"), Ok(Era::Y2021));
+    let fire_ice = card("Fire // Ice");
+    let c = match chars_in(fire_ice, Zone::Library, Era::Y2021) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let today = off(fire_ice, Zone::Library);
+    let s = c.primary();
+    assert_eq!(s.mana_value.value, today.mana_value.value);
+    assert_eq!(s.mana_value.rules, today.mana_value.rules);
+    assert_eq!(s.names.rules, today.names.rules);
+    assert!(
+        s.mana_value.rules.contains(&"709.4b"),
+        "{:?}",
+        s.mana_value.rules
+    );
+    let r = cast_with(card("Alive // Well"), "fused", "hand", None, Era::Y2021);
+    assert!(r.verdict.legal);
+    assert_eq!(r.verdict.rules, ["702.102a"]);
+    let lead = cast_with(
+        card("Destined // Lead"),
+        "aftermath",
+        "graveyard",
+        None,
+        Era::Y2021,
+    );
+    assert!(lead.verdict.legal);
+    assert_eq!(lead.verdict.rules, ["702.127a"]);
+    let fire = cast_with(fire_ice, "left", "hand", None, Era::Y2021);
+    let now = cast_with(fire_ice, "left", "hand", None, Era::Current);
+    assert_eq!(fire.verdict.rules, now.verdict.rules);
+    // No Rooms yet: a Room is refused with what a Room is (709.5).
+    let room = card("Bottomless Pool // Locker Room");
+    match chars_in(room, Zone::Library, Era::Y2021) {
+        Err(EngineError::Impossible { rules, .. }) => {
+            assert!(rules.iter().any(|r| r.starts_with("709.5")), "{rules:?}")
+        }
         other => panic!("{other:?}"),
     }
 }
