@@ -21,6 +21,7 @@ use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::error::{EngineError, Field};
 use crate::legality;
+use crate::mana::ManaSymbol;
 use crate::messages::{msg, one_of, Arg, Lang, Msg};
 use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
 use crate::typeline::CardType;
@@ -177,6 +178,11 @@ impl Effect {
         }
     }
 
+    /// Looks at a spell on the stack (the cast mode's), whose X may be announced.
+    pub fn looks_at_spell(&self) -> bool {
+        matches!(self.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_))
+    }
+
     /// The zone the effect looks in: the default zone of a probe.
     pub fn zone(&self) -> Zone {
         match self.looks_at {
@@ -275,6 +281,11 @@ pub struct ProbeInput {
     pub cast: Option<Cast>,
     pub name: Option<String>,
     pub number: Option<u32>,
+    /// The value of X announced for the spell on the stack (effects that look at a spell:
+    /// 107.3, 202.3e); `None`: none was announced, and X is 0. An effect that casts a card
+    /// without paying its mana cost has no X to choose (107.3b), and one that looks at a card
+    /// off the stack sees X as 0 there: for them an announced X is an error.
+    pub x: Option<u32>,
     pub era: Era,
 }
 
@@ -566,18 +577,12 @@ fn probe_today_numbers(
     let era = input.era;
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
-        let looks = match effect.looks_at {
-            LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
-            LooksAt::Spell => msg("looks-spell", vec![]),
-            LooksAt::Room => msg("looks-room", vec![]),
-            LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
-        };
         return Err(EngineError::impossible(
             msg(
                 "p-not-here",
                 vec![
                     ("effect", Arg::Text(effect.name.to_string())),
-                    ("looks", Arg::Msg(Box::new(looks))),
+                    ("looks", looks_arg(effect)),
                     cname(card),
                     ("zone", Arg::Zone(zone)),
                 ],
@@ -597,6 +602,9 @@ fn probe_today_numbers(
                 ],
             ),
         });
+    }
+    if input.x.is_some() && !effect.looks_at_spell() {
+        return Err(x_not_here(effect));
     }
     let situation = Situation {
         zone,
@@ -668,13 +676,19 @@ fn probe_today_numbers(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            (
-                AnswerValue::Bool(yes),
-                msg(
-                    match_id(&target, &filter, era, yes),
-                    object_args(card, &target, effect.looks_at),
-                ),
-            )
+            let m = msg(
+                match_id(&target, &filter, era, yes),
+                object_args(card, &target, effect.looks_at),
+            );
+            // A spell's mana value counts its X as announced (0 when none was): say which.
+            let m = match x_clause(&target, &filter, input.x) {
+                Some(x) if effect.looks_at_spell() => {
+                    cite_also(&mut rules, ["202.3e", "107.3"]);
+                    msg("p-with-x", vec![("answer", Arg::Msg(Box::new(m))), x])
+                }
+                _ => m,
+            };
+            (AnswerValue::Bool(yes), m)
         }
         Question::ImprintCard { filter } => {
             let c = characteristics(card, &situation)?;
@@ -1356,7 +1370,58 @@ fn spell_characteristics(
             ),
         });
     };
-    characteristics(card, &Situation::on_stack(cast).in_era(era))
+    let spell = Situation {
+        x: input.x,
+        ..Situation::on_stack(cast)
+    };
+    characteristics(card, &spell.in_era(era))
+}
+
+/// The X clause of an answer about a spell whose mana value the filter reads: " X is 2 on
+/// the stack." or, when none was announced, that X is 0. `None` when the spell has no {X}
+/// or the filter doesn't look at mana value.
+fn x_clause(spell: &Characteristics, f: &Filter, x: Option<u32>) -> Option<(&'static str, Arg)> {
+    let has_x = spell.sets.iter().any(|s| {
+        s.mana_symbols
+            .value
+            .iter()
+            .any(|m| matches!(m, ManaSymbol::Variable(_)))
+    });
+    if !has_x || f.mana_value.is_none() {
+        return None;
+    }
+    let m = match x {
+        Some(x) => msg("x-chosen", vec![("x", Arg::Num(x))]),
+        None => msg("x-unannounced", vec![]),
+    };
+    Some(("x", Arg::Msg(Box::new(m))))
+}
+
+/// An X announced for an effect that doesn't look at a spell on the stack: one that casts
+/// the card without paying its mana cost leaves X nothing but 0 (107.3b); one that looks at a
+/// card off the stack sees X as 0 there (202.3e).
+fn x_not_here(effect: &Effect) -> EngineError {
+    let name = ("effect", Arg::Text(effect.name.to_string()));
+    match effect.question {
+        Question::CastPermission { .. } | Question::Cascade { .. } => {
+            EngineError::impossible(msg("x-without-paying", vec![name]), &["107.3b"])
+        }
+        _ => EngineError::impossible(
+            msg("x-not-a-spell", vec![name, ("looks", looks_arg(effect))]),
+            &["202.3e"],
+        ),
+    }
+}
+
+/// Where an effect looks, as words: "a card in a graveyard", "a spell on the stack".
+fn looks_arg(effect: &Effect) -> Arg {
+    let looks = match effect.looks_at {
+        LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
+        LooksAt::Spell => msg("looks-spell", vec![]),
+        LooksAt::Room => msg("looks-room", vec![]),
+        LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
+    };
+    Arg::Msg(Box::new(looks))
 }
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a

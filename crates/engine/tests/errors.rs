@@ -80,6 +80,25 @@ fn every_error() -> Vec<(String, EngineError)> {
                 ..ProbeInput::default()
             },
         ),
+        // An X announced where the effect has none to see: a free cast (107.3b), a card off
+        // the stack (202.3e).
+        probe_err(
+            "Expansion // Explosion",
+            "electrodominance",
+            ProbeInput {
+                number: Some(6),
+                x: Some(2),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Expansion // Explosion",
+            "dark-confidant",
+            ProbeInput {
+                x: Some(2),
+                ..ProbeInput::default()
+            },
+        ),
         err(
             "impossible",
             characteristics(fire_ice, &Situation::in_zone(Zone::Battlefield)),

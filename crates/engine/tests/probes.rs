@@ -735,6 +735,7 @@ fn every_effect_answers_every_card_where_it_applies() {
                         cast: Some(Cast::new(c, m)),
                         name: Some(c.faces[0].name.to_string()),
                         number: Some(2),
+                        x: None,
                         era: Era::Current,
                     };
                     match probes::probe(c, e, &input) {
@@ -1249,6 +1250,7 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
                             cast,
                             name: Some(c.faces[0].name.to_string()),
                             number: Some(2),
+                            x: None,
                             era: era_,
                         };
                         let a = match probes::probe(c, e, &input) {
@@ -1385,6 +1387,7 @@ fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
                 name: Some(c.faces[0].name.to_string()),
                 number: Some(2),
                 cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                x: None,
                 era: era_,
             };
             let now = probes::probe(c, e, &input(Era::Current));
@@ -1541,4 +1544,169 @@ fn seed_alive_well_meddling_mage_naming_alive_stops_alive_and_the_fused_spell() 
         Ok(a) => assert!(!a.explanation.contains("fused"), "{}", a.explanation),
         Err(err) => panic!("{err}"),
     }
+}
+
+// ---- X on the stack -------------------------------------------------------------------------
+
+fn spell_with_x(card_name: &str, m: &str, number: u32, x: Option<u32>, e: Era) -> ProbeInput {
+    ProbeInput {
+        number: Some(number),
+        x,
+        ..spell_of(card_name, m, e)
+    }
+}
+
+#[test]
+fn cr_202_3e_probes_of_a_spell_use_the_announced_x() {
+    use splitcard_engine::messages::Lang;
+    // Punishment is {X}{B}{G}: cast with X = 2 its mana value is 4, not 2 (107.3, 202.3e), in
+    // every era (on the stack only the cast half ever existed).
+    for e in Era::ALL {
+        let chalice = |number, x| {
+            answer_of(
+                "Crime // Punishment",
+                "chalice-of-the-void",
+                spell_with_x("Crime // Punishment", "right", number, x, e),
+            )
+        };
+        let a = chalice(2, Some(2));
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{e:?}");
+        assert!(a.explanation.contains("mana value 4"), "{}", a.explanation);
+        assert!(a.explanation.contains("X is 2"), "{}", a.explanation);
+        assert_eq!(chalice(4, Some(2)).answer, AnswerValue::Bool(true), "{e:?}");
+        // No X announced: X is 0, and the answer says so.
+        let a = chalice(2, None);
+        assert_eq!(a.answer, AnswerValue::Bool(true), "{e:?}");
+        assert!(a.explanation.contains("X is 0"), "{}", a.explanation);
+        for r in ["202.3e", "107.3"] {
+            assert!(a.rules.contains(&r), "{e:?}: {r} in {:?}", a.rules);
+        }
+        for lang in [Lang::Fr, Lang::De] {
+            assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+            assert!(!a.msg.render(lang).contains("No value"), "{lang:?}");
+        }
+    }
+    // Expansion copies a spell with mana value 4 or less: Explosion ({X}{U}{U}{R}{R}) only
+    // with X = 0.
+    let expansion = |x| {
+        ask(
+            "Expansion // Explosion",
+            "expansion",
+            ProbeInput {
+                x,
+                ..spell_of("Expansion // Explosion", "right", Era::Current)
+            },
+        )
+    };
+    assert_eq!(expansion(None), AnswerValue::Bool(true));
+    assert_eq!(expansion(Some(0)), AnswerValue::Bool(true));
+    assert_eq!(expansion(Some(1)), AnswerValue::Bool(false));
+    // A spell without {X} says nothing about X; its mana value doesn't change.
+    let a = answer_of(
+        "Expansion // Explosion",
+        "expansion",
+        spell_of("Expansion // Explosion", "left", Era::Current),
+    );
+    assert!(!a.explanation.contains('X'), "{}", a.explanation);
+    assert!(!a.rules.contains(&"107.3"), "{:?}", a.rules);
+    // Nor does a question that doesn't read the mana value (Red Elemental Blast: blue?).
+    let a = answer_of(
+        "Expansion // Explosion",
+        "red-elemental-blast",
+        ProbeInput {
+            x: Some(3),
+            ..spell_of("Expansion // Explosion", "right", Era::Current)
+        },
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(!a.explanation.contains("X is"), "{}", a.explanation);
+}
+
+#[test]
+fn cr_202_3e_a_fused_spell_probe_counts_its_x() {
+    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
+        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
+        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+    let c = match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let e = match probes::find("chalice-of-the-void") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let input = |number, x| ProbeInput {
+        cast: Some(Cast::new(&c, Mode::Fused)),
+        number: Some(number),
+        x,
+        ..ProbeInput::default()
+    };
+    // {X}{U} with X = 3 is 4, {1}{R} is 2: the fused spell has mana value 6.
+    let answer = |number, x| probes::probe(&c, e, &input(number, x)).map(|a| a.answer);
+    assert_eq!(answer(6, Some(3)), Ok(AnswerValue::Bool(true)));
+    assert_eq!(answer(3, Some(3)), Ok(AnswerValue::Bool(false)));
+    assert_eq!(answer(3, None), Ok(AnswerValue::Bool(true)));
+    // Zeta alone has no {X}: an X announced for it is an error (107.3).
+    let zeta = ProbeInput {
+        cast: Some(Cast::new(&c, Mode::Face(1))),
+        ..input(2, Some(1))
+    };
+    match probes::probe(&c, e, &zeta) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["107.3"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
+    // Cascade, Electrodominance, Sword of Once and Future … cast the card without paying its
+    // mana cost: X can only be 0 (107.3b), so an announced X is an error; an effect that
+    // looks at a card off the stack sees X as 0 there (202.3e).
+    for e in EFFECTS {
+        if e.looks_at_spell() {
+            continue;
+        }
+        let input = ProbeInput {
+            name: Some("Explosion".into()),
+            number: Some(6),
+            x: Some(2),
+            cast: Some(Cast::new(
+                card("Expansion // Explosion"),
+                mode(card("Expansion // Explosion"), "right"),
+            )),
+            ..ProbeInput::default()
+        };
+        let c = if matches!(e.looks_at, probes::LooksAt::Room) {
+            card("Bottomless Pool // Locker Room")
+        } else {
+            card("Expansion // Explosion")
+        };
+        let input = ProbeInput {
+            cast: input.cast.filter(|_| !c.is_room()),
+            ..input
+        };
+        match probes::probe(c, e, &input) {
+            Err(EngineError::Impossible { rules, .. }) => {
+                let wanted = match e.question {
+                    probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } => {
+                        "107.3b"
+                    }
+                    _ => "202.3e",
+                };
+                assert_eq!(rules, [wanted], "{}", e.slug);
+            }
+            other => panic!("{}: {other:?}", e.slug),
+        }
+    }
+    // Without an X, Electrodominance with X = 6 casts Explosion for free: X is 0 (mana
+    // value 4).
+    let a = answer_of(
+        "Expansion // Explosion",
+        "electrodominance",
+        ProbeInput {
+            number: Some(4),
+            ..era(Era::Current)
+        },
+    );
+    assert_eq!(a.answer, names(&["Expansion", "Explosion"]));
 }
