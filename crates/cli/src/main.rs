@@ -22,7 +22,7 @@ USAGE:
                            [--x N] [--era E]
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
-                         [--number N] [--era E]
+                         [--number N] [--x N] [--era E]
   splitcard probe --list
 
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
@@ -33,6 +33,9 @@ M      left, right, fused, aftermath, or a face name
        opponent-graveyard. inspect's default: the card's --zone off the stack (\"may it be
        cast from here?\"); on the stack or the battlefield, hand (graveyard for aftermath).
        probe's default: hand (graveyard for aftermath)
+--x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
+       --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
+       without it X is 0
 E      current (default), 2017, 2013, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations and of errors (an unknown card, a bad value, a --file's
        import errors): en (default), fr, de (rule numbers are the same)
@@ -113,6 +116,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             from,
             name,
             number,
+            x,
             era,
             lang,
         } => {
@@ -128,6 +132,7 @@ fn run(argv: &[String]) -> Result<String, String> {
                 cast,
                 name,
                 number,
+                x,
                 era: parse_era(era, lang)?,
             };
             let answer =
@@ -592,6 +597,74 @@ mod tests {
         assert!(list
             .as_array()
             .is_some_and(|a| a.iter().any(|e| e["slug"] == "fireminds-foresight")));
+    }
+
+    #[test]
+    fn probe_takes_the_x_announced_for_the_spell() {
+        // Punishment cast with X = 2 has mana value 4 (107.3, 202.3e).
+        let chalice = |extra: &[&str]| {
+            let mut args = vec![
+                "probe",
+                "crime-punishment",
+                "--effect",
+                "chalice-of-the-void",
+                "--mode",
+                "right",
+                "--number",
+                "2",
+            ];
+            args.extend_from_slice(extra);
+            ok(&args)
+        };
+        let v = chalice(&["--x", "2"]);
+        assert_eq!(v["answer"], false);
+        assert!(v["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("mana value 4") && e.contains("X is 2")));
+        let v = chalice(&[]);
+        assert_eq!(v["answer"], true);
+        assert!(v["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("X is 0")));
+        assert_eq!(
+            v["rules"],
+            serde_json::json!(["202.3d", "709.3b", "202.3e", "107.3"])
+        );
+        let v = ok(&[
+            "probe",
+            "expansion-explosion",
+            "--effect",
+            "expansion",
+            "--mode",
+            "right",
+            "--x",
+            "1",
+        ]);
+        assert_eq!(v["answer"], false);
+        assert!(fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "chalice-of-the-void",
+            "--mode",
+            "left",
+            "--number",
+            "2",
+            "--x",
+            "-1"
+        ])
+        .contains("--x"));
+        assert!(fails(&[
+            "probe",
+            "expansion-explosion",
+            "--effect",
+            "electrodominance",
+            "--number",
+            "6",
+            "--x",
+            "2"
+        ])
+        .contains("107.3b"));
     }
 
     #[test]
