@@ -476,6 +476,68 @@ fn cr_202_3e_x_of_a_fused_spell_counts_on_the_stack() {
 }
 
 #[test]
+fn cr_601_2f_the_total_cost_has_the_announced_x_in_it() {
+    use splitcard_engine::messages::Lang;
+    let total = |r: &splitcard_engine::CastReport| {
+        r.total_cost
+            .as_ref()
+            .and_then(|c| c.value.as_ref())
+            .map(|c| c.to_string())
+    };
+    // Ribbons ({X}{B}{B}) cast from the graveyard with X = 3 costs {3}{B}{B}; with no X known
+    // the cost keeps its {X}. In every era the half exists in, and the explanation agrees.
+    for era in [Era::Current, Era::Y2017] {
+        let r = cast_with(
+            card("Cut // Ribbons"),
+            "aftermath",
+            "graveyard",
+            Some(3),
+            era,
+        );
+        assert_eq!(total(&r).as_deref(), Some("{3}{B}{B}"), "{era:?}");
+        let t = r.total_cost.as_ref().map(|c| (c.why(), c.rules.to_vec()));
+        let Some((why, rules)) = t else {
+            panic!("no total cost")
+        };
+        assert!(why.contains("X = 3") && why.contains("{3}{B}{B}"), "{why}");
+        assert!(rules.contains(&"107.3"), "{rules:?}");
+        let r = cast_with(card("Cut // Ribbons"), "aftermath", "graveyard", None, era);
+        assert_eq!(total(&r).as_deref(), Some("{X}{B}{B}"), "{era:?}");
+        assert!(r
+            .total_cost
+            .is_some_and(|c| c.why().contains("{X}{B}{B}") && !c.rules.contains(&"107.3")));
+    }
+    for era in Era::ALL {
+        let r = cast_with(card("Crime // Punishment"), "right", "hand", Some(2), era);
+        assert_eq!(total(&r).as_deref(), Some("{2}{B}{G}"), "{era:?}");
+        let r = cast_with(
+            card("Expansion // Explosion"),
+            "right",
+            "hand",
+            Some(0),
+            era,
+        );
+        assert_eq!(total(&r).as_deref(), Some("{U}{U}{R}{R}"), "{era:?}");
+        for lang in [Lang::Fr, Lang::De] {
+            let m = r.total_cost.as_ref().map(|c| c.msg.clone());
+            assert!(m.is_some_and(|m| m.unfilled(lang).is_empty()), "{lang:?}");
+        }
+    }
+    // A fused spell: {X}{U} + {1}{R} with X = 3 is {4}{U}{R}.
+    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
+        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
+        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+    let c = match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let r = cast_with(&c, "fused", "hand", Some(3), Era::Current);
+    assert_eq!(total(&r).as_deref(), Some("{4}{U}{R}"));
+    let r = cast_with(&c, "fused", "hand", None, Era::Current);
+    assert_eq!(total(&r).as_deref(), Some("{X}{1}{U}{R}"));
+}
+
+#[test]
 fn cr_202_3e_x_is_still_cited_on_a_cast_half_under_older_rules() {
     // The older era's "only the cast half exists" rule comes first; the general rules that
     // held then (X on the stack, a cost's colors) are kept, not replaced.
