@@ -306,6 +306,33 @@ mod tests {
     }
 
     #[test]
+    fn inspect_total_cost_has_the_announced_x() {
+        let ribbons = |x: &[&str]| {
+            let mut args = vec![
+                "inspect",
+                "cut-ribbons",
+                "--zone",
+                "stack",
+                "--mode",
+                "aftermath",
+            ];
+            args.extend_from_slice(x);
+            ok(&args)
+        };
+        let v = ribbons(&["--x", "3"]);
+        assert_eq!(v["cast"]["total_cost"], "{3}{B}{B}");
+        assert_eq!(
+            v["cast"]["total_cost_rules"],
+            serde_json::json!(["601.2f", "709.3b", "107.3"])
+        );
+        assert!(v["cast"]["total_cost_why"]
+            .as_str()
+            .is_some_and(|w| w.contains("{X}{B}{B} with X = 3, that is {3}{B}{B}")));
+        let v = ribbons(&[]);
+        assert_eq!(v["cast"]["total_cost"], "{X}{B}{B}");
+    }
+
+    #[test]
     fn off_the_stack_a_cast_is_asked_from_the_cards_zone() {
         // The card in hand: the aftermath half can't be cast from there (702.127a).
         let v = ok(&[
