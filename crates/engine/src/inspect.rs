@@ -4,7 +4,8 @@
 
 use crate::card::Card;
 use crate::characteristics::{
-    characteristics, characteristics_of, cited, color_identity, Characteristics, Cited,
+    characteristics, characteristics_of, cited, color_identity, halves_without_mana_cost,
+    Characteristics, Cited,
 };
 use crate::color::ColorSet;
 use crate::era_rules::{self, Topic};
@@ -131,7 +132,25 @@ fn report(
         }
     };
     let x_known = announced.is_some();
+    // A half with no mana cost (202.1b) leaves nothing that can be paid (118.6); a fused
+    // spell's total includes each half's mana cost (702.102c), so one such half leaves none.
+    let unpaid = halves_without_mana_cost(card, cast.mode);
     let total_cost = Some(match cast.mode {
+        _ if !unpaid.is_empty() => {
+            let halves = Arg::Names(unpaid.into_iter().map(String::from).collect());
+            match cast.mode {
+                Mode::Fused => cited(
+                    None,
+                    &["702.102c", "202.1b", "118.6"],
+                    msg("total-fused-no-cost", [("halves", halves)]),
+                ),
+                Mode::Face(_) => cited(
+                    None,
+                    &["601.2f", "202.1b", "118.6"],
+                    msg("total-no-cost", [("half", halves)]),
+                ),
+            }
+        }
         Mode::Fused => cited(
             cost,
             if x_known {

@@ -856,13 +856,19 @@ fn probe_today_numbers(
                 return Err(EngineError::impossible(verdict.msg, &verdict.rules));
             }
             let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-            let cost = spell
-                .primary()
-                .mana_cost
-                .value
-                .as_ref()
-                .map(ToString::to_string)
-                .unwrap_or_default();
+            // The flashback cost is the half's mana cost; a half with none has no cost that
+            // can be paid (202.1b, 118.6): it can't be cast this way.
+            let Some(cost) = spell.primary().mana_cost.value.as_ref() else {
+                cite_also(&mut rules, ["202.1b", "118.6"]);
+                let half = ("half", Arg::Text(mode_name(card, cast.mode)));
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Bool(false),
+                    msg("p-cost-none", [half]),
+                    rules,
+                ));
+            };
+            let cost = cost.to_string();
             let whole = Some(there)
                 .filter(|_| era.combines_off_stack())
                 .and_then(|c| {
