@@ -242,9 +242,9 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "sword-of-once-and-future", name: "Sword of Once and Future", text: "Whenever equipped creature deals combat damage to a player, surveil 2; then you may cast an instant or sorcery spell with mana value 2 or less from your graveyard without paying its mana cost (exiled instead of going to your graveyard).", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
     Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
-    Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
+    Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "709.2", "702.127a"] },
     Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5d", "709.5a"] },
-    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["702.127a"] },
+    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["113.2c", "611.2c"] },
     Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
 ];
 
@@ -321,14 +321,8 @@ pub struct ProbeAnswer {
 /// never today's combined model, which would contradict the answer.
 fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
     let old = !era.combines_off_stack();
-    // The fuse rule (702.102) an effect lists is cited for a fuse card only: Omniscience
-    // asked about Fire // Ice has nothing to do with fuse.
-    let mut out: Vec<&'static str> = effect
-        .rules
-        .iter()
-        .copied()
+    let mut out: Vec<&'static str> = effect_rules(effect, card)
         .filter(|r| !old || era_rules::still_cited(r, era))
-        .filter(|r| !r.starts_with("702.102") || card.kind == Kind::Fuse)
         .collect();
     let topics = |ts: &[Topic]| -> Vec<&'static str> {
         ts.iter()
@@ -415,12 +409,30 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
     out
 }
 
+/// The effect's own rules that concern `card`: a keyword's rule only for a card with that
+/// keyword — the fuse rule (702.102) for a fuse card (Omniscience asked about Fire // Ice has
+/// nothing to do with fuse), the aftermath rule (702.127a) for an aftermath card (Crook of
+/// Condemnation targeting Fire // Ice or a Room).
+fn effect_rules<'a>(effect: &'a Effect, card: &Card) -> impl Iterator<Item = &'static str> + 'a {
+    let fuse = card.kind == Kind::Fuse;
+    let aftermath = card.aftermath_face().is_some();
+    effect.rules.iter().copied().filter(move |r| {
+        (!r.starts_with("702.102") || fuse) && (!r.starts_with("702.127") || aftermath)
+    })
+}
+
 /// The rules of "this effect doesn't look there": the effect's own today; under an older
 /// era what an answer would cite ([`citations`]), or — for an effect about a mechanic that
 /// came later, such as Rooms — the effect's rules as [`era_rules::cite`] keeps them.
 fn not_here_rules(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
     if era.combines_off_stack() {
-        return effect.rules.to_vec();
+        let own: Vec<&'static str> = effect_rules(effect, card).collect();
+        // An effect whose every rule is about a keyword the card lacks still says why.
+        return if own.is_empty() {
+            effect.rules.to_vec()
+        } else {
+            own
+        };
     }
     let answer = citations(effect, card, era, input);
     if answer.is_empty() {

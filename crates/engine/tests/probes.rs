@@ -1710,3 +1710,64 @@ fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
     );
     assert_eq!(a.answer, names(&["Expansion", "Explosion"]));
 }
+
+// ---- citations: what decides the answer -----------------------------------------------------
+
+#[test]
+fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
+    // Crook of Condemnation lists the aftermath rule for what it means to an aftermath card
+    // in a graveyard; asked about Fire // Ice or a Room it doesn't cite it — in any zone it
+    // looks at, nor when it has nothing to say about the zone asked.
+    let e = match probes::find("crook-of-condemnation") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    for c in catalogue::all() {
+        let aftermath = c.kind.slug() == "aftermath";
+        for era in [Era::Current, Era::Y2017] {
+            let rule = if era == Era::Current {
+                "702.127a"
+            } else {
+                "702.126a@2017"
+            };
+            for zone in [Zone::Graveyard, Zone::Stack, Zone::Hand] {
+                let input = ProbeInput {
+                    zone: Some(zone),
+                    cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                    era,
+                    ..ProbeInput::default()
+                };
+                let rules = match probes::probe(c, e, &input) {
+                    Ok(a) => a.rules,
+                    Err(EngineError::Impossible { rules, .. }) => rules,
+                    Err(err) => panic!("{} {zone}: {err}", c.name),
+                };
+                assert!(!rules.is_empty(), "{} {zone} {era:?}", c.name);
+                assert_eq!(
+                    rules.contains(&rule),
+                    aftermath,
+                    "{} {zone} {era:?}: {rules:?}",
+                    c.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn cr_113_2c_driven_despair_cites_what_decides_how_many_instances() {
+    // Resolving Driven twice gives two instances of its triggered ability, each triggering
+    // on its own (113.2c), to the creatures you control then (611.2c); the half that was
+    // cast is the spell (709.3b). That Despair has aftermath decides nothing here.
+    for half in ["Driven", "Despair"] {
+        let a = answer_of(
+            "Driven // Despair",
+            "driven-despair",
+            ProbeInput {
+                number: Some(2),
+                ..spell_of("Driven // Despair", half, Era::Current)
+            },
+        );
+        assert_eq!(a.rules, ["113.2c", "611.2c", "709.3b"], "{half}");
+    }
+}
