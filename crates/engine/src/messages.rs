@@ -75,6 +75,8 @@ pub enum Arg {
     Alternatives(Vec<String>),
     /// One color set per set of characteristics, joined with " / ".
     ColorsList(Vec<ColorSet>),
+    /// Colors as alternatives, joined with the language's "or": "white or red".
+    AnyColor(ColorSet),
     /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
     Value(String),
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
@@ -483,6 +485,14 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             join_with(&items, or_word(lang))
         }
         Arg::Alternatives(v) => join_with(v, or_word(lang)),
+        Arg::AnyColor(c) => {
+            let names: Vec<&str> = c
+                .wheel_order()
+                .into_iter()
+                .map(|x| color_name(x, lang))
+                .collect();
+            join_with(&names, or_word(lang))
+        }
         Arg::ColorsList(v) => v
             .iter()
             .map(|c| colors_in(*c, lang))
@@ -1207,18 +1217,46 @@ templates! {
         "{half} — {reason}",
         "{half} — {reason}",
         "{half} — {reason}"),
-    ("refused-type",
-        "{half} ({types}, not {wanted})",
-        "{half} ({types}, pas {wanted})",
-        "{half} ({types}, nicht {wanted})"),
+    ("refused-why",
+        "{half} ({why})",
+        "{half} ({why})",
+        "{half} ({why})"),
     ("refused-mv",
         "{half} (mana value {mv})",
         "{half} (valeur de mana {mv})",
         "{half} (Manabetrag {mv})"),
-    ("refused-colors",
-        "{half} ({colors})",
-        "{half} ({colors})",
-        "{half} ({colors})"),
+    // The first criterion of a filter an object misses: what it is, and what was wanted.
+    ("fails-type",
+        "{types}, not {wanted}",
+        "{types}, pas {wanted}",
+        "{types}, nicht {wanted}"),
+    ("fails-mv",
+        "mana value {mv}, not {limit}",
+        "valeur de mana {mv}, pas {limit}",
+        "Manabetrag {mv}, nicht {limit}"),
+    ("fails-colors",
+        "{colors}, not {wanted}",
+        "{colors}, pas {wanted}",
+        "{colors}, nicht {wanted}"),
+    ("fails-multicolored",
+        "{colors}, not multicolored",
+        "{colors}, pas multicolore",
+        "{colors}, nicht mehrfarbig"),
+    ("limit-le", "{n} or less", "{n} ou moins", "{n} oder weniger"),
+    ("limit-lt", "less than {n}", "moins de {n}", "weniger als {n}"),
+    ("limit-eq", "{n}", "{n}", "{n}"),
+    ("p-first-failure",
+        "{answer} The first criterion it misses: {why}.",
+        "{answer} Premier critère manqué : {why}.",
+        "{answer} Erstes verfehltes Kriterium: {why}."),
+    ("p-slots-fails",
+        "{card} can't be found for any of the slots {slots}: {why}.",
+        "{card} ne peut être trouvée pour aucune des valeurs {slots} : {why}.",
+        "{card} kann für keinen der Werte {slots} gefunden werden: {why}."),
+    ("p-permission-fails",
+        "{card} doesn't qualify ({why}), so nothing can be cast.",
+        "{card} ne remplit pas la condition ({why}) : rien ne peut être lancé.",
+        "{card} erfüllt die Bedingung nicht ({why}): nichts kann gewirkt werden."),
     ("p-cascade-stops",
         "As {values} it is less than {value}, so cascade stops on it; castable: {castable}.",
         "Avec {values}, elle est inférieure à {value} : la cascade s'arrête sur elle ; peut être lancé : {castable}.",

@@ -22,7 +22,7 @@ use crate::era_rules::{self, Topic};
 use crate::error::{EngineError, Field};
 use crate::legality;
 use crate::mana::ManaSymbol;
-use crate::messages::{msg, one_of, Arg, Lang, Msg};
+use crate::messages::{msg, none, one_of, Arg, Lang, Msg};
 use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
 use crate::typeline::CardType;
 
@@ -632,10 +632,13 @@ fn probe_today_numbers(
             let yes = matches(&c, &filter, input.number, era)?;
             let n = u32::from(yes);
             let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", unit_of(unit, n))];
-            (
-                AnswerValue::Number(n),
-                msg(if yes { "p-count-one" } else { "p-count-zero" }, args),
-            )
+            let m = msg(if yes { "p-count-one" } else { "p-count-zero" }, args);
+            let m = if yes {
+                m
+            } else {
+                with_failure(m, &c, &filter, input.number, card, era, None, &mut rules)?
+            };
+            (AnswerValue::Number(n), m)
         }
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
@@ -692,6 +695,23 @@ fn probe_today_numbers(
                 match_id(&target, &filter, era, yes),
                 object_args(card, &target, effect.looks_at),
             );
+            // A "no" says the first criterion missed (a negative question's "no" is the
+            // object matching, which its colors already say).
+            let spell = input.cast.filter(|_| effect.looks_at_spell());
+            let m = if yes || filter.negate {
+                m
+            } else {
+                with_failure(
+                    m,
+                    &target,
+                    &filter,
+                    input.number,
+                    card,
+                    era,
+                    spell,
+                    &mut rules,
+                )?
+            };
             // A spell's mana value counts its X as announced (0 when none was): say which.
             let m = match x_clause(&target, &filter, input.x) {
                 Some(x) if effect.looks_at_spell() => {
@@ -722,14 +742,39 @@ fn probe_today_numbers(
                 ]);
                 (AnswerValue::Bool(true), msg("p-imprint-yes", args))
             } else {
-                (
-                    AnswerValue::Bool(yes),
-                    msg(match_id(&c, &filter, era, yes), args),
-                )
+                let m = msg(match_id(&c, &filter, era, yes), args);
+                let m = if yes {
+                    m
+                } else {
+                    with_failure(m, &c, &filter, input.number, card, era, None, &mut rules)?
+                };
+                (AnswerValue::Bool(yes), m)
             }
         }
         Question::Slots { slots, filter } => {
             let c = characteristics(card, &situation)?;
+            // A card that misses a criterion other than the mana value (it isn't an instant
+            // card) fills no slot, whatever its mana value: say that, not its value.
+            if let Some(criterion) = first_failure(&c, &filter, input.number)? {
+                cite_also(
+                    &mut rules,
+                    failure_rules(criterion, card, era, None, &filter),
+                );
+                let why = failure_msg(criterion, &c, &filter, input.number)?;
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Numbers(Vec::new()),
+                    msg(
+                        "p-slots-fails",
+                        vec![
+                            cname(card),
+                            ("slots", Arg::Numbers(slots.to_vec())),
+                            ("why", Arg::Msg(Box::new(why))),
+                        ],
+                    ),
+                    rules,
+                ));
+            }
             // Each slot is its own question (an instant card with mana value 3 …), answered
             // like any other in the era.
             let mut hit = Vec::new();
@@ -906,13 +951,27 @@ fn probe_today_numbers(
         } => {
             let c = characteristics(card, &Situation::in_zone(from.zone).in_era(era))?;
             if !matches(&c, &card_filter, input.number, era)? {
-                (
-                    AnswerValue::Names(vec![]),
-                    msg(
+                // The first criterion the card misses ("Enchantment — Room, not Instant or
+                // Sorcery"); under the Invasion rules, when each is met by some half but no
+                // half meets them all, its values.
+                let m = match first_failure(&c, &card_filter, input.number)? {
+                    Some(criterion) => {
+                        cite_also(
+                            &mut rules,
+                            failure_rules(criterion, card, era, None, &card_filter),
+                        );
+                        let why = failure_msg(criterion, &c, &card_filter, input.number)?;
+                        msg(
+                            "p-permission-fails",
+                            vec![cname(card), ("why", Arg::Msg(Box::new(why)))],
+                        )
+                    }
+                    None => msg(
                         "p-permission-no",
                         vec![cname(card), ("values", values_arg(&c, era))],
                     ),
-                )
+                };
+                (AnswerValue::Names(vec![]), m)
             } else {
                 let mut castable = Vec::new();
                 let mut refused = Vec::new();
@@ -940,7 +999,14 @@ fn probe_today_numbers(
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
                     } else {
-                        refused.push(refusal(half, &spell, &spell_filter, input.number)?);
+                        let (m, criterion) = refusal(half, &spell, &spell_filter, input.number)?;
+                        if let Some(criterion) = criterion {
+                            cite_also(
+                                &mut rules,
+                                failure_rules(criterion, card, era, Some(cast), &spell_filter),
+                            );
+                        }
+                        refused.push(m);
                     }
                 }
                 let m = match (castable.is_empty(), refused.is_empty()) {
@@ -1129,50 +1195,206 @@ fn probe_today_numbers(
     Ok(answer_with(effect, answer.0, answer.1, rules))
 }
 
+/// A filter's criteria, in the order an answer names the first one missed: the card type,
+/// then the mana value, then the colors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Criterion {
+    Type,
+    ManaValue,
+    Colors,
+}
+
+/// The first criterion of `f` that no set of `c` meets (today an object has one set; before
+/// 2017 a criterion was met if either half met it, and "multicolored" was asked of the whole
+/// card). `None` when each criterion is met by some set: the object matches, or under the
+/// Invasion rules no single half met them all, which the answer's own words say.
+fn first_failure(
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<Option<Criterion>, EngineError> {
+    if !c.sets.iter().any(|s| types_ok(s, f)) {
+        return Ok(Some(Criterion::Type));
+    }
+    let mut mv_fits = false;
+    for s in &c.sets {
+        mv_fits |= mv_ok(s, f, number)?;
+    }
+    if !mv_fits {
+        return Ok(Some(Criterion::ManaValue));
+    }
+    let colors_fit = match f.colors {
+        ColorTest::Multicolored => union_colors(c).is_multicolored(),
+        _ => c.sets.iter().any(|s| colors_ok(s.colors.value, f)),
+    };
+    Ok((!colors_fit).then_some(Criterion::Colors))
+}
+
+/// Every set's colors together: a card's as a whole (two sets before 2017).
+fn union_colors(c: &Characteristics) -> ColorSet {
+    c.sets
+        .iter()
+        .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value))
+}
+
+/// What the object is, against what `f` wants, for the criterion it misses: "Sorcery, not
+/// Instant", "mana value 8, not 4 or less", "red, not multicolored".
+fn failure_msg(
+    criterion: Criterion,
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<Msg, EngineError> {
+    Ok(match criterion {
+        Criterion::Type => msg(
+            "fails-type",
+            vec![("types", types_arg(c)), ("wanted", wanted_types(f))],
+        ),
+        Criterion::ManaValue => {
+            let mut mvs: Vec<u32> = c.sets.iter().map(|s| s.mana_value.value).collect();
+            // A fused spell under Dragon's Maze had two sets and one converted mana cost.
+            mvs.dedup();
+            let limit = match f.mana_value {
+                Some((cmp, num)) => {
+                    let n = match num {
+                        Num::Fixed(n) => n,
+                        Num::Chosen => chosen_number(number)?,
+                    };
+                    let id = match cmp {
+                        Cmp::Le => "limit-le",
+                        Cmp::Lt => "limit-lt",
+                        Cmp::Eq => "limit-eq",
+                    };
+                    Arg::Msg(Box::new(msg(id, vec![("n", Arg::Num(n))])))
+                }
+                None => none(),
+            };
+            msg(
+                "fails-mv",
+                vec![("mv", Arg::Numbers(mvs)), ("limit", limit)],
+            )
+        }
+        Criterion::Colors => {
+            let colors = Arg::ColorsList(c.sets.iter().map(|s| s.colors.value).collect());
+            match f.colors {
+                ColorTest::OneOf(cs) => msg(
+                    "fails-colors",
+                    vec![
+                        ("colors", colors),
+                        (
+                            "wanted",
+                            Arg::AnyColor(cs.iter().fold(ColorSet::COLORLESS, |a, c| a.with(*c))),
+                        ),
+                    ],
+                ),
+                _ => msg("fails-multicolored", vec![("colors", colors)]),
+            }
+        }
+    })
+}
+
+/// The rules behind the criterion missed: the object's types (709.4c off the stack, the cast
+/// half's or the fused spell's on it, 709.5a for a Room), its mana value (202.3d), its colors
+/// (202.2; 105.4 for multicolored) — each as the object has it where it is (709.4b off the
+/// stack, 709.3b or 702.102b on it); under an older era, that era's rules for them.
+fn failure_rules(
+    criterion: Criterion,
+    card: &Card,
+    era: Era,
+    spell: Option<Cast>,
+    f: &Filter,
+) -> Vec<&'static str> {
+    if criterion == Criterion::Type {
+        return refusal_rules(card, era, spell);
+    }
+    let fused = matches!(
+        spell,
+        Some(Cast {
+            mode: Mode::Fused,
+            ..
+        })
+    );
+    let basis = match (spell.is_some(), fused) {
+        (false, _) => "709.4b",
+        (true, false) => "709.3b",
+        (true, true) => "702.102b",
+    };
+    let mut out = vec![basis];
+    out.extend_from_slice(match (criterion, f.colors) {
+        (Criterion::ManaValue, _) => &["202.3d"][..],
+        (_, ColorTest::Multicolored) => &["202.2", "105.4"][..],
+        _ => &["202.2"][..],
+    });
+    if era.combines_off_stack() {
+        return out;
+    }
+    let topic = match (spell.is_some(), fused, criterion) {
+        (true, true, _) => Topic::Fused,
+        (true, false, _) => Topic::OffStack,
+        (false, _, Criterion::Colors) => Topic::Color,
+        (false, _, _) => Topic::Comparison,
+    };
+    era_rules::cite(&out, era, topic)
+}
+
+/// An answer that the object doesn't match, with the first criterion it misses and that
+/// criterion's rules (added to `rules`); unchanged when it misses none by itself.
+#[allow(clippy::too_many_arguments)]
+fn with_failure(
+    m: Msg,
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+    card: &Card,
+    era: Era,
+    spell: Option<Cast>,
+    rules: &mut Vec<&'static str>,
+) -> Result<Msg, EngineError> {
+    let Some(criterion) = first_failure(c, f, number)? else {
+        return Ok(m);
+    };
+    cite_also(rules, failure_rules(criterion, card, era, spell, f));
+    Ok(msg(
+        "p-first-failure",
+        vec![
+            ("answer", Arg::Msg(Box::new(m))),
+            (
+                "why",
+                Arg::Msg(Box::new(failure_msg(criterion, c, f, number)?)),
+            ),
+        ],
+    ))
+}
+
 /// Why a cast permission's spell filter refuses the spell `half` would be: the first
-/// criterion it fails — its type ("Bottomless Pool (Enchantment — Room, not Instant or
-/// Sorcery)"), its mana value ("Battery (mana value 4)"), or its colors.
+/// criterion it misses — its type ("Bottomless Pool (Enchantment — Room, not Instant or
+/// Sorcery)"), its mana value ("Battery (mana value 4, not 2 or less)"), or its colors; when
+/// a two-set spell missed its type and mana value in different sets, its values.
 fn refusal(
     half: (&'static str, Arg),
     spell: &Characteristics,
     f: &Filter,
     number: Option<u32>,
-) -> Result<Msg, EngineError> {
-    let (id, args) = if !spell.sets.iter().any(|s| types_ok(s, f)) {
-        (
-            "refused-type",
+) -> Result<(Msg, Option<Criterion>), EngineError> {
+    let criterion = first_failure(spell, f, number)?;
+    let m = match criterion {
+        Some(criterion) => msg(
+            "refused-why",
             vec![
                 half,
-                ("types", types_arg(spell)),
-                ("wanted", wanted_types(f)),
+                (
+                    "why",
+                    Arg::Msg(Box::new(failure_msg(criterion, spell, f, number)?)),
+                ),
             ],
-        )
-    } else {
-        let mut mv_fits = false;
-        for s in &spell.sets {
-            mv_fits |= mv_ok(s, f, number)?;
-        }
-        // Colors only when the filter asks for some: otherwise the spell failed on its type
-        // and mana value in different sets (a two-set spell), and its values are said.
-        if mv_fits && f.colors != ColorTest::Any {
-            (
-                "refused-colors",
-                vec![
-                    half,
-                    (
-                        "colors",
-                        Arg::ColorsList(spell.sets.iter().map(|s| s.colors.value).collect()),
-                    ),
-                ],
-            )
-        } else {
+        ),
+        None => {
             let mut mvs: Vec<u32> = spell.sets.iter().map(|s| s.mana_value.value).collect();
-            // A fused spell under Dragon's Maze had two sets and one converted mana cost.
             mvs.dedup();
-            ("refused-mv", vec![half, ("mv", Arg::Numbers(mvs))])
+            msg("refused-mv", vec![half, ("mv", Arg::Numbers(mvs))])
         }
     };
-    Ok(msg(id, args))
+    Ok((m, criterion))
 }
 
 /// The rules behind "the effect can't choose it" (its type): the card's types off the stack
