@@ -543,6 +543,42 @@ fn matches(
     Ok(all != f.negate)
 }
 
+/// A yes/no answer: its message ([`match_id`]) with the object's characteristics, and for
+/// "multicolored" asked of two sets, why the whole was or wasn't ([`whole_colors`]).
+fn match_msg(
+    target: &Characteristics,
+    filter: &Filter,
+    era: Era,
+    yes: bool,
+    mut args: Vec<(&'static str, Arg)>,
+) -> Msg {
+    let id = match_id(target, filter, era, yes);
+    if matches!(id, "p-match-whole-yes" | "p-match-whole-no") {
+        args.push(("whole", Arg::Msg(Box::new(whole_colors(target)))));
+    }
+    msg(id, args)
+}
+
+/// Why an object with two sets was multicolored as a whole or not, from its halves' colors
+/// (505.3, 708.3): halves of different colors make the whole multicolored; halves that are
+/// each multicolored do too; halves with one color in all (red and red, red and colorless),
+/// or none, don't.
+fn whole_colors(c: &Characteristics) -> Msg {
+    let union = union_colors(c);
+    let id = if union.is_multicolored() {
+        if c.sets.iter().all(|s| s.colors.value.is_multicolored()) {
+            "whole-each"
+        } else {
+            "whole-differ"
+        }
+    } else if union == ColorSet::COLORLESS {
+        "whole-colorless"
+    } else {
+        "whole-one"
+    };
+    msg(id, vec![])
+}
+
 /// The message of a yes/no answer: one set, or two under an older era (the whole card
 /// multicolored, each criterion on its own, or one half meeting every criterion).
 fn match_id(target: &Characteristics, filter: &Filter, era: Era, yes: bool) -> &'static str {
@@ -691,14 +727,19 @@ fn probe_today_numbers(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let m = msg(
-                match_id(&target, &filter, era, yes),
+            let m = match_msg(
+                &target,
+                &filter,
+                era,
+                yes,
                 object_args(card, &target, effect.looks_at),
             );
             // A "no" says the first criterion missed (a negative question's "no" is the
-            // object matching, which its colors already say).
+            // object matching, which its colors already say; a whole card's colors say why
+            // it wasn't multicolored).
             let spell = input.cast.filter(|_| effect.looks_at_spell());
-            let m = if yes || filter.negate {
+            let whole = target.is_two_answers() && filter.colors == ColorTest::Multicolored;
+            let m = if yes || filter.negate || whole {
                 m
             } else {
                 with_failure(
@@ -742,7 +783,7 @@ fn probe_today_numbers(
                 ]);
                 (AnswerValue::Bool(true), msg("p-imprint-yes", args))
             } else {
-                let m = msg(match_id(&c, &filter, era, yes), args);
+                let m = match_msg(&c, &filter, era, yes, args);
                 let m = if yes {
                     m
                 } else {

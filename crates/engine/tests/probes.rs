@@ -1938,6 +1938,7 @@ fn every_no_of_a_filter_says_the_criterion_missed_in_every_era() {
                 // (no criterion missed by every half), or Firemind's mana-value answer.
                 let explained = ids.iter().any(|id| id.starts_with("fails-"))
                     || ids.contains(&"p-match-half-no")
+                    || ids.contains(&"p-match-whole-no")
                     || ids.contains(&"p-slots-none")
                     || ids.contains(&"p-permission-no") && era_ == Era::Y2000;
                 assert!(explained, "{} / {} / {era_:?}: {ids:?}", c.name, e.slug);
@@ -1949,4 +1950,73 @@ fn every_no_of_a_filter_says_the_criterion_missed_in_every_era() {
         }
     }
     assert!(said > 500, "only {said}");
+}
+
+#[test]
+fn rules_history_glittering_wish_says_why_the_whole_card_was_multicolored_or_not() {
+    // Before 2017 a split card off the stack had two sets of characteristics; it was
+    // multicolored as a whole when its halves' colors made it so (505.3, 708.3). Boom // Bust
+    // is red and red: not multicolored, and the answer must not say its halves differ.
+    let custom = |text: &str| match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let gold = custom(
+        r#"{"name": "Left // Right", "card_faces": [
+        {"name": "Left", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": ""},
+        {"name": "Right", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": ""}]}"#,
+    );
+    let grey = custom(
+        r#"{"name": "Up // Down", "card_faces": [
+        {"name": "Up", "mana_cost": "{2}", "type_line": "Instant", "oracle_text": ""},
+        {"name": "Down", "mana_cost": "{3}", "type_line": "Instant", "oracle_text": ""}]}"#,
+    );
+    let e = match probes::find("glittering-wish") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let mut cards: Vec<&Card> = catalogue::all().iter().filter(|c| !c.is_room()).collect();
+    cards.extend([&gold, &grey]);
+    for era_ in [Era::Y2000, Era::Y2006, Era::Y2013] {
+        for c in &cards {
+            let a = match probes::probe(c, e, &era(era_)) {
+                Ok(a) => a,
+                Err(err) => panic!("{} {era_:?}: {err}", c.name),
+            };
+            let colors: Vec<String> = c
+                .faces
+                .iter()
+                .map(|f| {
+                    f.mana_cost
+                        .as_ref()
+                        .map(|m| m.colors().letters())
+                        .unwrap_or_default()
+                })
+                .collect();
+            let all: String = {
+                let mut v: Vec<char> = colors.concat().chars().collect();
+                v.sort_unstable();
+                v.dedup();
+                v.into_iter().collect()
+            };
+            let text = &a.explanation;
+            let multicolored = all.len() > 1;
+            assert_eq!(
+                a.answer,
+                AnswerValue::Bool(multicolored),
+                "{} {era_:?}",
+                c.name
+            );
+            let wanted = match all.len() {
+                0 => "halves were colorless",
+                1 => "only one color in all",
+                _ if colors.iter().all(|c| c.len() > 1) => "each half was multicolored",
+                _ => "halves of different colors",
+            };
+            assert!(text.contains(wanted), "{} {era_:?}: {text}", c.name);
+            for lang in splitcard_engine::messages::Lang::ALL {
+                assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+            }
+        }
+    }
 }
