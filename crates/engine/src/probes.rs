@@ -638,18 +638,34 @@ fn probe_today_numbers(
             &not_here_rules(effect, card, era, input),
         ));
     }
-    if effect.needs_name() && input.name.is_none() {
-        return Err(EngineError::BadValue {
-            what: Field::Name,
-            value: String::new(),
-            expected: msg(
-                "ex-name-chosen",
-                vec![
-                    ("flag", Arg::Text("--name".into())),
-                    ("effect", Arg::Text(effect.name.into())),
-                ],
-            ),
-        });
+    if effect.needs_name() {
+        match &input.name {
+            None => {
+                return Err(EngineError::BadValue {
+                    what: Field::Name,
+                    value: String::new(),
+                    expected: msg(
+                        "ex-name-chosen",
+                        vec![
+                            ("flag", Arg::Text("--name".into())),
+                            ("effect", Arg::Text(effect.name.into())),
+                        ],
+                    ),
+                })
+            }
+            // A blank name names nothing (201.4b: a card name is chosen).
+            Some(n) if n.trim().is_empty() => {
+                return Err(EngineError::BadValue {
+                    what: Field::Name,
+                    value: n.clone(),
+                    expected: msg(
+                        "ex-name-blank",
+                        vec![("effect", Arg::Text(effect.name.into()))],
+                    ),
+                })
+            }
+            Some(_) => {}
+        }
     }
     if input.x.is_some() && !effect.looks_at_spell() {
         return Err(x_not_here(effect));

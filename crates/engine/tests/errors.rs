@@ -65,6 +65,14 @@ fn every_error() -> Vec<(String, EngineError)> {
         err("effect", probes::find("nope")),
         probe_err("Fire // Ice", "void", ProbeInput::default()),
         probe_err("Fire // Ice", "meddling-mage", ProbeInput::default()),
+        probe_err(
+            "Fire // Ice",
+            "cabal-therapy",
+            ProbeInput {
+                name: Some("  ".into()),
+                ..ProbeInput::default()
+            },
+        ),
         probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
         probe_err("Fire // Ice", "twincast", ProbeInput::default()),
         // A Room entering uncast is a fine question (nothing triggers); a Room "cast fused"

@@ -2020,3 +2020,36 @@ fn rules_history_glittering_wish_says_why_the_whole_card_was_multicolored_or_not
         }
     }
 }
+
+#[test]
+fn cr_201_4b_a_blank_name_is_no_name_chosen() {
+    use splitcard_engine::error::Field;
+    use splitcard_engine::messages::Lang;
+    // "Choose a card name": a blank one names nothing. Cabal Therapy would answer "Fire //
+    // Ice doesn't have the name ." and Meddling Mage list every half as castable.
+    for effect in ["cabal-therapy", "meddling-mage"] {
+        let e = match probes::find(effect) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        for blank in ["", "  ", "\t"] {
+            for era_ in Era::ALL {
+                match probes::probe(card("Fire // Ice"), e, &named(blank, era_)) {
+                    Err(
+                        err @ EngineError::BadValue {
+                            what: Field::Name, ..
+                        },
+                    ) => {
+                        let en = err.render(Lang::En);
+                        assert!(en.contains("isn't blank"), "{en}");
+                        for lang in [Lang::Fr, Lang::De] {
+                            assert!(err.msg().unfilled(lang).is_empty());
+                            assert_ne!(err.render(lang), en, "{lang:?}");
+                        }
+                    }
+                    other => panic!("{effect} {blank:?} {era_:?}: {other:?}"),
+                }
+            }
+        }
+    }
+}
