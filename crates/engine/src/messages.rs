@@ -1660,10 +1660,6 @@ templates! {
         "a cast mode ({flag}): the effect looks at the spell",
         "un mode de lancement ({flag}) : l'effet regarde le sort",
         "eine Art des Wirkens ({flag}): Der Effekt betrachtet den Zauberspruch"),
-    ("ex-door-cast",
-        "the door that was cast ({flag})",
-        "la porte qui a été lancée ({flag})",
-        "die gewirkte Tür ({flag})"),
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1169,21 +1169,16 @@ fn probe_today_numbers(
         Question::EnteringTriggers { doubles } => {
             // The door cast enters unlocked (709.5d); entering without being cast, both
             // doors are locked and nothing was unlocked.
+            // A door that can't be cast so (a Room has no fused mode: 709.5, 702.102a) is an
+            // impossible question, as anywhere else.
             let door = match input.cast {
                 None => None,
-                Some(Cast {
-                    mode: Mode::Face(i),
-                    ..
-                }) => Some(i),
-                Some(_) => {
-                    return Err(EngineError::BadValue {
-                        what: Field::Mode,
-                        value: String::new(),
-                        expected: msg(
-                            "ex-door-cast",
-                            vec![("flag", Arg::Text("--mode left|right".into()))],
-                        ),
-                    })
+                Some(cast) => {
+                    let verdict = legality::check(card, cast, era);
+                    match cast.mode {
+                        Mode::Face(i) if verdict.legal => Some(i),
+                        _ => return Err(EngineError::impossible(verdict.msg, &verdict.rules)),
+                    }
                 }
             };
             let entered = characteristics(

@@ -75,8 +75,8 @@ fn every_error() -> Vec<(String, EngineError)> {
         ),
         probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
         probe_err("Fire // Ice", "twincast", ProbeInput::default()),
-        // A Room entering uncast is a fine question (nothing triggers); a Room "cast fused"
-        // is not a door.
+        // A Room entering uncast is a fine question (nothing triggers); a Room has no fused
+        // mode (709.5, 702.102a).
         probe_err(
             "Bottomless Pool // Locker Room",
             "panharmonicon",

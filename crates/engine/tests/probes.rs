@@ -2053,3 +2053,37 @@ fn cr_201_4b_a_blank_name_is_no_name_chosen() {
         }
     }
 }
+
+#[test]
+fn cr_709_5_panharmonicon_on_a_room_cast_fused_says_a_room_has_no_fused_mode() {
+    // A mode was given: the answer is that a Room has no fused mode, as for any cast of a
+    // Room fused — not "no mode given".
+    let pool = card("Bottomless Pool // Locker Room");
+    let e = match probes::find("panharmonicon") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let input = ProbeInput {
+        cast: Some(Cast::new(pool, Mode::Fused)),
+        ..ProbeInput::default()
+    };
+    match probes::probe(pool, e, &input) {
+        Err(EngineError::Impossible { rules, reason, .. }) => {
+            assert_eq!(rules, ["709.5", "702.102a"]);
+            assert!(reason.contains("Rooms don't have fuse"), "{reason}");
+            let verdict =
+                splitcard_engine::legality::check(pool, Cast::new(pool, Mode::Fused), Era::Current);
+            assert_eq!(reason, verdict.reason);
+        }
+        other => panic!("{other:?}"),
+    }
+    // A door still answers.
+    assert_eq!(
+        ask(
+            "Bottomless Pool // Locker Room",
+            "panharmonicon",
+            room_door("Bottomless Pool // Locker Room", "left")
+        ),
+        AnswerValue::Number(1)
+    );
+}
