@@ -69,6 +69,15 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
         number: effect
             .needs_number()
             .then(|| choices.number(effect.slug).unwrap_or(2)),
+        // The X announced for the spell on the stack (the view's, which the answer panel
+        // uses too), for the effects that look at that spell; an effect that looks at a card
+        // off the stack sees X as 0, and one that casts "without paying its mana cost" leaves
+        // X only 0: the engine refuses an X there.
+        x: if view.zone == Zone::Stack && effect.looks_at_spell() {
+            view.x
+        } else {
+            None
+        },
         era: view.era,
     }
 }
@@ -336,5 +345,51 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                 }) }
             </ul>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use splitcard_engine::probes::AnswerValue;
+    use splitcard_engine::{catalogue, Mode};
+
+    fn effect(slug: &str) -> &'static Effect {
+        probes::find(slug).expect("an effect of the catalogue")
+    }
+
+    /// Punishment on the stack with X = 2: Chalice of the Void sees mana value 4 (107.3,
+    /// 202.3e), as the answer panel does; an effect that looks at a card off the stack gets
+    /// no X (it would be an error).
+    #[test]
+    fn a_spell_probe_gets_the_views_x() {
+        let card = catalogue::find("Crime // Punishment").expect("in the catalogue");
+        let view = View {
+            zone: Zone::Stack,
+            mode: Mode::Face(1),
+            x: Some(2),
+            ..View::new(card)
+        };
+        let choices = ProbeChoices {
+            numbers: vec![("chalice-of-the-void", 2)],
+            ..ProbeChoices::default()
+        };
+        let chalice = effect("chalice-of-the-void");
+        let input = input(&view, chalice, &choices);
+        assert_eq!(input.x, Some(2));
+        let answer = probes::probe(card, chalice, &input).map(|a| a.answer);
+        assert_eq!(answer, Ok(AnswerValue::Bool(false)));
+        // Off the stack the view's X is not the spell's.
+        let library = View {
+            zone: Zone::Library,
+            ..view
+        };
+        assert_eq!(input_x(&library, chalice, &choices), None);
+        // Nor is it for an effect that looks at a card, pinned on the stack.
+        assert_eq!(input_x(&view, effect("dark-confidant"), &choices), None);
+    }
+
+    fn input_x(view: &View, e: &Effect, choices: &ProbeChoices) -> Option<u32> {
+        input(view, e, choices).x
     }
 }

@@ -35,6 +35,8 @@ pub enum Command {
         from: Option<String>,
         name: Option<String>,
         number: Option<u32>,
+        /// The value of X announced for the spell (effects that look at one).
+        x: Option<u32>,
         era: Option<String>,
         lang: Option<String>,
     },
@@ -171,15 +173,7 @@ impl Args {
                 let mut raw = Raw::split(rest, &[])?;
                 let card = raw.card_ref("inspect")?;
                 let x = match raw.take("x") {
-                    Some(v) => Some(
-                        v.trim()
-                            .parse::<u32>()
-                            .ok()
-                            .filter(|n| *n <= 1_000_000)
-                            .ok_or_else(|| {
-                                format!("--x {v:?}: expected a whole number from 0 to 1000000")
-                            })?,
-                    ),
+                    Some(v) => Some(number(&v, "--x")?),
                     None => None,
                 };
                 let c = Command::Inspect {
@@ -229,6 +223,10 @@ impl Args {
                     let effect = raw
                         .take("effect")
                         .ok_or("`probe` needs --effect <slug> (see `splitcard probe --list`)")?;
+                    let x = match raw.take("x") {
+                        Some(v) => Some(number(&v, "--x")?),
+                        None => None,
+                    };
                     let number = match raw.take("number") {
                         Some(v) => Some(number(&v, "--number")?),
                         None => None,
@@ -241,6 +239,7 @@ impl Args {
                         from: raw.take("from"),
                         name: raw.take("name"),
                         number,
+                        x,
                         era: raw.take("era"),
                         lang: raw.take("lang"),
                     };

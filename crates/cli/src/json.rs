@@ -119,6 +119,7 @@ fn cast(card: &Card, r: &CastReport, lang: Lang) -> Value {
         "rules": v.rules,
         "total_cost": r.total_cost.as_ref().and_then(|c| c.value.as_ref().map(ToString::to_string)),
         "total_cost_rules": r.total_cost.as_ref().map(|c| c.rules.clone()),
+        "total_cost_why": r.total_cost.as_ref().map(|c| c.why_in(lang)),
         "spell": r.spell.as_ref().map(|c| characteristics(c, lang)),
         "leaves_stack_to": r.leaves_stack_to.as_ref().map(|d| d.value.slug()),
         "leaves_stack_to_rules": r.leaves_stack_to.as_ref().map(|d| d.rules.clone()),

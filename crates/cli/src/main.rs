@@ -23,7 +23,7 @@ USAGE:
                            [--x N] [--era E]
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
-                         [--number N] [--era E]
+                         [--number N] [--x N] [--era E]
   splitcard probe --list
 
 QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
@@ -39,6 +39,9 @@ M      left, right, fused, aftermath, or a face name (only face names name the p
        opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
        asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
        another zone is an error (probe: the card is in the effect's zone without --zone)
+--x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
+       --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
+       without it X is 0
 E      current (default), 2021, 2017, 2013, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations and of errors (an unknown card, a bad value or query, a
        --file's import errors): en (default), fr, de (rule numbers are the same)
@@ -126,6 +129,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             from,
             name,
             number,
+            x,
             era,
             lang,
         } => {
@@ -148,6 +152,7 @@ fn run(argv: &[String]) -> Result<String, String> {
                 cast,
                 name,
                 number,
+                x,
                 era: parse_era(era, lang)?,
             };
             let answer =
@@ -318,6 +323,33 @@ mod tests {
         assert_eq!(v["cast"]["reason"], serde_json::Value::Null);
         assert_eq!(v["cast"]["total_cost"], "{1}{R}");
         assert_eq!(v["cast"]["leaves_stack_to"], "graveyard");
+    }
+
+    #[test]
+    fn inspect_total_cost_has_the_announced_x() {
+        let ribbons = |x: &[&str]| {
+            let mut args = vec![
+                "inspect",
+                "cut-ribbons",
+                "--zone",
+                "stack",
+                "--mode",
+                "aftermath",
+            ];
+            args.extend_from_slice(x);
+            ok(&args)
+        };
+        let v = ribbons(&["--x", "3"]);
+        assert_eq!(v["cast"]["total_cost"], "{3}{B}{B}");
+        assert_eq!(
+            v["cast"]["total_cost_rules"],
+            serde_json::json!(["601.2f", "709.3b", "107.3"])
+        );
+        assert!(v["cast"]["total_cost_why"]
+            .as_str()
+            .is_some_and(|w| w.contains("{X}{B}{B} with X = 3, that is {3}{B}{B}")));
+        let v = ribbons(&[]);
+        assert_eq!(v["cast"]["total_cost"], "{X}{B}{B}");
     }
 
     #[test]
@@ -917,6 +949,74 @@ mod tests {
         assert!(list
             .as_array()
             .is_some_and(|a| a.iter().any(|e| e["slug"] == "fireminds-foresight")));
+    }
+
+    #[test]
+    fn probe_takes_the_x_announced_for_the_spell() {
+        // Punishment cast with X = 2 has mana value 4 (107.3, 202.3e).
+        let chalice = |extra: &[&str]| {
+            let mut args = vec![
+                "probe",
+                "crime-punishment",
+                "--effect",
+                "chalice-of-the-void",
+                "--mode",
+                "right",
+                "--number",
+                "2",
+            ];
+            args.extend_from_slice(extra);
+            ok(&args)
+        };
+        let v = chalice(&["--x", "2"]);
+        assert_eq!(v["answer"], false);
+        assert!(v["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("mana value 4") && e.contains("X is 2")));
+        let v = chalice(&[]);
+        assert_eq!(v["answer"], true);
+        assert!(v["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("X is 0")));
+        assert_eq!(
+            v["rules"],
+            serde_json::json!(["202.3d", "709.3b", "202.3e", "107.3"])
+        );
+        let v = ok(&[
+            "probe",
+            "expansion-explosion",
+            "--effect",
+            "expansion",
+            "--mode",
+            "right",
+            "--x",
+            "1",
+        ]);
+        assert_eq!(v["answer"], false);
+        assert!(fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "chalice-of-the-void",
+            "--mode",
+            "left",
+            "--number",
+            "2",
+            "--x",
+            "-1"
+        ])
+        .contains("--x"));
+        assert!(fails(&[
+            "probe",
+            "expansion-explosion",
+            "--effect",
+            "electrodominance",
+            "--number",
+            "6",
+            "--x",
+            "2"
+        ])
+        .contains("107.3b"));
     }
 
     #[test]

@@ -381,6 +381,24 @@ fn on_battlefield(
     Ok(vec![build(card, &faces, Basis::Doors, s.era, identity)])
 }
 
+/// The names of the halves a cast of `mode` puts on the stack that have no mana cost at all
+/// (202.1b; not a cost of {0}): a cost that doesn't exist can't be paid (118.6), so such a
+/// spell is cast only with an alternative cost or without paying its mana cost. The one fact
+/// about faces that legality and the total cost need, asked here rather than read there.
+pub(crate) fn halves_without_mana_cost(
+    card: &Card,
+    mode: Mode,
+) -> Vec<std::borrow::Cow<'static, str>> {
+    let cast: &mut dyn Iterator<Item = usize> = match mode {
+        Mode::Face(i) => &mut std::iter::once(i),
+        Mode::Fused => &mut (0..card.faces.len()),
+    };
+    cast.filter_map(|i| card.faces.get(i))
+        .filter(|f| f.mana_cost.is_none())
+        .map(|f| f.name.clone())
+        .collect()
+}
+
 fn face_name(card: &Card, i: usize) -> &str {
     card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?")
 }

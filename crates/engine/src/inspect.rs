@@ -4,7 +4,8 @@
 
 use crate::card::Card;
 use crate::characteristics::{
-    characteristics, characteristics_of, cited, color_identity, Characteristics, Cited,
+    characteristics, characteristics_of, cited, color_identity, halves_without_mana_cost,
+    Characteristics, Cited,
 };
 use crate::color::ColorSet;
 use crate::era_rules::{self, Topic};
@@ -113,11 +114,56 @@ fn report(
         Mode::Fused => spell.combined_cost(),
         Mode::Face(_) => spell.primary().mana_cost.value.clone(),
     };
-    let cost_text = cost.clone().map_or_else(none, Arg::Cost);
+    // With X announced, what is paid has X's value in it (107.3, 601.2f): {X}{B}{B} with
+    // X = 3 is {3}{B}{B}. Without, the cost keeps its {X}.
+    let announced = situation
+        .x
+        .filter(|_| cost.as_ref().is_some_and(ManaCost::has_variable));
+    let (cost, cost_text) = match (announced, cost) {
+        (Some(x), Some(printed)) => {
+            let paid = printed.with_x(x);
+            let text = msg(
+                "cost-with-x",
+                vec![
+                    ("printed", Arg::Cost(printed)),
+                    ("x", Arg::Num(x)),
+                    ("paid", Arg::Cost(paid.clone())),
+                ],
+            );
+            (Some(paid), Arg::Msg(Box::new(text)))
+        }
+        (_, cost) => {
+            let text = cost.clone().map_or_else(none, Arg::Cost);
+            (cost, text)
+        }
+    };
+    let x_known = announced.is_some();
+    // A half with no mana cost (202.1b) leaves nothing that can be paid (118.6); a fused
+    // spell's total includes each half's mana cost (702.102c), so one such half leaves none.
+    let unpaid = halves_without_mana_cost(card, cast.mode);
     let total_cost = Some(match cast.mode {
+        _ if !unpaid.is_empty() => {
+            let halves = Arg::Names(unpaid.into_iter().map(String::from).collect());
+            match cast.mode {
+                Mode::Fused => cited(
+                    None,
+                    &["702.102c", "202.1b", "118.6"],
+                    msg("total-fused-no-cost", [("halves", halves)]),
+                ),
+                Mode::Face(_) => cited(
+                    None,
+                    &["601.2f", "202.1b", "118.6"],
+                    msg("total-no-cost", [("half", halves)]),
+                ),
+            }
+        }
         Mode::Fused => cited(
             cost,
-            &["702.102c"],
+            if x_known {
+                &["702.102c", "107.3"]
+            } else {
+                &["702.102c"]
+            },
             msg("total-fused", [("cost", cost_text)]),
         ),
         Mode::Face(_) => {
@@ -128,7 +174,11 @@ fn report(
             };
             cited(
                 cost,
-                &["601.2f", "709.3b"],
+                if x_known {
+                    &["601.2f", "709.3b", "107.3"]
+                } else {
+                    &["601.2f", "709.3b"]
+                },
                 msg("total-half", [("cost", cost_text), ("effect", effect)]),
             )
         }

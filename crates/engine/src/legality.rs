@@ -1,9 +1,13 @@
 //! May this mode be cast from this zone? (601.3, 709.3, 702.102a, 702.127a.)
 //!
-//! Legality depends on the card's layout and the origin only, never on face data: costs
-//! and colors of the spell come from [`crate::characteristics`].
+//! Legality depends on the card's layout and the origin, and on one thing about the halves
+//! cast, asked of [`crate::characteristics`]: whether they have a mana cost at all (a half
+//! with none can be cast only with an alternative cost or without paying its mana cost,
+//! 202.1b, 118.6). It reads no face data itself: the spell's costs and colors come from
+//! [`crate::characteristics`] too.
 
 use crate::card::{Card, Kind};
+use crate::characteristics::halves_without_mana_cost;
 use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::messages::{msg, Arg, Lang, Msg};
@@ -151,10 +155,61 @@ fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
             &["702.102a"],
         );
     }
+    // The fused spell's total cost includes each half's mana cost (702.102c): with a half
+    // that has none, there is no total to pay.
+    let unpaid = halves_without_mana_cost(card, Mode::Fused);
+    if !unpaid.is_empty() {
+        let halves = unpaid.into_iter().map(String::from).collect();
+        return Verdict::legal(
+            Permission::NeedsEffect,
+            msg("fuse-no-cost", [("halves", Arg::Names(halves))]),
+            &["702.102a", "702.102c", "202.1b", "118.6"],
+        );
+    }
     Verdict::legal(Permission::Normal, msg("fuse-ok", []), &["702.102a"])
 }
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
+    let verdict = check_face_permission(card, face, cast, era);
+    if !verdict.legal || halves_without_mana_cost(card, Mode::Face(face)).is_empty() {
+        return verdict;
+    }
+    // A half with no mana cost (202.1b): whatever lets it be cast from there, its cost can't
+    // be paid (118.6); only an alternative cost or "without paying its mana cost" casts it.
+    let half = (
+        "half",
+        Arg::Name(
+            card.faces
+                .get(face)
+                .map_or(std::borrow::Cow::Borrowed("?"), |f| f.name.clone()),
+        ),
+    );
+    let from_hand = verdict.permission == Some(Permission::Normal);
+    let m = if from_hand {
+        msg("no-cost-hand", [half])
+    } else {
+        msg(
+            "no-cost-also",
+            [("reason", Arg::Msg(Box::new(verdict.msg))), half],
+        )
+    };
+    let mut rules = if from_hand {
+        vec!["709.3a"]
+    } else {
+        verdict.rules
+    };
+    rules.extend(["202.1b", "118.6"]);
+    Verdict {
+        legal: true,
+        permission: Some(Permission::NeedsEffect),
+        reason: m.render(Lang::En),
+        msg: m,
+        rules,
+    }
+}
+
+/// What lets `face` be cast from where it is cast, as a layout and an origin allow it.
+fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
     let from = cast.from;
     let name = card
         .faces
@@ -201,6 +256,9 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
         (_, _, false) => Some("examples-opponent"),
         (_, _, true) => Some("examples-opponent-permanent"),
     };
+    // A half with no mana cost can't be cast with flashback or by paying its cost from the
+    // library: the examples would mislead (its verdict says what it needs instead).
+    let examples = examples.filter(|_| halves_without_mana_cost(card, Mode::Face(face)).is_empty());
     let m = match examples {
         Some(examples) => msg(
             "cast-needs-effect",

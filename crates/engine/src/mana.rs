@@ -374,6 +374,40 @@ impl ManaCost {
             .any(|s| matches!(s, ManaSymbol::Variable(_)))
     }
 
+    /// The cost with `x` announced for its variables (107.3, 601.2f): each {X} becomes that
+    /// much generic mana, added to the cost's own generic mana, at the front as a cost is
+    /// printed. {X}{B}{B} with X = 3 is {3}{B}{B}; {X}{X}{R} with X = 2 is {4}{R}; {X} with
+    /// X = 0 is {0}.
+    pub fn with_x(&self, x: u32) -> ManaCost {
+        let generic = self
+            .symbols
+            .iter()
+            .filter_map(|s| match s {
+                ManaSymbol::Generic(n) => Some(*n),
+                ManaSymbol::Variable(_) => Some(x),
+                _ => None,
+            })
+            .fold(0u32, u32::saturating_add);
+        let rest = self
+            .symbols
+            .iter()
+            .copied()
+            .filter(|s| !matches!(s, ManaSymbol::Generic(_) | ManaSymbol::Variable(_)));
+        let mut symbols: Vec<ManaSymbol> = Vec::with_capacity(self.symbols.len());
+        if generic > 0
+            || self
+                .symbols
+                .iter()
+                .all(|s| matches!(s, ManaSymbol::Generic(_) | ManaSymbol::Variable(_)))
+        {
+            symbols.push(ManaSymbol::Generic(generic));
+        }
+        symbols.extend(rest);
+        ManaCost {
+            symbols: Cow::Owned(symbols),
+        }
+    }
+
     /// Combines several costs into one (rule 709.4b, 702.102c): variables first, the generic
     /// amounts added up, the rest in print order around the color wheel. Fire {1}{R} and
     /// Ice {1}{U} give {2}{U}{R}.
@@ -528,6 +562,23 @@ mod tests {
                 Ok(c) => panic!("{input:?} parsed as {c}"),
                 Err(e) => assert_eq!(e.position, pos, "{input:?}: {e}"),
             }
+        }
+    }
+
+    #[test]
+    fn x_announced_becomes_generic_mana() {
+        for (printed, x, paid) in [
+            ("{X}{B}{B}", 3, "{3}{B}{B}"),
+            ("{X}{B}{B}", 0, "{B}{B}"),
+            ("{X}{X}{R}", 2, "{4}{R}"),
+            ("{X}{1}{U}{R}", 3, "{4}{U}{R}"),
+            ("{X}", 0, "{0}"),
+            ("{X}", 5, "{5}"),
+            ("{1}{R}", 7, "{1}{R}"),
+        ] {
+            let c = cost(printed).with_x(x);
+            assert_eq!(c.to_string(), paid, "{printed} with X = {x}");
+            assert_eq!(c.mana_value(0), cost(printed).mana_value(x), "{printed}");
         }
     }
 

@@ -21,7 +21,8 @@ use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::error::{EngineError, Field};
 use crate::legality;
-use crate::messages::{msg, one_of, Arg, Lang, Msg};
+use crate::mana::ManaSymbol;
+use crate::messages::{msg, none, one_of, Arg, Lang, Msg};
 use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
 use crate::typeline::CardType;
 
@@ -177,6 +178,11 @@ impl Effect {
         }
     }
 
+    /// Looks at a spell on the stack (the cast mode's), whose X may be announced.
+    pub fn looks_at_spell(&self) -> bool {
+        matches!(self.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_))
+    }
+
     /// The zone the effect looks in: the default zone of a probe.
     pub fn zone(&self) -> Zone {
         match self.looks_at {
@@ -236,9 +242,9 @@ pub const EFFECTS: &[Effect] = &[
     Effect { slug: "sword-of-once-and-future", name: "Sword of Once and Future", text: "Whenever equipped creature deals combat damage to a player, surveil 2; then you may cast an instant or sorcery spell with mana value 2 or less from your graveyard without paying its mana cost (exiled instead of going to your graveyard).", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
     Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
     Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
-    Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "702.127a"] },
+    Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "709.2", "702.127a"] },
     Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5d", "709.5a"] },
-    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["702.127a"] },
+    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["113.2c", "611.2c"] },
     Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
 ];
 
@@ -275,6 +281,11 @@ pub struct ProbeInput {
     pub cast: Option<Cast>,
     pub name: Option<String>,
     pub number: Option<u32>,
+    /// The value of X announced for the spell on the stack (effects that look at a spell:
+    /// 107.3, 202.3e); `None`: none was announced, and X is 0. An effect that casts a card
+    /// without paying its mana cost has no X to choose (107.3b), and one that looks at a card
+    /// off the stack sees X as 0 there: for them an announced X is an error.
+    pub x: Option<u32>,
     pub era: Era,
 }
 
@@ -310,14 +321,8 @@ pub struct ProbeAnswer {
 /// never today's combined model, which would contradict the answer.
 fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
     let old = !era.combines_off_stack();
-    // The fuse rule (702.102) an effect lists is cited for a fuse card only: Omniscience
-    // asked about Fire // Ice has nothing to do with fuse.
-    let mut out: Vec<&'static str> = effect
-        .rules
-        .iter()
-        .copied()
+    let mut out: Vec<&'static str> = effect_rules(effect, card)
         .filter(|r| !old || era_rules::still_cited(r, era))
-        .filter(|r| !r.starts_with("702.102") || card.kind == Kind::Fuse)
         .collect();
     let topics = |ts: &[Topic]| -> Vec<&'static str> {
         ts.iter()
@@ -404,12 +409,30 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
     out
 }
 
+/// The effect's own rules that concern `card`: a keyword's rule only for a card with that
+/// keyword — the fuse rule (702.102) for a fuse card (Omniscience asked about Fire // Ice has
+/// nothing to do with fuse), the aftermath rule (702.127a) for an aftermath card (Crook of
+/// Condemnation targeting Fire // Ice or a Room).
+fn effect_rules<'a>(effect: &'a Effect, card: &Card) -> impl Iterator<Item = &'static str> + 'a {
+    let fuse = card.kind == Kind::Fuse;
+    let aftermath = card.aftermath_face().is_some();
+    effect.rules.iter().copied().filter(move |r| {
+        (!r.starts_with("702.102") || fuse) && (!r.starts_with("702.127") || aftermath)
+    })
+}
+
 /// The rules of "this effect doesn't look there": the effect's own today; under an older
 /// era what an answer would cite ([`citations`]), or — for an effect about a mechanic that
 /// came later, such as Rooms — the effect's rules as [`era_rules::cite`] keeps them.
 fn not_here_rules(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
     if era.combines_off_stack() {
-        return effect.rules.to_vec();
+        let own: Vec<&'static str> = effect_rules(effect, card).collect();
+        // An effect whose every rule is about a keyword the card lacks still says why.
+        return if own.is_empty() {
+            effect.rules.to_vec()
+        } else {
+            own
+        };
     }
     let answer = citations(effect, card, era, input);
     if answer.is_empty() {
@@ -520,6 +543,42 @@ fn matches(
     Ok(all != f.negate)
 }
 
+/// A yes/no answer: its message ([`match_id`]) with the object's characteristics, and for
+/// "multicolored" asked of two sets, why the whole was or wasn't ([`whole_colors`]).
+fn match_msg(
+    target: &Characteristics,
+    filter: &Filter,
+    era: Era,
+    yes: bool,
+    mut args: Vec<(&'static str, Arg)>,
+) -> Msg {
+    let id = match_id(target, filter, era, yes);
+    if matches!(id, "p-match-whole-yes" | "p-match-whole-no") {
+        args.push(("whole", Arg::Msg(Box::new(whole_colors(target)))));
+    }
+    msg(id, args)
+}
+
+/// Why an object with two sets was multicolored as a whole or not, from its halves' colors
+/// (505.3, 708.3): halves of different colors make the whole multicolored; halves that are
+/// each multicolored do too; halves with one color in all (red and red, red and colorless),
+/// or none, don't.
+fn whole_colors(c: &Characteristics) -> Msg {
+    let union = union_colors(c);
+    let id = if union.is_multicolored() {
+        if c.sets.iter().all(|s| s.colors.value.is_multicolored()) {
+            "whole-each"
+        } else {
+            "whole-differ"
+        }
+    } else if union == ColorSet::COLORLESS {
+        "whole-colorless"
+    } else {
+        "whole-one"
+    };
+    msg(id, vec![])
+}
+
 /// The message of a yes/no answer: one set, or two under an older era (the whole card
 /// multicolored, each criterion on its own, or one half meeting every criterion).
 fn match_id(target: &Characteristics, filter: &Filter, era: Era, yes: bool) -> &'static str {
@@ -566,18 +625,12 @@ fn probe_today_numbers(
     let era = input.era;
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
-        let looks = match effect.looks_at {
-            LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
-            LooksAt::Spell => msg("looks-spell", vec![]),
-            LooksAt::Room => msg("looks-room", vec![]),
-            LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
-        };
         return Err(EngineError::impossible(
             msg(
                 "p-not-here",
                 vec![
                     ("effect", Arg::Text(effect.name.to_string())),
-                    ("looks", Arg::Msg(Box::new(looks))),
+                    ("looks", looks_arg(effect)),
                     cname(card),
                     ("zone", Arg::Zone(zone)),
                 ],
@@ -585,18 +638,37 @@ fn probe_today_numbers(
             &not_here_rules(effect, card, era, input),
         ));
     }
-    if effect.needs_name() && input.name.is_none() {
-        return Err(EngineError::BadValue {
-            what: Field::Name,
-            value: String::new(),
-            expected: msg(
-                "ex-name-chosen",
-                vec![
-                    ("flag", Arg::Text("--name".into())),
-                    ("effect", Arg::Text(effect.name.into())),
-                ],
-            ),
-        });
+    if effect.needs_name() {
+        match &input.name {
+            None => {
+                return Err(EngineError::BadValue {
+                    what: Field::Name,
+                    value: String::new(),
+                    expected: msg(
+                        "ex-name-chosen",
+                        vec![
+                            ("flag", Arg::Text("--name".into())),
+                            ("effect", Arg::Text(effect.name.into())),
+                        ],
+                    ),
+                })
+            }
+            // A blank name names nothing (201.4b: a card name is chosen).
+            Some(n) if n.trim().is_empty() => {
+                return Err(EngineError::BadValue {
+                    what: Field::Name,
+                    value: n.clone(),
+                    expected: msg(
+                        "ex-name-blank",
+                        vec![("effect", Arg::Text(effect.name.into()))],
+                    ),
+                })
+            }
+            Some(_) => {}
+        }
+    }
+    if input.x.is_some() && !effect.looks_at_spell() {
+        return Err(x_not_here(effect));
     }
     let situation = Situation {
         zone,
@@ -612,10 +684,13 @@ fn probe_today_numbers(
             let yes = matches(&c, &filter, input.number, era)?;
             let n = u32::from(yes);
             let args = vec![cname(card), ("n", Arg::Num(n)), ("unit", unit_of(unit, n))];
-            (
-                AnswerValue::Number(n),
-                msg(if yes { "p-count-one" } else { "p-count-zero" }, args),
-            )
+            let m = msg(if yes { "p-count-one" } else { "p-count-zero" }, args);
+            let m = if yes {
+                m
+            } else {
+                with_failure(m, &c, &filter, input.number, card, era, None, &mut rules)?
+            };
+            (AnswerValue::Number(n), m)
         }
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
@@ -668,13 +743,41 @@ fn probe_today_numbers(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            (
-                AnswerValue::Bool(yes),
-                msg(
-                    match_id(&target, &filter, era, yes),
-                    object_args(card, &target, effect.looks_at),
-                ),
-            )
+            let m = match_msg(
+                &target,
+                &filter,
+                era,
+                yes,
+                object_args(card, &target, effect.looks_at),
+            );
+            // A "no" says the first criterion missed (a negative question's "no" is the
+            // object matching, which its colors already say; a whole card's colors say why
+            // it wasn't multicolored).
+            let spell = input.cast.filter(|_| effect.looks_at_spell());
+            let whole = target.is_two_answers() && filter.colors == ColorTest::Multicolored;
+            let m = if yes || filter.negate || whole {
+                m
+            } else {
+                with_failure(
+                    m,
+                    &target,
+                    &filter,
+                    input.number,
+                    card,
+                    era,
+                    spell,
+                    &mut rules,
+                )?
+            };
+            // A spell's mana value counts its X as announced (0 when none was): say which.
+            let m = match x_clause(&target, &filter, input.x) {
+                Some(x) if effect.looks_at_spell() => {
+                    cite_also(&mut rules, ["202.3e", "107.3"]);
+                    msg("p-with-x", vec![("answer", Arg::Msg(Box::new(m))), x])
+                }
+                _ => m,
+            };
+            (AnswerValue::Bool(yes), m)
         }
         Question::ImprintCard { filter } => {
             let c = characteristics(card, &situation)?;
@@ -696,14 +799,39 @@ fn probe_today_numbers(
                 ]);
                 (AnswerValue::Bool(true), msg("p-imprint-yes", args))
             } else {
-                (
-                    AnswerValue::Bool(yes),
-                    msg(match_id(&c, &filter, era, yes), args),
-                )
+                let m = match_msg(&c, &filter, era, yes, args);
+                let m = if yes {
+                    m
+                } else {
+                    with_failure(m, &c, &filter, input.number, card, era, None, &mut rules)?
+                };
+                (AnswerValue::Bool(yes), m)
             }
         }
         Question::Slots { slots, filter } => {
             let c = characteristics(card, &situation)?;
+            // A card that misses a criterion other than the mana value (it isn't an instant
+            // card) fills no slot, whatever its mana value: say that, not its value.
+            if let Some(criterion) = first_failure(&c, &filter, input.number)? {
+                cite_also(
+                    &mut rules,
+                    failure_rules(criterion, card, era, None, &filter),
+                );
+                let why = failure_msg(criterion, &c, &filter, input.number)?;
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Numbers(Vec::new()),
+                    msg(
+                        "p-slots-fails",
+                        vec![
+                            cname(card),
+                            ("slots", Arg::Numbers(slots.to_vec())),
+                            ("why", Arg::Msg(Box::new(why))),
+                        ],
+                    ),
+                    rules,
+                ));
+            }
             // Each slot is its own question (an instant card with mana value 3 …), answered
             // like any other in the era.
             let mut hit = Vec::new();
@@ -842,13 +970,19 @@ fn probe_today_numbers(
                 return Err(EngineError::impossible(verdict.msg, &verdict.rules));
             }
             let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-            let cost = spell
-                .primary()
-                .mana_cost
-                .value
-                .as_ref()
-                .map(ToString::to_string)
-                .unwrap_or_default();
+            // The flashback cost is the half's mana cost; a half with none has no cost that
+            // can be paid (202.1b, 118.6): it can't be cast this way.
+            let Some(cost) = spell.primary().mana_cost.value.as_ref() else {
+                cite_also(&mut rules, ["202.1b", "118.6"]);
+                let half = ("half", Arg::Text(mode_name(card, cast.mode)));
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Bool(false),
+                    msg("p-cost-none", [half]),
+                    rules,
+                ));
+            };
+            let cost = cost.to_string();
             let whole = Some(there)
                 .filter(|_| era.combines_off_stack())
                 .and_then(|c| {
@@ -874,13 +1008,27 @@ fn probe_today_numbers(
         } => {
             let c = characteristics(card, &Situation::in_zone(from.zone).in_era(era))?;
             if !matches(&c, &card_filter, input.number, era)? {
-                (
-                    AnswerValue::Names(vec![]),
-                    msg(
+                // The first criterion the card misses ("Enchantment — Room, not Instant or
+                // Sorcery"); under the Invasion rules, when each is met by some half but no
+                // half meets them all, its values.
+                let m = match first_failure(&c, &card_filter, input.number)? {
+                    Some(criterion) => {
+                        cite_also(
+                            &mut rules,
+                            failure_rules(criterion, card, era, None, &card_filter),
+                        );
+                        let why = failure_msg(criterion, &c, &card_filter, input.number)?;
+                        msg(
+                            "p-permission-fails",
+                            vec![cname(card), ("why", Arg::Msg(Box::new(why)))],
+                        )
+                    }
+                    None => msg(
                         "p-permission-no",
                         vec![cname(card), ("values", values_arg(&c, era))],
                     ),
-                )
+                };
+                (AnswerValue::Names(vec![]), m)
             } else {
                 let mut castable = Vec::new();
                 let mut refused = Vec::new();
@@ -908,7 +1056,14 @@ fn probe_today_numbers(
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
                     } else {
-                        refused.push(refusal(half, &spell, &spell_filter, input.number)?);
+                        let (m, criterion) = refusal(half, &spell, &spell_filter, input.number)?;
+                        if let Some(criterion) = criterion {
+                            cite_also(
+                                &mut rules,
+                                failure_rules(criterion, card, era, Some(cast), &spell_filter),
+                            );
+                        }
+                        refused.push(m);
                     }
                 }
                 let m = match (castable.is_empty(), refused.is_empty()) {
@@ -1014,21 +1169,16 @@ fn probe_today_numbers(
         Question::EnteringTriggers { doubles } => {
             // The door cast enters unlocked (709.5d); entering without being cast, both
             // doors are locked and nothing was unlocked.
+            // A door that can't be cast so (a Room has no fused mode: 709.5, 702.102a) is an
+            // impossible question, as anywhere else.
             let door = match input.cast {
                 None => None,
-                Some(Cast {
-                    mode: Mode::Face(i),
-                    ..
-                }) => Some(i),
-                Some(_) => {
-                    return Err(EngineError::BadValue {
-                        what: Field::Mode,
-                        value: String::new(),
-                        expected: msg(
-                            "ex-door-cast",
-                            vec![("flag", Arg::Text("--mode left|right".into()))],
-                        ),
-                    })
+                Some(cast) => {
+                    let verdict = legality::check(card, cast, era);
+                    match cast.mode {
+                        Mode::Face(i) if verdict.legal => Some(i),
+                        _ => return Err(EngineError::impossible(verdict.msg, &verdict.rules)),
+                    }
                 }
             };
             let entered = characteristics(
@@ -1097,50 +1247,206 @@ fn probe_today_numbers(
     Ok(answer_with(effect, answer.0, answer.1, rules))
 }
 
+/// A filter's criteria, in the order an answer names the first one missed: the card type,
+/// then the mana value, then the colors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Criterion {
+    Type,
+    ManaValue,
+    Colors,
+}
+
+/// The first criterion of `f` that no set of `c` meets (today an object has one set; before
+/// 2017 a criterion was met if either half met it, and "multicolored" was asked of the whole
+/// card). `None` when each criterion is met by some set: the object matches, or under the
+/// Invasion rules no single half met them all, which the answer's own words say.
+fn first_failure(
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<Option<Criterion>, EngineError> {
+    if !c.sets.iter().any(|s| types_ok(s, f)) {
+        return Ok(Some(Criterion::Type));
+    }
+    let mut mv_fits = false;
+    for s in &c.sets {
+        mv_fits |= mv_ok(s, f, number)?;
+    }
+    if !mv_fits {
+        return Ok(Some(Criterion::ManaValue));
+    }
+    let colors_fit = match f.colors {
+        ColorTest::Multicolored => union_colors(c).is_multicolored(),
+        _ => c.sets.iter().any(|s| colors_ok(s.colors.value, f)),
+    };
+    Ok((!colors_fit).then_some(Criterion::Colors))
+}
+
+/// Every set's colors together: a card's as a whole (two sets before 2017).
+fn union_colors(c: &Characteristics) -> ColorSet {
+    c.sets
+        .iter()
+        .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value))
+}
+
+/// What the object is, against what `f` wants, for the criterion it misses: "Sorcery, not
+/// Instant", "mana value 8, not 4 or less", "red, not multicolored".
+fn failure_msg(
+    criterion: Criterion,
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+) -> Result<Msg, EngineError> {
+    Ok(match criterion {
+        Criterion::Type => msg(
+            "fails-type",
+            vec![("types", types_arg(c)), ("wanted", wanted_types(f))],
+        ),
+        Criterion::ManaValue => {
+            let mut mvs: Vec<u32> = c.sets.iter().map(|s| s.mana_value.value).collect();
+            // A fused spell under Dragon's Maze had two sets and one converted mana cost.
+            mvs.dedup();
+            let limit = match f.mana_value {
+                Some((cmp, num)) => {
+                    let n = match num {
+                        Num::Fixed(n) => n,
+                        Num::Chosen => chosen_number(number)?,
+                    };
+                    let id = match cmp {
+                        Cmp::Le => "limit-le",
+                        Cmp::Lt => "limit-lt",
+                        Cmp::Eq => "limit-eq",
+                    };
+                    Arg::Msg(Box::new(msg(id, vec![("n", Arg::Num(n))])))
+                }
+                None => none(),
+            };
+            msg(
+                "fails-mv",
+                vec![("mv", Arg::Numbers(mvs)), ("limit", limit)],
+            )
+        }
+        Criterion::Colors => {
+            let colors = Arg::ColorsList(c.sets.iter().map(|s| s.colors.value).collect());
+            match f.colors {
+                ColorTest::OneOf(cs) => msg(
+                    "fails-colors",
+                    vec![
+                        ("colors", colors),
+                        (
+                            "wanted",
+                            Arg::AnyColor(cs.iter().fold(ColorSet::COLORLESS, |a, c| a.with(*c))),
+                        ),
+                    ],
+                ),
+                _ => msg("fails-multicolored", vec![("colors", colors)]),
+            }
+        }
+    })
+}
+
+/// The rules behind the criterion missed: the object's types (709.4c off the stack, the cast
+/// half's or the fused spell's on it, 709.5a for a Room), its mana value (202.3d), its colors
+/// (202.2; 105.4 for multicolored) — each as the object has it where it is (709.4b off the
+/// stack, 709.3b or 702.102b on it); under an older era, that era's rules for them.
+fn failure_rules(
+    criterion: Criterion,
+    card: &Card,
+    era: Era,
+    spell: Option<Cast>,
+    f: &Filter,
+) -> Vec<&'static str> {
+    if criterion == Criterion::Type {
+        return refusal_rules(card, era, spell);
+    }
+    let fused = matches!(
+        spell,
+        Some(Cast {
+            mode: Mode::Fused,
+            ..
+        })
+    );
+    let basis = match (spell.is_some(), fused) {
+        (false, _) => "709.4b",
+        (true, false) => "709.3b",
+        (true, true) => "702.102b",
+    };
+    let mut out = vec![basis];
+    out.extend_from_slice(match (criterion, f.colors) {
+        (Criterion::ManaValue, _) => &["202.3d"][..],
+        (_, ColorTest::Multicolored) => &["202.2", "105.4"][..],
+        _ => &["202.2"][..],
+    });
+    if era.combines_off_stack() {
+        return out;
+    }
+    let topic = match (spell.is_some(), fused, criterion) {
+        (true, true, _) => Topic::Fused,
+        (true, false, _) => Topic::OffStack,
+        (false, _, Criterion::Colors) => Topic::Color,
+        (false, _, _) => Topic::Comparison,
+    };
+    era_rules::cite(&out, era, topic)
+}
+
+/// An answer that the object doesn't match, with the first criterion it misses and that
+/// criterion's rules (added to `rules`); unchanged when it misses none by itself.
+#[allow(clippy::too_many_arguments)]
+fn with_failure(
+    m: Msg,
+    c: &Characteristics,
+    f: &Filter,
+    number: Option<u32>,
+    card: &Card,
+    era: Era,
+    spell: Option<Cast>,
+    rules: &mut Vec<&'static str>,
+) -> Result<Msg, EngineError> {
+    let Some(criterion) = first_failure(c, f, number)? else {
+        return Ok(m);
+    };
+    cite_also(rules, failure_rules(criterion, card, era, spell, f));
+    Ok(msg(
+        "p-first-failure",
+        vec![
+            ("answer", Arg::Msg(Box::new(m))),
+            (
+                "why",
+                Arg::Msg(Box::new(failure_msg(criterion, c, f, number)?)),
+            ),
+        ],
+    ))
+}
+
 /// Why a cast permission's spell filter refuses the spell `half` would be: the first
-/// criterion it fails — its type ("Bottomless Pool (Enchantment — Room, not Instant or
-/// Sorcery)"), its mana value ("Battery (mana value 4)"), or its colors.
+/// criterion it misses — its type ("Bottomless Pool (Enchantment — Room, not Instant or
+/// Sorcery)"), its mana value ("Battery (mana value 4, not 2 or less)"), or its colors; when
+/// a two-set spell missed its type and mana value in different sets, its values.
 fn refusal(
     half: (&'static str, Arg),
     spell: &Characteristics,
     f: &Filter,
     number: Option<u32>,
-) -> Result<Msg, EngineError> {
-    let (id, args) = if !spell.sets.iter().any(|s| types_ok(s, f)) {
-        (
-            "refused-type",
+) -> Result<(Msg, Option<Criterion>), EngineError> {
+    let criterion = first_failure(spell, f, number)?;
+    let m = match criterion {
+        Some(criterion) => msg(
+            "refused-why",
             vec![
                 half,
-                ("types", types_arg(spell)),
-                ("wanted", wanted_types(f)),
+                (
+                    "why",
+                    Arg::Msg(Box::new(failure_msg(criterion, spell, f, number)?)),
+                ),
             ],
-        )
-    } else {
-        let mut mv_fits = false;
-        for s in &spell.sets {
-            mv_fits |= mv_ok(s, f, number)?;
-        }
-        // Colors only when the filter asks for some: otherwise the spell failed on its type
-        // and mana value in different sets (a two-set spell), and its values are said.
-        if mv_fits && f.colors != ColorTest::Any {
-            (
-                "refused-colors",
-                vec![
-                    half,
-                    (
-                        "colors",
-                        Arg::ColorsList(spell.sets.iter().map(|s| s.colors.value).collect()),
-                    ),
-                ],
-            )
-        } else {
+        ),
+        None => {
             let mut mvs: Vec<u32> = spell.sets.iter().map(|s| s.mana_value.value).collect();
-            // A fused spell under Dragon's Maze had two sets and one converted mana cost.
             mvs.dedup();
-            ("refused-mv", vec![half, ("mv", Arg::Numbers(mvs))])
+            msg("refused-mv", vec![half, ("mv", Arg::Numbers(mvs))])
         }
     };
-    Ok(msg(id, args))
+    Ok((m, criterion))
 }
 
 /// The rules behind "the effect can't choose it" (its type): the card's types off the stack
@@ -1356,7 +1662,58 @@ fn spell_characteristics(
             ),
         });
     };
-    characteristics(card, &Situation::on_stack(cast).in_era(era))
+    let spell = Situation {
+        x: input.x,
+        ..Situation::on_stack(cast)
+    };
+    characteristics(card, &spell.in_era(era))
+}
+
+/// The X clause of an answer about a spell whose mana value the filter reads: " X is 2 on
+/// the stack." or, when none was announced, that X is 0. `None` when the spell has no {X}
+/// or the filter doesn't look at mana value.
+fn x_clause(spell: &Characteristics, f: &Filter, x: Option<u32>) -> Option<(&'static str, Arg)> {
+    let has_x = spell.sets.iter().any(|s| {
+        s.mana_symbols
+            .value
+            .iter()
+            .any(|m| matches!(m, ManaSymbol::Variable(_)))
+    });
+    if !has_x || f.mana_value.is_none() {
+        return None;
+    }
+    let m = match x {
+        Some(x) => msg("x-chosen", vec![("x", Arg::Num(x))]),
+        None => msg("x-unannounced", vec![]),
+    };
+    Some(("x", Arg::Msg(Box::new(m))))
+}
+
+/// An X announced for an effect that doesn't look at a spell on the stack: one that casts
+/// the card without paying its mana cost leaves X nothing but 0 (107.3b); one that looks at a
+/// card off the stack sees X as 0 there (202.3e).
+fn x_not_here(effect: &Effect) -> EngineError {
+    let name = ("effect", Arg::Text(effect.name.to_string()));
+    match effect.question {
+        Question::CastPermission { .. } | Question::Cascade { .. } => {
+            EngineError::impossible(msg("x-without-paying", vec![name]), &["107.3b"])
+        }
+        _ => EngineError::impossible(
+            msg("x-not-a-spell", vec![name, ("looks", looks_arg(effect))]),
+            &["202.3e"],
+        ),
+    }
+}
+
+/// Where an effect looks, as words: "a card in a graveyard", "a spell on the stack".
+fn looks_arg(effect: &Effect) -> Arg {
+    let looks = match effect.looks_at {
+        LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
+        LooksAt::Spell => msg("looks-spell", vec![]),
+        LooksAt::Room => msg("looks-room", vec![]),
+        LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
+    };
+    Arg::Msg(Box::new(looks))
 }
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a

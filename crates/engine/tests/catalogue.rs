@@ -225,17 +225,26 @@ fn every_explanation_has_a_template_in_every_language() {
         for effect in probes::EFFECTS {
             for zone in Zone::ALL {
                 for mode in Mode::all_for(card) {
-                    let input = ProbeInput {
-                        zone: Some(zone),
-                        cast: Some(Cast::new(card, mode)),
-                        name: Some(card.faces[0].name.to_string()),
-                        number: Some(3),
-                        era: Era::Current,
+                    // A spell's X announced, or not (an announced X is an error elsewhere).
+                    let xs: &[Option<u32>] = if effect.looks_at_spell() {
+                        &[None, Some(1)]
+                    } else {
+                        &[None, Some(1)][..1]
                     };
-                    match probes::probe(card, effect, &input) {
-                        Ok(a) => check(&a.msg, effect.slug),
-                        Err(EngineError::Impossible { msg, .. }) => check(&msg, effect.slug),
-                        Err(_) => {}
+                    for &x in xs {
+                        let input = ProbeInput {
+                            zone: Some(zone),
+                            cast: Some(Cast::new(card, mode)),
+                            name: Some(card.faces[0].name.to_string()),
+                            number: Some(3),
+                            x,
+                            era: Era::Current,
+                        };
+                        match probes::probe(card, effect, &input) {
+                            Ok(a) => check(&a.msg, effect.slug),
+                            Err(EngineError::Impossible { msg, .. }) => check(&msg, effect.slug),
+                            Err(_) => {}
+                        }
                     }
                 }
             }

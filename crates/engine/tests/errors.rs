@@ -67,10 +67,18 @@ fn every_error() -> Vec<(String, EngineError)> {
         err("effect", probes::find("nope")),
         probe_err("Fire // Ice", "void", ProbeInput::default()),
         probe_err("Fire // Ice", "meddling-mage", ProbeInput::default()),
+        probe_err(
+            "Fire // Ice",
+            "cabal-therapy",
+            ProbeInput {
+                name: Some("  ".into()),
+                ..ProbeInput::default()
+            },
+        ),
         probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
         probe_err("Fire // Ice", "twincast", ProbeInput::default()),
-        // A Room entering uncast is a fine question (nothing triggers); a Room "cast fused"
-        // is not a door.
+        // A Room entering uncast is a fine question (nothing triggers); a Room has no fused
+        // mode (709.5, 702.102a).
         probe_err(
             "Bottomless Pool // Locker Room",
             "panharmonicon",
@@ -79,6 +87,25 @@ fn every_error() -> Vec<(String, EngineError)> {
                     mode: Mode::Fused,
                     from: Origin::HAND,
                 }),
+                ..ProbeInput::default()
+            },
+        ),
+        // An X announced where the effect has none to see: a free cast (107.3b), a card off
+        // the stack (202.3e).
+        probe_err(
+            "Expansion // Explosion",
+            "electrodominance",
+            ProbeInput {
+                number: Some(6),
+                x: Some(2),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Expansion // Explosion",
+            "dark-confidant",
+            ProbeInput {
+                x: Some(2),
                 ..ProbeInput::default()
             },
         ),

@@ -735,6 +735,7 @@ fn every_effect_answers_every_card_where_it_applies() {
                         cast: Some(Cast::new(c, m)),
                         name: Some(c.faces[0].name.to_string()),
                         number: Some(2),
+                        x: None,
                         era: Era::Current,
                     };
                     match probes::probe(c, e, &input) {
@@ -939,17 +940,19 @@ fn cr_601_3e_a_cast_permission_says_why_each_refused_half_is_refused() {
         a.explanation
     );
     assert!(!a.explanation.contains("(1)"), "{}", a.explanation);
-    // Sword of Once and Future refuses Battery for its mana value.
+    // Sword of Once and Future refuses Battery for its mana value, and says the limit.
     let a = answer_of(
         "Assault // Battery",
         "sword-of-once-and-future",
         era(Era::Current),
     );
     assert!(
-        a.explanation.contains("Battery (mana value 4)"),
+        a.explanation
+            .contains("Battery (mana value 4, not 2 or less)"),
         "{}",
         a.explanation
     );
+    assert!(a.rules.contains(&"202.3d"), "{:?}", a.rules);
     // A half that can't be cast from there at all says so.
     let a = answer_of("Destined // Lead", "mindclaw-shaman", era(Era::Current));
     assert!(
@@ -1249,6 +1252,7 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
                             cast,
                             name: Some(c.faces[0].name.to_string()),
                             number: Some(2),
+                            x: None,
                             era: era_,
                         };
                         let a = match probes::probe(c, e, &input) {
@@ -1385,6 +1389,7 @@ fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
                 name: Some(c.faces[0].name.to_string()),
                 number: Some(2),
                 cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                x: None,
                 era: era_,
             };
             let now = probes::probe(c, e, &input(Era::Current));
@@ -1541,4 +1546,544 @@ fn seed_alive_well_meddling_mage_naming_alive_stops_alive_and_the_fused_spell() 
         Ok(a) => assert!(!a.explanation.contains("fused"), "{}", a.explanation),
         Err(err) => panic!("{err}"),
     }
+}
+
+// ---- X on the stack -------------------------------------------------------------------------
+
+fn spell_with_x(card_name: &str, m: &str, number: u32, x: Option<u32>, e: Era) -> ProbeInput {
+    ProbeInput {
+        number: Some(number),
+        x,
+        ..spell_of(card_name, m, e)
+    }
+}
+
+#[test]
+fn cr_202_3e_probes_of_a_spell_use_the_announced_x() {
+    use splitcard_engine::messages::Lang;
+    // Punishment is {X}{B}{G}: cast with X = 2 its mana value is 4, not 2 (107.3, 202.3e), in
+    // every era (on the stack only the cast half ever existed).
+    for e in Era::ALL {
+        let chalice = |number, x| {
+            answer_of(
+                "Crime // Punishment",
+                "chalice-of-the-void",
+                spell_with_x("Crime // Punishment", "right", number, x, e),
+            )
+        };
+        let a = chalice(2, Some(2));
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{e:?}");
+        assert!(a.explanation.contains("mana value 4"), "{}", a.explanation);
+        assert!(a.explanation.contains("X is 2"), "{}", a.explanation);
+        assert_eq!(chalice(4, Some(2)).answer, AnswerValue::Bool(true), "{e:?}");
+        // No X announced: X is 0, and the answer says so.
+        let a = chalice(2, None);
+        assert_eq!(a.answer, AnswerValue::Bool(true), "{e:?}");
+        assert!(a.explanation.contains("X is 0"), "{}", a.explanation);
+        for r in ["202.3e", "107.3"] {
+            assert!(a.rules.contains(&r), "{e:?}: {r} in {:?}", a.rules);
+        }
+        for lang in [Lang::Fr, Lang::De] {
+            assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+            assert!(!a.msg.render(lang).contains("No value"), "{lang:?}");
+        }
+    }
+    // Expansion copies a spell with mana value 4 or less: Explosion ({X}{U}{U}{R}{R}) only
+    // with X = 0.
+    let expansion = |x| {
+        ask(
+            "Expansion // Explosion",
+            "expansion",
+            ProbeInput {
+                x,
+                ..spell_of("Expansion // Explosion", "right", Era::Current)
+            },
+        )
+    };
+    assert_eq!(expansion(None), AnswerValue::Bool(true));
+    assert_eq!(expansion(Some(0)), AnswerValue::Bool(true));
+    assert_eq!(expansion(Some(1)), AnswerValue::Bool(false));
+    // A spell without {X} says nothing about X; its mana value doesn't change.
+    let a = answer_of(
+        "Expansion // Explosion",
+        "expansion",
+        spell_of("Expansion // Explosion", "left", Era::Current),
+    );
+    assert!(!a.explanation.contains('X'), "{}", a.explanation);
+    assert!(!a.rules.contains(&"107.3"), "{:?}", a.rules);
+    // Nor does a question that doesn't read the mana value (Red Elemental Blast: blue?).
+    let a = answer_of(
+        "Expansion // Explosion",
+        "red-elemental-blast",
+        ProbeInput {
+            x: Some(3),
+            ..spell_of("Expansion // Explosion", "right", Era::Current)
+        },
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(!a.explanation.contains("X is"), "{}", a.explanation);
+}
+
+#[test]
+fn cr_202_3e_a_fused_spell_probe_counts_its_x() {
+    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
+        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
+        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+    let c = match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let e = match probes::find("chalice-of-the-void") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let input = |number, x| ProbeInput {
+        cast: Some(Cast::new(&c, Mode::Fused)),
+        number: Some(number),
+        x,
+        ..ProbeInput::default()
+    };
+    // {X}{U} with X = 3 is 4, {1}{R} is 2: the fused spell has mana value 6.
+    let answer = |number, x| probes::probe(&c, e, &input(number, x)).map(|a| a.answer);
+    assert_eq!(answer(6, Some(3)), Ok(AnswerValue::Bool(true)));
+    assert_eq!(answer(3, Some(3)), Ok(AnswerValue::Bool(false)));
+    assert_eq!(answer(3, None), Ok(AnswerValue::Bool(true)));
+    // Zeta alone has no {X}: an X announced for it is an error (107.3).
+    let zeta = ProbeInput {
+        cast: Some(Cast::new(&c, Mode::Face(1))),
+        ..input(2, Some(1))
+    };
+    match probes::probe(&c, e, &zeta) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["107.3"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
+    // Cascade, Electrodominance, Sword of Once and Future … cast the card without paying its
+    // mana cost: X can only be 0 (107.3b), so an announced X is an error; an effect that
+    // looks at a card off the stack sees X as 0 there (202.3e).
+    for e in EFFECTS {
+        if e.looks_at_spell() {
+            continue;
+        }
+        let input = ProbeInput {
+            name: Some("Explosion".into()),
+            number: Some(6),
+            x: Some(2),
+            cast: Some(Cast::new(
+                card("Expansion // Explosion"),
+                mode(card("Expansion // Explosion"), "right"),
+            )),
+            ..ProbeInput::default()
+        };
+        let c = if matches!(e.looks_at, probes::LooksAt::Room) {
+            card("Bottomless Pool // Locker Room")
+        } else {
+            card("Expansion // Explosion")
+        };
+        let input = ProbeInput {
+            cast: input.cast.filter(|_| !c.is_room()),
+            ..input
+        };
+        match probes::probe(c, e, &input) {
+            Err(EngineError::Impossible { rules, .. }) => {
+                let wanted = match e.question {
+                    probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } => {
+                        "107.3b"
+                    }
+                    _ => "202.3e",
+                };
+                assert_eq!(rules, [wanted], "{}", e.slug);
+            }
+            other => panic!("{}: {other:?}", e.slug),
+        }
+    }
+    // Without an X, Electrodominance with X = 6 casts Explosion for free: X is 0 (mana
+    // value 4).
+    let a = answer_of(
+        "Expansion // Explosion",
+        "electrodominance",
+        ProbeInput {
+            number: Some(4),
+            ..era(Era::Current)
+        },
+    );
+    assert_eq!(a.answer, names(&["Expansion", "Explosion"]));
+}
+
+// ---- citations: what decides the answer -----------------------------------------------------
+
+#[test]
+fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
+    // Crook of Condemnation lists the aftermath rule for what it means to an aftermath card
+    // in a graveyard; asked about Fire // Ice or a Room it doesn't cite it — in any zone it
+    // looks at, nor when it has nothing to say about the zone asked.
+    let e = match probes::find("crook-of-condemnation") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    for c in catalogue::all() {
+        let aftermath = c.kind.slug() == "aftermath";
+        for era in [Era::Current, Era::Y2017] {
+            let rule = if era == Era::Current {
+                "702.127a"
+            } else {
+                "702.126a@2017"
+            };
+            for zone in [Zone::Graveyard, Zone::Stack, Zone::Hand] {
+                let input = ProbeInput {
+                    zone: Some(zone),
+                    cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                    era,
+                    ..ProbeInput::default()
+                };
+                let rules = match probes::probe(c, e, &input) {
+                    Ok(a) => a.rules,
+                    Err(EngineError::Impossible { rules, .. }) => rules,
+                    Err(err) => panic!("{} {zone}: {err}", c.name),
+                };
+                assert!(!rules.is_empty(), "{} {zone} {era:?}", c.name);
+                assert_eq!(
+                    rules.contains(&rule),
+                    aftermath,
+                    "{} {zone} {era:?}: {rules:?}",
+                    c.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn cr_113_2c_driven_despair_cites_what_decides_how_many_instances() {
+    // Resolving Driven twice gives two instances of its triggered ability, each triggering
+    // on its own (113.2c), to the creatures you control then (611.2c); the half that was
+    // cast is the spell (709.3b). That Despair has aftermath decides nothing here.
+    for half in ["Driven", "Despair"] {
+        let a = answer_of(
+            "Driven // Despair",
+            "driven-despair",
+            ProbeInput {
+                number: Some(2),
+                ..spell_of("Driven // Despair", half, Era::Current)
+            },
+        );
+        assert_eq!(a.rules, ["113.2c", "611.2c", "709.3b"], "{half}");
+    }
+}
+
+// ---- a filter's first criterion missed ------------------------------------------------------
+
+/// Every message id in `m`, nested ones included.
+fn msg_ids(m: &splitcard_engine::messages::Msg, out: &mut Vec<&'static str>) {
+    use splitcard_engine::messages::Arg;
+    out.push(m.id);
+    for (_, a) in &m.args {
+        match a {
+            Arg::Msg(n) => msg_ids(n, out),
+            Arg::Msgs(v) => v.iter().for_each(|n| msg_ids(n, out)),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn cr_709_4c_a_filter_probe_says_the_first_criterion_the_card_misses() {
+    use splitcard_engine::messages::Lang;
+    // Firemind's Foresight finds instant cards: a sorcery card fills no slot because it is
+    // not an instant card (its types off the stack, 709.4c), whatever its mana value.
+    for c in ["Claim // Fame", "Life // Death", "Appeal // Authority"] {
+        let a = answer_of(c, "fireminds-foresight", era(Era::Current));
+        assert_eq!(a.answer, AnswerValue::Numbers(vec![]), "{c}");
+        assert!(
+            a.explanation.contains("Sorcery, not Instant"),
+            "{}",
+            a.explanation
+        );
+        assert!(
+            !a.explanation.contains("As mana value"),
+            "{}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"709.4c"), "{c}: {:?}", a.rules);
+        for lang in [Lang::Fr, Lang::De] {
+            assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+        }
+    }
+    // An instant card of the wrong mana value: its value.
+    let a = answer_of("Fire // Ice", "fireminds-foresight", era(Era::Current));
+    assert!(a.explanation.contains("mana value 4"), "{}", a.explanation);
+    // Goblin Dark-Dwellers wants an instant or sorcery card with mana value 3 or less: a Room
+    // misses the type first, even a Room of low mana value.
+    let pool = "Bottomless Pool // Locker Room";
+    let a = answer_of(pool, "goblin-dark-dwellers", era(Era::Current));
+    assert!(
+        a.explanation
+            .contains("(Enchantment — Room, not Instant or Sorcery)"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("mana value"), "{}", a.explanation);
+    for r in ["709.4c", "709.5a"] {
+        assert!(a.rules.contains(&r), "{:?}", a.rules);
+    }
+    let room = match splitcard_engine::scryfall::import_one(
+        r#"{"name": "Attic // Cellar", "card_faces": [
+        {"name": "Attic", "mana_cost": "{W}", "type_line": "Enchantment — Room", "oracle_text": ""},
+        {"name": "Cellar", "mana_cost": "{B}", "type_line": "Enchantment — Room", "oracle_text": ""}]}"#,
+    ) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let gdd = match probes::find("goblin-dark-dwellers") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    match probes::probe(&room, gdd, &era(Era::Current)) {
+        Ok(a) => {
+            assert_eq!(a.answer, names(&[]));
+            assert!(
+                a.explanation.contains("not Instant or Sorcery"),
+                "{}",
+                a.explanation
+            );
+        }
+        Err(e) => panic!("{e}"),
+    }
+    // A card of the right type: its mana value against the limit.
+    let a = answer_of("Fire // Ice", "goblin-dark-dwellers", era(Era::Current));
+    assert!(
+        a.explanation.contains("(mana value 4, not 3 or less)"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"202.3d"), "{:?}", a.rules);
+    // Yes/no filters and counts: Sunforger misses Hit // Run on its mana value, Force of Will
+    // Boom // Bust on its colors, Magnivore Fire // Ice on its type.
+    for (c, effect, why, rule) in [
+        (
+            "Hit // Run",
+            "sunforger",
+            "mana value 8, not 4 or less",
+            "202.3d",
+        ),
+        ("Boom // Bust", "force-of-will", "red, not blue", "202.2"),
+        ("Fire // Ice", "magnivore", "Instant, not Sorcery", "709.4c"),
+        (
+            "Boom // Bust",
+            "glittering-wish",
+            "red, not multicolored",
+            "105.4",
+        ),
+        (
+            "Fire // Ice",
+            "isochron-scepter",
+            "mana value 4, not 2 or less",
+            "202.3d",
+        ),
+    ] {
+        let a = answer_of(c, effect, era(Era::Current));
+        assert!(
+            a.explanation.contains(why),
+            "{c} / {effect}: {}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&rule), "{c} / {effect}: {:?}", a.rules);
+    }
+    // On the stack, the cast half's: Expansion copies only an instant or sorcery spell.
+    let a = answer_of(pool, "expansion", room_door(pool, "left"));
+    assert!(
+        a.explanation.contains("not Instant or Sorcery"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"709.3b"), "{:?}", a.rules);
+}
+
+#[test]
+fn every_no_of_a_filter_says_the_criterion_missed_in_every_era() {
+    use splitcard_engine::messages::Lang;
+    let mut said = 0;
+    for era_ in Era::ALL {
+        for c in catalogue::all() {
+            for e in EFFECTS {
+                let filter = match e.question {
+                    probes::Question::Matches { filter }
+                    | probes::Question::ImprintCard { filter }
+                    | probes::Question::CountCards { filter, .. }
+                    | probes::Question::Slots { filter, .. } => filter,
+                    probes::Question::CastPermission { card_filter, .. } => card_filter,
+                    _ => continue,
+                };
+                if filter.negate || filter == probes::Filter::ANY || !e.applies(c, e.zone()) {
+                    continue;
+                }
+                let input = ProbeInput {
+                    number: Some(2),
+                    cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                    era: era_,
+                    ..ProbeInput::default()
+                };
+                let Ok(a) = probes::probe(c, e, &input) else {
+                    continue;
+                };
+                if !is_nothing(&a.answer) {
+                    continue;
+                }
+                let mut ids = Vec::new();
+                msg_ids(&a.msg, &mut ids);
+                // The criterion missed, or under the Invasion rules a half-by-half answer
+                // (no criterion missed by every half), or Firemind's mana-value answer.
+                let explained = ids.iter().any(|id| id.starts_with("fails-"))
+                    || ids.contains(&"p-match-half-no")
+                    || ids.contains(&"p-match-whole-no")
+                    || ids.contains(&"p-slots-none")
+                    || ids.contains(&"p-permission-no") && era_ == Era::Y2000;
+                assert!(explained, "{} / {} / {era_:?}: {ids:?}", c.name, e.slug);
+                for lang in Lang::ALL {
+                    assert!(a.msg.unfilled(lang).is_empty(), "{} / {}", c.name, e.slug);
+                }
+                said += 1;
+            }
+        }
+    }
+    assert!(said > 500, "only {said}");
+}
+
+#[test]
+fn rules_history_glittering_wish_says_why_the_whole_card_was_multicolored_or_not() {
+    // Before 2017 a split card off the stack had two sets of characteristics; it was
+    // multicolored as a whole when its halves' colors made it so (505.3, 708.3). Boom // Bust
+    // is red and red: not multicolored, and the answer must not say its halves differ.
+    let custom = |text: &str| match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let gold = custom(
+        r#"{"name": "Left // Right", "card_faces": [
+        {"name": "Left", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": ""},
+        {"name": "Right", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": ""}]}"#,
+    );
+    let grey = custom(
+        r#"{"name": "Up // Down", "card_faces": [
+        {"name": "Up", "mana_cost": "{2}", "type_line": "Instant", "oracle_text": ""},
+        {"name": "Down", "mana_cost": "{3}", "type_line": "Instant", "oracle_text": ""}]}"#,
+    );
+    let e = match probes::find("glittering-wish") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let mut cards: Vec<&Card> = catalogue::all().iter().filter(|c| !c.is_room()).collect();
+    cards.extend([&gold, &grey]);
+    for era_ in [Era::Y2000, Era::Y2006, Era::Y2013] {
+        for c in &cards {
+            let a = match probes::probe(c, e, &era(era_)) {
+                Ok(a) => a,
+                Err(err) => panic!("{} {era_:?}: {err}", c.name),
+            };
+            let colors: Vec<String> = c
+                .faces
+                .iter()
+                .map(|f| {
+                    f.mana_cost
+                        .as_ref()
+                        .map(|m| m.colors().letters())
+                        .unwrap_or_default()
+                })
+                .collect();
+            let all: String = {
+                let mut v: Vec<char> = colors.concat().chars().collect();
+                v.sort_unstable();
+                v.dedup();
+                v.into_iter().collect()
+            };
+            let text = &a.explanation;
+            let multicolored = all.len() > 1;
+            assert_eq!(
+                a.answer,
+                AnswerValue::Bool(multicolored),
+                "{} {era_:?}",
+                c.name
+            );
+            let wanted = match all.len() {
+                0 => "halves were colorless",
+                1 => "only one color in all",
+                _ if colors.iter().all(|c| c.len() > 1) => "each half was multicolored",
+                _ => "halves of different colors",
+            };
+            assert!(text.contains(wanted), "{} {era_:?}: {text}", c.name);
+            for lang in splitcard_engine::messages::Lang::ALL {
+                assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn cr_201_4b_a_blank_name_is_no_name_chosen() {
+    use splitcard_engine::error::Field;
+    use splitcard_engine::messages::Lang;
+    // "Choose a card name": a blank one names nothing. Cabal Therapy would answer "Fire //
+    // Ice doesn't have the name ." and Meddling Mage list every half as castable.
+    for effect in ["cabal-therapy", "meddling-mage"] {
+        let e = match probes::find(effect) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        for blank in ["", "  ", "\t"] {
+            for era_ in Era::ALL {
+                match probes::probe(card("Fire // Ice"), e, &named(blank, era_)) {
+                    Err(
+                        err @ EngineError::BadValue {
+                            what: Field::Name, ..
+                        },
+                    ) => {
+                        let en = err.render(Lang::En);
+                        assert!(en.contains("isn't blank"), "{en}");
+                        for lang in [Lang::Fr, Lang::De] {
+                            assert!(err.msg().unfilled(lang).is_empty());
+                            assert_ne!(err.render(lang), en, "{lang:?}");
+                        }
+                    }
+                    other => panic!("{effect} {blank:?} {era_:?}: {other:?}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn cr_709_5_panharmonicon_on_a_room_cast_fused_says_a_room_has_no_fused_mode() {
+    // A mode was given: the answer is that a Room has no fused mode, as for any cast of a
+    // Room fused — not "no mode given".
+    let pool = card("Bottomless Pool // Locker Room");
+    let e = match probes::find("panharmonicon") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let input = ProbeInput {
+        cast: Some(Cast::new(pool, Mode::Fused)),
+        ..ProbeInput::default()
+    };
+    match probes::probe(pool, e, &input) {
+        Err(EngineError::Impossible { rules, reason, .. }) => {
+            assert_eq!(rules, ["709.5", "702.102a"]);
+            assert!(reason.contains("Rooms don't have fuse"), "{reason}");
+            let verdict =
+                splitcard_engine::legality::check(pool, Cast::new(pool, Mode::Fused), Era::Current);
+            assert_eq!(reason, verdict.reason);
+        }
+        other => panic!("{other:?}"),
+    }
+    // A door still answers.
+    assert_eq!(
+        ask(
+            "Bottomless Pool // Locker Room",
+            "panharmonicon",
+            room_door("Bottomless Pool // Locker Room", "left")
+        ),
+        AnswerValue::Number(1)
+    );
 }

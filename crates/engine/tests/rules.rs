@@ -476,6 +476,68 @@ fn cr_202_3e_x_of_a_fused_spell_counts_on_the_stack() {
 }
 
 #[test]
+fn cr_601_2f_the_total_cost_has_the_announced_x_in_it() {
+    use splitcard_engine::messages::Lang;
+    let total = |r: &splitcard_engine::CastReport| {
+        r.total_cost
+            .as_ref()
+            .and_then(|c| c.value.as_ref())
+            .map(|c| c.to_string())
+    };
+    // Ribbons ({X}{B}{B}) cast from the graveyard with X = 3 costs {3}{B}{B}; with no X known
+    // the cost keeps its {X}. In every era the half exists in, and the explanation agrees.
+    for era in [Era::Current, Era::Y2017] {
+        let r = cast_with(
+            card("Cut // Ribbons"),
+            "aftermath",
+            "graveyard",
+            Some(3),
+            era,
+        );
+        assert_eq!(total(&r).as_deref(), Some("{3}{B}{B}"), "{era:?}");
+        let t = r.total_cost.as_ref().map(|c| (c.why(), c.rules.to_vec()));
+        let Some((why, rules)) = t else {
+            panic!("no total cost")
+        };
+        assert!(why.contains("X = 3") && why.contains("{3}{B}{B}"), "{why}");
+        assert!(rules.contains(&"107.3"), "{rules:?}");
+        let r = cast_with(card("Cut // Ribbons"), "aftermath", "graveyard", None, era);
+        assert_eq!(total(&r).as_deref(), Some("{X}{B}{B}"), "{era:?}");
+        assert!(r
+            .total_cost
+            .is_some_and(|c| c.why().contains("{X}{B}{B}") && !c.rules.contains(&"107.3")));
+    }
+    for era in Era::ALL {
+        let r = cast_with(card("Crime // Punishment"), "right", "hand", Some(2), era);
+        assert_eq!(total(&r).as_deref(), Some("{2}{B}{G}"), "{era:?}");
+        let r = cast_with(
+            card("Expansion // Explosion"),
+            "right",
+            "hand",
+            Some(0),
+            era,
+        );
+        assert_eq!(total(&r).as_deref(), Some("{U}{U}{R}{R}"), "{era:?}");
+        for lang in [Lang::Fr, Lang::De] {
+            let m = r.total_cost.as_ref().map(|c| c.msg.clone());
+            assert!(m.is_some_and(|m| m.unfilled(lang).is_empty()), "{lang:?}");
+        }
+    }
+    // A fused spell: {X}{U} + {1}{R} with X = 3 is {4}{U}{R}.
+    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
+        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
+        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+    let c = match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let r = cast_with(&c, "fused", "hand", Some(3), Era::Current);
+    assert_eq!(total(&r).as_deref(), Some("{4}{U}{R}"));
+    let r = cast_with(&c, "fused", "hand", None, Era::Current);
+    assert_eq!(total(&r).as_deref(), Some("{X}{1}{U}{R}"));
+}
+
+#[test]
 fn cr_202_3e_x_is_still_cited_on_a_cast_half_under_older_rules() {
     // The older era's "only the cast half exists" rule comes first; the general rules that
     // held then (X on the stack, a cost's colors) are kept, not replaced.
@@ -1254,5 +1316,139 @@ fn older_2021_cites_todays_numbers_709_702_102_702_127() {
             assert!(rules.iter().any(|r| r.starts_with("709.5")), "{rules:?}")
         }
         other => panic!("{other:?}"),
+    }
+}
+
+// ---- a half with no mana cost (202.1b, 118.6) ---------------------------------------------
+
+fn custom(text: &str) -> Card {
+    match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// A split card whose right half has no mana cost (a custom card: `"mana_cost": ""`).
+const PHY_NOCOST: &str = r#"{"object":"card","name":"Phy // Nocost","layout":"split","card_faces":[
+    {"object":"card_face","name":"Phy","mana_cost":"{2/W}{U/P}{C}","type_line":"Instant","oracle_text":"Draw a card."},
+    {"object":"card_face","name":"Nocost","mana_cost":"","type_line":"Sorcery","oracle_text":"Add {G}."}]}"#;
+
+/// The same with fuse, and with aftermath.
+const ALPHA_BETA: &str = r#"{"object":"card","name":"Alpha // Beta","layout":"split","card_faces":[
+    {"object":"card_face","name":"Alpha","mana_cost":"{1}{G}","type_line":"Sorcery","oracle_text":"Draw a card.\nFuse (You may cast one or both halves of this card from your hand.)"},
+    {"object":"card_face","name":"Beta","mana_cost":"","type_line":"Sorcery","oracle_text":"Add {G}.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+const GAMMA_DELTA: &str = r#"{"object":"card","name":"Gamma // Delta","layout":"aftermath","card_faces":[
+    {"object":"card_face","name":"Gamma","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Gamma deals 2 damage to any target."},
+    {"object":"card_face","name":"Delta","mana_cost":"","type_line":"Sorcery","oracle_text":"Aftermath (Cast this spell only from your graveyard. Then exile it.)\nDraw a card."}]}"#;
+
+/// A cast of a half (or a fused spell) with no mana cost is legal only with an effect, in
+/// every mode, zone and era, says why, and has no total cost to pay.
+fn assert_needs_an_effect(c: &Card, m: &str, from: &str, era: Era) {
+    use splitcard_engine::messages::Lang;
+    let what = format!("{} {m} from {from} ({era:?})", c.name);
+    let r = cast_with(c, m, from, None, era);
+    assert!(r.verdict.legal, "{what}: {}", r.verdict.reason);
+    assert_eq!(
+        r.verdict.permission,
+        Some(Permission::NeedsEffect),
+        "{what}"
+    );
+    assert!(
+        r.verdict.reason.contains("no mana cost") || r.verdict.reason.contains("there is none"),
+        "{what}: {}",
+        r.verdict.reason
+    );
+    // Flashback from Snapcaster Mage or Past in Flames pays the mana cost: not an example.
+    assert!(!r.verdict.reason.contains("Snapcaster"), "{what}");
+    for rule in ["202.1b", "118.6"] {
+        assert!(
+            r.verdict.rules.contains(&rule),
+            "{what}: {:?}",
+            r.verdict.rules
+        );
+    }
+    let Some(total) = r.total_cost else {
+        panic!("{what}: no total cost")
+    };
+    assert_eq!(total.value, None, "{what}");
+    assert!(total.rules.contains(&"118.6"), "{what}: {:?}", total.rules);
+    for lang in Lang::ALL {
+        for m in [&r.verdict.msg, &total.msg] {
+            let text = m.render(lang);
+            assert!(m.unfilled(lang).is_empty(), "{what} ({lang:?})");
+            assert!(
+                !text.contains(", ,") && !text.contains(" ,"),
+                "{what}: {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn cr_202_1b_a_half_with_no_mana_cost_is_cast_only_with_an_effect() {
+    let c = custom(PHY_NOCOST);
+    for era in Era::ALL {
+        for from in ["hand", "library", "graveyard", "exile", "opponent-hand"] {
+            assert_needs_an_effect(&c, "Nocost", from, era);
+        }
+        // The half with a cost is cast from hand as ever.
+        let r = cast_with(&c, "Phy", "hand", None, era);
+        assert_eq!(r.verdict.permission, Some(Permission::Normal), "{era:?}");
+        let total = r.total_cost.and_then(|t| t.value).map(|t| t.to_string());
+        assert_eq!(total.as_deref(), Some("{2/W}{U/P}{C}"));
+    }
+    // Fused: the total includes each half's mana cost (702.102c), and Beta has none.
+    let c = custom(ALPHA_BETA);
+    for era in [Era::Current, Era::Y2017, Era::Y2013] {
+        assert_needs_an_effect(&c, "fused", "hand", era);
+        assert_needs_an_effect(&c, "Beta", "hand", era);
+        assert_eq!(
+            cast_with(&c, "Alpha", "hand", None, era).verdict.permission,
+            Some(Permission::Normal)
+        );
+    }
+    // Aftermath lets Delta be cast from your graveyard, but not by paying a cost it lacks.
+    let c = custom(GAMMA_DELTA);
+    for era in [Era::Current, Era::Y2017] {
+        assert_needs_an_effect(&c, "Delta", "graveyard", era);
+        assert_needs_an_effect(&c, "Delta", "opponent-graveyard", era);
+        assert!(!cast_with(&c, "Delta", "hand", None, era).verdict.legal);
+    }
+}
+
+#[test]
+fn cr_118_6_flashback_on_a_half_with_no_mana_cost_has_no_cost_to_pay() {
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    let c = custom(PHY_NOCOST);
+    for effect in ["snapcaster-mage", "past-in-flames"] {
+        let e = match probes::find(effect) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        for era in Era::ALL {
+            let input = |m: &str| ProbeInput {
+                cast: Some(Cast::new(&c, mode(&c, m))),
+                era,
+                ..ProbeInput::default()
+            };
+            match probes::probe(&c, e, &input("Nocost")) {
+                Ok(a) => {
+                    assert_eq!(a.answer, AnswerValue::Bool(false), "{effect} {era:?}");
+                    assert!(a.explanation.contains("no mana cost"), "{}", a.explanation);
+                    assert!(a.rules.contains(&"118.6"), "{:?}", a.rules);
+                    for lang in Lang::ALL {
+                        let text = a.msg.render(lang);
+                        assert!(!text.contains(", ,"), "{lang:?}: {text}");
+                        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+                    }
+                }
+                Err(err) => panic!("{effect} {era:?}: {err}"),
+            }
+            match probes::probe(&c, e, &input("Phy")) {
+                Ok(a) => assert_eq!(a.answer, AnswerValue::Cost("{2/W}{U/P}{C}".into())),
+                Err(err) => panic!("{effect} {era:?}: {err}"),
+            }
+        }
     }
 }
