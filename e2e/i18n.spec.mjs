@@ -21,6 +21,8 @@ test('lang=fr: labels, values and the engine\'s explanations in French', async (
   await expect(field(page, 'legality')).toContainText('Légal');
   await expect(page.locator('[data-zone="graveyard"]')).toHaveText('Cimetière');
   await expect(page.locator('.probes h2')).toHaveText('Comment les autres cartes la voient');
+  // What each effect does, in French too.
+  await expect(page.locator('.probe[data-probe="twincast"] .probe__text')).toContainText('Copiez le sort');
   await expectNoMessageIds(page);
 });
 

@@ -59,6 +59,13 @@ test('Void takes a number inline', async ({ page }) => {
   await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('yes');
   await input.fill('2');
   await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('no');
+  // Not a whole number: marked invalid, and the answer stays with the last number taken.
+  await input.fill('4.5');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('no');
+  await input.fill('4');
+  await expect(input).toHaveAttribute('aria-invalid', 'false');
+  await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('yes');
 });
 
 test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view', async ({ page }) => {

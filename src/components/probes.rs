@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::rule_links::rule_links;
 use crate::i18n::{t, tr, use_lang};
-use crate::state::{Action, ProbeChoices, View};
+use crate::state::{Action, ProbeChoices, View, MAX_X};
 
 #[derive(Properties, PartialEq)]
 pub struct ProbesProps {
@@ -194,17 +194,31 @@ fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
             }
         }
         Choice::Number(current) => {
-            let oninput = on_action.reform(move |e: InputEvent| {
-                let value = e
-                    .target_dyn_into::<web_sys::HtmlInputElement>()
-                    .map(|i| i.value())
-                    .unwrap_or_default();
-                Action::SetProbeNumber(effect.slug, value.trim().parse::<u32>().ok())
+            // Only a whole number from 0 to 999 is taken; anything else ("4.5", nothing) is
+            // marked invalid and the answer stays with the last number taken.
+            let on_action = on_action.clone();
+            let oninput = Callback::from(move |e: InputEvent| {
+                let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                    return;
+                };
+                let number = input
+                    .value()
+                    .trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|n| *n <= MAX_X);
+                let _ = input.set_attribute(
+                    "aria-invalid",
+                    if number.is_some() { "false" } else { "true" },
+                );
+                if number.is_some() {
+                    on_action.emit(Action::SetProbeNumber(effect.slug, number));
+                }
             });
             html! {
                 <label class="probe__choice" for={id.clone()}>
                     { t(lang, "probe-number") }{" "}
-                    <input id={id} type="number" inputmode="numeric" min="0" max="999" value={current.to_string()} {oninput} />
+                    <input id={id} type="number" inputmode="numeric" min="0" max={MAX_X.to_string()} step="1" value={current.to_string()} {oninput} />
                 </label>
             }
         }
@@ -247,7 +261,7 @@ fn Item(props: &ItemProps) -> Html {
                     { t(lang, if pinned { "probe-pinned" } else { "probe-pin" }) }
                 </button>
             </div>
-            <p class="probe__text">{ effect.text }
+            <p class="probe__text">{ effect.text(lang) }
                 if let Some(asked) = &row.asked {
                     {" "}{ asked.clone() }
                 }

@@ -163,7 +163,7 @@ pub fn effect(e: &splitcard_engine::probes::Effect) -> Value {
     json!({
         "slug": e.slug,
         "name": e.name,
-        "text": e.text,
+        "text": e.text(Lang::En),
         "zone": e.zone().slug(),
         "needs_name": e.needs_name(),
         "needs_number": e.needs_number(),

@@ -141,8 +141,9 @@ pub struct Effect {
     pub slug: &'static str,
     /// The printed name of the effect's card.
     pub name: &'static str,
-    /// What it does, in our words.
-    pub text: &'static str,
+    /// What it does, in our words: the id of its message (`fx-` and the slug), rendered in a
+    /// language by [`Effect::text`].
+    pub text_id: &'static str,
     pub looks_at: LooksAt,
     pub question: Question,
     /// The rules that make the answer what it is today. A spell's basis (the cast half,
@@ -152,6 +153,11 @@ pub struct Effect {
 }
 
 impl Effect {
+    /// What it does, in our words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        msg(self.text_id, vec![]).render(lang)
+    }
+
     /// Needs `--name`.
     pub fn needs_name(&self) -> bool {
         matches!(
@@ -211,41 +217,434 @@ const fn mv(cmp: Cmp, num: Num) -> Option<(Cmp, Num)> {
 
 /// Every effect the seed rulings use, and the ones users ask about (RULES.md).
 pub const EFFECTS: &[Effect] = &[
-    Effect { slug: "magnivore", name: "Magnivore", text: "Gets +1/+1 for each sorcery card in all graveyards.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CountCards { filter: Filter { types: &[CardType::Sorcery], ..Filter::ANY }, unit: "unit-sorceries" }, rules: &["709.2", "709.4c"] },
-    Effect { slug: "blightning", name: "Blightning", text: "Deals 3 damage to target player; that player discards two cards.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter::ANY, unit: "unit-discarded" }, rules: &["709.2"] },
-    Effect { slug: "nightshade-assassin", name: "Nightshade Assassin", text: "When it enters, you may reveal X black cards from your hand; target creature gets -X/-X.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CountCards { filter: Filter { colors: ColorTest::OneOf(&[Color::B]), ..Filter::ANY }, unit: "unit-revealed" }, rules: &["709.2", "709.4b"] },
-    Effect { slug: "snapcaster-mage", name: "Snapcaster Mage", text: "Target instant or sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard, card_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.1b", "709.3b", "601.2f"] },
-    Effect { slug: "past-in-flames", name: "Past in Flames", text: "Each instant and sorcery card in your graveyard gains flashback until end of turn; its flashback cost is its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastCost { from: Zone::Graveyard, card_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.1b", "709.3b", "601.2f"] },
-    Effect { slug: "force-of-will", name: "Force of Will", text: "You may pay 1 life and exile a blue card from your hand rather than pay its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["709.4b", "202.2"] },
-    Effect { slug: "glittering-wish", name: "Glittering Wish", text: "You may reveal a multicolored card you own from outside the game and put it into your hand.", looks_at: LooksAt::Card(Zone::Outside), question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["709.4b", "105.4"] },
-    Effect { slug: "dark-confidant", name: "Dark Confidant", text: "At the beginning of your upkeep, reveal the top card of your library and put it into your hand; you lose life equal to its mana value.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "duskmantle-seer", name: "Duskmantle Seer", text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValue { unit: "unit-life" }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "infernal-genesis", name: "Infernal Genesis", text: "At the beginning of each player's upkeep, that player mills a card and creates a 1/1 Minion token for each point of its mana value.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::ManaValue { unit: "unit-tokens" }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "counterbalance", name: "Counterbalance", text: "Whenever an opponent casts a spell, you may reveal the top card of your library; if you do, counter that spell if it has the same mana value as the revealed card.", looks_at: LooksAt::Card(Zone::Library), question: Question::ManaValues, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "isochron-scepter", name: "Isochron Scepter", text: "Imprint: when it enters, you may exile an instant card with mana value 2 or less from your hand.", looks_at: LooksAt::Card(Zone::Hand), question: Question::ImprintCard { filter: Filter { types: &[CardType::Instant], mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["709.4b", "709.4c", "202.3d"] },
-    Effect { slug: "sunforger", name: "Sunforger", text: "Search your library for a red or white instant card with mana value 4 or less and cast it without paying its mana cost.", looks_at: LooksAt::Card(Zone::Library), question: Question::Matches { filter: Filter { types: &[CardType::Instant], colors: ColorTest::OneOf(&[Color::R, Color::W]), mana_value: mv(Cmp::Le, Num::Fixed(4)), negate: false } }, rules: &["709.4b", "709.4c", "202.3d"] },
-    Effect { slug: "fireminds-foresight", name: "Firemind's Foresight", text: "Search your library for an instant card with mana value 3, an instant card with mana value 2, and an instant card with mana value 1.", looks_at: LooksAt::Card(Zone::Library), question: Question::Slots { slots: &[3, 2, 1], filter: Filter { types: &[CardType::Instant], ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "meddling-mage", name: "Meddling Mage", text: "As it enters, choose a nonland card name; spells with the chosen name can't be cast.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedCantCast, rules: &["201.4b", "709.4a", "709.3b"] },
-    Effect { slug: "cabal-therapy", name: "Cabal Therapy", text: "Choose a nonland card name; target player reveals their hand and discards all cards with that name.", looks_at: LooksAt::Card(Zone::Hand), question: Question::NamedMatches, rules: &["201.4b", "709.4a"] },
-    Effect { slug: "void", name: "Void", text: "Choose a number; destroy each artifact and creature with that mana value, then target player reveals their hand and discards each nonland card with that mana value.", looks_at: LooksAt::Card(Zone::Hand), question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["709.4b", "202.3d"] },
-    Effect { slug: "twincast", name: "Twincast", text: "Copy target instant or sorcery spell; you may choose new targets for the copy.", looks_at: LooksAt::Spell, question: Question::CopySpell { filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["707.10"] },
-    Effect { slug: "error", name: "Error (Trial // Error)", text: "Counter target multicolored spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, ..Filter::ANY } }, rules: &["105.4"] },
-    Effect { slug: "enemy-of-the-guildpact", name: "Enemy of the Guildpact", text: "Protection from multicolored: it can't be the target of multicolored spells.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::Multicolored, negate: true, ..Filter::ANY } }, rules: &["105.4"] },
-    Effect { slug: "red-elemental-blast", name: "Red Elemental Blast", text: "Counter target blue spell (or destroy target blue permanent).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["202.2"] },
-    Effect { slug: "pyroblast", name: "Pyroblast", text: "Counter target spell if it's blue (or destroy target permanent if it's blue).", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { colors: ColorTest::OneOf(&[Color::U]), ..Filter::ANY } }, rules: &["202.2"] },
-    Effect { slug: "chalice-of-the-void", name: "Chalice of the Void", text: "Whenever a player casts a spell with mana value equal to the number of charge counters on it, counter that spell.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { mana_value: mv(Cmp::Eq, Num::Chosen), ..Filter::ANY } }, rules: &["202.3d"] },
-    Effect { slug: "expansion", name: "Expansion (Expansion // Explosion)", text: "Copy target instant or sorcery spell with mana value 4 or less.", looks_at: LooksAt::Spell, question: Question::Matches { filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(4)), ..Filter::ANY } }, rules: &["202.3d"] },
-    Effect { slug: "violent-outburst", name: "Violent Outburst", text: "Cascade (mana value 3): exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost if the resulting spell's mana value is less than 3.", looks_at: LooksAt::Card(Zone::Exile), question: Question::Cascade { value: 3 }, rules: &["702.85a", "709.4b", "709.3b"] },
-    Effect { slug: "goblin-dark-dwellers", name: "Goblin Dark-Dwellers", text: "When it enters, you may cast target instant or sorcery card with mana value 3 or less from your graveyard without paying its mana cost.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(3)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "709.3a", "601.3"] },
-    Effect { slug: "electrodominance", name: "Electrodominance", text: "Deals X damage to any target; you may cast a spell with mana value X or less from your hand without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter { mana_value: mv(Cmp::Le, Num::Chosen), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
-    Effect { slug: "kari-zevs-expertise", name: "Kari Zev's Expertise", text: "Gain control of target creature or Vehicle until end of turn, untap it, it gains haste; you may cast a card with mana value 2 or less from your hand without paying its mana cost. (The Aether Revolt wording, which the Amonkhet ruling answers: it tests the card in hand. Today's Oracle text says \"a spell\", which tests the half cast, like Electrodominance.)", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter { mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY }, spell_filter: Filter::ANY }, rules: &["709.4b", "202.3d", "709.3a"] },
-    Effect { slug: "sword-of-once-and-future", name: "Sword of Once and Future", text: "Whenever equipped creature deals combat damage to a player, surveil 2; then you may cast an instant or sorcery spell with mana value 2 or less from your graveyard without paying its mana cost (exiled instead of going to your graveyard).", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::CastPermission { from: Origin::GRAVEYARD, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, mana_value: mv(Cmp::Le, Num::Fixed(2)), ..Filter::ANY } }, rules: &["601.3e", "709.3a", "709.3b"] },
-    Effect { slug: "omniscience", name: "Omniscience", text: "You may cast spells from your hand without paying their mana costs.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin::HAND, card_filter: Filter::ANY, spell_filter: Filter::ANY }, rules: &["702.102a", "709.3"] },
-    Effect { slug: "mindclaw-shaman", name: "Mindclaw Shaman", text: "When it enters, look at target opponent's hand; you may cast an instant or sorcery spell from among those cards without paying its mana cost.", looks_at: LooksAt::Card(Zone::Hand), question: Question::CastPermission { from: Origin { zone: Zone::Hand, owner: Owner::Opponent }, card_filter: Filter::ANY, spell_filter: Filter { types: INSTANT_SORCERY, ..Filter::ANY } }, rules: &["702.102a", "601.3e"] },
-    Effect { slug: "crook-of-condemnation", name: "Crook of Condemnation", text: "Exile target card from a graveyard.", looks_at: LooksAt::Card(Zone::Graveyard), question: Question::TargetCardIn { zone: Zone::Graveyard }, rules: &["601.2a", "709.2", "702.127a"] },
-    Effect { slug: "panharmonicon", name: "Panharmonicon", text: "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, it triggers an additional time.", looks_at: LooksAt::Room, question: Question::EnteringTriggers { doubles: &[CardType::Artifact, CardType::Creature] }, rules: &["709.5h", "709.5d", "709.5a"] },
-    Effect { slug: "driven-despair", name: "Driven // Despair", text: "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"", looks_at: LooksAt::OwnSpell("driven-despair"), question: Question::GrantedInstances, rules: &["113.2c", "611.2c"] },
-    Effect { slug: "copy-enchantment", name: "Copy Enchantment", text: "You may have it enter as a copy of any enchantment on the battlefield.", looks_at: LooksAt::Room, question: Question::CopyPermanent, rules: &["709.5b", "709.5c", "709.5d"] },
+    Effect {
+        slug: "magnivore",
+        name: "Magnivore",
+        text_id: "fx-magnivore",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::CountCards {
+            filter: Filter {
+                types: &[CardType::Sorcery],
+                ..Filter::ANY
+            },
+            unit: "unit-sorceries",
+        },
+        rules: &["709.2", "709.4c"],
+    },
+    Effect {
+        slug: "blightning",
+        name: "Blightning",
+        text_id: "fx-blightning",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CountCards {
+            filter: Filter::ANY,
+            unit: "unit-discarded",
+        },
+        rules: &["709.2"],
+    },
+    Effect {
+        slug: "nightshade-assassin",
+        name: "Nightshade Assassin",
+        text_id: "fx-nightshade-assassin",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CountCards {
+            filter: Filter {
+                colors: ColorTest::OneOf(&[Color::B]),
+                ..Filter::ANY
+            },
+            unit: "unit-revealed",
+        },
+        rules: &["709.2", "709.4b"],
+    },
+    Effect {
+        slug: "snapcaster-mage",
+        name: "Snapcaster Mage",
+        text_id: "fx-snapcaster-mage",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::CastCost {
+            from: Zone::Graveyard,
+            card_filter: Filter {
+                types: INSTANT_SORCERY,
+                ..Filter::ANY
+            },
+        },
+        rules: &["702.1b", "709.3b", "601.2f"],
+    },
+    Effect {
+        slug: "past-in-flames",
+        name: "Past in Flames",
+        text_id: "fx-past-in-flames",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::CastCost {
+            from: Zone::Graveyard,
+            card_filter: Filter {
+                types: INSTANT_SORCERY,
+                ..Filter::ANY
+            },
+        },
+        rules: &["702.1b", "709.3b", "601.2f"],
+    },
+    Effect {
+        slug: "force-of-will",
+        name: "Force of Will",
+        text_id: "fx-force-of-will",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::Matches {
+            filter: Filter {
+                colors: ColorTest::OneOf(&[Color::U]),
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.4b", "202.2"],
+    },
+    Effect {
+        slug: "glittering-wish",
+        name: "Glittering Wish",
+        text_id: "fx-glittering-wish",
+        looks_at: LooksAt::Card(Zone::Outside),
+        question: Question::Matches {
+            filter: Filter {
+                colors: ColorTest::Multicolored,
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.4b", "105.4"],
+    },
+    Effect {
+        slug: "dark-confidant",
+        name: "Dark Confidant",
+        text_id: "fx-dark-confidant",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::ManaValue { unit: "unit-life" },
+        rules: &["709.4b", "202.3d"],
+    },
+    Effect {
+        slug: "duskmantle-seer",
+        name: "Duskmantle Seer",
+        text_id: "fx-duskmantle-seer",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::ManaValue { unit: "unit-life" },
+        rules: &["709.4b", "202.3d"],
+    },
+    Effect {
+        slug: "infernal-genesis",
+        name: "Infernal Genesis",
+        text_id: "fx-infernal-genesis",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::ManaValue {
+            unit: "unit-tokens",
+        },
+        rules: &["709.4b", "202.3d"],
+    },
+    Effect {
+        slug: "counterbalance",
+        name: "Counterbalance",
+        text_id: "fx-counterbalance",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::ManaValues,
+        rules: &["709.4b", "202.3d"],
+    },
+    Effect {
+        slug: "isochron-scepter",
+        name: "Isochron Scepter",
+        text_id: "fx-isochron-scepter",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::ImprintCard {
+            filter: Filter {
+                types: &[CardType::Instant],
+                mana_value: mv(Cmp::Le, Num::Fixed(2)),
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.4b", "709.4c", "202.3d"],
+    },
+    Effect {
+        slug: "sunforger",
+        name: "Sunforger",
+        text_id: "fx-sunforger",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Matches {
+            filter: Filter {
+                types: &[CardType::Instant],
+                colors: ColorTest::OneOf(&[Color::R, Color::W]),
+                mana_value: mv(Cmp::Le, Num::Fixed(4)),
+                negate: false,
+            },
+        },
+        rules: &["709.4b", "709.4c", "202.3d"],
+    },
+    Effect {
+        slug: "fireminds-foresight",
+        name: "Firemind's Foresight",
+        text_id: "fx-fireminds-foresight",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Slots {
+            slots: &[3, 2, 1],
+            filter: Filter {
+                types: &[CardType::Instant],
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.4b", "202.3d"],
+    },
+    Effect {
+        slug: "meddling-mage",
+        name: "Meddling Mage",
+        text_id: "fx-meddling-mage",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::NamedCantCast,
+        rules: &["201.4b", "709.4a", "709.3b"],
+    },
+    Effect {
+        slug: "cabal-therapy",
+        name: "Cabal Therapy",
+        text_id: "fx-cabal-therapy",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::NamedMatches,
+        rules: &["201.4b", "709.4a"],
+    },
+    Effect {
+        slug: "void",
+        name: "Void",
+        text_id: "fx-void",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::Matches {
+            filter: Filter {
+                mana_value: mv(Cmp::Eq, Num::Chosen),
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.4b", "202.3d"],
+    },
+    Effect {
+        slug: "twincast",
+        name: "Twincast",
+        text_id: "fx-twincast",
+        looks_at: LooksAt::Spell,
+        question: Question::CopySpell {
+            filter: Filter {
+                types: INSTANT_SORCERY,
+                ..Filter::ANY
+            },
+        },
+        rules: &["707.10"],
+    },
+    Effect {
+        slug: "error",
+        name: "Error (Trial // Error)",
+        text_id: "fx-error",
+        looks_at: LooksAt::Spell,
+        question: Question::Matches {
+            filter: Filter {
+                colors: ColorTest::Multicolored,
+                ..Filter::ANY
+            },
+        },
+        rules: &["105.4"],
+    },
+    Effect {
+        slug: "enemy-of-the-guildpact",
+        name: "Enemy of the Guildpact",
+        text_id: "fx-enemy-of-the-guildpact",
+        looks_at: LooksAt::Spell,
+        question: Question::Matches {
+            filter: Filter {
+                colors: ColorTest::Multicolored,
+                negate: true,
+                ..Filter::ANY
+            },
+        },
+        rules: &["105.4"],
+    },
+    Effect {
+        slug: "red-elemental-blast",
+        name: "Red Elemental Blast",
+        text_id: "fx-red-elemental-blast",
+        looks_at: LooksAt::Spell,
+        question: Question::Matches {
+            filter: Filter {
+                colors: ColorTest::OneOf(&[Color::U]),
+                ..Filter::ANY
+            },
+        },
+        rules: &["202.2"],
+    },
+    Effect {
+        slug: "pyroblast",
+        name: "Pyroblast",
+        text_id: "fx-pyroblast",
+        looks_at: LooksAt::Spell,
+        question: Question::Matches {
+            filter: Filter {
+                colors: ColorTest::OneOf(&[Color::U]),
+                ..Filter::ANY
+            },
+        },
+        rules: &["202.2"],
+    },
+    Effect {
+        slug: "chalice-of-the-void",
+        name: "Chalice of the Void",
+        text_id: "fx-chalice-of-the-void",
+        looks_at: LooksAt::Spell,
+        question: Question::Matches {
+            filter: Filter {
+                mana_value: mv(Cmp::Eq, Num::Chosen),
+                ..Filter::ANY
+            },
+        },
+        rules: &["202.3d"],
+    },
+    Effect {
+        slug: "expansion",
+        name: "Expansion (Expansion // Explosion)",
+        text_id: "fx-expansion",
+        looks_at: LooksAt::Spell,
+        question: Question::Matches {
+            filter: Filter {
+                types: INSTANT_SORCERY,
+                mana_value: mv(Cmp::Le, Num::Fixed(4)),
+                ..Filter::ANY
+            },
+        },
+        rules: &["202.3d"],
+    },
+    Effect {
+        slug: "violent-outburst",
+        name: "Violent Outburst",
+        text_id: "fx-violent-outburst",
+        looks_at: LooksAt::Card(Zone::Exile),
+        question: Question::Cascade { value: 3 },
+        rules: &["702.85a", "709.4b", "709.3b"],
+    },
+    Effect {
+        slug: "goblin-dark-dwellers",
+        name: "Goblin Dark-Dwellers",
+        text_id: "fx-goblin-dark-dwellers",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::CastPermission {
+            from: Origin::GRAVEYARD,
+            card_filter: Filter {
+                types: INSTANT_SORCERY,
+                mana_value: mv(Cmp::Le, Num::Fixed(3)),
+                ..Filter::ANY
+            },
+            spell_filter: Filter::ANY,
+        },
+        rules: &["709.4b", "709.3a", "601.3"],
+    },
+    Effect {
+        slug: "electrodominance",
+        name: "Electrodominance",
+        text_id: "fx-electrodominance",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CastPermission {
+            from: Origin::HAND,
+            card_filter: Filter::ANY,
+            spell_filter: Filter {
+                mana_value: mv(Cmp::Le, Num::Chosen),
+                ..Filter::ANY
+            },
+        },
+        rules: &["601.3e", "709.3a", "709.3b"],
+    },
+    Effect {
+        slug: "kari-zevs-expertise",
+        name: "Kari Zev's Expertise",
+        text_id: "fx-kari-zevs-expertise",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CastPermission {
+            from: Origin::HAND,
+            card_filter: Filter {
+                mana_value: mv(Cmp::Le, Num::Fixed(2)),
+                ..Filter::ANY
+            },
+            spell_filter: Filter::ANY,
+        },
+        rules: &["709.4b", "202.3d", "709.3a"],
+    },
+    Effect {
+        slug: "sword-of-once-and-future",
+        name: "Sword of Once and Future",
+        text_id: "fx-sword-of-once-and-future",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::CastPermission {
+            from: Origin::GRAVEYARD,
+            card_filter: Filter::ANY,
+            spell_filter: Filter {
+                types: INSTANT_SORCERY,
+                mana_value: mv(Cmp::Le, Num::Fixed(2)),
+                ..Filter::ANY
+            },
+        },
+        rules: &["601.3e", "709.3a", "709.3b"],
+    },
+    Effect {
+        slug: "omniscience",
+        name: "Omniscience",
+        text_id: "fx-omniscience",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CastPermission {
+            from: Origin::HAND,
+            card_filter: Filter::ANY,
+            spell_filter: Filter::ANY,
+        },
+        rules: &["702.102a", "709.3"],
+    },
+    Effect {
+        slug: "mindclaw-shaman",
+        name: "Mindclaw Shaman",
+        text_id: "fx-mindclaw-shaman",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CastPermission {
+            from: Origin {
+                zone: Zone::Hand,
+                owner: Owner::Opponent,
+            },
+            card_filter: Filter::ANY,
+            spell_filter: Filter {
+                types: INSTANT_SORCERY,
+                ..Filter::ANY
+            },
+        },
+        rules: &["702.102a", "601.3e"],
+    },
+    Effect {
+        slug: "crook-of-condemnation",
+        name: "Crook of Condemnation",
+        text_id: "fx-crook-of-condemnation",
+        looks_at: LooksAt::Card(Zone::Graveyard),
+        question: Question::TargetCardIn {
+            zone: Zone::Graveyard,
+        },
+        rules: &["601.2a", "709.2", "702.127a"],
+    },
+    Effect {
+        slug: "panharmonicon",
+        name: "Panharmonicon",
+        text_id: "fx-panharmonicon",
+        looks_at: LooksAt::Room,
+        question: Question::EnteringTriggers {
+            doubles: &[CardType::Artifact, CardType::Creature],
+        },
+        rules: &["709.5h", "709.5d", "709.5a"],
+    },
+    Effect {
+        slug: "driven-despair",
+        name: "Driven // Despair",
+        text_id: "fx-driven-despair",
+        looks_at: LooksAt::OwnSpell("driven-despair"),
+        question: Question::GrantedInstances,
+        rules: &["113.2c", "611.2c"],
+    },
+    Effect {
+        slug: "copy-enchantment",
+        name: "Copy Enchantment",
+        text_id: "fx-copy-enchantment",
+        looks_at: LooksAt::Room,
+        question: Question::CopyPermanent,
+        rules: &["709.5b", "709.5c", "709.5d"],
+    },
 ];
 
 /// Finds an effect by slug, or by its name slugged the same way as card names.

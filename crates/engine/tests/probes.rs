@@ -1015,7 +1015,10 @@ fn cr_709_5a_every_effect_that_wants_an_instant_or_sorcery_finds_no_room() {
     // a Room, an enchantment, wherever it looks and however the Room was cast.
     let restricted: Vec<&probes::Effect> = EFFECTS
         .iter()
-        .filter(|e| e.text.contains("instant"))
+        .filter(|e| {
+            e.text(splitcard_engine::messages::Lang::En)
+                .contains("instant")
+        })
         .collect();
     assert!(restricted.len() >= 8, "{}", restricted.len());
     for c in catalogue::all().iter().filter(|c| c.is_room()) {
@@ -2086,4 +2089,21 @@ fn cr_709_5_panharmonicon_on_a_room_cast_fused_says_a_room_has_no_fused_mode() {
         ),
         AnswerValue::Number(1)
     );
+}
+
+#[test]
+fn every_effect_says_what_it_does_in_english_french_and_german() {
+    use splitcard_engine::messages::Lang;
+    for e in EFFECTS {
+        let en = e.text(Lang::En);
+        assert!(en.ends_with(['.', ')', '"']), "{}: {en}", e.slug);
+        for lang in [Lang::Fr, Lang::De] {
+            let text = e.text(lang);
+            assert!(
+                !text.is_empty() && text != en,
+                "{} {lang:?}: {text}",
+                e.slug
+            );
+        }
+    }
 }
