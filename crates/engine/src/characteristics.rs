@@ -205,13 +205,9 @@ pub(crate) fn characteristics_of(
         .map_err(|e| era_rules::cite_error(e, s.era, Topic::OffStack))
 }
 
-fn characteristics_today_numbers(
-    card: &Card,
-    s: &Situation,
-    cast_checked: bool,
-    identity: Option<ColorSet>,
-) -> Result<Characteristics, EngineError> {
-    let era = s.era;
+/// A Room under rules from before Duskmourn is refused (709.5): no question about it has an
+/// answer then, whatever asks it.
+pub(crate) fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(
             msg(
@@ -221,6 +217,17 @@ fn characteristics_today_numbers(
             &["709.5"],
         ));
     }
+    Ok(())
+}
+
+fn characteristics_today_numbers(
+    card: &Card,
+    s: &Situation,
+    cast_checked: bool,
+    identity: Option<ColorSet>,
+) -> Result<Characteristics, EngineError> {
+    let era = s.era;
+    room_exists(card, era)?;
     if s.x.is_some() && s.zone != Zone::Stack {
         return Err(EngineError::impossible(
             msg("x-off-stack", vec![("zone", Arg::Zone(s.zone))]),
@@ -574,16 +581,20 @@ fn build(
         }
         ("costs", Arg::Text(text))
     };
+    // The costs combined, or (a custom card whose halves have none) that there are none.
+    let cost_msg = |id: &'static str| {
+        if costs().next().is_some() {
+            msg(id, [cost_list()])
+        } else {
+            msg("costs-none", [])
+        }
+    };
     let col = || ("colors", Arg::Colors(colors));
 
     let (names_c, cost_c, mv_c, colors_c, type_c, text_c) = match basis {
         Basis::Combined => (
             cited(names, &["709.4", "709.4a"], msg("off-names", [])),
-            cited(
-                mana_cost,
-                &["709.4b", "202.1"],
-                msg("off-cost", [cost_list()]),
-            ),
+            cited(mana_cost, &["709.4b", "202.1"], cost_msg("off-cost")),
             cited_with(
                 mv,
                 pick(
@@ -644,7 +655,18 @@ fn build(
         }
         Basis::CastHalf { .. } => (
             cited(names, &["709.3b"], msg("half-names", [n()])),
-            cited(mana_cost, &["709.3b", "202.1"], msg("half-cost", [n()])),
+            cited(
+                mana_cost,
+                &["709.3b", "202.1"],
+                msg(
+                    if costs().next().is_some() {
+                        "half-cost"
+                    } else {
+                        "half-cost-none"
+                    },
+                    [n()],
+                ),
+            ),
             cited_with(
                 mv,
                 pick(
@@ -672,11 +694,7 @@ fn build(
         ),
         Basis::Fused { .. } => (
             cited(names, &["702.102b", "709.4d"], msg("fused-names", [])),
-            cited(
-                mana_cost,
-                &["702.102c", "709.4d"],
-                msg("fused-cost", [cost_list()]),
-            ),
+            cited(mana_cost, &["702.102c", "709.4d"], cost_msg("fused-cost")),
             cited_with(
                 mv,
                 pick(

@@ -55,15 +55,16 @@ pub const ERA_RULES: &[(&str, &str)] = &[
 ];
 
 /// Today's split-card rules as they were numbered when the Amonkhet rules began (April
-/// 2017): the substance is today's, the numbers are then's. Today's rules not listed here
-/// whose substance those rules held elsewhere (the combined mana value 202.3d, in 708.4b
-/// and 708.3b; the half being cast 601.3e, in 708.3a; flashback's 702.1b and cascade's
-/// 702.85a on split cards) are dropped: the rules listed beside them cite it.
+/// 2017): the substance is today's, the numbers are then's. The half being cast (601.3e)
+/// was 708.3a's substance then. Today's rules not listed here whose substance those rules
+/// held elsewhere (the combined mana value 202.3d, in 708.4b and 708.3b; flashback's 702.1b
+/// and cascade's 702.85a on split cards) are dropped: the rules listed beside them cite it.
 const NUMBERED_2017: &[(&str, &str)] = &[
     ("709.1", "708.1@2017"),
     ("709.2", "708.2@2017"),
     ("709.3", "708.3@2017"),
     ("709.3a", "708.3a@2017"),
+    ("601.3e", "708.3a@2017"),
     ("709.3b", "708.3b@2017"),
     ("709.4", "708.4@2017"),
     ("709.4a", "708.4a@2017"),

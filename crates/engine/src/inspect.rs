@@ -59,6 +59,10 @@ pub struct Inspection {
 /// beside them. A cast's origin must fit the zone ([`Cast::check_origin`]): off the stack
 /// (and off a Room on the battlefield) it is the card's own zone.
 pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineError> {
+    // A Room under older rules: refused alike in every zone, cast or not (709.5).
+    crate::characteristics::room_exists(card, situation.era).map_err(|e| {
+        crate::era_rules::cite_error(e, situation.era, crate::era_rules::Topic::OffStack)
+    })?;
     // Off the stack a cast is asked about from where the card is: another origin
     // contradicts the zone.
     if let Some(cast) = situation.cast {

@@ -77,6 +77,12 @@ pub enum Arg {
     ColorsList(Vec<ColorSet>),
     /// Colors as alternatives, joined with the language's "or": "white or red".
     AnyColor(ColorSet),
+    /// Card types as alternatives, in the language, joined with its "or": "Instant or
+    /// Sorcery", "éphémère ou rituel".
+    AnyType(Vec<crate::typeline::CardType>),
+    /// Each set of characteristics' card types, in the language ("Sorcery", "rituel"),
+    /// sets joined with " / ".
+    TypesList(Vec<Vec<crate::typeline::CardType>>),
     /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
     Value(String),
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
@@ -351,6 +357,45 @@ fn color_name_mana(c: Color, lang: Lang) -> &'static str {
     }
 }
 
+/// A card type's name in a language: as type lines print it in English ("Instant"), as
+/// the French and German cards print it ("éphémère", "Spontanzauber").
+pub fn card_type_in(t: crate::typeline::CardType, lang: Lang) -> &'static str {
+    use crate::typeline::CardType as T;
+    match (lang, t) {
+        (Lang::En, t) => t.name(),
+        (Lang::Fr, T::Artifact) => "artefact",
+        (Lang::Fr, T::Battle) => "bataille",
+        (Lang::Fr, T::Conspiracy) => "conspiration",
+        (Lang::Fr, T::Creature) => "créature",
+        (Lang::Fr, T::Dungeon) => "donjon",
+        (Lang::Fr, T::Enchantment) => "enchantement",
+        (Lang::Fr, T::Instant) => "éphémère",
+        (Lang::Fr, T::Kindred) => "tribal",
+        (Lang::Fr, T::Land) => "terrain",
+        (Lang::Fr, T::Phenomenon) => "phénomène",
+        (Lang::Fr, T::Plane) => "plan",
+        (Lang::Fr, T::Planeswalker) => "planeswalker",
+        (Lang::Fr, T::Scheme) => "machination",
+        (Lang::Fr, T::Sorcery) => "rituel",
+        (Lang::Fr, T::Vanguard) => "avant-garde",
+        (Lang::De, T::Artifact) => "Artefakt",
+        (Lang::De, T::Battle) => "Schlacht",
+        (Lang::De, T::Conspiracy) => "Verschwörung",
+        (Lang::De, T::Creature) => "Kreatur",
+        (Lang::De, T::Dungeon) => "Verlies",
+        (Lang::De, T::Enchantment) => "Verzauberung",
+        (Lang::De, T::Instant) => "Spontanzauber",
+        (Lang::De, T::Kindred) => "Stammes-",
+        (Lang::De, T::Land) => "Land",
+        (Lang::De, T::Phenomenon) => "Phänomen",
+        (Lang::De, T::Plane) => "Ebene",
+        (Lang::De, T::Planeswalker) => "Planeswalker",
+        (Lang::De, T::Scheme) => "Komplott",
+        (Lang::De, T::Sorcery) => "Hexerei",
+        (Lang::De, T::Vanguard) => "Vanguard",
+    }
+}
+
 /// An era's name in a language.
 pub fn era_in(e: Era, lang: Lang) -> &'static str {
     match (lang, e) {
@@ -483,6 +528,21 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
             join_with(&items, or_word(lang))
         }
         Arg::Alternatives(v) => join_with(v, or_word(lang)),
+        Arg::AnyType(v) => {
+            let names: Vec<&str> = v.iter().map(|t| card_type_in(*t, lang)).collect();
+            join_with(&names, or_word(lang))
+        }
+        Arg::TypesList(v) => v
+            .iter()
+            .map(|types| {
+                types
+                    .iter()
+                    .map(|t| card_type_in(*t, lang))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect::<Vec<_>>()
+            .join(" / "),
         Arg::AnyColor(c) => {
             let names: Vec<&str> = c
                 .wheel_order()
@@ -738,6 +798,10 @@ templates! {
         "On the stack only the cast half, {names}, exists; the other half is treated as though it didn't.",
         "Sur la pile, seule la moitié lancée, {names}, existe ; l'autre moitié est traitée comme si elle n'existait pas.",
         "Auf dem Stapel existiert nur die gewirkte Hälfte, {names}; die andere Hälfte wird behandelt, als gäbe es sie nicht."),
+    ("half-cost-none",
+        "The spell has only {names}'s mana cost, and {names} has none.",
+        "Le sort n'a que le coût de mana de {names}, et {names} n'en a pas.",
+        "Der Zauberspruch hat nur die Manakosten von {names}, und {names} hat keine."),
     ("half-cost",
         "The spell has only {names}'s mana cost.",
         "Le sort n'a que le coût de mana de {names}.",
@@ -767,6 +831,10 @@ templates! {
         "A fused split spell has the combined characteristics: both names.",
         "Un sort scindé fusionné a les caractéristiques combinées : les deux noms.",
         "Ein fusionierter Split-Zauberspruch hat die kombinierten Eigenschaften: beide Namen."),
+    ("costs-none",
+        "None of the halves has a mana cost, so it has none.",
+        "Aucune des moitiés n'a de coût de mana, il n'en a donc pas.",
+        "Keine der Hälften hat Manakosten, also hat er keine."),
     ("fused-cost",
         "A fused split spell's cost includes both halves' mana costs: {costs}.",
         "Le coût d'un sort scindé fusionné inclut les coûts de mana des deux moitiés : {costs}.",
@@ -907,9 +975,9 @@ templates! {
         "Lancées depuis votre main, les deux moitiés peuvent être lancées comme un seul sort scindé fusionné — même sans payer son coût de mana.",
         "Aus deiner Hand können beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden — auch ohne seine Manakosten zu bezahlen."),
     ("fuse-no-cost",
-        "Cast from your hand, both halves may be cast as one fused split spell; but its total cost includes each half's mana cost, and there is none for {halves}, so it can't be paid: fused, it can be cast only without paying its mana cost (Omniscience, for one).",
-        "Lancées depuis votre main, les deux moitiés peuvent être lancées comme un seul sort scindé fusionné ; mais son coût total inclut le coût de mana de chaque moitié, et il n'y en a pas pour {halves} : ce coût ne peut pas être payé, et le sort fusionné ne peut être lancé que sans payer son coût de mana (Omniscience, par exemple).",
-        "Aus deiner Hand können beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden; aber seine Gesamtkosten umfassen die Manakosten jeder Hälfte, und für {halves} gibt es keine: Diese Kosten können nicht bezahlt werden, fusioniert kann er nur gewirkt werden, ohne seine Manakosten zu bezahlen (etwa mit Omniscience)."),
+        "Cast from your hand, both halves may be cast as one fused split spell; but its total cost includes each half's mana cost, and there is none for {halves}, so it can't be paid: fused, it can be cast only with an alternative cost or without paying its mana cost (Omniscience, for one).",
+        "Lancées depuis votre main, les deux moitiés peuvent être lancées comme un seul sort scindé fusionné ; mais son coût total inclut le coût de mana de chaque moitié, et il n'y en a pas pour {halves} : ce coût ne peut pas être payé, et le sort fusionné ne peut être lancé qu'avec un coût alternatif ou sans payer son coût de mana (Omniscience, par exemple).",
+        "Aus deiner Hand können beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden; aber seine Gesamtkosten umfassen die Manakosten jeder Hälfte, und für {halves} gibt es keine: Diese Kosten können nicht bezahlt werden, fusioniert kann er nur mit alternativen Kosten gewirkt werden oder ohne seine Manakosten zu bezahlen (etwa mit Omniscience)."),
     ("no-cost-hand",
         "{half} has no mana cost, and a cost that doesn't exist can't be paid: it can be cast only with an alternative cost or by an effect that lets you cast it without paying its mana cost (Omniscience, for one).",
         "{half} n'a pas de coût de mana, et un coût qui n'existe pas ne peut pas être payé : elle ne peut être lancée qu'avec un coût alternatif ou par un effet qui permet de la lancer sans payer son coût de mana (Omniscience, par exemple).",

@@ -1022,6 +1022,9 @@ fn probe_today_numbers(
     input: &ProbeInput,
 ) -> Result<ProbeAnswer, EngineError> {
     let era = input.era;
+    // Meddling Mage or Crook of Condemnation ask about no characteristic, but a Room under
+    // older rules is refused by every effect alike (709.5).
+    crate::characteristics::room_exists(card, era)?;
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
         return Err(EngineError::impossible(
@@ -1382,6 +1385,8 @@ fn probe_today_numbers(
                 ));
             };
             let cost = cost.to_string();
+            // The contrast with the card's combined cost only where there is one to draw (a
+            // custom card whose other half has no cost has the half's cost as its own).
             let whole = Some(there)
                 .filter(|_| era.combines_off_stack())
                 .and_then(|c| {
@@ -1390,7 +1395,8 @@ fn probe_today_numbers(
                         .value
                         .as_ref()
                         .map(ToString::to_string)
-                });
+                })
+                .filter(|w| *w != cost);
             let m = match whole {
                 Some(w) => msg(
                     "p-cost-combined",
@@ -1699,7 +1705,7 @@ fn failure_msg(
     Ok(match criterion {
         Criterion::Type => msg(
             "fails-type",
-            vec![("types", types_arg(c)), ("wanted", wanted_types(f))],
+            vec![("types", card_types_arg(c)), ("wanted", wanted_types(f))],
         ),
         Criterion::ManaValue => {
             let mut mvs: Vec<u32> = c.sets.iter().map(|s| s.mana_value.value).collect();
@@ -1945,6 +1951,7 @@ fn unit_of(unit: &'static str, n: u32) -> Arg {
 }
 
 /// The type lines of each set: "Instant // Sorcery" … joined with " / ".
+/// The object's type line, per set of characteristics, as the card prints it.
 fn types_arg(c: &Characteristics) -> Arg {
     let types: Vec<String> = c
         .sets
@@ -1954,9 +1961,16 @@ fn types_arg(c: &Characteristics) -> Arg {
     Arg::Text(types.join(" / "))
 }
 
-/// The card types a filter wants, as type lines write them: "Instant or Sorcery".
+/// The object's card types, per set of characteristics, in the language of the message
+/// (set against the types a filter wants).
+fn card_types_arg(c: &Characteristics) -> Arg {
+    Arg::TypesList(c.sets.iter().map(|s| s.types().to_vec()).collect())
+}
+
+/// The card types a filter wants, in the language of the message: "Instant or Sorcery",
+/// "éphémère ou rituel".
 fn wanted_types(f: &Filter) -> Arg {
-    Arg::Alternatives(f.types.iter().map(|t| t.name().to_string()).collect())
+    Arg::AnyType(f.types.to_vec())
 }
 
 /// "mana value 4"; before 2017 "two answers, 2 (Fire) and 2 (Ice)" (from Dissension, 505.5),

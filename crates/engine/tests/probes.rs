@@ -935,7 +935,7 @@ fn cr_601_3e_a_cast_permission_says_why_each_refused_half_is_refused() {
     assert_eq!(a.answer, names(&[]));
     assert!(
         a.explanation
-            .contains("Bottomless Pool (Enchantment — Room, not Instant or Sorcery)"),
+            .contains("Bottomless Pool (Enchantment, not Instant or Sorcery)"),
         "{}",
         a.explanation
     );
@@ -1824,10 +1824,19 @@ fn cr_709_4c_a_filter_probe_says_the_first_criterion_the_card_misses() {
     let a = answer_of(pool, "goblin-dark-dwellers", era(Era::Current));
     assert!(
         a.explanation
-            .contains("(Enchantment — Room, not Instant or Sorcery)"),
+            .contains("(Enchantment, not Instant or Sorcery)"),
         "{}",
         a.explanation
     );
+    // The card types are the language's words, like the rest of the sentence.
+    {
+        use splitcard_engine::messages::Lang;
+        let a = answer_of("Alive // Well", "isochron-scepter", era(Era::Current));
+        let fr = a.msg.render(Lang::Fr);
+        assert!(fr.contains("rituel, pas éphémère"), "{fr}");
+        let de = a.msg.render(Lang::De);
+        assert!(de.contains("Hexerei, nicht Spontanzauber"), "{de}");
+    }
     assert!(!a.explanation.contains("mana value"), "{}", a.explanation);
     for r in ["709.4c", "709.5a"] {
         assert!(a.rules.contains(&r), "{:?}", a.rules);
@@ -2106,4 +2115,37 @@ fn every_effect_says_what_it_does_in_english_french_and_german() {
             );
         }
     }
+}
+
+/// Before Duskmourn there were no Rooms (709.5): every effect refuses one alike, including
+/// those that ask about no characteristic (Meddling Mage's name, Crook of Condemnation's
+/// target), in every older era.
+#[test]
+fn cr_709_5_every_effect_refuses_a_room_before_duskmourn() {
+    let pool = card("Bottomless Pool // Locker Room");
+    for e in EFFECTS {
+        for era_ in [Era::Y2021, Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+            let input = ProbeInput {
+                name: e.needs_name().then(|| "Lightning Bolt".to_string()),
+                number: e.needs_number().then_some(2),
+                era: era_,
+                ..ProbeInput::default()
+            };
+            match probes::probe(pool, e, &input) {
+                Err(EngineError::Impossible { rules, .. }) => {
+                    assert_eq!(rules, ["709.5"], "{} {era_:?}", e.slug)
+                }
+                other => panic!("{} {era_:?}: {other:?}", e.slug),
+            }
+        }
+    }
+}
+
+/// Under the 2017 rules the half being cast (today's 601.3e) was 708.3a's substance: Mindclaw
+/// Shaman casting a half cites that, not the off-stack rule 708.4.
+#[test]
+fn older_2017_the_half_being_cast_cites_708_3a() {
+    let a = answer_of("Appeal // Authority", "mindclaw-shaman", era(Era::Y2017));
+    assert!(a.rules.contains(&"708.3a@2017"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"708.4@2017"), "{:?}", a.rules);
 }

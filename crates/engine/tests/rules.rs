@@ -1452,3 +1452,86 @@ fn cr_118_6_flashback_on_a_half_with_no_mana_cost_has_no_cost_to_pay() {
         }
     }
 }
+
+/// What is said of a mana cost that isn't there reads as a sentence (202.1b): no halves'
+/// costs "combined: .", no "only Beta's mana cost" without saying it has none, no contrast
+/// between a half's cost and the same cost as the card's.
+#[test]
+fn cr_202_1b_no_mana_cost_is_said_in_whole_sentences() {
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, ProbeInput};
+    let none = custom(
+        r#"{"object":"card","name":"Lam // Mu","layout":"split","keywords":["Fuse"],"card_faces":[
+        {"object":"card_face","name":"Lam","mana_cost":"","type_line":"Instant","oracle_text":"Draw a card."},
+        {"object":"card_face","name":"Mu","mana_cost":"","type_line":"Instant","oracle_text":"Scry 2.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#,
+    );
+    let off = match chars_in(&none, Zone::Library, Era::Current) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    let why = off.primary().mana_cost.msg.render(Lang::En);
+    assert_eq!(why, "None of the halves has a mana cost, so it has none.");
+    let fused = cast_with(&none, "fused", "hand", None, Era::Current);
+    let Some(spell) = fused.spell else {
+        panic!("no fused spell")
+    };
+    let why = spell.primary().mana_cost.msg.render(Lang::En);
+    assert!(!why.contains(": ."), "{why}");
+    assert!(
+        fused.verdict.reason.contains("an alternative cost"),
+        "{}",
+        fused.verdict.reason
+    );
+
+    let c = custom(PHY_NOCOST);
+    let nocost = cast_with(&c, "Nocost", "hand", None, Era::Current);
+    let Some(spell) = nocost.spell else {
+        panic!("no spell")
+    };
+    for lang in Lang::ALL {
+        let why = spell.primary().mana_cost.msg.render(lang);
+        assert!(
+            why.contains("Nocost") && why.matches("Nocost").count() == 2,
+            "{lang:?}: {why}"
+        );
+    }
+    // Snapcaster Mage on the half with a cost: the card's combined cost is the same, so no
+    // contrast is drawn with it.
+    let Ok(e) = probes::find("snapcaster-mage") else {
+        panic!("no Snapcaster Mage")
+    };
+    let input = ProbeInput {
+        cast: Some(Cast::new(&c, mode(&c, "Phy"))),
+        ..ProbeInput::default()
+    };
+    match probes::probe(&c, e, &input) {
+        Ok(a) => assert!(!a.explanation.contains("combined"), "{}", a.explanation),
+        Err(err) => panic!("{err}"),
+    }
+}
+
+/// A Room under rules from before Duskmourn is refused alike in every zone, cast or not,
+/// whatever X (709.5): no zone answers "illegal" while the others refuse.
+#[test]
+fn cr_709_5_inspect_refuses_a_room_before_duskmourn_in_every_zone() {
+    let pool = card("Bottomless Pool // Locker Room");
+    for era in [Era::Y2021, Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+        for zone in Zone::ALL {
+            let cast = (zone == Zone::Stack || zone == Zone::Battlefield)
+                .then(|| Cast::new(pool, mode(pool, "left")));
+            let s = Situation {
+                zone,
+                cast,
+                era,
+                x: (zone == Zone::Stack).then_some(0),
+                ..Situation::in_zone(zone)
+            };
+            match splitcard_engine::inspect(pool, &s) {
+                Err(EngineError::Impossible { rules, .. }) => {
+                    assert_eq!(rules, ["709.5"], "{zone:?} {era:?}")
+                }
+                other => panic!("{zone:?} {era:?}: {other:?}"),
+            }
+        }
+    }
+}
