@@ -220,18 +220,9 @@ fn and_word(lang: Lang) -> &'static str {
 }
 
 fn color_name(c: Color, lang: Lang) -> &'static str {
-    match (lang, c) {
-        (Lang::En, _) => c.name(),
-        (Lang::Fr, Color::W) => "blanc",
-        (Lang::Fr, Color::U) => "bleu",
-        (Lang::Fr, Color::B) => "noir",
-        (Lang::Fr, Color::R) => "rouge",
-        (Lang::Fr, Color::G) => "vert",
-        (Lang::De, Color::W) => "weiß",
-        (Lang::De, Color::U) => "blau",
-        (Lang::De, Color::B) => "schwarz",
-        (Lang::De, Color::R) => "rot",
-        (Lang::De, Color::G) => "grün",
+    match lang {
+        Lang::En => c.name(),
+        _ => phrase(&format!("color-{}", c.name()), lang),
     }
 }
 
@@ -254,12 +245,7 @@ pub fn colors_in(c: ColorSet, lang: Lang) -> String {
         .map(|x| color_name(x, lang))
         .collect();
     if names.is_empty() {
-        return match lang {
-            Lang::En => "colorless",
-            Lang::Fr => "incolore",
-            Lang::De => "farblos",
-        }
-        .into();
+        return phrase("colorless", lang).into();
     }
     join(&names, lang)
 }
@@ -300,31 +286,15 @@ fn nothing(lang: Lang) -> &'static str {
     }
 }
 
+/// A word or phrase from the templates (in the web app French and German come with the
+/// language packs, not the wasm): `id`'s template in `lang`.
+fn phrase(id: &str, lang: Lang) -> &'static str {
+    template(id, lang).0
+}
+
 /// Where a card is, as a phrase: "in the library", "sur la pile", "im Spiel".
 pub fn zone_in(z: Zone, lang: Lang) -> &'static str {
-    match (lang, z) {
-        (Lang::En, Zone::Library) => "in the library",
-        (Lang::En, Zone::Hand) => "in a hand",
-        (Lang::En, Zone::Stack) => "on the stack",
-        (Lang::En, Zone::Battlefield) => "on the battlefield",
-        (Lang::En, Zone::Graveyard) => "in a graveyard",
-        (Lang::En, Zone::Exile) => "in exile",
-        (Lang::En, Zone::Outside) => "outside the game",
-        (Lang::Fr, Zone::Library) => "dans la bibliothèque",
-        (Lang::Fr, Zone::Hand) => "dans une main",
-        (Lang::Fr, Zone::Stack) => "sur la pile",
-        (Lang::Fr, Zone::Battlefield) => "sur le champ de bataille",
-        (Lang::Fr, Zone::Graveyard) => "dans un cimetière",
-        (Lang::Fr, Zone::Exile) => "en exil",
-        (Lang::Fr, Zone::Outside) => "hors de la partie",
-        (Lang::De, Zone::Library) => "in der Bibliothek",
-        (Lang::De, Zone::Hand) => "auf einer Hand",
-        (Lang::De, Zone::Stack) => "auf dem Stapel",
-        (Lang::De, Zone::Battlefield) => "im Spiel",
-        (Lang::De, Zone::Graveyard) => "in einem Friedhof",
-        (Lang::De, Zone::Exile) => "im Exil",
-        (Lang::De, Zone::Outside) => "außerhalb des Spiels",
-    }
+    phrase(&format!("zone-in-{}", z.slug()), lang)
 }
 
 /// A mana symbol's accessible description: "blue mana", "mana bleu", "blaues Mana".
@@ -347,12 +317,8 @@ pub fn symbol_in(sym: crate::mana::ManaSymbol, lang: Lang) -> String {
 
 /// A color as the adjective before "mana" (German declines it: "blaues Mana").
 fn color_name_mana(c: Color, lang: Lang) -> &'static str {
-    match (lang, c) {
-        (Lang::De, Color::W) => "weißes",
-        (Lang::De, Color::U) => "blaues",
-        (Lang::De, Color::B) => "schwarzes",
-        (Lang::De, Color::R) => "rotes",
-        (Lang::De, Color::G) => "grünes",
+    match lang {
+        Lang::De => phrase(&format!("color-mana-{}", c.name()), lang),
         _ => color_name(c, lang),
     }
 }
@@ -360,59 +326,15 @@ fn color_name_mana(c: Color, lang: Lang) -> &'static str {
 /// A card type's name in a language: as type lines print it in English ("Instant"), as
 /// the French and German cards print it ("éphémère", "Spontanzauber").
 pub fn card_type_in(t: crate::typeline::CardType, lang: Lang) -> &'static str {
-    use crate::typeline::CardType as T;
-    match (lang, t) {
-        (Lang::En, t) => t.name(),
-        (Lang::Fr, T::Artifact) => "artefact",
-        (Lang::Fr, T::Battle) => "bataille",
-        (Lang::Fr, T::Conspiracy) => "conspiration",
-        (Lang::Fr, T::Creature) => "créature",
-        (Lang::Fr, T::Dungeon) => "donjon",
-        (Lang::Fr, T::Enchantment) => "enchantement",
-        (Lang::Fr, T::Instant) => "éphémère",
-        (Lang::Fr, T::Kindred) => "tribal",
-        (Lang::Fr, T::Land) => "terrain",
-        (Lang::Fr, T::Phenomenon) => "phénomène",
-        (Lang::Fr, T::Plane) => "plan",
-        (Lang::Fr, T::Planeswalker) => "planeswalker",
-        (Lang::Fr, T::Scheme) => "machination",
-        (Lang::Fr, T::Sorcery) => "rituel",
-        (Lang::Fr, T::Vanguard) => "avant-garde",
-        (Lang::De, T::Artifact) => "Artefakt",
-        (Lang::De, T::Battle) => "Schlacht",
-        (Lang::De, T::Conspiracy) => "Verschwörung",
-        (Lang::De, T::Creature) => "Kreatur",
-        (Lang::De, T::Dungeon) => "Verlies",
-        (Lang::De, T::Enchantment) => "Verzauberung",
-        (Lang::De, T::Instant) => "Spontanzauber",
-        (Lang::De, T::Kindred) => "Stammes-",
-        (Lang::De, T::Land) => "Land",
-        (Lang::De, T::Phenomenon) => "Phänomen",
-        (Lang::De, T::Plane) => "Ebene",
-        (Lang::De, T::Planeswalker) => "Planeswalker",
-        (Lang::De, T::Scheme) => "Komplott",
-        (Lang::De, T::Sorcery) => "Hexerei",
-        (Lang::De, T::Vanguard) => "Vanguard",
+    match lang {
+        Lang::En => t.name(),
+        _ => phrase(&format!("cardtype-{}", t.name()), lang),
     }
 }
 
 /// An era's name in a language.
 pub fn era_in(e: Era, lang: Lang) -> &'static str {
-    match (lang, e) {
-        (Lang::En, _) => e.label(),
-        (Lang::Fr, Era::Current) => "règles actuelles (Duskmourn, depuis septembre 2024)",
-        (Lang::Fr, Era::Y2021) => "règles des Royaumes oubliés (juillet 2021 – septembre 2024)",
-        (Lang::Fr, Era::Y2017) => "règles d'Amonkhet (avril 2017 – juillet 2021)",
-        (Lang::Fr, Era::Y2013) => "règles de Dragon's Maze (avril 2013 – avril 2017)",
-        (Lang::Fr, Era::Y2006) => "règles de Dissension (mai 2006 – avril 2013)",
-        (Lang::Fr, Era::Y2000) => "règles d'Invasion (octobre 2000 – mai 2006)",
-        (Lang::De, Era::Current) => "heutige Regeln (Duskmourn, seit September 2024)",
-        (Lang::De, Era::Y2021) => "Regeln der Vergessenen Reiche (Juli 2021 – September 2024)",
-        (Lang::De, Era::Y2017) => "Amonkhet-Regeln (April 2017 – Juli 2021)",
-        (Lang::De, Era::Y2013) => "Dragon's-Maze-Regeln (April 2013 – April 2017)",
-        (Lang::De, Era::Y2006) => "Dissension-Regeln (Mai 2006 – April 2013)",
-        (Lang::De, Era::Y2000) => "Invasion-Regeln (Oktober 2000 – Mai 2006)",
-    }
+    phrase(&format!("era-{}", e.slug()), lang)
 }
 
 impl Msg {
@@ -610,39 +532,12 @@ pub fn one_of(list: Arg) -> Msg {
 
 /// A zone as the object of "from" ("depuis …", "aus …" takes the dative).
 pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
-    match (lang, o.owner, o.zone) {
-        (Lang::En, Owner::You, Zone::Hand) => "your hand",
-        (Lang::En, Owner::You, Zone::Library) => "your library",
-        (Lang::En, Owner::You, Zone::Graveyard) => "your graveyard",
-        (Lang::En, Owner::You, Zone::Exile) => "exile",
-        (Lang::En, _, Zone::Stack) => "the stack",
-        (Lang::En, _, Zone::Battlefield) => "the battlefield",
-        (Lang::En, _, Zone::Outside) => "outside the game",
-        (Lang::En, Owner::Opponent, Zone::Hand) => "an opponent's hand",
-        (Lang::En, Owner::Opponent, Zone::Graveyard) => "an opponent's graveyard",
-        (Lang::En, Owner::Opponent, Zone::Library) => "an opponent's library",
-        (Lang::En, Owner::Opponent, Zone::Exile) => "exile",
-        (Lang::Fr, Owner::You, Zone::Hand) => "votre main",
-        (Lang::Fr, Owner::You, Zone::Library) => "votre bibliothèque",
-        (Lang::Fr, Owner::You, Zone::Graveyard) => "votre cimetière",
-        (Lang::Fr, _, Zone::Exile) => "l'exil",
-        (Lang::Fr, _, Zone::Stack) => "la pile",
-        (Lang::Fr, _, Zone::Battlefield) => "le champ de bataille",
-        (Lang::Fr, _, Zone::Outside) => "l'extérieur de la partie",
-        (Lang::Fr, Owner::Opponent, Zone::Hand) => "la main d'un adversaire",
-        (Lang::Fr, Owner::Opponent, Zone::Graveyard) => "le cimetière d'un adversaire",
-        (Lang::Fr, Owner::Opponent, Zone::Library) => "la bibliothèque d'un adversaire",
-        (Lang::De, Owner::You, Zone::Hand) => "deiner Hand",
-        (Lang::De, Owner::You, Zone::Library) => "deiner Bibliothek",
-        (Lang::De, Owner::You, Zone::Graveyard) => "deinem Friedhof",
-        (Lang::De, _, Zone::Exile) => "dem Exil",
-        (Lang::De, _, Zone::Stack) => "dem Stapel",
-        (Lang::De, _, Zone::Battlefield) => "dem Spiel",
-        (Lang::De, _, Zone::Outside) => "dem Bereich außerhalb des Spiels",
-        (Lang::De, Owner::Opponent, Zone::Hand) => "der Hand eines Gegners",
-        (Lang::De, Owner::Opponent, Zone::Graveyard) => "dem Friedhof eines Gegners",
-        (Lang::De, Owner::Opponent, Zone::Library) => "der Bibliothek eines Gegners",
-    }
+    // Whose zone matters only for a hand, a library or a graveyard.
+    let whose = match (o.owner, o.zone) {
+        (Owner::Opponent, Zone::Hand | Zone::Library | Zone::Graveyard) => "opponent-",
+        _ => "",
+    };
+    phrase(&format!("from-{whose}{}", o.zone.slug()), lang)
 }
 
 /// The template of `id` in `lang`, and the language it is really in: English when `lang`'s
@@ -1738,6 +1633,56 @@ templates! {
         "a cast mode ({flag}): the effect looks at the spell",
         "un mode de lancement ({flag}) : l'effet regarde le sort",
         "eine Art des Wirkens ({flag}): Der Effekt betrachtet den Zauberspruch"),
+    // Words and phrases (messages::phrase): colors, zones, origins, card types, eras.
+    ("color-white", "white", "blanc", "weiß"),
+    ("color-blue", "blue", "bleu", "blau"),
+    ("color-black", "black", "noir", "schwarz"),
+    ("color-red", "red", "rouge", "rot"),
+    ("color-green", "green", "vert", "grün"),
+    ("colorless", "colorless", "incolore", "farblos"),
+    ("zone-in-library", "in the library", "dans la bibliothèque", "in der Bibliothek"),
+    ("zone-in-hand", "in a hand", "dans une main", "auf einer Hand"),
+    ("zone-in-stack", "on the stack", "sur la pile", "auf dem Stapel"),
+    ("zone-in-battlefield", "on the battlefield", "sur le champ de bataille", "im Spiel"),
+    ("zone-in-graveyard", "in a graveyard", "dans un cimetière", "in einem Friedhof"),
+    ("zone-in-exile", "in exile", "en exil", "im Exil"),
+    ("zone-in-outside", "outside the game", "hors de la partie", "außerhalb des Spiels"),
+    ("color-mana-white", "white", "blanc", "weißes"),
+    ("color-mana-blue", "blue", "bleu", "blaues"),
+    ("color-mana-black", "black", "noir", "schwarzes"),
+    ("color-mana-red", "red", "rouge", "rotes"),
+    ("color-mana-green", "green", "vert", "grünes"),
+    ("cardtype-Artifact", "Artifact", "artefact", "Artefakt"),
+    ("cardtype-Battle", "Battle", "bataille", "Schlacht"),
+    ("cardtype-Conspiracy", "Conspiracy", "conspiration", "Verschwörung"),
+    ("cardtype-Creature", "Creature", "créature", "Kreatur"),
+    ("cardtype-Dungeon", "Dungeon", "donjon", "Verlies"),
+    ("cardtype-Enchantment", "Enchantment", "enchantement", "Verzauberung"),
+    ("cardtype-Instant", "Instant", "éphémère", "Spontanzauber"),
+    ("cardtype-Kindred", "Kindred", "tribal", "Stammes-"),
+    ("cardtype-Land", "Land", "terrain", "Land"),
+    ("cardtype-Phenomenon", "Phenomenon", "phénomène", "Phänomen"),
+    ("cardtype-Plane", "Plane", "plan", "Ebene"),
+    ("cardtype-Planeswalker", "Planeswalker", "planeswalker", "Planeswalker"),
+    ("cardtype-Scheme", "Scheme", "machination", "Komplott"),
+    ("cardtype-Sorcery", "Sorcery", "rituel", "Hexerei"),
+    ("cardtype-Vanguard", "Vanguard", "avant-garde", "Vanguard"),
+    ("era-current", "Current rules (Duskmourn, September 2024 on)", "règles actuelles (Duskmourn, depuis septembre 2024)", "heutige Regeln (Duskmourn, seit September 2024)"),
+    ("era-2021", "Forgotten Realms rules (July 2021 – September 2024)", "règles des Royaumes oubliés (juillet 2021 – septembre 2024)", "Regeln der Vergessenen Reiche (Juli 2021 – September 2024)"),
+    ("era-2017", "Amonkhet rules (April 2017 – July 2021)", "règles d'Amonkhet (avril 2017 – juillet 2021)", "Amonkhet-Regeln (April 2017 – Juli 2021)"),
+    ("era-2013", "Dragon's Maze rules (April 2013 – April 2017)", "règles de Dragon's Maze (avril 2013 – avril 2017)", "Dragon's-Maze-Regeln (April 2013 – April 2017)"),
+    ("era-2006", "Dissension rules (May 2006 – April 2013)", "règles de Dissension (mai 2006 – avril 2013)", "Dissension-Regeln (Mai 2006 – April 2013)"),
+    ("era-2000", "Invasion rules (October 2000 – May 2006)", "règles d'Invasion (octobre 2000 – mai 2006)", "Invasion-Regeln (Oktober 2000 – Mai 2006)"),
+    ("from-hand", "your hand", "votre main", "deiner Hand"),
+    ("from-library", "your library", "votre bibliothèque", "deiner Bibliothek"),
+    ("from-graveyard", "your graveyard", "votre cimetière", "deinem Friedhof"),
+    ("from-exile", "exile", "l'exil", "dem Exil"),
+    ("from-stack", "the stack", "la pile", "dem Stapel"),
+    ("from-battlefield", "the battlefield", "le champ de bataille", "dem Spiel"),
+    ("from-outside", "outside the game", "l'extérieur de la partie", "dem Bereich außerhalb des Spiels"),
+    ("from-opponent-hand", "an opponent's hand", "la main d'un adversaire", "der Hand eines Gegners"),
+    ("from-opponent-graveyard", "an opponent's graveyard", "le cimetière d'un adversaire", "dem Friedhof eines Gegners"),
+    ("from-opponent-library", "an opponent's library", "la bibliothèque d'un adversaire", "der Bibliothek eines Gegners"),
     // What each effect probe does, in our words (probes::Effect::text).
     ("fx-magnivore",
         "Gets +1/+1 for each sorcery card in all graveyards.",
@@ -2281,9 +2226,14 @@ mod tests {
         assert!(english.ends_with("blue and red."), "{english}");
         // Nothing installed for German in this test binary.
         assert_eq!(m.render(Lang::De), english);
+        // The language pack's whole table: the message and the words it puts in.
         install_translations(
             Lang::Fr,
-            vec![("off-colors", "Hors de ses couleurs : {colors}.")],
+            vec![
+                ("color-blue", "bleu"),
+                ("color-red", "rouge"),
+                ("off-colors", "Hors de ses couleurs : {colors}."),
+            ],
         );
         assert_eq!(m.render(Lang::Fr), "Hors de ses couleurs : bleu et rouge.");
     }
@@ -2316,6 +2266,47 @@ mod tests {
         assert_eq!(
             symbol_in(ManaSymbol::Colored(Color::U), Lang::De),
             "blaues Mana"
+        );
+    }
+
+    /// Every word and phrase (colors, zones, origins, card types, eras) has its template in
+    /// every language: none renders empty, and French and German are not English left over.
+    #[cfg(feature = "builtin-translations")]
+    #[test]
+    fn every_phrase_renders_in_every_language() {
+        use crate::situation::{Origin, Zone};
+        use crate::typeline::CardType;
+        let mut phrases: Vec<Vec<&str>> = Vec::new();
+        let all = |f: &dyn Fn(Lang) -> &'static str| Lang::ALL.map(f).to_vec();
+        for z in Zone::ALL {
+            phrases.push(all(&|l| zone_in(z, l)));
+        }
+        for o in Origin::ALL {
+            phrases.push(all(&|l| origin_in(o, l)));
+        }
+        for c in [Color::W, Color::U, Color::B, Color::R, Color::G] {
+            phrases.push(all(&|l| color_name(c, l)));
+        }
+        for t in [
+            CardType::Instant,
+            CardType::Sorcery,
+            CardType::Enchantment,
+            CardType::Creature,
+        ] {
+            phrases.push(all(&|l| card_type_in(t, l)));
+        }
+        for e in Era::ALL {
+            phrases.push(all(&|l| era_in(e, l)));
+        }
+        for p in phrases {
+            assert!(p.iter().all(|x| !x.is_empty()), "{p:?}");
+            assert!(p[1] != p[0] && p[2] != p[0], "{p:?}");
+        }
+        assert_eq!(colors_in(ColorSet::COLORLESS, Lang::Fr), "incolore");
+        assert_eq!(card_type_in(CardType::Sorcery, Lang::De), "Hexerei");
+        assert_eq!(
+            Era::Y2021.label(),
+            "Forgotten Realms rules (July 2021 – September 2024)"
         );
     }
 }
