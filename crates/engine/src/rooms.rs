@@ -52,12 +52,17 @@ pub fn unlock(
         ..Situation::in_zone(Zone::Battlefield)
     };
     let chars = characteristics(card, &alone)?;
-    let cost = chars
-        .primary()
-        .mana_cost
-        .value
-        .clone()
-        .unwrap_or_else(|| ManaCost::from_static(&[]));
+    // A door with no mana cost (a custom card's) has no cost to pay: only an effect can
+    // unlock it (118.6, 709.5f).
+    let Some(cost) = chars.primary().mana_cost.value.clone() else {
+        return Err(EngineError::impossible(
+            msg(
+                "unlock-no-cost",
+                vec![("door", Arg::Text(door.name.to_string()))],
+            ),
+            &["709.5e", "118.6", "709.5f"],
+        ));
+    };
     let m = msg(
         "unlock",
         vec![

@@ -1535,3 +1535,29 @@ fn cr_709_5_inspect_refuses_a_room_before_duskmourn_in_every_zone() {
         }
     }
 }
+
+/// A door with no mana cost (a custom Room) can't be unlocked by paying it: a cost that
+/// doesn't exist can't be paid (118.6); only an effect unlocks it (709.5f).
+#[test]
+fn cr_709_5e_a_door_without_a_mana_cost_is_not_unlocked_by_paying() {
+    let c = custom(
+        r#"{"object":"card","name":"Iota Hall // Kappa Cellar","layout":"split","card_faces":[
+        {"object":"card_face","name":"Iota Hall","mana_cost":"{1}{W}","type_line":"Enchantment — Room","oracle_text":"When you unlock this door, you gain 3 life."},
+        {"object":"card_face","name":"Kappa Cellar","mana_cost":"","type_line":"Enchantment — Room","oracle_text":"Creatures you control get +1/+1."}]}"#,
+    );
+    match rooms::unlock(&c, Doors::only(0), 1) {
+        Err(EngineError::Impossible { rules, msg, .. }) => {
+            assert_eq!(rules, ["709.5e", "118.6", "709.5f"]);
+            let en = msg.render(splitcard_engine::messages::Lang::En);
+            assert!(en.starts_with("Kappa Cellar has no mana cost"), "{en}");
+        }
+        other => panic!("{other:?}"),
+    }
+    match rooms::unlock(&c, Doors::only(1), 0) {
+        Ok((cost, doors)) => {
+            assert_eq!(cost.value.to_string(), "{1}{W}");
+            assert!(doors.is_unlocked(0) && doors.is_unlocked(1));
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
