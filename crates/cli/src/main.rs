@@ -167,7 +167,10 @@ fn run(argv: &[String]) -> Result<String, String> {
         } => {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
-            let m = matrix(card, parse_era(era, lang)?);
+            let era = parse_era(era, lang)?;
+            // A Room under older rules is refused here as by `inspect` (709.5).
+            splitcard_engine::characteristics::room_exists(card, era).map_err(err(lang))?;
+            let m = matrix(card, era);
             if table {
                 Ok(table::render(card, &m))
             } else {
@@ -631,6 +634,30 @@ mod tests {
         ]);
         assert_eq!(v["era"], "2006");
         assert_eq!(v["cast"]["legal"], false);
+    }
+
+    #[test]
+    fn a_room_under_older_rules_is_refused_by_matrix_as_by_inspect() {
+        for era in ["2021", "2017", "2013-06-01"] {
+            for cmd in [
+                &["matrix", "bottomless-pool-locker-room", "--era", era][..],
+                &[
+                    "matrix",
+                    "bottomless-pool-locker-room",
+                    "--table",
+                    "--era",
+                    era,
+                ][..],
+                &["inspect", "bottomless-pool-locker-room", "--era", era][..],
+            ] {
+                assert!(
+                    fails(cmd).contains("Rooms didn't exist under the rules before Duskmourn"),
+                    "{cmd:?}"
+                );
+            }
+        }
+        let v = ok(&["matrix", "bottomless-pool-locker-room"]);
+        assert_eq!(v["card"], "Bottomless Pool // Locker Room");
     }
 
     #[test]

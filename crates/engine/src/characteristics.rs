@@ -207,7 +207,7 @@ pub(crate) fn characteristics_of(
 
 /// A Room under rules from before Duskmourn is refused (709.5): no question about it has an
 /// answer then, whatever asks it.
-pub(crate) fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
+pub fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(
             msg(
