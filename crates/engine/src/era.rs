@@ -56,7 +56,7 @@ impl Era {
 
     /// The first day the era's rules applied (ISO date): the day of the set's release, or
     /// of the Update Bulletin that changed the split-card rules (`data/SOURCES.md`). The
-    /// labels ([`Era::label`], [`crate::messages::era_in`]) and the messages about when a
+    /// labels ([`crate::messages::era_in`]) and the messages about when a
     /// mechanic arrived name these months; a test holds them together.
     pub fn since(self) -> &'static str {
         match self {
@@ -75,11 +75,6 @@ impl Era {
             // Invasion's release.
             Era::Y2000 => "2000-10-02",
         }
-    }
-
-    /// The era's name in English ([`crate::messages::era_in`] in any language).
-    pub fn label(self) -> &'static str {
-        crate::messages::era_in(self, crate::messages::Lang::En)
     }
 
     /// Off the stack, one combined set of characteristics (709.4) rather than two.

@@ -2309,7 +2309,7 @@ mod tests {
         assert_eq!(colors_in(ColorSet::COLORLESS, Lang::Fr), "incolore");
         assert_eq!(card_type_in(CardType::Sorcery, Lang::De), "Hexerei");
         assert_eq!(
-            Era::Y2021.label(),
+            era_in(Era::Y2021, Lang::En),
             "Forgotten Realms rules (July 2021 – September 2024)"
         );
     }

@@ -1629,13 +1629,7 @@ fn cr_202_3e_probes_of_a_spell_use_the_announced_x() {
 
 #[test]
 fn cr_202_3e_a_fused_spell_probe_counts_its_x() {
-    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
-        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
-        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
-    let c = match splitcard_engine::scryfall::import_one(text) {
-        Ok(c) => c,
-        Err(e) => panic!("{e}"),
-    };
+    let c = custom(EPS_ZETA);
     let e = match probes::find("chalice-of-the-void") {
         Ok(e) => e,
         Err(err) => panic!("{err}"),
@@ -1969,10 +1963,6 @@ fn rules_history_glittering_wish_says_why_the_whole_card_was_multicolored_or_not
     // Before 2017 a split card off the stack had two sets of characteristics; it was
     // multicolored as a whole when its halves' colors made it so (505.3, 708.3). Boom // Bust
     // is red and red: not multicolored, and the answer must not say its halves differ.
-    let custom = |text: &str| match splitcard_engine::scryfall::import_one(text) {
-        Ok(c) => c,
-        Err(e) => panic!("{e}"),
-    };
     let gold = custom(
         r#"{"name": "Left // Right", "card_faces": [
         {"name": "Left", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": ""},

@@ -458,14 +458,7 @@ fn cr_702_102c_total_cost_includes_both_halves_in_every_era_with_fuse() {
 
 #[test]
 fn cr_202_3e_x_of_a_fused_spell_counts_on_the_stack() {
-    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
-        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
-        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
-    let cards = match splitcard_engine::scryfall::import(text) {
-        Ok(c) => c,
-        Err(e) => panic!("{e}"),
-    };
-    let c = &cards[0];
+    let c = &custom(EPS_ZETA);
     let r = cast_with(c, "fused", "hand", Some(3), Era::Current);
     let s = r.spell.map(|s| s.primary().clone());
     // {X}{U} with X = 3 is 4, {1}{R} is 2.
@@ -524,13 +517,7 @@ fn cr_601_2f_the_total_cost_has_the_announced_x_in_it() {
         }
     }
     // A fused spell: {X}{U} + {1}{R} with X = 3 is {4}{U}{R}.
-    let text = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
-        {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
-        {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
-    let c = match splitcard_engine::scryfall::import_one(text) {
-        Ok(c) => c,
-        Err(e) => panic!("{e}"),
-    };
+    let c = custom(EPS_ZETA);
     let r = cast_with(&c, "fused", "hand", Some(3), Era::Current);
     assert_eq!(total(&r).as_deref(), Some("{4}{U}{R}"));
     let r = cast_with(&c, "fused", "hand", None, Era::Current);
@@ -1320,13 +1307,6 @@ fn older_2021_cites_todays_numbers_709_702_102_702_127() {
 }
 
 // ---- a half with no mana cost (202.1b, 118.6) ---------------------------------------------
-
-fn custom(text: &str) -> Card {
-    match splitcard_engine::scryfall::import_one(text) {
-        Ok(c) => c,
-        Err(e) => panic!("{e}"),
-    }
-}
 
 /// A split card whose right half has no mana cost (a custom card: `"mana_cost": ""`).
 const PHY_NOCOST: &str = r#"{"object":"card","name":"Phy // Nocost","layout":"split","card_faces":[

@@ -117,3 +117,16 @@ pub fn cost(set: &CharacteristicSet) -> String {
         .map(ToString::to_string)
         .unwrap_or_default()
 }
+
+/// A custom card from its Scryfall JSON (the importer the app and the CLI use).
+pub fn custom(text: &str) -> Card {
+    match splitcard_engine::scryfall::import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// A fuse card with {X} in one half: Eps {X}{U} // Zeta {1}{R}.
+pub const EPS_ZETA: &str = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
+    {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
+    {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
