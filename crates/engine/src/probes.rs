@@ -1551,10 +1551,24 @@ fn probe_today_numbers(
                 .iter()
                 .flat_map(|s| s.names.value.clone())
                 .collect();
-            (
-                AnswerValue::Names(names.clone()),
-                msg("p-copy-spell", vec![("names", Arg::Names(names))]),
-            )
+            // A copy copies every choice made for the spell, the value of X among them
+            // (707.10): say which, when the copied spell has {X}.
+            let m = if has_x(&spell) {
+                let x = match input.x {
+                    Some(x) => msg("copy-x", vec![("x", Arg::Num(x))]),
+                    None => msg("copy-x-unannounced", vec![]),
+                };
+                msg(
+                    "p-copy-spell-x",
+                    vec![
+                        ("names", Arg::Names(names.clone())),
+                        ("x", Arg::Msg(Box::new(x))),
+                    ],
+                )
+            } else {
+                msg("p-copy-spell", vec![("names", Arg::Names(names.clone()))])
+            };
+            (AnswerValue::Names(names), m)
         }
         Question::CopyPermanent => {
             let copy = characteristics(
@@ -2086,13 +2100,7 @@ fn spell_characteristics(
 /// the stack." or, when none was announced, that X is 0. `None` when the spell has no {X}
 /// or the filter doesn't look at mana value.
 fn x_clause(spell: &Characteristics, f: &Filter, x: Option<u32>) -> Option<(&'static str, Arg)> {
-    let has_x = spell.sets.iter().any(|s| {
-        s.mana_symbols
-            .value
-            .iter()
-            .any(|m| matches!(m, ManaSymbol::Variable(_)))
-    });
-    if !has_x || f.mana_value.is_none() {
+    if !has_x(spell) || f.mana_value.is_none() {
         return None;
     }
     let m = match x {
@@ -2100,6 +2108,16 @@ fn x_clause(spell: &Characteristics, f: &Filter, x: Option<u32>) -> Option<(&'st
         None => msg("x-unannounced", vec![]),
     };
     Some(("x", Arg::Msg(Box::new(m))))
+}
+
+/// Whether a spell's mana cost has {X} (in any of its sets of characteristics).
+fn has_x(spell: &Characteristics) -> bool {
+    spell.sets.iter().any(|s| {
+        s.mana_symbols
+            .value
+            .iter()
+            .any(|m| matches!(m, ManaSymbol::Variable(_)))
+    })
 }
 
 /// An X announced for an effect that doesn't look at a spell on the stack: one that casts

@@ -1628,6 +1628,45 @@ fn cr_202_3e_probes_of_a_spell_use_the_announced_x() {
 }
 
 #[test]
+fn cr_707_10_a_copy_of_a_spell_keeps_its_x() {
+    // Twincast on Explosion cast with X = 4: the copy copies every choice made for the
+    // spell, the value of X too.
+    let with = |x| {
+        answer_of(
+            "Expansion // Explosion",
+            "twincast",
+            ProbeInput {
+                x,
+                ..spell_of("Expansion // Explosion", "right", Era::Current)
+            },
+        )
+    };
+    let a = with(Some(4));
+    assert_eq!(a.answer, names(&["Explosion"]));
+    assert!(
+        a.explanation
+            .ends_with("the value of X too: the copy's X is 4 as well."),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"707.10"), "{:?}", a.rules);
+    let a = with(None);
+    assert!(
+        a.explanation
+            .ends_with("none was announced, so X is 0 for both."),
+        "{}",
+        a.explanation
+    );
+    // A half without {X} says nothing about X.
+    let a = answer_of(
+        "Expansion // Explosion",
+        "twincast",
+        spell_of("Expansion // Explosion", "left", Era::Current),
+    );
+    assert!(!a.explanation.contains('X'), "{}", a.explanation);
+}
+
+#[test]
 fn cr_202_3e_a_fused_spell_probe_counts_its_x() {
     let c = custom(EPS_ZETA);
     let e = match probes::find("chalice-of-the-void") {
