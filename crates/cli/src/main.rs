@@ -776,7 +776,7 @@ mod tests {
         );
         let de = fails(&["inspect", "Fier // Ice", "--lang", "de"]);
         assert!(
-            de.starts_with("keine Split-Karte heißt „Fier // Ice“; meinten Sie Fire // Ice"),
+            de.starts_with("keine Split-Karte heißt „Fier // Ice“; meintest du Fire // Ice"),
             "{de}"
         );
         for (args, fr_part, de_part) in [
