@@ -146,16 +146,31 @@ async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
     assert_eq!(attr(0, "title").as_deref(), Some("not here"));
     assert_eq!(attr(1, "tabindex").as_deref(), Some("0"));
     assert_eq!(attr(2, "data-test").as_deref(), Some("c"));
-    // Clicking a disabled segment chooses nothing; an enabled one reports its value.
-    for i in [0, 2] {
+    let click = |i: u32| {
         radios
             .item(i)
             .unwrap()
             .dyn_into::<web_sys::HtmlElement>()
             .unwrap()
-            .click();
-    }
+            .click()
+    };
+    let why = || {
+        root.query_selector(".segmented__why[role=status]")
+            .unwrap()
+            .and_then(|e| e.text_content())
+    };
+    assert_eq!(why(), None);
+    // Clicking a disabled segment chooses nothing but says why, below the group (a
+    // tooltip shows nothing on a touch screen); an enabled one reports its value and the
+    // reason goes.
+    click(0);
+    settle().await;
+    assert_eq!(why().as_deref(), Some("not here"));
+    assert!(chosen.borrow().is_empty());
+    click(2);
+    settle().await;
     assert_eq!(*chosen.borrow(), vec!["c".to_string()]);
+    assert_eq!(why(), None);
 }
 
 /// A fresh `#app` for the crash view to replace.

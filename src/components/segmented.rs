@@ -13,7 +13,8 @@ pub struct Segment {
     /// The value reported on choice; also written to the `data_attr` attribute.
     pub value: AttrValue,
     pub label: AttrValue,
-    /// Why it can't be chosen; `Some` disables it (and becomes its tooltip).
+    /// Why it can't be chosen; `Some` disables it (and becomes its tooltip, and a line
+    /// below the group once it is clicked).
     pub disabled: Option<AttrValue>,
 }
 
@@ -102,14 +103,21 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
         })
     };
 
+    // The segment that can't be chosen and was clicked: its reason shows below the group
+    // (a tooltip alone says nothing on a touch screen), until another segment is clicked.
+    let why = use_state_eq(|| None::<usize>);
     let buttons = props.segments.iter().enumerate().map(|(i, s)| {
         let checked = Some(&s.value) == selected.as_ref();
         let disabled = s.disabled.is_some();
         let onclick = {
             let on_select = props.on_select.clone();
             let value = s.value.clone();
+            let why = why.clone();
             Callback::from(move |_: MouseEvent| {
-                if !disabled {
+                if disabled {
+                    why.set(Some(i));
+                } else {
+                    why.set(None);
                     on_select.emit(value.clone());
                 }
             })
@@ -137,9 +145,17 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
         }
     });
 
+    let reason = why
+        .and_then(|i| props.segments.get(i))
+        .and_then(|s| s.disabled.clone());
     html! {
-        <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown}>
-            { for buttons }
-        </div>
+        <>
+            <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown}>
+                { for buttons }
+            </div>
+            if let Some(reason) = reason {
+                <p class="segmented__why" role="status">{ reason }</p>
+            }
+        </>
     }
 }
