@@ -32,8 +32,18 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, body)
   return `<script${type} src="/${name}"></script>`;
 });
 await Promise.all(jobs);
+// The wiki embed's stylesheet (static/embed.css, hashed by Trunk) is for ?embed=1 pages
+// only: its <link> becomes <meta name="embed-css" content="/embed-….css">, from which
+// static/pwa.js adds it (render-blocking) to an embed before the first paint. The full
+// app's first view then doesn't download it.
+let embedCss = 0;
+html = html.replace(/<link\b[^>]*\bhref="?(\/embed-[0-9a-f]+\.css)"?[^>]*>/g, (whole, href) => {
+  embedCss += 1;
+  return `<meta name="embed-css" content="${href}">`;
+});
+if (embedCss !== 1) throw new Error(`index.html: expected one embed stylesheet link, found ${embedCss}`);
 await writeFile(file, html);
-console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html`);
+console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html; embed.css only for embeds`);
 
 // The French and German language packs, which build.rs writes (named by their content) and
 // the app fetches from /locales/ only in that language.

@@ -1,5 +1,6 @@
 // Start-up, before the app (a plain script, no inline code anywhere):
-// - `?embed=1`: marks <html class="embed"> (and its theme) before the first paint;
+// - `?embed=1`: marks <html class="embed"> (and its theme) and adds the embed's stylesheet
+//   before the first paint;
 // - otherwise applies the theme remembered by the app before the first paint;
 // - in a top-level, non-sandboxed, non-embed page: registers the service worker
 //   (static/sw.js) and, when a new build has been deployed, shows
@@ -20,6 +21,17 @@
   if (embed) {
     root.classList.add('embed');
     theme = params.get('theme');
+    // The embed layout's stylesheet, which only embeds load (its address is written into
+    // <meta name="embed-css"> at build time): render-blocking, like the parser's links, so
+    // an embed never paints without it. Added after the page's stylesheets, so it wins.
+    var meta = document.querySelector('meta[name="embed-css"]');
+    if (meta) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = meta.getAttribute('content');
+      link.setAttribute('blocking', 'render');
+      document.head.appendChild(link);
+    }
   } else {
     // The theme the user chose in the app (src/hooks/use_theme.rs writes it), so that the
     // loading page is already in it and nothing flashes when the app takes over. Storage
