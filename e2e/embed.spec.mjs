@@ -144,6 +144,24 @@ test('an embed obeys a well-formed set message and silently ignores anything els
   await expect(frame.locator('[data-field="names"]')).toHaveText('Fire // Ice');
 });
 
+test('the embed stylesheet: an embed loads it before its first paint, the full app never', async ({ page }) => {
+  const sheets = [];
+  page.on('request', (r) => {
+    if (/\/embed-[0-9a-f]+\.css$/.test(new URL(r.url()).pathname)) sheets.push(r.url());
+  });
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  expect(sheets).toEqual([]);
+  await open(page, '?card=fire-ice&embed=1');
+  expect(sheets).toHaveLength(1);
+  // Its rules apply (the embed's own padding), and the page names it in its <meta>.
+  await expect(page.locator('.embed-root')).toHaveCSS('padding-top', '12px');
+  const shell = await page.evaluate(async () => {
+    const html = await (await fetch('/?embed=1')).text();
+    return html.includes('<meta name="embed-css"');
+  });
+  expect(shell).toBe(true);
+});
+
 test('embed options: theme, lang, controls; the address keeps them', async ({ page, baseURL }) => {
   await open(page, '?card=down-dirty&zone=stack&mode=fused&embed=1&theme=dark&lang=fr&controls=1');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
