@@ -32,6 +32,7 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("708.3@2013", "Off the stack a split card with differently colored halves was multicolored; a spell had only the colors of the half or halves cast."),
     ("708.4@2013", "A split card was one card."),
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
+    ("708.6@2013", "A comparison about a split card off the stack, or a fused spell, got one answer: yes if either half would answer yes (708.6a); a negative comparison was the complement (708.6b)."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
     ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
@@ -115,7 +116,9 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2017, Topic::CastHalf) => &["708.3a@2017"],
         (Era::Y2017, _) => &["708.4@2017"],
         (Era::Y2013, Topic::OffStack) => &["708.2@2013"],
-        (Era::Y2013, Topic::Value | Topic::Comparison) => &["708.2@2013", "708.5@2013"],
+        (Era::Y2013, Topic::Value) => &["708.2@2013", "708.5@2013"],
+        // The 2013 rules mirrored 505 (505.2 → 708.2 … 505.6 → 708.6): comparisons were 708.6.
+        (Era::Y2013, Topic::Comparison) => &["708.2@2013", "708.6@2013"],
         (Era::Y2013, Topic::Color) => &["708.3@2013"],
         (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
         (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],

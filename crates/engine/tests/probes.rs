@@ -283,6 +283,44 @@ fn older_answers_cite_the_older_rules() {
     }
 }
 
+/// Under the Dragon's Maze rules a comparison (Isochron Scepter, Sunforger, Void, cascade,
+/// Goblin Dark-Dwellers, Kari Zev's Expertise, Firemind's Foresight, Counterbalance) was
+/// 708.6 — 708.5 was the "two answers" rule of a value asked for (Dark Confidant).
+#[test]
+fn cr_708_6_2013_comparisons_cite_708_6_not_the_two_answers_rule() {
+    for (name, effect, input) in [
+        ("Far // Away", "isochron-scepter", era(Era::Y2013)),
+        ("Research // Development", "sunforger", era(Era::Y2013)),
+        ("Fire // Ice", "violent-outburst", era(Era::Y2013)),
+        ("Fire // Ice", "goblin-dark-dwellers", era(Era::Y2013)),
+        ("Fire // Ice", "kari-zevs-expertise", era(Era::Y2013)),
+        ("Fire // Ice", "fireminds-foresight", era(Era::Y2013)),
+        ("Wear // Tear", "counterbalance", era(Era::Y2013)),
+        (
+            "Assault // Battery",
+            "void",
+            ProbeInput {
+                number: Some(1),
+                ..era(Era::Y2013)
+            },
+        ),
+    ] {
+        let a = answer_of(name, effect, input);
+        assert!(a.rules.contains(&"708.6@2013"), "{effect}: {:?}", a.rules);
+        if effect != "counterbalance" && effect != "fireminds-foresight" {
+            assert!(!a.rules.contains(&"708.5@2013"), "{effect}: {:?}", a.rules);
+        }
+    }
+    // A value asked for is still 708.5's two answers, and no comparison.
+    let a = answer_of("Hit // Run", "dark-confidant", era(Era::Y2013));
+    assert!(a.rules.contains(&"708.5@2013"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"708.6@2013"), "{:?}", a.rules);
+    use splitcard_engine::messages::Lang;
+    for lang in Lang::ALL {
+        assert!(splitcard_engine::rules::summary_in("708.6@2013", lang).is_some());
+    }
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
