@@ -321,6 +321,45 @@ fn cr_708_6_2013_comparisons_cite_708_6_not_the_two_answers_rule() {
     }
 }
 
+/// Before 2017 a value asked of a split card off the stack got one answer per half: five
+/// for Who // What // When // Where // Why, never "two answers", in any language; the
+/// characteristics' own notes say a set per half, not "two sets".
+#[test]
+fn rules_history_a_five_part_card_gets_one_answer_per_half_not_two() {
+    use splitcard_engine::messages::Lang;
+    let five = "Who // What // When // Where // Why";
+    let mut texts = Vec::new();
+    for (effect, e) in [
+        ("counterbalance", Era::Y2013),
+        ("dark-confidant", Era::Y2006),
+        ("dark-confidant", Era::Y2013),
+        ("fireminds-foresight", Era::Y2013),
+        ("violent-outburst", Era::Y2006),
+    ] {
+        let a = answer_of(five, effect, era(e));
+        for lang in Lang::ALL {
+            texts.push(a.msg.render(lang));
+        }
+    }
+    let c = match chars_in(card(five), Zone::Library, Era::Y2006) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(c.sets.len(), 5);
+    for lang in Lang::ALL {
+        texts.push(c.sets[0].names.why_in(lang));
+        texts.push(c.sets[0].mana_cost.why_in(lang));
+    }
+    for t in &texts {
+        for two in [" two ", "deux ", "zwei "] {
+            assert!(!t.contains(two), "{t}");
+        }
+    }
+    assert!(texts[0].contains("one answer per half"), "{}", texts[0]);
+    assert!(texts[1].contains("une réponse par moitié"), "{}", texts[1]);
+    assert!(texts[2].contains("eine Antwort je Hälfte"), "{}", texts[2]);
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
