@@ -1286,6 +1286,7 @@ fn probe_today_numbers(
                 )
             } else {
                 let mut castable = Vec::new();
+                let mut castable_modes = Vec::new();
                 // A fused spell that could be cast but has the chosen name (it has both
                 // halves' names): said, as seed 000 does for Alive // Well.
                 let mut fused_stopped = false;
@@ -1307,6 +1308,7 @@ fn probe_today_numbers(
                         .any(|s| named.iter().any(|n| s.has_name(n)))
                     {
                         castable.push(mode_name(card, mode));
+                        castable_modes.push(mode);
                     } else if mode == Mode::Fused {
                         fused_stopped = true;
                     }
@@ -1327,9 +1329,10 @@ fn probe_today_numbers(
                         } else {
                             "p-named-castable"
                         },
-                        vec![("castable", Arg::Names(castable.clone()))],
+                        vec![("castable", castable_arg(card, &castable_modes))],
                     )
                 };
+                cite_fused(&mut rules, &castable_modes, era);
                 (AnswerValue::Names(castable), m)
             }
         }
@@ -1436,11 +1439,12 @@ fn probe_today_numbers(
                 (AnswerValue::Names(vec![]), m)
             } else {
                 let mut castable = Vec::new();
+                let mut castable_modes = Vec::new();
                 let mut refused = Vec::new();
                 for mode in Mode::all_for(card) {
                     let cast = Cast { mode, from };
                     let verdict = legality::check(card, cast, era);
-                    let half = ("half", Arg::Text(mode_name(card, mode)));
+                    let half = ("half", mode_arg(card, mode));
                     if !verdict.legal {
                         // A mechanic the era did not have yet (fuse before 2013, aftermath
                         // before 2017) says so (the answer still cites only that era's
@@ -1460,6 +1464,7 @@ fn probe_today_numbers(
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
+                        castable_modes.push(mode);
                     } else {
                         let (m, criterion) = refusal(half, &spell, &spell_filter, input.number)?;
                         if let Some(criterion) = criterion {
@@ -1471,18 +1476,17 @@ fn probe_today_numbers(
                         refused.push(m);
                     }
                 }
+                cite_fused(&mut rules, &castable_modes, era);
+                let castable_words = castable_arg(card, &castable_modes);
                 let m = match (castable.is_empty(), refused.is_empty()) {
-                    (_, true) => msg(
-                        "p-permission",
-                        vec![("castable", Arg::Names(castable.clone()))],
-                    ),
+                    (_, true) => msg("p-permission", vec![("castable", castable_words)]),
                     (true, false) => {
                         msg("p-permission-none", vec![("refused", Arg::Msgs(refused))])
                     }
                     (false, false) => msg(
                         "p-permission-some",
                         vec![
-                            ("castable", Arg::Names(castable.clone())),
+                            ("castable", castable_words),
                             ("refused", Arg::Msgs(refused)),
                         ],
                     ),
@@ -2060,6 +2064,44 @@ fn cite_also(rules: &mut Vec<&'static str>, extra: impl IntoIterator<Item = &'st
         if !rules.contains(&r) {
             rules.push(r);
         }
+    }
+}
+
+/// A mode in an answer's words: the face's name, or the fused spell ("fused" is the mode's
+/// slug, not a third card).
+fn mode_arg(card: &Card, mode: Mode) -> Arg {
+    match mode {
+        Mode::Face(_) => Arg::Text(mode_name(card, mode)),
+        Mode::Fused => sub("mode-fused"),
+    }
+}
+
+/// The modes that can be cast, as words: "Fire and Ice"; with the fused spell among them,
+/// "Turn or Burn, or both as one fused spell".
+fn castable_arg(card: &Card, modes: &[Mode]) -> Arg {
+    let faces: Vec<String> = modes
+        .iter()
+        .filter(|m| **m != Mode::Fused)
+        .map(|m| mode_name(card, *m))
+        .collect();
+    match (modes.contains(&Mode::Fused), faces.is_empty()) {
+        (false, _) => Arg::Names(faces),
+        (true, true) => sub("castable-fused-only"),
+        (true, false) => Arg::Msg(Box::new(msg(
+            "castable-fused",
+            [("halves", Arg::Alternatives(faces))],
+        ))),
+    }
+}
+
+/// A fused spell among the answers: fuse's rules — cast from hand as one spell (702.102a),
+/// with the combined characteristics (702.102b) — as the era numbers them.
+fn cite_fused(rules: &mut Vec<&'static str>, modes: &[Mode], era: Era) {
+    if modes.contains(&Mode::Fused) {
+        cite_also(
+            rules,
+            era_rules::cite(&["702.102a", "702.102b"], era, Topic::FuseFromHand),
+        );
     }
 }
 

@@ -360,6 +360,61 @@ fn rules_history_a_five_part_card_gets_one_answer_per_half_not_two() {
     assert!(texts[2].contains("eine Antwort je Hälfte"), "{}", texts[2]);
 }
 
+/// A fused spell among the castable answers is one spell of both halves (702.102a–b), not a
+/// third card named "fused": said so in every language, and fuse's rules are cited.
+#[test]
+fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
+    use splitcard_engine::messages::Lang;
+    for (effect, input) in [
+        ("omniscience", era(Era::Current)),
+        (
+            "electrodominance",
+            ProbeInput {
+                number: Some(5),
+                ..era(Era::Current)
+            },
+        ),
+    ] {
+        let a = answer_of("Turn // Burn", effect, input);
+        assert_eq!(a.answer, names(&["Turn", "Burn", "fused"]), "{effect}");
+        for r in ["702.102a", "702.102b"] {
+            assert!(a.rules.contains(&r), "{effect}: {:?}", a.rules);
+        }
+        for (lang, words) in [
+            (Lang::En, "Turn or Burn, or both as one fused spell"),
+            (
+                Lang::Fr,
+                "Turn ou Burn, ou les deux en un seul sort fusionné",
+            ),
+            (
+                Lang::De,
+                "Turn oder Burn, oder beide als ein fusionierter Zauberspruch",
+            ),
+        ] {
+            let t = a.msg.render(lang);
+            assert!(t.contains(words), "{effect} {lang:?}: {t}");
+            for bad in ["and fused", "et fused", "und fused"] {
+                assert!(!t.contains(bad), "{t}");
+            }
+        }
+    }
+    // Under the 2013 rules the same answer cites that era's fuse rule.
+    let a = answer_of("Turn // Burn", "kari-zevs-expertise", era(Era::Y2013));
+    assert!(a.rules.contains(&"708.2b@2013"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("both as one fused spell"),
+        "{}",
+        a.explanation
+    );
+    // A refused fused spell is "the fused spell", not "fused".
+    let a = answer_of("Turn // Burn", "mindclaw-shaman", era(Era::Current));
+    assert!(
+        a.explanation.contains("Not: the fused spell ("),
+        "{}",
+        a.explanation
+    );
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
