@@ -1324,10 +1324,10 @@ fn probe_today_numbers(
                     msg("p-named-none", vec![cname(card), chosen])
                 } else {
                     msg(
-                        if fused_stopped {
-                            "p-named-castable-not-fused"
-                        } else {
-                            "p-named-castable"
+                        match (fused_stopped, castable_modes.len()) {
+                            (true, _) => "p-named-castable-not-fused",
+                            (false, 1) => "p-named-castable",
+                            (false, _) => "p-named-castable-many",
                         },
                         vec![("castable", castable_arg(card, &castable_modes))],
                     )

@@ -415,6 +415,52 @@ fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
     );
 }
 
+/// Meddling Mage: the halves still castable agree with their number in French and German
+/// ("Ice peut", "Who, What, When et Where peuvent"); a list after a label has no verb to
+/// agree with (Omniscience).
+#[test]
+fn cr_201_4b_the_halves_still_castable_agree_in_number_in_french_and_german() {
+    use splitcard_engine::messages::Lang;
+    let one = answer_of("Fire // Ice", "meddling-mage", named("Fire", Era::Current));
+    assert!(one
+        .msg
+        .render(Lang::Fr)
+        .contains("Ice peut encore être lancé."));
+    assert!(one
+        .msg
+        .render(Lang::De)
+        .contains("Ice kann weiterhin gewirkt werden."));
+    let many = answer_of(
+        "Who // What // When // Where // Why",
+        "meddling-mage",
+        named("Why", Era::Current),
+    );
+    let fr = many.msg.render(Lang::Fr);
+    assert!(
+        fr.contains("Who, What, When et Where peuvent encore être lancés."),
+        "{fr}"
+    );
+    let de = many.msg.render(Lang::De);
+    assert!(
+        de.contains("Who, What, When und Where können weiterhin gewirkt werden."),
+        "{de}"
+    );
+    let en = many.msg.render(Lang::En);
+    assert!(
+        en.contains("Who, What, When and Where can still be cast."),
+        "{en}"
+    );
+    let a = answer_of("Fire // Ice", "omniscience", era(Era::Current));
+    assert!(a
+        .msg
+        .render(Lang::Fr)
+        .starts_with("Ce qui peut être lancé : Fire et Ice"));
+    assert!(a
+        .msg
+        .render(Lang::De)
+        .starts_with("Was gewirkt werden kann: Fire und Ice"));
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
