@@ -1643,12 +1643,34 @@ fn probe_today_numbers(
         Question::GrantedInstances => {
             let spell = spell_characteristics(card, input, era)?;
             let times = chosen_number(input.number)?;
+            // Resolving it no times gives nothing to explain: a spell resolves at least once.
+            if times == 0 {
+                return Err(EngineError::BadValue {
+                    what: Field::Number,
+                    value: times.to_string(),
+                    expected: msg(
+                        "ex-number-times",
+                        vec![
+                            ("flag", Arg::Text("--number N".into())),
+                            ("min", Arg::Num(1)),
+                        ],
+                    ),
+                });
+            }
             let names = spell.primary().names.value.clone();
+            let per_count = |one: &'static str, many: &'static str| {
+                let id = if times == 1 { one } else { many };
+                Arg::Msg(Box::new(msg(id, [("n", Arg::Num(times))])))
+            };
             (
                 AnswerValue::Number(times),
                 msg(
                     "p-instances",
-                    vec![("names", Arg::Names(names)), ("n", Arg::Num(times))],
+                    vec![
+                        ("names", Arg::Names(names)),
+                        ("times", per_count("times-one", "times")),
+                        ("instances", per_count("instances-one", "instances")),
+                    ],
                 ),
             )
         }

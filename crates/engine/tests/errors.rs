@@ -76,6 +76,19 @@ fn every_error() -> Vec<(String, EngineError)> {
             },
         ),
         probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
+        // Driven // Despair resolved no times: at least once.
+        probe_err(
+            "Driven // Despair",
+            "driven-despair",
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast {
+                    mode: Mode::Face(0),
+                    from: Origin::HAND,
+                }),
+                number: Some(0),
+                ..ProbeInput::default()
+            },
+        ),
         probe_err("Fire // Ice", "twincast", ProbeInput::default()),
         // A Room entering uncast is a fine question (nothing triggers); a Room has no fused
         // mode (709.5, 702.102a).

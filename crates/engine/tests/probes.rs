@@ -1033,6 +1033,49 @@ fn headlines_say_the_answer_in_a_few_words() {
     assert_eq!(a.headline(Lang::De), "4 verlorene Lebenspunkte");
 }
 
+/// Driven // Despair resolved once or twice: the counts agree in every language ("once …
+/// one instance", "2 times … 2 instances"), never "time(s)"; resolved no times is refused.
+#[test]
+fn seed_driven_despair_probe_counts_agree_and_zero_is_refused() {
+    use splitcard_engine::messages::Lang;
+    let d = "Driven // Despair";
+    let with = |n: u32| ProbeInput {
+        number: Some(n),
+        ..spell_of(d, "Driven", Era::Current)
+    };
+    for (n, en, fr, de) in [
+        (
+            1,
+            ["once", "one instance"],
+            ["une fois", "un exemplaire"],
+            ["einmal", "Fähigkeit einmal"],
+        ),
+        (
+            2,
+            ["2 times", "2 instances"],
+            ["2 fois", "2 exemplaires"],
+            ["2-mal", "Fähigkeit 2-mal"],
+        ),
+    ] {
+        let a = answer_of(d, "driven-despair", with(n));
+        for (lang, words) in [(Lang::En, en), (Lang::Fr, fr), (Lang::De, de)] {
+            let t = a.msg.render(lang);
+            for w in words {
+                assert!(t.contains(w), "{n} {lang:?}: {w:?} in {t}");
+            }
+            assert!(!t.contains("(s)"), "{t}");
+        }
+    }
+    let e = match probes::find("driven-despair") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    match probes::probe(card(d), e, &with(0)) {
+        Err(EngineError::BadValue { value, .. }) => assert_eq!(value, "0"),
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn seed_driven_despair_probe_multiple_resolutions_trigger_separately() {
     // "If you resolve multiples of Driven or of Despair in one turn, your creatures have that
