@@ -454,7 +454,7 @@ pub const EFFECTS: &[Effect] = &[
                 ..Filter::ANY
             },
         },
-        rules: &["105.4"],
+        rules: &["702.16b", "105.4"],
     },
     Effect {
         slug: "red-elemental-blast",
@@ -958,6 +958,35 @@ fn match_msg(
     msg(id, args)
 }
 
+/// "Can't be the target of multicolored spells" (Enemy of the Guildpact's protection from
+/// multicolored, 702.16b) asked of a spell: what the answer means for the player — a spell
+/// that isn't multicolored can target the creature, a multicolored one can't. An object
+/// with two sets (a fused spell under Dragon's Maze) says why the whole was multicolored.
+fn protection_msg(effect: &Effect, card: &Card, target: &Characteristics, can_target: bool) -> Msg {
+    let mut args: Vec<(&'static str, Arg)> = object_args(card, target, effect.looks_at)
+        .into_iter()
+        .filter(|(k, _)| matches!(*k, "what" | "colors"))
+        .collect();
+    let whole = if target.is_two_answers() {
+        Arg::Msg(Box::new(msg(
+            "in-parens",
+            [("x", Arg::Msg(Box::new(whole_colors(target))))],
+        )))
+    } else {
+        none()
+    };
+    args.extend([
+        ("whole", whole),
+        ("effect", Arg::Text(effect.name.to_string())),
+    ]);
+    let id = if can_target {
+        "p-protection-yes"
+    } else {
+        "p-protection-no"
+    };
+    msg(id, args)
+}
+
 /// Why an object with two sets was multicolored as a whole or not, from its halves' colors
 /// (505.3, 708.3): halves of different colors make the whole multicolored; halves that are
 /// each multicolored do too; halves with one color in all (red and red, red and colorless),
@@ -1145,13 +1174,17 @@ fn probe_today_numbers(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let m = match_msg(
-                &target,
-                &filter,
-                era,
-                yes,
-                object_args(card, &target, effect.looks_at),
-            );
+            let m = if filter.negate && filter.colors == ColorTest::Multicolored {
+                protection_msg(effect, card, &target, yes)
+            } else {
+                match_msg(
+                    &target,
+                    &filter,
+                    era,
+                    yes,
+                    object_args(card, &target, effect.looks_at),
+                )
+            };
             // A "no" says the first criterion missed (a negative question's "no" is the
             // object matching, which its colors already say; a whole card's colors say why
             // it wasn't multicolored).

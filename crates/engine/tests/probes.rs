@@ -461,6 +461,53 @@ fn cr_201_4b_the_halves_still_castable_agree_in_number_in_french_and_german() {
         .starts_with("Was gewirkt werden kann: Fire und Ice"));
 }
 
+/// Enemy of the Guildpact has protection from multicolored (702.16b): the answer says what
+/// it means for the spell — Ice isn't multicolored, so it can target the creature; a fused
+/// Turn // Burn is, so it can't (under the 2013 rules too, the whole being multicolored).
+#[test]
+fn cr_702_16b_enemy_of_the_guildpact_says_whether_the_spell_can_target_it() {
+    use splitcard_engine::messages::Lang;
+    let a = answer_of(
+        "Fire // Ice",
+        "enemy-of-the-guildpact",
+        spell_of("Fire // Ice", "right", Era::Current),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(a.rules.contains(&"702.16b"), "{:?}", a.rules);
+    assert_eq!(
+        a.explanation,
+        "The spell Ice is blue, not multicolored: it can target Enemy of the Guildpact, whose \
+         protection from multicolored stops only multicolored spells."
+    );
+    assert!(a
+        .msg
+        .render(Lang::Fr)
+        .contains("il peut cibler Enemy of the Guildpact"));
+    assert!(a
+        .msg
+        .render(Lang::De)
+        .contains("Er kann Enemy of the Guildpact als Ziel wählen"));
+    for e in [Era::Current, Era::Y2013] {
+        let a = answer_of(
+            "Turn // Burn",
+            "enemy-of-the-guildpact",
+            spell_of("Turn // Burn", "fused", e),
+        );
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{e}");
+        assert!(
+            a.explanation.contains("so multicolored"),
+            "{}",
+            a.explanation
+        );
+        assert!(
+            a.explanation.contains("can't target it"),
+            "{}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"702.16b"), "{:?}", a.rules);
+    }
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
