@@ -1297,9 +1297,14 @@ fn probe_today_numbers(
             (AnswerValue::Numbers(hit), msg(id, args))
         }
         Question::NamedCantCast | Question::NamedMatches => {
-            let name = input.name.clone().unwrap_or_default();
+            let typed = input.name.clone().unwrap_or_default();
+            let (name, printed) = resolve_name(card, &typed);
             let named = named_names(card, &name, era)?;
-            let chosen = ("name", Arg::Text(name.trim().to_string()));
+            // The card's own spelling; a printed French or German name beside it.
+            let chosen = match printed {
+                Some(p) => ("name", Arg::Text(format!("{name} ({p})"))),
+                None => ("name", Arg::Text(name)),
+            };
             if effect.question == Question::NamedMatches {
                 let hand = characteristics(card, &situation)?;
                 let yes = hand
@@ -2242,6 +2247,38 @@ fn looks_arg(effect: &Effect) -> Arg {
         LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
     };
     Arg::Msg(Box::new(looks))
+}
+
+/// A chosen name as the card spells it: a face's name or the card's in any case ("fire" →
+/// "Fire"), or a face's (or the card's) printed foreign name — the catalogue's French and
+/// German names — which is that face's name too ("Glace" → "Ice"), returned beside it. Any
+/// other name stays as typed (trimmed): it names no half of this card.
+fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
+    use crate::text::lowercase;
+    let t = lowercase(typed.trim());
+    if let Some(f) = card.faces.iter().find(|f| lowercase(&f.name) == t) {
+        return (f.name.to_string(), None);
+    }
+    if lowercase(&card.name) == t {
+        return (card.name.to_string(), None);
+    }
+    for foreign in card.foreign_names.iter() {
+        if lowercase(&foreign.name) == t {
+            return (card.name.to_string(), Some(foreign.name.to_string()));
+        }
+        let parts: Vec<&str> = foreign.name.split(" // ").collect();
+        if parts.len() != card.faces.len() {
+            continue;
+        }
+        let face = parts
+            .iter()
+            .zip(card.faces.iter())
+            .find(|(p, _)| lowercase(p) == t);
+        if let Some((p, f)) = face {
+            return (f.name.to_string(), Some(p.to_string()));
+        }
+    }
+    (typed.trim().to_string(), None)
 }
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a

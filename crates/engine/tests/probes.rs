@@ -508,6 +508,37 @@ fn cr_702_16b_enemy_of_the_guildpact_says_whether_the_spell_can_target_it() {
     }
 }
 
+/// A chosen name is said as the card spells it ("fire" → Fire), and a half's printed French
+/// or German name names that half (Glace, Eis → Ice), said with the English name.
+#[test]
+fn cr_201_4b_a_chosen_name_is_the_cards_spelling_and_a_printed_foreign_name_names_its_half() {
+    let a = answer_of("Fire // Ice", "cabal-therapy", named("fire", Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(
+        a.explanation.starts_with("Fire // Ice has the name Fire:"),
+        "{}",
+        a.explanation
+    );
+    for foreign in ["Glace", "glace", "Eis"] {
+        let a = answer_of("Fire // Ice", "cabal-therapy", named(foreign, Era::Current));
+        assert_eq!(a.answer, AnswerValue::Bool(true), "{foreign}");
+        assert!(
+            a.explanation.contains("the name Ice ("),
+            "{}",
+            a.explanation
+        );
+        let a = answer_of("Fire // Ice", "meddling-mage", named(foreign, Era::Current));
+        assert_eq!(a.answer, names(&["Fire"]), "{foreign}");
+    }
+    // A name no half has, in any language, still names nothing here.
+    let a = answer_of(
+        "Fire // Ice",
+        "cabal-therapy",
+        named("Feuer // Wasser", Era::Y2006),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
