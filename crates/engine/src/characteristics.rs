@@ -271,7 +271,17 @@ fn on_stack(
         return Err(EngineError::impossible(
             msg(
                 "stack-needs-mode",
-                vec![("card", Arg::Text(card.name.to_string()))],
+                vec![
+                    ("card", Arg::Text(card.name.to_string())),
+                    (
+                        "fused",
+                        if card.has_fuse() && s.era.has_fuse() {
+                            Arg::Msg(Box::new(msg("or-both-fused", vec![])))
+                        } else {
+                            crate::messages::none()
+                        },
+                    ),
+                ],
             ),
             &["709.3"],
         ));
