@@ -182,6 +182,7 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
 /// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is; an
 /// answer never does (an older era's answers cite only [`still_cited`] rules).
 pub fn postdates(rule: &str, era: Era) -> bool {
+    let rule = crate::rules::today(rule);
     (rule.starts_with("702.102") && !era.has_fuse())
         || (rule == "702.127a" && !era.has_aftermath())
         || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
@@ -194,7 +195,9 @@ pub fn postdates(rule: &str, era: Era) -> bool {
 /// the era's rule for a split card off the stack.
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
     match era {
-        Era::Current | Era::Y2021 => return rules.to_vec(),
+        Era::Current => return rules.to_vec(),
+        // Today's numbers; only Rooms came later.
+        Era::Y2021 => return rules.iter().map(|r| marked_today(r, era)).collect(),
         Era::Y2017 => return renumber_2017(rules, topic),
         _ => {}
     }
@@ -202,8 +205,12 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
         .iter()
         .copied()
         .filter(|r| still_cited(r, era) || postdates(r, era))
+        .map(|r| marked_today(r, era))
         .collect();
-    if out.len() < rules.len() {
+    // A mechanic that came later: today's rule for what it is, marked as today's, beside the
+    // era's own split-card rule.
+    let later = rules.iter().any(|r| postdates(r, era));
+    if later || out.len() < rules.len() {
         for r in self::rules(era, topic) {
             if !out.contains(r) {
                 out.push(r);
@@ -224,7 +231,8 @@ fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
     for r in rules {
         let then = match NUMBERED_2017.iter().find(|(today, _)| today == r) {
             Some((_, then)) => Some(*then),
-            None if still_cited(r, Era::Y2017) || postdates(r, Era::Y2017) => Some(*r),
+            None if postdates(r, Era::Y2017) => Some(marked_today(r, Era::Y2017)),
+            None if still_cited(r, Era::Y2017) => Some(*r),
             None => None,
         };
         if let Some(then) = then {
@@ -239,11 +247,38 @@ fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
     out
 }
 
+/// Today's `rule` for a mechanic that came after `era` ([`postdates`]), written as today's
+/// (`"702.102a@current"`, shown "702.102a (today's rules)"): the number meant something
+/// else, or nothing, under that era's rules. Any other rule as it is.
+fn marked_today(rule: &'static str, era: Era) -> &'static str {
+    if !postdates(rule, era) {
+        return rule;
+    }
+    match rule {
+        "702.102a" => "702.102a@current",
+        "702.102b" => "702.102b@current",
+        "702.102c" => "702.102c@current",
+        "702.102d" => "702.102d@current",
+        "702.127a" => "702.127a@current",
+        "709.5" => "709.5@current",
+        "709.5a" => "709.5a@current",
+        "709.5b" => "709.5b@current",
+        "709.5c" => "709.5c@current",
+        "709.5d" => "709.5d@current",
+        "709.5e" => "709.5e@current",
+        "709.5f" => "709.5f@current",
+        "709.5h" => "709.5h@current",
+        "116.2m" => "116.2m@current",
+        "205.3h" => "205.3h@current",
+        other => other,
+    }
+}
+
 /// An error under `era` as it may cite: an impossible question's rules through [`cite`];
 /// other errors cite nothing and are unchanged.
 pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
     match e {
-        EngineError::Impossible { reason, rules, msg } if era < Era::Y2021 => {
+        EngineError::Impossible { reason, rules, msg } if era < Era::Current => {
             EngineError::Impossible {
                 reason,
                 rules: cite(&rules, era, topic),

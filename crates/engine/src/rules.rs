@@ -358,6 +358,7 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
 /// The summary of a rule, if the engine knows it (today's rules, and older ones written
 /// `"708.5@2013"`, see [`crate::era_rules`]), in English: the CLI's and the tests' words.
 pub fn summary(rule: &str) -> Option<&'static str> {
+    let rule = today(rule);
     RULES
         .iter()
         .chain(crate::era_rules::ERA_RULES)
@@ -374,7 +375,7 @@ pub fn summary_in(rule: &str, lang: Lang) -> Option<&'static str> {
         Lang::En => summary(rule),
         Lang::Fr | Lang::De => TRANSLATIONS
             .iter()
-            .find(|(r, ..)| *r == rule)
+            .find(|(r, ..)| *r == today(rule))
             .map(|(_, fr, de)| if lang == Lang::Fr { *fr } else { *de }),
     }
 }
@@ -391,10 +392,13 @@ pub fn display_in(rule: &str, lang: Lang) -> String {
     let Some((number, era)) = rule.split_once('@') else {
         return rule.to_string();
     };
-    let rules_of = match lang {
-        Lang::En => format!("{era} rules"),
-        Lang::Fr => format!("règles de {era}"),
-        Lang::De => format!("Regeln von {era}"),
+    let rules_of = match (era, lang) {
+        ("current", Lang::En) => "today's rules".to_string(),
+        ("current", Lang::Fr) => "règles actuelles".to_string(),
+        ("current", Lang::De) => "heutige Regeln".to_string(),
+        (_, Lang::En) => format!("{era} rules"),
+        (_, Lang::Fr) => format!("règles de {era}"),
+        (_, Lang::De) => format!("Regeln von {era}"),
     };
     match (number, lang) {
         ("name-a-card", Lang::En) => format!("Glossary: Name a card ({rules_of})"),
@@ -407,11 +411,18 @@ pub fn display_in(rule: &str, lang: Lang) -> String {
 /// The link to a rule of today's Comprehensive Rules; `None` for an older rule (the
 /// hyperlinked CR is today's, where the number may mean something else).
 pub fn link(rule: &str) -> Option<String> {
+    let rule = today(rule);
     if rule.contains('@') {
         None
     } else {
         Some(url(rule))
     }
+}
+
+/// Today's rule cited under an older era, marked as today's (`"702.102a@current"`, see
+/// [`crate::era_rules::cite`]): its number in today's rules; any other rule as it is.
+pub fn today(rule: &str) -> &str {
+    rule.strip_suffix("@current").unwrap_or(rule)
 }
 
 /// The hyperlinked Comprehensive Rules page the app links to.
