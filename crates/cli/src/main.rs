@@ -172,7 +172,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             splitcard_engine::characteristics::room_exists(card, era).map_err(err(lang))?;
             let m = matrix(card, era);
             if table {
-                Ok(table::render(card, &m))
+                Ok(table::render(card, &m, era))
             } else {
                 pretty(&json::matrix(card, &m, lang))
             }

@@ -1524,6 +1524,49 @@ fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_th
     );
 }
 
+/// Under the Invasion rules the matrix shows off the stack what a question asking for a value
+/// got — the halves' values combined (505.5), the total the probes answer — and the card's
+/// colors as a whole, multicolored when its halves' differ (505.3); from Dissension one
+/// value per half.
+#[test]
+fn rules_history_2000_the_matrix_shows_the_combined_value_and_the_whole_cards_colors() {
+    use splitcard_engine::inspect::matrix;
+    for (name, total) in [
+        ("Fire // Ice", 4),
+        ("Assault // Battery", 5),
+        ("Hit // Run", 8),
+    ] {
+        let a = answer_of(name, "dark-confidant", era(Era::Y2000));
+        assert_eq!(a.answer, AnswerValue::Number(total), "{name}");
+        let m = matrix(card(name), Era::Y2000);
+        for row in m.rows.iter().filter(|r| r.zone != Zone::Stack) {
+            let Ok(c) = &row.characteristics else {
+                continue;
+            };
+            assert_eq!(
+                c.shown_mana_values(Era::Y2000),
+                [total],
+                "{name} {}",
+                row.zone
+            );
+            let colors = c.shown_colors(Era::Y2000);
+            assert_eq!(colors.len(), 1, "{name}");
+            assert!(colors[0].is_multicolored(), "{name}");
+        }
+        let m = matrix(card(name), Era::Y2006);
+        let Some(Ok(c)) = m
+            .rows
+            .iter()
+            .find(|r| r.zone == Zone::Library)
+            .map(|r| &r.characteristics)
+        else {
+            panic!("{name}: no library row")
+        };
+        assert_eq!(c.shown_colors(Era::Y2006).len(), 2, "{name}");
+        assert_ne!(c.shown_mana_values(Era::Y2006), [total], "{name}");
+    }
+}
+
 /// Today's split-card rules: an answer under older rules never cites them.
 fn todays_split_card_rule(r: &str) -> bool {
     r.starts_with("709.")
