@@ -195,7 +195,8 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
 /// English, or the pack's French or German.
 pub fn rule_summary(rule: &str, lang: Lang) -> Option<&'static str> {
     match pack(lang) {
-        Some(p) => find(p, &format!("rule:{rule}")),
+        // Today's rule marked as today's under an older era has today's summary.
+        Some(p) => find(p, &format!("rule:{}", splitcard_engine::rules::today(rule))),
         None => splitcard_engine::rules::summary(rule),
     }
 }

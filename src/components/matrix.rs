@@ -83,8 +83,10 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                         <tr data-zone-row={row.zone.slug()}>
                             <th scope="row">{ zone_label(row.zone, lang) }</th>
                             { match &row.characteristics {
+                                // As the era's rules give one value (under the Invasion rules the
+                                // halves' combined, 505.5): the engine says which.
                                 Ok(c) => html! {
-                                    <td><span class="mv">{ mv_abbr() }{" "}{ numbers_in(&c.mana_values(), lang) }</span>{" · "}{ colors_list_in(&c.colors_each(), lang) }</td>
+                                    <td><span class="mv">{ mv_abbr() }{" "}{ numbers_in(&c.shown_mana_values(props.era), lang) }</span>{" · "}{ colors_list_in(&c.shown_colors(props.era), lang) }</td>
                                 },
                                 Err(e) => {
                                     let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-cant" });

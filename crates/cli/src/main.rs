@@ -32,7 +32,7 @@ QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|roo
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
-M      left, right, fused, aftermath, or a face name (only face names name the parts of
+M      left, right, fused (fuse cards), aftermath, or a face name (only face names name the parts of
        a card with more than two: Who, What, When, Where, Why)
 --from where the spell on the stack (or a Room's door on the battlefield) was cast from:
        hand, library, graveyard, exile, opponent-hand (or \"opponent's hand\"),
@@ -172,7 +172,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             splitcard_engine::characteristics::room_exists(card, era).map_err(err(lang))?;
             let m = matrix(card, era);
             if table {
-                Ok(table::render(card, &m))
+                Ok(table::render(card, &m, era))
             } else {
                 pretty(&json::matrix(card, &m, lang))
             }

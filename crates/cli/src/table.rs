@@ -1,7 +1,7 @@
 //! `matrix --table`: the matrix as a fixed-width text table.
 
 use splitcard_engine::inspect::{Matrix, MatrixCell};
-use splitcard_engine::{Card, ColorSet, Permission, Zone};
+use splitcard_engine::{Card, ColorSet, Era, Permission, Zone};
 
 fn cell(zone: Zone, c: &MatrixCell) -> String {
     let r = &c.report;
@@ -36,7 +36,7 @@ fn letters(c: ColorSet) -> String {
     }
 }
 
-pub fn render(card: &Card, m: &Matrix) -> String {
+pub fn render(card: &Card, m: &Matrix, era: Era) -> String {
     let mut header = vec!["zone".to_string(), "mana value".into(), "colors".into()];
     header.extend(m.modes.iter().map(|x| format!("cast {}", x.slug(card))));
     let mut rows = vec![header];
@@ -44,12 +44,13 @@ pub fn render(card: &Card, m: &Matrix) -> String {
         let mut line = vec![row.zone.slug().to_string()];
         match &row.characteristics {
             Ok(c) => {
+                // One value per half, or under the Invasion rules the card's one (505.5).
                 let mv: Vec<String> = c
-                    .sets
+                    .shown_mana_values(era)
                     .iter()
-                    .map(|s| s.mana_value.value.to_string())
+                    .map(u32::to_string)
                     .collect();
-                let colors: Vec<String> = c.colors_each().into_iter().map(letters).collect();
+                let colors: Vec<String> = c.shown_colors(era).into_iter().map(letters).collect();
                 line.push(mv.join(" or "));
                 line.push(colors.join(" or "));
             }

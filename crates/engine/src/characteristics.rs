@@ -132,6 +132,31 @@ impl Characteristics {
         out
     }
 
+    /// The mana value(s) one value shown for the object stands for (the matrix's): every
+    /// set's ([`Self::mana_values`]) — except under the Invasion rules off the stack, where a
+    /// value asked of a split card was its halves' values combined (505.5@2000), as the
+    /// probes answer: one value, the total (Fire // Ice: 4, Assault // Battery: 5).
+    pub fn shown_mana_values(&self, era: Era) -> Vec<u32> {
+        if era.combines_asked_values() && self.is_two_answers() {
+            return vec![self.sets.iter().map(|s| s.mana_value.value).sum()];
+        }
+        self.mana_values()
+    }
+
+    /// The colors shown for the object (the matrix's): every set's — except under the
+    /// Invasion rules off the stack, where the card as a whole had its halves' colors
+    /// together, multicolored when they differed (505.3@2000): one set of colors.
+    pub fn shown_colors(&self, era: Era) -> Vec<ColorSet> {
+        if era.combines_asked_values() && self.is_two_answers() {
+            let whole = self
+                .sets
+                .iter()
+                .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value));
+            return vec![whole];
+        }
+        self.colors_each()
+    }
+
     /// Every set's colors, in order (one entry per set).
     pub fn colors_each(&self) -> Vec<ColorSet> {
         self.sets.iter().map(|s| s.colors.value).collect()
@@ -271,7 +296,17 @@ fn on_stack(
         return Err(EngineError::impossible(
             msg(
                 "stack-needs-mode",
-                vec![("card", Arg::Text(card.name.to_string()))],
+                vec![
+                    ("card", Arg::Text(card.name.to_string())),
+                    (
+                        "fused",
+                        if card.has_fuse() && s.era.has_fuse() {
+                            Arg::Msg(Box::new(msg("or-both-fused", vec![])))
+                        } else {
+                            crate::messages::none()
+                        },
+                    ),
+                ],
             ),
             &["709.3"],
         ));

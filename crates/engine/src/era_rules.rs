@@ -32,6 +32,7 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("708.3@2013", "Off the stack a split card with differently colored halves was multicolored; a spell had only the colors of the half or halves cast."),
     ("708.4@2013", "A split card was one card."),
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
+    ("708.6@2013", "A comparison about a split card off the stack, or a fused spell, got one answer: yes if either half would answer yes (708.6a); a negative comparison was the complement (708.6b)."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
     ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
@@ -115,7 +116,9 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2017, Topic::CastHalf) => &["708.3a@2017"],
         (Era::Y2017, _) => &["708.4@2017"],
         (Era::Y2013, Topic::OffStack) => &["708.2@2013"],
-        (Era::Y2013, Topic::Value | Topic::Comparison) => &["708.2@2013", "708.5@2013"],
+        (Era::Y2013, Topic::Value) => &["708.2@2013", "708.5@2013"],
+        // The 2013 rules mirrored 505 (505.2 → 708.2 … 505.6 → 708.6): comparisons were 708.6.
+        (Era::Y2013, Topic::Comparison) => &["708.2@2013", "708.6@2013"],
         (Era::Y2013, Topic::Color) => &["708.3@2013"],
         (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
         (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],
@@ -179,6 +182,7 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
 /// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is; an
 /// answer never does (an older era's answers cite only [`still_cited`] rules).
 pub fn postdates(rule: &str, era: Era) -> bool {
+    let rule = crate::rules::today(rule);
     (rule.starts_with("702.102") && !era.has_fuse())
         || (rule == "702.127a" && !era.has_aftermath())
         || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
@@ -191,7 +195,9 @@ pub fn postdates(rule: &str, era: Era) -> bool {
 /// the era's rule for a split card off the stack.
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
     match era {
-        Era::Current | Era::Y2021 => return rules.to_vec(),
+        Era::Current => return rules.to_vec(),
+        // Today's numbers; only Rooms came later.
+        Era::Y2021 => return rules.iter().map(|r| marked_today(r, era)).collect(),
         Era::Y2017 => return renumber_2017(rules, topic),
         _ => {}
     }
@@ -199,8 +205,12 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
         .iter()
         .copied()
         .filter(|r| still_cited(r, era) || postdates(r, era))
+        .map(|r| marked_today(r, era))
         .collect();
-    if out.len() < rules.len() {
+    // A mechanic that came later: today's rule for what it is, marked as today's, beside the
+    // era's own split-card rule.
+    let later = rules.iter().any(|r| postdates(r, era));
+    if later || out.len() < rules.len() {
         for r in self::rules(era, topic) {
             if !out.contains(r) {
                 out.push(r);
@@ -221,7 +231,8 @@ fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
     for r in rules {
         let then = match NUMBERED_2017.iter().find(|(today, _)| today == r) {
             Some((_, then)) => Some(*then),
-            None if still_cited(r, Era::Y2017) || postdates(r, Era::Y2017) => Some(*r),
+            None if postdates(r, Era::Y2017) => Some(marked_today(r, Era::Y2017)),
+            None if still_cited(r, Era::Y2017) => Some(*r),
             None => None,
         };
         if let Some(then) = then {
@@ -236,11 +247,38 @@ fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
     out
 }
 
+/// Today's `rule` for a mechanic that came after `era` ([`postdates`]), written as today's
+/// (`"702.102a@current"`, shown "702.102a (today's rules)"): the number meant something
+/// else, or nothing, under that era's rules. Any other rule as it is.
+fn marked_today(rule: &'static str, era: Era) -> &'static str {
+    if !postdates(rule, era) {
+        return rule;
+    }
+    match rule {
+        "702.102a" => "702.102a@current",
+        "702.102b" => "702.102b@current",
+        "702.102c" => "702.102c@current",
+        "702.102d" => "702.102d@current",
+        "702.127a" => "702.127a@current",
+        "709.5" => "709.5@current",
+        "709.5a" => "709.5a@current",
+        "709.5b" => "709.5b@current",
+        "709.5c" => "709.5c@current",
+        "709.5d" => "709.5d@current",
+        "709.5e" => "709.5e@current",
+        "709.5f" => "709.5f@current",
+        "709.5h" => "709.5h@current",
+        "116.2m" => "116.2m@current",
+        "205.3h" => "205.3h@current",
+        other => other,
+    }
+}
+
 /// An error under `era` as it may cite: an impossible question's rules through [`cite`];
 /// other errors cite nothing and are unchanged.
 pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
     match e {
-        EngineError::Impossible { reason, rules, msg } if era < Era::Y2021 => {
+        EngineError::Impossible { reason, rules, msg } if era < Era::Current => {
             EngineError::Impossible {
                 reason,
                 rules: cite(&rules, era, topic),

@@ -454,7 +454,7 @@ pub const EFFECTS: &[Effect] = &[
                 ..Filter::ANY
             },
         },
-        rules: &["105.4"],
+        rules: &["702.16b", "105.4"],
     },
     Effect {
         slug: "red-elemental-blast",
@@ -958,6 +958,35 @@ fn match_msg(
     msg(id, args)
 }
 
+/// "Can't be the target of multicolored spells" (Enemy of the Guildpact's protection from
+/// multicolored, 702.16b) asked of a spell: what the answer means for the player — a spell
+/// that isn't multicolored can target the creature, a multicolored one can't. An object
+/// with two sets (a fused spell under Dragon's Maze) says why the whole was multicolored.
+fn protection_msg(effect: &Effect, card: &Card, target: &Characteristics, can_target: bool) -> Msg {
+    let mut args: Vec<(&'static str, Arg)> = object_args(card, target, effect.looks_at)
+        .into_iter()
+        .filter(|(k, _)| matches!(*k, "what" | "colors"))
+        .collect();
+    let whole = if target.is_two_answers() {
+        Arg::Msg(Box::new(msg(
+            "in-parens",
+            [("x", Arg::Msg(Box::new(whole_colors(target))))],
+        )))
+    } else {
+        none()
+    };
+    args.extend([
+        ("whole", whole),
+        ("effect", Arg::Text(effect.name.to_string())),
+    ]);
+    let id = if can_target {
+        "p-protection-yes"
+    } else {
+        "p-protection-no"
+    };
+    msg(id, args)
+}
+
 /// Why an object with two sets was multicolored as a whole or not, from its halves' colors
 /// (505.3, 708.3): halves of different colors make the whole multicolored; halves that are
 /// each multicolored do too; halves with one color in all (red and red, red and colorless),
@@ -1145,13 +1174,17 @@ fn probe_today_numbers(
                 _ => characteristics(card, &situation)?,
             };
             let yes = matches(&target, &filter, input.number, era)?;
-            let m = match_msg(
-                &target,
-                &filter,
-                era,
-                yes,
-                object_args(card, &target, effect.looks_at),
-            );
+            let m = if filter.negate && filter.colors == ColorTest::Multicolored {
+                protection_msg(effect, card, &target, yes)
+            } else {
+                match_msg(
+                    &target,
+                    &filter,
+                    era,
+                    yes,
+                    object_args(card, &target, effect.looks_at),
+                )
+            };
             // A "no" says the first criterion missed (a negative question's "no" is the
             // object matching, which its colors already say; a whole card's colors say why
             // it wasn't multicolored).
@@ -1264,9 +1297,14 @@ fn probe_today_numbers(
             (AnswerValue::Numbers(hit), msg(id, args))
         }
         Question::NamedCantCast | Question::NamedMatches => {
-            let name = input.name.clone().unwrap_or_default();
+            let typed = input.name.clone().unwrap_or_default();
+            let (name, printed) = resolve_name(card, &typed);
             let named = named_names(card, &name, era)?;
-            let chosen = ("name", Arg::Text(name.trim().to_string()));
+            // The card's own spelling; a printed French or German name beside it.
+            let chosen = match printed {
+                Some(p) => ("name", Arg::Text(format!("{name} ({p})"))),
+                None => ("name", Arg::Text(name)),
+            };
             if effect.question == Question::NamedMatches {
                 let hand = characteristics(card, &situation)?;
                 let yes = hand
@@ -1286,6 +1324,7 @@ fn probe_today_numbers(
                 )
             } else {
                 let mut castable = Vec::new();
+                let mut castable_modes = Vec::new();
                 // A fused spell that could be cast but has the chosen name (it has both
                 // halves' names): said, as seed 000 does for Alive // Well.
                 let mut fused_stopped = false;
@@ -1307,6 +1346,7 @@ fn probe_today_numbers(
                         .any(|s| named.iter().any(|n| s.has_name(n)))
                     {
                         castable.push(mode_name(card, mode));
+                        castable_modes.push(mode);
                     } else if mode == Mode::Fused {
                         fused_stopped = true;
                     }
@@ -1322,14 +1362,15 @@ fn probe_today_numbers(
                     msg("p-named-none", vec![cname(card), chosen])
                 } else {
                     msg(
-                        if fused_stopped {
-                            "p-named-castable-not-fused"
-                        } else {
-                            "p-named-castable"
+                        match (fused_stopped, castable_modes.len()) {
+                            (true, _) => "p-named-castable-not-fused",
+                            (false, 1) => "p-named-castable",
+                            (false, _) => "p-named-castable-many",
                         },
-                        vec![("castable", Arg::Names(castable.clone()))],
+                        vec![("castable", castable_arg(card, &castable_modes))],
                     )
                 };
+                cite_fused(&mut rules, &castable_modes, era);
                 (AnswerValue::Names(castable), m)
             }
         }
@@ -1436,11 +1477,12 @@ fn probe_today_numbers(
                 (AnswerValue::Names(vec![]), m)
             } else {
                 let mut castable = Vec::new();
+                let mut castable_modes = Vec::new();
                 let mut refused = Vec::new();
                 for mode in Mode::all_for(card) {
                     let cast = Cast { mode, from };
                     let verdict = legality::check(card, cast, era);
-                    let half = ("half", Arg::Text(mode_name(card, mode)));
+                    let half = ("half", mode_arg(card, mode));
                     if !verdict.legal {
                         // A mechanic the era did not have yet (fuse before 2013, aftermath
                         // before 2017) says so (the answer still cites only that era's
@@ -1460,6 +1502,7 @@ fn probe_today_numbers(
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
                     if matches(&spell, &spell_filter, input.number, era)? {
                         castable.push(mode_name(card, mode));
+                        castable_modes.push(mode);
                     } else {
                         let (m, criterion) = refusal(half, &spell, &spell_filter, input.number)?;
                         if let Some(criterion) = criterion {
@@ -1471,18 +1514,17 @@ fn probe_today_numbers(
                         refused.push(m);
                     }
                 }
+                cite_fused(&mut rules, &castable_modes, era);
+                let castable_words = castable_arg(card, &castable_modes);
                 let m = match (castable.is_empty(), refused.is_empty()) {
-                    (_, true) => msg(
-                        "p-permission",
-                        vec![("castable", Arg::Names(castable.clone()))],
-                    ),
+                    (_, true) => msg("p-permission", vec![("castable", castable_words)]),
                     (true, false) => {
                         msg("p-permission-none", vec![("refused", Arg::Msgs(refused))])
                     }
                     (false, false) => msg(
                         "p-permission-some",
                         vec![
-                            ("castable", Arg::Names(castable.clone())),
+                            ("castable", castable_words),
                             ("refused", Arg::Msgs(refused)),
                         ],
                     ),
@@ -1639,12 +1681,34 @@ fn probe_today_numbers(
         Question::GrantedInstances => {
             let spell = spell_characteristics(card, input, era)?;
             let times = chosen_number(input.number)?;
+            // Resolving it no times gives nothing to explain: a spell resolves at least once.
+            if times == 0 {
+                return Err(EngineError::BadValue {
+                    what: Field::Number,
+                    value: times.to_string(),
+                    expected: msg(
+                        "ex-number-times",
+                        vec![
+                            ("flag", Arg::Text("--number N".into())),
+                            ("min", Arg::Num(1)),
+                        ],
+                    ),
+                });
+            }
             let names = spell.primary().names.value.clone();
+            let per_count = |one: &'static str, many: &'static str| {
+                let id = if times == 1 { one } else { many };
+                Arg::Msg(Box::new(msg(id, [("n", Arg::Num(times))])))
+            };
             (
                 AnswerValue::Number(times),
                 msg(
                     "p-instances",
-                    vec![("names", Arg::Names(names)), ("n", Arg::Num(times))],
+                    vec![
+                        ("names", Arg::Names(names)),
+                        ("times", per_count("times-one", "times")),
+                        ("instances", per_count("instances-one", "instances")),
+                    ],
                 ),
             )
         }
@@ -2063,6 +2127,44 @@ fn cite_also(rules: &mut Vec<&'static str>, extra: impl IntoIterator<Item = &'st
     }
 }
 
+/// A mode in an answer's words: the face's name, or the fused spell ("fused" is the mode's
+/// slug, not a third card).
+fn mode_arg(card: &Card, mode: Mode) -> Arg {
+    match mode {
+        Mode::Face(_) => Arg::Text(mode_name(card, mode)),
+        Mode::Fused => sub("mode-fused"),
+    }
+}
+
+/// The modes that can be cast, as words: "Fire and Ice"; with the fused spell among them,
+/// "Turn or Burn, or both as one fused spell".
+fn castable_arg(card: &Card, modes: &[Mode]) -> Arg {
+    let faces: Vec<String> = modes
+        .iter()
+        .filter(|m| **m != Mode::Fused)
+        .map(|m| mode_name(card, *m))
+        .collect();
+    match (modes.contains(&Mode::Fused), faces.is_empty()) {
+        (false, _) => Arg::Names(faces),
+        (true, true) => sub("castable-fused-only"),
+        (true, false) => Arg::Msg(Box::new(msg(
+            "castable-fused",
+            [("halves", Arg::Alternatives(faces))],
+        ))),
+    }
+}
+
+/// A fused spell among the answers: fuse's rules — cast from hand as one spell (702.102a),
+/// with the combined characteristics (702.102b) — as the era numbers them.
+fn cite_fused(rules: &mut Vec<&'static str>, modes: &[Mode], era: Era) {
+    if modes.contains(&Mode::Fused) {
+        cite_also(
+            rules,
+            era_rules::cite(&["702.102a", "702.102b"], era, Topic::FuseFromHand),
+        );
+    }
+}
+
 fn mode_name(card: &Card, mode: Mode) -> String {
     match mode {
         Mode::Face(i) => card
@@ -2158,6 +2260,38 @@ fn looks_arg(effect: &Effect) -> Arg {
         LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
     };
     Arg::Msg(Box::new(looks))
+}
+
+/// A chosen name as the card spells it: a face's name or the card's in any case ("fire" →
+/// "Fire"), or a face's (or the card's) printed foreign name — the catalogue's French and
+/// German names — which is that face's name too ("Glace" → "Ice"), returned beside it. Any
+/// other name stays as typed (trimmed): it names no half of this card.
+fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
+    use crate::text::lowercase;
+    let t = lowercase(typed.trim());
+    if let Some(f) = card.faces.iter().find(|f| lowercase(&f.name) == t) {
+        return (f.name.to_string(), None);
+    }
+    if lowercase(&card.name) == t {
+        return (card.name.to_string(), None);
+    }
+    for foreign in card.foreign_names.iter() {
+        if lowercase(&foreign.name) == t {
+            return (card.name.to_string(), Some(foreign.name.to_string()));
+        }
+        let parts: Vec<&str> = foreign.name.split(" // ").collect();
+        if parts.len() != card.faces.len() {
+            continue;
+        }
+        let face = parts
+            .iter()
+            .zip(card.faces.iter())
+            .find(|(p, _)| lowercase(p) == t);
+        if let Some((p, f)) = face {
+            return (f.name.to_string(), Some(p.to_string()));
+        }
+    }
+    (typed.trim().to_string(), None)
 }
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a

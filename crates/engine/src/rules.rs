@@ -33,6 +33,7 @@ pub const RULES: &[(&str, &str)] = &[
     ("608.3", "A permanent spell that resolves enters the battlefield."),
     ("611.2c", "A continuous effect from a resolving spell that changes objects' characteristics affects only the objects there when it begins."),
     ("702.1b", "A granted ability such as flashback uses the mana cost of the half being cast."),
+    ("702.16b", "Protection from a quality: the object can't be the target of spells with that quality (protection from multicolored: multicolored spells)."),
     ("702.85a", "Cascade stops on a card by its combined mana value and casts the half by the half's."),
     ("702.102a", "Fuse works only while the card is in its caster's own hand; then both halves may be cast as one spell."),
     ("702.102b", "A fused split spell has the combined characteristics of its halves."),
@@ -148,6 +149,9 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("702.1b",
         "Une capacité conférée, comme le flashback, utilise le coût de mana de la moitié lancée.",
         "Eine verliehene Fähigkeit wie Flashback verwendet die Manakosten der gewirkten Hälfte."),
+    ("702.16b",
+        "Protection contre une qualité : l'objet ne peut pas être la cible de sorts ayant cette qualité (protection contre le multicolore : les sorts multicolores).",
+        "Schutz vor einer Eigenschaft: Das Objekt kann nicht das Ziel von Zaubersprüchen mit dieser Eigenschaft sein (Schutz vor Mehrfarbigem: mehrfarbige Zaubersprüche)."),
     ("702.85a",
         "La cascade s'arrête sur une carte d'après sa valeur de mana combinée, et lance la moitié d'après celle de la moitié.",
         "Kaskade hält bei einer Karte nach ihrem kombinierten Manabetrag an und wirkt die Hälfte nach dem Manabetrag der Hälfte."),
@@ -294,6 +298,9 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("708.5@2013",
         "Une caractéristique demandée à une carte scindée hors de la pile, ou à un sort fusionné, obtenait deux réponses ; le coût converti de mana d'un sort fusionné, une seule.",
         "Eine Frage nach einer Eigenschaft einer Split-Karte außerhalb des Stapels oder eines fusionierten Zauberspruchs erhielt zwei Antworten; die nach den umgewandelten Manakosten eines fusionierten Zauberspruchs nur eine."),
+    ("708.6@2013",
+        "Une comparaison portant sur une carte scindée hors de la pile, ou sur un sort fusionné, obtenait une seule réponse : oui si l'une des moitiés répondait oui (708.6a) ; une comparaison négative donnait le contraire (708.6b).",
+        "Ein Vergleich mit einer Split-Karte außerhalb des Stapels oder einem fusionierten Zauberspruch erhielt nur eine Antwort: Ja, wenn eine der Hälften Ja ergab (708.6a); ein verneinter Vergleich ergab das Gegenteil (708.6b)."),
     ("708.7@2013",
         "Nommer une carte scindée voulait dire nommer l'un de ses deux noms, pas les deux.",
         "Eine Split-Karte zu nennen hieß, einen ihrer zwei Namen zu nennen, nicht beide."),
@@ -351,6 +358,7 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
 /// The summary of a rule, if the engine knows it (today's rules, and older ones written
 /// `"708.5@2013"`, see [`crate::era_rules`]), in English: the CLI's and the tests' words.
 pub fn summary(rule: &str) -> Option<&'static str> {
+    let rule = today(rule);
     RULES
         .iter()
         .chain(crate::era_rules::ERA_RULES)
@@ -367,7 +375,7 @@ pub fn summary_in(rule: &str, lang: Lang) -> Option<&'static str> {
         Lang::En => summary(rule),
         Lang::Fr | Lang::De => TRANSLATIONS
             .iter()
-            .find(|(r, ..)| *r == rule)
+            .find(|(r, ..)| *r == today(rule))
             .map(|(_, fr, de)| if lang == Lang::Fr { *fr } else { *de }),
     }
 }
@@ -384,10 +392,13 @@ pub fn display_in(rule: &str, lang: Lang) -> String {
     let Some((number, era)) = rule.split_once('@') else {
         return rule.to_string();
     };
-    let rules_of = match lang {
-        Lang::En => format!("{era} rules"),
-        Lang::Fr => format!("règles de {era}"),
-        Lang::De => format!("Regeln von {era}"),
+    let rules_of = match (era, lang) {
+        ("current", Lang::En) => "today's rules".to_string(),
+        ("current", Lang::Fr) => "règles actuelles".to_string(),
+        ("current", Lang::De) => "heutige Regeln".to_string(),
+        (_, Lang::En) => format!("{era} rules"),
+        (_, Lang::Fr) => format!("règles de {era}"),
+        (_, Lang::De) => format!("Regeln von {era}"),
     };
     match (number, lang) {
         ("name-a-card", Lang::En) => format!("Glossary: Name a card ({rules_of})"),
@@ -400,11 +411,18 @@ pub fn display_in(rule: &str, lang: Lang) -> String {
 /// The link to a rule of today's Comprehensive Rules; `None` for an older rule (the
 /// hyperlinked CR is today's, where the number may mean something else).
 pub fn link(rule: &str) -> Option<String> {
+    let rule = today(rule);
     if rule.contains('@') {
         None
     } else {
         Some(url(rule))
     }
+}
+
+/// Today's rule cited under an older era, marked as today's (`"702.102a@current"`, see
+/// [`crate::era_rules::cite`]): its number in today's rules; any other rule as it is.
+pub fn today(rule: &str) -> &str {
+    rule.strip_suffix("@current").unwrap_or(rule)
 }
 
 /// The hyperlinked Comprehensive Rules page the app links to.

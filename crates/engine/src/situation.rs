@@ -256,10 +256,16 @@ impl Mode {
         mode.ok_or_else(|| EngineError::BadValue {
             what: Field::Mode,
             value: s.to_string(),
+            // Exactly the words naming this card's own modes: "right" too for an aftermath
+            // half, "fused" only for a card with fuse.
             expected: {
-                let mut v: Vec<String> = Mode::all_for(card).iter().map(|m| m.slug(card)).collect();
-                if !card.has_fuse() && !card.is_room() && two {
-                    v.push("fused".into());
+                let mut v: Vec<String> = Vec::new();
+                for m in Mode::all_for(card) {
+                    if two && m.slug(card) == "aftermath" {
+                        let side = if m == Mode::Face(0) { "left" } else { "right" };
+                        v.push(side.into());
+                    }
+                    v.push(m.slug(card));
                 }
                 one_of(Arg::Text(v.join(", ")))
             },

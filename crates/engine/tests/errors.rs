@@ -76,6 +76,19 @@ fn every_error() -> Vec<(String, EngineError)> {
             },
         ),
         probe_err("Fire // Ice", "snapcaster-mage", ProbeInput::default()),
+        // Driven // Despair resolved no times: at least once.
+        probe_err(
+            "Driven // Despair",
+            "driven-despair",
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast {
+                    mode: Mode::Face(0),
+                    from: Origin::HAND,
+                }),
+                number: Some(0),
+                ..ProbeInput::default()
+            },
+        ),
         probe_err("Fire // Ice", "twincast", ProbeInput::default()),
         // A Room entering uncast is a fine question (nothing triggers); a Room has no fused
         // mode (709.5, 702.102a).
@@ -300,7 +313,7 @@ fn english_errors_read_as_before() {
     );
     assert_eq!(
         en(Mode::parse(fire_ice, "sideways").map(|m| m.slug(fire_ice))),
-        "\"sideways\" is not a valid mode; expected one of: left, right, fused"
+        "\"sideways\" is not a valid mode; expected one of: left, right"
     );
     assert_eq!(
         en(Query::parse("is:flip").map(|_| String::new())),
@@ -386,5 +399,41 @@ fn values_are_quoted_per_language() {
         .starts_with("„mo\\non“ ist als Zone nicht gültig"));
     for lang in Lang::ALL {
         assert!(!e.render(lang).contains('\n'), "{lang:?}");
+    }
+}
+
+/// A bad mode lists exactly the card's own modes ("right" is the aftermath half too;
+/// "fused" only with fuse), and a spell on the stack without a mode speaks of fusing only
+/// for a card with fuse, under rules that had it (702.102a).
+#[test]
+fn cr_702_102a_errors_offer_only_the_cards_own_modes() {
+    let modes = |name: &str| match Mode::parse(card(name), "sideways") {
+        Err(e) => e.to_string(),
+        Ok(m) => panic!("{m:?}"),
+    };
+    assert!(modes("Destined // Lead").ends_with("one of: left, right, aftermath"));
+    assert!(modes("Fire // Ice").ends_with("one of: left, right"));
+    assert!(modes("Turn // Burn").ends_with("one of: left, right, fused"));
+    assert!(modes("Bottomless Pool // Locker Room").ends_with("one of: left, right"));
+    let stack = |name: &str, era: Era| match characteristics(
+        card(name),
+        &Situation {
+            era,
+            ..Situation::in_zone(Zone::Stack)
+        },
+    ) {
+        Err(e) => Lang::ALL.map(|l| e.render(l)),
+        Ok(c) => panic!("{c:?}"),
+    };
+    for (name, era, fused) in [
+        ("Bottomless Pool // Locker Room", Era::Current, false),
+        ("Fire // Ice", Era::Current, false),
+        ("Turn // Burn", Era::Y2006, false),
+        ("Turn // Burn", Era::Current, true),
+    ] {
+        let [en, fr, de] = stack(name, era);
+        assert_eq!(en.contains("(or both, fused)"), fused, "{en}");
+        assert_eq!(fr.contains("(ou les deux, fusionnées)"), fused, "{fr}");
+        assert_eq!(de.contains("(oder beide, fusioniert)"), fused, "{de}");
     }
 }

@@ -283,6 +283,262 @@ fn older_answers_cite_the_older_rules() {
     }
 }
 
+/// Under the Dragon's Maze rules a comparison (Isochron Scepter, Sunforger, Void, cascade,
+/// Goblin Dark-Dwellers, Kari Zev's Expertise, Firemind's Foresight, Counterbalance) was
+/// 708.6 — 708.5 was the "two answers" rule of a value asked for (Dark Confidant).
+#[test]
+fn cr_708_6_2013_comparisons_cite_708_6_not_the_two_answers_rule() {
+    for (name, effect, input) in [
+        ("Far // Away", "isochron-scepter", era(Era::Y2013)),
+        ("Research // Development", "sunforger", era(Era::Y2013)),
+        ("Fire // Ice", "violent-outburst", era(Era::Y2013)),
+        ("Fire // Ice", "goblin-dark-dwellers", era(Era::Y2013)),
+        ("Fire // Ice", "kari-zevs-expertise", era(Era::Y2013)),
+        ("Fire // Ice", "fireminds-foresight", era(Era::Y2013)),
+        ("Wear // Tear", "counterbalance", era(Era::Y2013)),
+        (
+            "Assault // Battery",
+            "void",
+            ProbeInput {
+                number: Some(1),
+                ..era(Era::Y2013)
+            },
+        ),
+    ] {
+        let a = answer_of(name, effect, input);
+        assert!(a.rules.contains(&"708.6@2013"), "{effect}: {:?}", a.rules);
+        if effect != "counterbalance" && effect != "fireminds-foresight" {
+            assert!(!a.rules.contains(&"708.5@2013"), "{effect}: {:?}", a.rules);
+        }
+    }
+    // A value asked for is still 708.5's two answers, and no comparison.
+    let a = answer_of("Hit // Run", "dark-confidant", era(Era::Y2013));
+    assert!(a.rules.contains(&"708.5@2013"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"708.6@2013"), "{:?}", a.rules);
+    use splitcard_engine::messages::Lang;
+    for lang in Lang::ALL {
+        assert!(splitcard_engine::rules::summary_in("708.6@2013", lang).is_some());
+    }
+}
+
+/// Before 2017 a value asked of a split card off the stack got one answer per half: five
+/// for Who // What // When // Where // Why, never "two answers", in any language; the
+/// characteristics' own notes say a set per half, not "two sets".
+#[test]
+fn rules_history_a_five_part_card_gets_one_answer_per_half_not_two() {
+    use splitcard_engine::messages::Lang;
+    let five = "Who // What // When // Where // Why";
+    let mut texts = Vec::new();
+    for (effect, e) in [
+        ("counterbalance", Era::Y2013),
+        ("dark-confidant", Era::Y2006),
+        ("dark-confidant", Era::Y2013),
+        ("fireminds-foresight", Era::Y2013),
+        ("violent-outburst", Era::Y2006),
+    ] {
+        let a = answer_of(five, effect, era(e));
+        for lang in Lang::ALL {
+            texts.push(a.msg.render(lang));
+        }
+    }
+    let c = match chars_in(card(five), Zone::Library, Era::Y2006) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(c.sets.len(), 5);
+    for lang in Lang::ALL {
+        texts.push(c.sets[0].names.why_in(lang));
+        texts.push(c.sets[0].mana_cost.why_in(lang));
+    }
+    for t in &texts {
+        for two in [" two ", "deux ", "zwei "] {
+            assert!(!t.contains(two), "{t}");
+        }
+    }
+    assert!(texts[0].contains("one answer per half"), "{}", texts[0]);
+    assert!(texts[1].contains("une réponse par moitié"), "{}", texts[1]);
+    assert!(texts[2].contains("eine Antwort je Hälfte"), "{}", texts[2]);
+}
+
+/// A fused spell among the castable answers is one spell of both halves (702.102a–b), not a
+/// third card named "fused": said so in every language, and fuse's rules are cited.
+#[test]
+fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
+    use splitcard_engine::messages::Lang;
+    for (effect, input) in [
+        ("omniscience", era(Era::Current)),
+        (
+            "electrodominance",
+            ProbeInput {
+                number: Some(5),
+                ..era(Era::Current)
+            },
+        ),
+    ] {
+        let a = answer_of("Turn // Burn", effect, input);
+        assert_eq!(a.answer, names(&["Turn", "Burn", "fused"]), "{effect}");
+        for r in ["702.102a", "702.102b"] {
+            assert!(a.rules.contains(&r), "{effect}: {:?}", a.rules);
+        }
+        for (lang, words) in [
+            (Lang::En, "Turn or Burn, or both as one fused spell"),
+            (
+                Lang::Fr,
+                "Turn ou Burn, ou les deux en un seul sort fusionné",
+            ),
+            (
+                Lang::De,
+                "Turn oder Burn, oder beide als ein fusionierter Zauberspruch",
+            ),
+        ] {
+            let t = a.msg.render(lang);
+            assert!(t.contains(words), "{effect} {lang:?}: {t}");
+            for bad in ["and fused", "et fused", "und fused"] {
+                assert!(!t.contains(bad), "{t}");
+            }
+        }
+    }
+    // Under the 2013 rules the same answer cites that era's fuse rule.
+    let a = answer_of("Turn // Burn", "kari-zevs-expertise", era(Era::Y2013));
+    assert!(a.rules.contains(&"708.2b@2013"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("both as one fused spell"),
+        "{}",
+        a.explanation
+    );
+    // A refused fused spell is "the fused spell", not "fused".
+    let a = answer_of("Turn // Burn", "mindclaw-shaman", era(Era::Current));
+    assert!(
+        a.explanation.contains("Not: the fused spell ("),
+        "{}",
+        a.explanation
+    );
+}
+
+/// Meddling Mage: the halves still castable agree with their number in French and German
+/// ("Ice peut", "Who, What, When et Where peuvent"); a list after a label has no verb to
+/// agree with (Omniscience).
+#[test]
+fn cr_201_4b_the_halves_still_castable_agree_in_number_in_french_and_german() {
+    use splitcard_engine::messages::Lang;
+    let one = answer_of("Fire // Ice", "meddling-mage", named("Fire", Era::Current));
+    assert!(one
+        .msg
+        .render(Lang::Fr)
+        .contains("Ice peut encore être lancé."));
+    assert!(one
+        .msg
+        .render(Lang::De)
+        .contains("Ice kann weiterhin gewirkt werden."));
+    let many = answer_of(
+        "Who // What // When // Where // Why",
+        "meddling-mage",
+        named("Why", Era::Current),
+    );
+    let fr = many.msg.render(Lang::Fr);
+    assert!(
+        fr.contains("Who, What, When et Where peuvent encore être lancés."),
+        "{fr}"
+    );
+    let de = many.msg.render(Lang::De);
+    assert!(
+        de.contains("Who, What, When und Where können weiterhin gewirkt werden."),
+        "{de}"
+    );
+    let en = many.msg.render(Lang::En);
+    assert!(
+        en.contains("Who, What, When and Where can still be cast."),
+        "{en}"
+    );
+    let a = answer_of("Fire // Ice", "omniscience", era(Era::Current));
+    assert!(a
+        .msg
+        .render(Lang::Fr)
+        .starts_with("Ce qui peut être lancé : Fire et Ice"));
+    assert!(a
+        .msg
+        .render(Lang::De)
+        .starts_with("Was gewirkt werden kann: Fire und Ice"));
+}
+
+/// Enemy of the Guildpact has protection from multicolored (702.16b): the answer says what
+/// it means for the spell — Ice isn't multicolored, so it can target the creature; a fused
+/// Turn // Burn is, so it can't (under the 2013 rules too, the whole being multicolored).
+#[test]
+fn cr_702_16b_enemy_of_the_guildpact_says_whether_the_spell_can_target_it() {
+    use splitcard_engine::messages::Lang;
+    let a = answer_of(
+        "Fire // Ice",
+        "enemy-of-the-guildpact",
+        spell_of("Fire // Ice", "right", Era::Current),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(a.rules.contains(&"702.16b"), "{:?}", a.rules);
+    assert_eq!(
+        a.explanation,
+        "The spell Ice is blue, not multicolored: it can target Enemy of the Guildpact, whose \
+         protection from multicolored stops only multicolored spells."
+    );
+    assert!(a
+        .msg
+        .render(Lang::Fr)
+        .contains("il peut cibler Enemy of the Guildpact"));
+    assert!(a
+        .msg
+        .render(Lang::De)
+        .contains("Er kann Enemy of the Guildpact als Ziel wählen"));
+    for e in [Era::Current, Era::Y2013] {
+        let a = answer_of(
+            "Turn // Burn",
+            "enemy-of-the-guildpact",
+            spell_of("Turn // Burn", "fused", e),
+        );
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{e}");
+        assert!(
+            a.explanation.contains("so multicolored"),
+            "{}",
+            a.explanation
+        );
+        assert!(
+            a.explanation.contains("can't target it"),
+            "{}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"702.16b"), "{:?}", a.rules);
+    }
+}
+
+/// A chosen name is said as the card spells it ("fire" → Fire), and a half's printed French
+/// or German name names that half (Glace, Eis → Ice), said with the English name.
+#[test]
+fn cr_201_4b_a_chosen_name_is_the_cards_spelling_and_a_printed_foreign_name_names_its_half() {
+    let a = answer_of("Fire // Ice", "cabal-therapy", named("fire", Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(
+        a.explanation.starts_with("Fire // Ice has the name Fire:"),
+        "{}",
+        a.explanation
+    );
+    for foreign in ["Glace", "glace", "Eis"] {
+        let a = answer_of("Fire // Ice", "cabal-therapy", named(foreign, Era::Current));
+        assert_eq!(a.answer, AnswerValue::Bool(true), "{foreign}");
+        assert!(
+            a.explanation.contains("the name Ice ("),
+            "{}",
+            a.explanation
+        );
+        let a = answer_of("Fire // Ice", "meddling-mage", named(foreign, Era::Current));
+        assert_eq!(a.answer, names(&["Fire"]), "{foreign}");
+    }
+    // A name no half has, in any language, still names nothing here.
+    let a = answer_of(
+        "Fire // Ice",
+        "cabal-therapy",
+        named("Feuer // Wasser", Era::Y2006),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+}
+
 #[test]
 fn seed_fire_ice_probe_isochron_scepter_wax_wane_yes_fire_ice_no() {
     assert_eq!(
@@ -855,6 +1111,49 @@ fn headlines_say_the_answer_in_a_few_words() {
     assert_eq!(a.headline(Lang::De), "4 verlorene Lebenspunkte");
 }
 
+/// Driven // Despair resolved once or twice: the counts agree in every language ("once …
+/// one instance", "2 times … 2 instances"), never "time(s)"; resolved no times is refused.
+#[test]
+fn seed_driven_despair_probe_counts_agree_and_zero_is_refused() {
+    use splitcard_engine::messages::Lang;
+    let d = "Driven // Despair";
+    let with = |n: u32| ProbeInput {
+        number: Some(n),
+        ..spell_of(d, "Driven", Era::Current)
+    };
+    for (n, en, fr, de) in [
+        (
+            1,
+            ["once", "one instance"],
+            ["une fois", "un exemplaire"],
+            ["einmal", "Fähigkeit einmal"],
+        ),
+        (
+            2,
+            ["2 times", "2 instances"],
+            ["2 fois", "2 exemplaires"],
+            ["2-mal", "Fähigkeit 2-mal"],
+        ),
+    ] {
+        let a = answer_of(d, "driven-despair", with(n));
+        for (lang, words) in [(Lang::En, en), (Lang::Fr, fr), (Lang::De, de)] {
+            let t = a.msg.render(lang);
+            for w in words {
+                assert!(t.contains(w), "{n} {lang:?}: {w:?} in {t}");
+            }
+            assert!(!t.contains("(s)"), "{t}");
+        }
+    }
+    let e = match probes::find("driven-despair") {
+        Ok(e) => e,
+        Err(e) => panic!("{e}"),
+    };
+    match probes::probe(card(d), e, &with(0)) {
+        Err(EngineError::BadValue { value, .. }) => assert_eq!(value, "0"),
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn seed_driven_despair_probe_multiple_resolutions_trigger_separately() {
     // "If you resolve multiples of Driven or of Despair in one turn, your creatures have that
@@ -1223,6 +1522,49 @@ fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_th
         &c.sets[0].mana_value.rules[..],
         ["505.2@2006", "505.5@2006"]
     );
+}
+
+/// Under the Invasion rules the matrix shows off the stack what a question asking for a value
+/// got — the halves' values combined (505.5), the total the probes answer — and the card's
+/// colors as a whole, multicolored when its halves' differ (505.3); from Dissension one
+/// value per half.
+#[test]
+fn rules_history_2000_the_matrix_shows_the_combined_value_and_the_whole_cards_colors() {
+    use splitcard_engine::inspect::matrix;
+    for (name, total) in [
+        ("Fire // Ice", 4),
+        ("Assault // Battery", 5),
+        ("Hit // Run", 8),
+    ] {
+        let a = answer_of(name, "dark-confidant", era(Era::Y2000));
+        assert_eq!(a.answer, AnswerValue::Number(total), "{name}");
+        let m = matrix(card(name), Era::Y2000);
+        for row in m.rows.iter().filter(|r| r.zone != Zone::Stack) {
+            let Ok(c) = &row.characteristics else {
+                continue;
+            };
+            assert_eq!(
+                c.shown_mana_values(Era::Y2000),
+                [total],
+                "{name} {}",
+                row.zone
+            );
+            let colors = c.shown_colors(Era::Y2000);
+            assert_eq!(colors.len(), 1, "{name}");
+            assert!(colors[0].is_multicolored(), "{name}");
+        }
+        let m = matrix(card(name), Era::Y2006);
+        let Some(Ok(c)) = m
+            .rows
+            .iter()
+            .find(|r| r.zone == Zone::Library)
+            .map(|r| &r.characteristics)
+        else {
+            panic!("{name}: no library row")
+        };
+        assert_eq!(c.shown_colors(Era::Y2006).len(), 2, "{name}");
+        assert_ne!(c.shown_mana_values(Era::Y2006), [total], "{name}");
+    }
 }
 
 /// Today's split-card rules: an answer under older rules never cites them.
@@ -2161,8 +2503,18 @@ fn cr_709_5_every_effect_refuses_a_room_before_duskmourn() {
                 ..ProbeInput::default()
             };
             match probes::probe(pool, e, &input) {
+                // Today's rule, marked as today's (under an older era 709.5 was another rule,
+                // or none), beside the era's own rule for a split card off the stack.
                 Err(EngineError::Impossible { rules, .. }) => {
-                    assert_eq!(rules, ["709.5"], "{} {era_:?}", e.slug)
+                    let mut want = vec!["709.5@current"];
+                    want.extend(splitcard_engine::era_rules::rules(
+                        era_,
+                        splitcard_engine::era_rules::Topic::OffStack,
+                    ));
+                    if era_ == Era::Y2017 {
+                        want.truncate(1);
+                    }
+                    assert_eq!(rules, want, "{} {era_:?}", e.slug)
                 }
                 other => panic!("{} {era_:?}: {other:?}", e.slug),
             }
