@@ -67,7 +67,7 @@ pub fn unlock(
         "unlock",
         vec![
             ("door", Arg::Text(door.name.to_string())),
-            ("cost", Arg::Text(cost.to_string())),
+            ("cost", Arg::Cost(cost.clone())),
         ],
     );
     Ok((
@@ -128,5 +128,119 @@ pub fn triggers(card: &Card, before: Doors, after: Doors) -> UnlockTriggers {
         unlocked,
         doors,
         fully_unlocked: !all(before) && all(after),
+    }
+}
+
+/// What unlocking a door would trigger (709.5h, 709.5i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// The door's own "When you unlock this door" ability (709.5h).
+    ThisDoor,
+    /// It is the last locked door: "when you fully unlock" abilities (709.5i).
+    FullyUnlock,
+}
+
+impl Trigger {
+    pub fn slug(self) -> &'static str {
+        match self {
+            Trigger::ThisDoor => "this-door",
+            Trigger::FullyUnlock => "fully-unlock",
+        }
+    }
+}
+
+/// How one locked door of a Room on the battlefield can be unlocked, and what that triggers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoorUnlock {
+    /// The door, by face index.
+    pub door: usize,
+    /// Its name (a locked door has none on the battlefield, 709.5, but the player unlocking
+    /// it names the door they pay for).
+    pub name: std::borrow::Cow<'static, str>,
+    /// The mana cost paid as a special action (709.5e, 116.2m); `None`: the door has no mana
+    /// cost, so only an effect can unlock it (118.6, 709.5f). The message says which.
+    pub cost: Cited<Option<ManaCost>>,
+    /// What unlocking it would trigger, each with its rule; empty when nothing does.
+    pub triggers: Vec<Cited<Trigger>>,
+}
+
+/// The doors of a Room on the battlefield: each locked one, or that none is left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unlocking {
+    /// The locked doors, in printed order.
+    pub doors: Vec<DoorUnlock>,
+    /// Set when no door is locked: the Room is fully unlocked and nothing is left to unlock.
+    pub fully_unlocked: Option<Cited<()>>,
+}
+
+/// For a Room whose unlocked doors are `doors`: how each locked door can be unlocked and
+/// what it would trigger. Built from [`unlock`] and [`triggers`], so the answer is the same
+/// as the special action's (no second reading of the rules).
+pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
+    let card_name = || ("card", Arg::Name(card.name.clone()));
+    let locked: Vec<usize> = (0..card.faces.len())
+        .filter(|i| !doors.is_unlocked(*i))
+        .collect();
+    if locked.is_empty() {
+        return Unlocking {
+            doors: Vec::new(),
+            fully_unlocked: Some(cited(
+                (),
+                &["709.5c", "709.5e", "709.5i"],
+                msg("fully-unlocked", [card_name()]),
+            )),
+        };
+    }
+    let doors = locked
+        .into_iter()
+        .map(|face| {
+            let name = card.faces[face].name.clone();
+            // The one error `unlock` gives a locked door of a Room is a door without a mana
+            // cost (118.6, 709.5f): kept as the answer, with its reason and rules.
+            let cost = match unlock(card, doors, face) {
+                Ok((cost, _)) => Cited {
+                    value: Some(cost.value),
+                    rules: cost.rules,
+                    msg: cost.msg,
+                },
+                Err(EngineError::Impossible { rules, msg, .. }) => Cited {
+                    value: None,
+                    rules: rules.into(),
+                    msg,
+                },
+                Err(e) => Cited {
+                    value: None,
+                    rules: (&["709.5e"][..]).into(),
+                    msg: e.msg(),
+                },
+            };
+            let door = || ("door", Arg::Name(name.clone()));
+            let t = triggers(card, doors, doors.with(face, true));
+            let mut fired = Vec::new();
+            if t.doors.contains(&face) {
+                fired.push(cited(
+                    Trigger::ThisDoor,
+                    &["709.5h"],
+                    msg("unlock-triggers-door", [door()]),
+                ));
+            }
+            if t.fully_unlocked {
+                fired.push(cited(
+                    Trigger::FullyUnlock,
+                    &["709.5i"],
+                    msg("unlock-triggers-fully", vec![door(), card_name()]),
+                ));
+            }
+            DoorUnlock {
+                door: face,
+                name,
+                cost,
+                triggers: fired,
+            }
+        })
+        .collect();
+    Unlocking {
+        doors,
+        fully_unlocked: None,
     }
 }
