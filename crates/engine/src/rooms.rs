@@ -46,6 +46,25 @@ pub fn unlock(
             &["709.5e"],
         ));
     }
+    let cost = cost_of(card, face)?;
+    match cost.value {
+        Some(value) => Ok((
+            Cited {
+                value,
+                rules: cost.rules,
+                msg: cost.msg,
+            },
+            doors.with(face, true),
+        )),
+        None => Err(EngineError::impossible(cost.msg, &cost.rules)),
+    }
+}
+
+/// What paying to unlock door `face` of a Room costs: its mana cost, paid as a special action
+/// (709.5e, 116.2m), or `None` with why only an effect can unlock it (118.6, 709.5f). Shared
+/// by [`unlock`] and [`unlocking`], which has already checked what `unlock` refuses.
+fn cost_of(card: &Card, face: usize) -> Result<Cited<Option<ManaCost>>, EngineError> {
+    let door = || ("door", Arg::Name(card.faces[face].name.clone()));
     // The door's mana cost is what it would have unlocked: ask the one function.
     let alone = Situation {
         doors: Some(Doors::only(face)),
@@ -54,26 +73,17 @@ pub fn unlock(
     let chars = characteristics(card, &alone)?;
     // A door with no mana cost (a custom card's) has no cost to pay: only an effect can
     // unlock it (118.6, 709.5f).
-    let Some(cost) = chars.primary().mana_cost.value.clone() else {
-        return Err(EngineError::impossible(
-            msg(
-                "unlock-no-cost",
-                vec![("door", Arg::Text(door.name.to_string()))],
-            ),
+    Ok(match chars.primary().mana_cost.value.clone() {
+        Some(cost) => {
+            let m = msg("unlock", vec![door(), ("cost", Arg::Cost(cost.clone()))]);
+            cited(Some(cost), &["709.5e", "116.2m"], m)
+        }
+        None => cited(
+            None,
             &["709.5e", "118.6", "709.5f"],
-        ));
-    };
-    let m = msg(
-        "unlock",
-        vec![
-            ("door", Arg::Text(door.name.to_string())),
-            ("cost", Arg::Cost(cost.clone())),
-        ],
-    );
-    Ok((
-        cited(cost, &["709.5e", "116.2m"], m),
-        doors.with(face, true),
-    ))
+            msg("unlock-no-cost", [door()]),
+        ),
+    })
 }
 
 /// What a change of designations triggers (709.5h, 709.5i). A Room entering the
@@ -197,23 +207,14 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
             let name = card.faces[face].name.clone();
             // The one error `unlock` gives a locked door of a Room is a door without a mana
             // cost (118.6, 709.5f): kept as the answer, with its reason and rules.
-            let cost = match unlock(card, doors, face) {
-                Ok((cost, _)) => Cited {
-                    value: Some(cost.value),
-                    rules: cost.rules,
-                    msg: cost.msg,
-                },
-                Err(EngineError::Impossible { rules, msg, .. }) => Cited {
-                    value: None,
-                    rules: rules.into(),
-                    msg,
-                },
-                Err(e) => Cited {
-                    value: None,
-                    rules: (&["709.5e"][..]).into(),
-                    msg: e.msg(),
-                },
-            };
+            // Only a Room's locked doors get here, which is all `unlock` checks besides the
+            // cost; the characteristics of one door of a Room on the battlefield are always
+            // there (the era was checked by the caller), else it is said as no cost.
+            let cost = cost_of(card, face).unwrap_or_else(|e| Cited {
+                value: None,
+                rules: std::borrow::Cow::Owned(vec!["709.5e"]),
+                msg: e.reason(),
+            });
             let door = || ("door", Arg::Name(name.clone()));
             let t = triggers(card, doors, doors.with(face, true));
             let mut fired = Vec::new();
