@@ -106,3 +106,46 @@ test('matrix: each cell is a link to its view, shown in place on click', async (
   // Stack row: each mode's spell with its own mana value.
   await expect(page.locator('tr[data-zone-row="stack"] .mv')).toHaveText(['MV 2 · black', 'MV 4 · green']);
 });
+
+test('a Room on the battlefield says how to unlock its locked door, with cost, triggers and rules', async ({ page }) => {
+  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&unlocked=left');
+  const unlock = page.locator('[data-field="unlock"]');
+  // Only the locked right door, Locker Room: its mana cost as the app's mana symbols.
+  await expect(unlock).toHaveCount(1);
+  const row = page.locator('.row', { has: unlock });
+  await expect(row.locator('dt')).toHaveText('Unlock Locker Room');
+  await expect(unlock.locator('[role="img"]')).toHaveCount(2);
+  await expect(unlock.locator('.ms-4')).toHaveAttribute('aria-label', '4 generic mana');
+  await expect(unlock.locator('.ms-u')).toHaveAttribute('aria-label', 'blue mana');
+  // The special action (709.5e, 116.2m), then what it triggers: the second door (709.5i).
+  const why = row.locator('p.why');
+  await expect(why).toHaveCount(2);
+  await expect(why.nth(0).locator('a.rule')).toHaveText(['709.5e', '116.2m']);
+  await expect(why.nth(0)).toContainText('special action');
+  await expect(why.nth(0)).toContainText('{4}{U}');
+  await expect(why.nth(1).locator('a.rule')).toHaveText(['709.5i']);
+  await expect(why.nth(1)).toContainText('fully unlock');
+  // Unlock it: nothing is left to unlock, and the answer says so.
+  await page.locator('[data-door="right"]').click();
+  await expect(page).toHaveURL(/unlocked=both/);
+  await expect(unlock).toHaveCount(1);
+  await expect(unlock).toContainText('fully unlocked');
+  await expect(row.locator('a.rule')).toHaveText(['709.5c', '709.5e', '709.5i']);
+  // Lock the left door: Bottomless Pool's own "when you unlock this door" ability (709.5h).
+  await page.locator('[data-door="left"]').click();
+  await expect(page.locator('.row', { has: unlock }).locator('dt')).toHaveText('Unlock Bottomless Pool');
+  await expect(page.locator('.row', { has: unlock }).locator('a.rule')).toHaveText(['709.5e', '116.2m', '709.5h', '709.5i']);
+  // Off the battlefield there is no door to unlock.
+  await page.locator('[data-zone="hand"]').click();
+  await expect(unlock).toHaveCount(0);
+});
+
+test('the unlock line is in French and fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&unlocked=left&lang=fr');
+  const row = page.locator('.row', { has: page.locator('[data-field="unlock"]') });
+  await expect(row.locator('dt')).toHaveText('Déverrouiller Locker Room');
+  await expect(row.locator('p.why').first()).toContainText('action spéciale');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -5,6 +5,8 @@
 
 use std::rc::Rc;
 
+use splitcard_engine::messages::Msg;
+use splitcard_engine::rooms::Unlocking;
 use splitcard_engine::{
     CastReport, CharacteristicSet, Characteristics, Cited, ColorSet, EngineError, Era, Inspection,
     Permission, Zone,
@@ -24,14 +26,67 @@ pub struct PanelProps {
 
 /// One row: a label, the value (carrying `data-field`), the rules and the why (in `lang`).
 fn row<T>(lang: Lang, label: &str, field: &'static str, value: Html, cited: &Cited<T>) -> Html {
+    row_more(
+        lang,
+        label,
+        field,
+        value,
+        &cited.rules,
+        &cited.msg,
+        Html::default(),
+    )
+}
+
+/// [`row`], with `more` after the why (a door's triggers). Not generic and never inlined:
+/// one copy of the markup for every row, whatever its value's type (the wasm's size).
+#[inline(never)]
+fn row_more(
+    lang: Lang,
+    label: &str,
+    field: &'static str,
+    value: Html,
+    rules: &[&'static str],
+    msg: &Msg,
+    more: Html,
+) -> Html {
     html! {
         <div class="row">
             <dt>{ label }</dt>
             <dd>
                 <div class="value" data-field={field}>{ value }</div>
-                <p class="why">{ rule_links(&cited.rules, lang) }{" "}{ cited.why_in(lang) }</p>
+                { why(rules, msg, lang) }
+                { more }
             </dd>
         </div>
+    }
+}
+
+fn why(rules: &[&'static str], msg: &Msg, lang: Lang) -> Html {
+    html! { <p class="why">{ rule_links(rules, lang) }{" "}{ msg.render(lang) }</p> }
+}
+
+/// A Room on the battlefield: a row per locked door — the cost of unlocking it (the engine's
+/// answer, 709.5e) and what that would trigger — or one row saying it is fully unlocked.
+fn unlock_rows(u: &Unlocking, lang: Lang) -> Html {
+    match &u.fully_unlocked {
+        Some(f) => row(
+            lang,
+            &t(lang, "control-doors"),
+            "unlock",
+            html! { { f.why_in(lang) } },
+            f,
+        ),
+        None => html! {
+            { for u.doors.iter().map(|d| row_more(
+                lang,
+                &tr(lang, "field-unlock", &[("door", &d.name)]),
+                "unlock",
+                html! { <Cost cost={d.cost.value.clone()} /> },
+                &d.cost.rules,
+                &d.cost.msg,
+                html! { { for d.triggers.iter().map(|t| why(&t.rules, &t.msg, lang)) } },
+            )) }
+        },
     }
 }
 
@@ -168,6 +223,22 @@ fn two_sets_note(c: &Characteristics, era: Era, lang: Lang) -> String {
     }
 }
 
+/// Why there is no answer (`field`: `error` or `no-spell`), with the rules as links.
+fn answer_error(
+    field: &'static str,
+    title: &str,
+    reason: String,
+    rules: &[&'static str],
+    lang: Lang,
+) -> Html {
+    html! {
+        <div class="answer-error" data-field={field}>
+            <p><strong>{ t(lang, title) }</strong>{" "}{ reason }</p>
+            <p class="why">{ rule_links(rules, lang) }</p>
+        </div>
+    }
+}
+
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
@@ -179,13 +250,13 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                 _ => vec![],
             };
             // The rules are links below; the reason without them.
-            let message = e.reason().render(lang);
-            html! {
-                <div class="answer-error" data-field="error">
-                    <p><strong>{ t(lang, "no-situation") }</strong>{" "}{ message }</p>
-                    <p class="why">{ rule_links(&rules, lang) }</p>
-                </div>
-            }
+            answer_error(
+                "error",
+                "no-situation",
+                e.reason().render(lang),
+                &rules,
+                lang,
+            )
         }
         Ok(inspection) => {
             let chars = match &inspection.characteristics {
@@ -195,7 +266,10 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                             <p class="note">{ two_sets_note(c, view.era, lang) }</p>
                         }
                         { for c.sets.iter().enumerate().map(|(i, set)| html! {
-                            <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>{ set_rows(set, lang) }</dl>
+                            <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>
+                                { set_rows(set, lang) }
+                                if let (0, Some(u)) = (i, &inspection.unlock) { { unlock_rows(u, lang) } }
+                            </dl>
                         }) }
                     </>
                 },
@@ -205,12 +279,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         .as_ref()
                         .map(|r| (r.verdict.msg.render(lang), r.verdict.rules.clone()));
                     let (reason, rules) = reason.unwrap_or_default();
-                    html! {
-                        <div class="answer-error" data-field="no-spell">
-                            <p><strong>{ t(lang, "no-spell") }</strong>{" "}{ reason }</p>
-                            <p class="why">{ rule_links(&rules, lang) }</p>
-                        </div>
-                    }
+                    answer_error("no-spell", "no-spell", reason, &rules, lang)
                 }
             };
             let cast = match &inspection.cast {

@@ -127,6 +127,7 @@ field-rules-text = Regeltext
 field-legality = Legalität
 field-total-cost = Gesamtkosten
 field-leaves = Verlässt den Stapel in
+field-unlock = { $door } aufschließen
 no-name = kein Name
 no-rules-text = kein Regeltext
 verdict-illegal = Unzulässig

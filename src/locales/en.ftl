@@ -128,6 +128,7 @@ field-rules-text = Rules text
 field-legality = Legality
 field-total-cost = Total cost
 field-leaves = Leaves the stack to
+field-unlock = Unlock { $door }
 no-name = no name
 no-rules-text = no rules text
 verdict-illegal = Illegal

@@ -127,6 +127,7 @@ field-rules-text = Texte de règles
 field-legality = Légalité
 field-total-cost = Coût total
 field-leaves = Quitte la pile pour
+field-unlock = Déverrouiller { $door }
 no-name = pas de nom
 no-rules-text = pas de texte de règles
 verdict-illegal = Illégal

@@ -5,7 +5,8 @@ use serde_json::{json, Map, Value};
 use splitcard_engine::characteristics::CharacteristicSet;
 use splitcard_engine::inspect::Matrix;
 use splitcard_engine::messages::Lang;
-use splitcard_engine::{Card, CastReport, Characteristics, ColorSet, Inspection};
+use splitcard_engine::rooms::DoorUnlock;
+use splitcard_engine::{Card, CastReport, Characteristics, ColorSet, Inspection, Mode};
 
 pub fn list_entry(card: &Card) -> Value {
     json!({
@@ -141,7 +142,34 @@ pub fn inspection(card: &Card, i: &Inspection, lang: Lang) -> Value {
     if let Some(r) = &i.cast {
         out["cast"] = cast(card, r, lang);
     }
+    // A Room on the battlefield only: the keys are absent elsewhere, so other answers keep
+    // their shape.
+    if let Some(u) = &i.unlock {
+        out["unlock"] = u.doors.iter().map(|d| door_unlock(card, d, lang)).collect();
+        out["fully_unlocked"] = match &u.fully_unlocked {
+            Some(f) => json!({ "why": f.why_in(lang), "rules": f.rules }),
+            None => Value::Null,
+        };
+    }
     out
+}
+
+/// One locked door: its cost (`null` with `special_action: false` when only an effect can
+/// unlock it), why, the rules, and what unlocking it would trigger.
+fn door_unlock(card: &Card, d: &DoorUnlock, lang: Lang) -> Value {
+    json!({
+        "door": d.name,
+        "side": Mode::Face(d.door).slug(card),
+        "cost": d.cost.value.as_ref().map(ToString::to_string),
+        "special_action": d.cost.value.is_some(),
+        "why": d.cost.why_in(lang),
+        "rules": d.cost.rules,
+        "triggers": d.triggers.iter().map(|t| json!({
+            "trigger": t.value.slug(),
+            "why": t.why_in(lang),
+            "rules": t.rules,
+        })).collect::<Vec<_>>(),
+    })
 }
 
 pub fn matrix(card: &Card, m: &Matrix, lang: Lang) -> Value {

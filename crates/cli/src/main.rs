@@ -39,6 +39,11 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
        asked from the card's own --zone (\"may it be cast from here?\"), and a --from naming
        another zone is an error (probe: the card is in the effect's zone without --zone)
+--unlocked  the doors of a Room on the battlefield that are unlocked (default: the door cast
+       with --mode, else none); the answer's `unlock` lists each locked door: its cost,
+       paid as a special action any time you could cast a sorcery (709.5e, 116.2m), or
+       none (only an effect unlocks it, 709.5f), and what unlocking it triggers (709.5h,
+       709.5i); `fully_unlocked` says when none is left
 --x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0
@@ -1201,5 +1206,84 @@ mod tests {
         assert_eq!(v["rows"].as_array().map(Vec::len), Some(7));
         let table = ok(&["matrix", "fire-ice", "--table"]);
         assert!(table.as_str().is_some_and(|t| t.contains("library")));
+    }
+
+    #[test]
+    fn inspect_a_room_on_the_battlefield_says_how_to_unlock_each_locked_door() {
+        let room = "Bottomless Pool // Locker Room";
+        let v = ok(&[
+            "inspect",
+            room,
+            "--zone",
+            "battlefield",
+            "--unlocked",
+            "left",
+        ]);
+        let unlock = v["unlock"].as_array().cloned().unwrap_or_default();
+        assert_eq!(unlock.len(), 1, "{v}");
+        let d = &unlock[0];
+        assert_eq!(d["door"], "Locker Room");
+        assert_eq!(d["side"], "right");
+        assert_eq!(d["cost"], "{4}{U}");
+        assert_eq!(d["special_action"], true);
+        assert_eq!(d["rules"], serde_json::json!(["709.5e", "116.2m"]));
+        assert!(
+            d["why"]
+                .as_str()
+                .is_some_and(|w| w.contains("special action")),
+            "{d}"
+        );
+        // Locker Room has no unlock ability of its own; it is the second door (709.5i).
+        assert_eq!(d["triggers"][0]["trigger"], "fully-unlock");
+        assert_eq!(d["triggers"][0]["rules"], serde_json::json!(["709.5i"]));
+        assert_eq!(v["fully_unlocked"], serde_json::Value::Null);
+        // The other door, in German: its own "when you unlock this door" ability (709.5h).
+        let v = ok(&[
+            "inspect",
+            room,
+            "--zone",
+            "battlefield",
+            "--unlocked",
+            "right",
+            "--lang",
+            "de",
+        ]);
+        let d = &v["unlock"][0];
+        assert_eq!(
+            (d["door"].as_str(), d["cost"].as_str()),
+            (Some("Bottomless Pool"), Some("{U}"))
+        );
+        assert_eq!(d["triggers"][0]["trigger"], "this-door");
+        assert_eq!(d["triggers"][0]["rules"], serde_json::json!(["709.5h"]));
+        assert!(
+            d["why"]
+                .as_str()
+                .is_some_and(|w| w.contains("Sonderaktion")),
+            "{d}"
+        );
+        // Both unlocked: nothing left to unlock, and it says so.
+        let v = ok(&[
+            "inspect",
+            room,
+            "--zone",
+            "battlefield",
+            "--unlocked",
+            "both",
+        ]);
+        assert_eq!(v["unlock"], serde_json::json!([]));
+        assert!(v["fully_unlocked"]["rules"]
+            .as_array()
+            .is_some_and(|r| r.contains(&serde_json::json!("709.5i"))));
+        // Anywhere else, and for other cards, the keys are absent: the old shape.
+        for args in [
+            &["inspect", room][..],
+            &["inspect", "fire-ice", "--zone", "graveyard"],
+        ] {
+            let v = ok(args);
+            assert!(
+                v.get("unlock").is_none() && v.get("fully_unlocked").is_none(),
+                "{v}"
+            );
+        }
     }
 }

@@ -13,7 +13,8 @@ use crate::error::EngineError;
 use crate::legality::{self, Permission, Verdict};
 use crate::mana::ManaCost;
 use crate::messages::{msg, none, Arg};
-use crate::situation::{Cast, Mode, Origin, Situation, Zone};
+use crate::rooms::Unlocking;
+use crate::situation::{Cast, Doors, Mode, Origin, Situation, Zone};
 
 /// Where a spell goes when it leaves the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,6 +53,9 @@ pub struct Inspection {
     /// `None` only on the stack when the asked-for cast is illegal (see `cast`).
     pub characteristics: Option<Characteristics>,
     pub cast: Option<CastReport>,
+    /// A Room on the battlefield: how each locked door can be unlocked and what that would
+    /// trigger, or that it is fully unlocked (709.5e–i). `None` for anything else.
+    pub unlock: Option<Unlocking>,
 }
 
 /// Inspects `card` in `situation`. On the stack the characteristics are the spell's (none
@@ -80,10 +84,24 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
         (Zone::Stack, Some(c)) => c.spell.clone(),
         _ => Some(characteristics(card, situation)?),
     };
+    // The unlocked doors are the faces the battlefield characteristics were made of (709.5):
+    // read there rather than derived again from the doors or the cast.
+    let unlock = match &chars {
+        Some(c) if card.is_room() && situation.zone == Zone::Battlefield => {
+            let doors = c
+                .primary()
+                .faces
+                .iter()
+                .fold(Doors::NONE, |d, &f| d.with(f, true));
+            Some(crate::rooms::unlocking(card, doors))
+        }
+        _ => None,
+    };
     Ok(Inspection {
         situation: *situation,
         characteristics: chars,
         cast,
+        unlock,
     })
 }
 

@@ -1371,6 +1371,18 @@ templates! {
         "Unlocking {door} is a special action: pay its mana cost, {cost}, any time you could cast a sorcery.",
         "Déverrouiller {door} est une action spéciale : payez son coût de mana, {cost}, à tout moment où vous pourriez lancer un rituel.",
         "{door} aufzuschließen ist eine Sonderaktion: bezahle ihre Manakosten, {cost}, wann immer du eine Hexerei wirken könntest."),
+    ("unlock-triggers-door",
+        "Unlocking {door} triggers its \"when you unlock this door\" ability.",
+        "Déverrouiller {door} déclenche sa capacité « quand vous déverrouillez cette porte ».",
+        "{door} aufzuschließen löst ihre „Wenn du diese Tür aufschließt“-Fähigkeit aus."),
+    ("unlock-triggers-fully",
+        "{door} is the last locked door: unlocking it fully unlocks {card}, which triggers \"when you fully unlock\" abilities.",
+        "{door} est la dernière porte verrouillée : la déverrouiller déverrouille entièrement {card}, ce qui déclenche les capacités « quand vous déverrouillez entièrement ».",
+        "{door} ist die letzte verschlossene Tür: sie aufzuschließen schließt {card} vollständig auf, was „Wenn du … vollständig aufschließt“-Fähigkeiten auslöst."),
+    ("fully-unlocked",
+        "Every door of {card} is unlocked: it is fully unlocked, and no door is left to unlock.",
+        "Toutes les portes de {card} sont déverrouillées : elle est entièrement déverrouillée, et il ne reste aucune porte à déverrouiller.",
+        "Alle Türen von {card} sind aufgeschlossen: sie ist vollständig aufgeschlossen, und keine Tür bleibt aufzuschließen."),
     // Errors in imported cards (`ImportError`: a JSON path, what is wrong, what was
     // expected) and in the parsers under it. Literal braces, JSON keys and the English
     // words a type line must use are arguments, never template text.

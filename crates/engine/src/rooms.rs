@@ -46,6 +46,25 @@ pub fn unlock(
             &["709.5e"],
         ));
     }
+    let cost = cost_of(card, face)?;
+    match cost.value {
+        Some(value) => Ok((
+            Cited {
+                value,
+                rules: cost.rules,
+                msg: cost.msg,
+            },
+            doors.with(face, true),
+        )),
+        None => Err(EngineError::impossible(cost.msg, &cost.rules)),
+    }
+}
+
+/// What paying to unlock door `face` of a Room costs: its mana cost, paid as a special action
+/// (709.5e, 116.2m), or `None` with why only an effect can unlock it (118.6, 709.5f). Shared
+/// by [`unlock`] and [`unlocking`], which has already checked what `unlock` refuses.
+fn cost_of(card: &Card, face: usize) -> Result<Cited<Option<ManaCost>>, EngineError> {
+    let door = || ("door", Arg::Name(card.faces[face].name.clone()));
     // The door's mana cost is what it would have unlocked: ask the one function.
     let alone = Situation {
         doors: Some(Doors::only(face)),
@@ -54,26 +73,17 @@ pub fn unlock(
     let chars = characteristics(card, &alone)?;
     // A door with no mana cost (a custom card's) has no cost to pay: only an effect can
     // unlock it (118.6, 709.5f).
-    let Some(cost) = chars.primary().mana_cost.value.clone() else {
-        return Err(EngineError::impossible(
-            msg(
-                "unlock-no-cost",
-                vec![("door", Arg::Text(door.name.to_string()))],
-            ),
+    Ok(match chars.primary().mana_cost.value.clone() {
+        Some(cost) => {
+            let m = msg("unlock", vec![door(), ("cost", Arg::Cost(cost.clone()))]);
+            cited(Some(cost), &["709.5e", "116.2m"], m)
+        }
+        None => cited(
+            None,
             &["709.5e", "118.6", "709.5f"],
-        ));
-    };
-    let m = msg(
-        "unlock",
-        vec![
-            ("door", Arg::Text(door.name.to_string())),
-            ("cost", Arg::Text(cost.to_string())),
-        ],
-    );
-    Ok((
-        cited(cost, &["709.5e", "116.2m"], m),
-        doors.with(face, true),
-    ))
+            msg("unlock-no-cost", [door()]),
+        ),
+    })
 }
 
 /// What a change of designations triggers (709.5h, 709.5i). A Room entering the
@@ -128,5 +138,110 @@ pub fn triggers(card: &Card, before: Doors, after: Doors) -> UnlockTriggers {
         unlocked,
         doors,
         fully_unlocked: !all(before) && all(after),
+    }
+}
+
+/// What unlocking a door would trigger (709.5h, 709.5i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// The door's own "When you unlock this door" ability (709.5h).
+    ThisDoor,
+    /// It is the last locked door: "when you fully unlock" abilities (709.5i).
+    FullyUnlock,
+}
+
+impl Trigger {
+    pub fn slug(self) -> &'static str {
+        match self {
+            Trigger::ThisDoor => "this-door",
+            Trigger::FullyUnlock => "fully-unlock",
+        }
+    }
+}
+
+/// How one locked door of a Room on the battlefield can be unlocked, and what that triggers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoorUnlock {
+    /// The door, by face index.
+    pub door: usize,
+    /// Its name (a locked door has none on the battlefield, 709.5, but the player unlocking
+    /// it names the door they pay for).
+    pub name: std::borrow::Cow<'static, str>,
+    /// The mana cost paid as a special action (709.5e, 116.2m); `None`: the door has no mana
+    /// cost, so only an effect can unlock it (118.6, 709.5f). The message says which.
+    pub cost: Cited<Option<ManaCost>>,
+    /// What unlocking it would trigger, each with its rule; empty when nothing does.
+    pub triggers: Vec<Cited<Trigger>>,
+}
+
+/// The doors of a Room on the battlefield: each locked one, or that none is left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unlocking {
+    /// The locked doors, in printed order.
+    pub doors: Vec<DoorUnlock>,
+    /// Set when no door is locked: the Room is fully unlocked and nothing is left to unlock.
+    pub fully_unlocked: Option<Cited<()>>,
+}
+
+/// For a Room whose unlocked doors are `doors`: how each locked door can be unlocked and
+/// what it would trigger. Built from [`unlock`] and [`triggers`], so the answer is the same
+/// as the special action's (no second reading of the rules).
+pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
+    let card_name = || ("card", Arg::Name(card.name.clone()));
+    let locked: Vec<usize> = (0..card.faces.len())
+        .filter(|i| !doors.is_unlocked(*i))
+        .collect();
+    if locked.is_empty() {
+        return Unlocking {
+            doors: Vec::new(),
+            fully_unlocked: Some(cited(
+                (),
+                &["709.5c", "709.5e", "709.5i"],
+                msg("fully-unlocked", [card_name()]),
+            )),
+        };
+    }
+    let doors = locked
+        .into_iter()
+        .map(|face| {
+            let name = card.faces[face].name.clone();
+            // The one error `unlock` gives a locked door of a Room is a door without a mana
+            // cost (118.6, 709.5f): kept as the answer, with its reason and rules.
+            // Only a Room's locked doors get here, which is all `unlock` checks besides the
+            // cost; the characteristics of one door of a Room on the battlefield are always
+            // there (the era was checked by the caller), else it is said as no cost.
+            let cost = cost_of(card, face).unwrap_or_else(|e| Cited {
+                value: None,
+                rules: std::borrow::Cow::Owned(vec!["709.5e"]),
+                msg: e.reason(),
+            });
+            let door = || ("door", Arg::Name(name.clone()));
+            let t = triggers(card, doors, doors.with(face, true));
+            let mut fired = Vec::new();
+            if t.doors.contains(&face) {
+                fired.push(cited(
+                    Trigger::ThisDoor,
+                    &["709.5h"],
+                    msg("unlock-triggers-door", [door()]),
+                ));
+            }
+            if t.fully_unlocked {
+                fired.push(cited(
+                    Trigger::FullyUnlock,
+                    &["709.5i"],
+                    msg("unlock-triggers-fully", vec![door(), card_name()]),
+                ));
+            }
+            DoorUnlock {
+                door: face,
+                name,
+                cost,
+                triggers: fired,
+            }
+        })
+        .collect();
+    Unlocking {
+        doors,
+        fully_unlocked: None,
     }
 }

@@ -251,3 +251,60 @@ fn every_explanation_has_a_template_in_every_language() {
         }
     }
 }
+
+/// Every Room, every combination of doors: each unlock line and trigger is cited with rules
+/// the engine knows and said in English, French and German, with no placeholder left.
+#[test]
+fn every_room_says_how_to_unlock_its_doors_in_every_language() {
+    use splitcard_engine::messages::{Lang, Msg};
+    let check = |m: &Msg, rules: &[&str], what: &str| {
+        assert!(!rules.is_empty(), "{what}");
+        for r in rules {
+            assert!(splitcard_engine::rules::summary(r).is_some(), "{what}: {r}");
+        }
+        let en = m.render(Lang::En);
+        for lang in Lang::ALL {
+            let text = m.render(lang);
+            assert!(
+                !text.contains("{door}") && !text.contains("{card}"),
+                "{what} {lang:?}: {text}"
+            );
+            if lang != Lang::En {
+                assert_ne!(text, en, "{what} {lang:?}");
+            }
+        }
+    };
+    let mut lines = 0;
+    for card in catalogue::all().iter().filter(|c| c.is_room()) {
+        for doors in [Doors::NONE, Doors::only(0), Doors::only(1), Doors::all(2)] {
+            let s = Situation {
+                doors: Some(doors),
+                ..Situation::in_zone(Zone::Battlefield)
+            };
+            let u = match inspect(card, &s) {
+                Ok(i) => i.unlock,
+                Err(e) => panic!("{}: {e}", card.name),
+            };
+            let Some(u) = u else {
+                panic!("{}: no unlock report", card.name)
+            };
+            assert_eq!(
+                u.fully_unlocked.is_some(),
+                u.doors.is_empty(),
+                "{}",
+                card.name
+            );
+            if let Some(f) = &u.fully_unlocked {
+                check(&f.msg, &f.rules, &card.name);
+            }
+            for d in &u.doors {
+                check(&d.cost.msg, &d.cost.rules, &d.name);
+                for t in &d.triggers {
+                    check(&t.msg, &t.rules, &d.name);
+                }
+                lines += 1 + d.triggers.len();
+            }
+        }
+    }
+    assert!(lines > 100, "{lines}");
+}

@@ -1565,3 +1565,211 @@ fn cr_709_5e_a_door_without_a_mana_cost_is_not_unlocked_by_paying() {
         Err(e) => panic!("{e}"),
     }
 }
+
+/// The answer for a Room on the battlefield with `doors` unlocked: its unlock report.
+fn unlocking(card: &splitcard_engine::Card, doors: Doors) -> rooms::Unlocking {
+    let s = Situation {
+        doors: Some(doors),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    match inspect(card, &s) {
+        Ok(i) => match i.unlock {
+            Some(u) => u,
+            None => panic!("{}: no unlock report", card.name),
+        },
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// What unlocking door `d` triggers, as slugs.
+fn fired(d: &rooms::DoorUnlock) -> Vec<(&'static str, Vec<&'static str>)> {
+    d.triggers
+        .iter()
+        .map(|t| (t.value.slug(), t.rules.to_vec()))
+        .collect()
+}
+
+/// The answer for a view asks the same special action as `rooms::unlock`: each locked door,
+/// its mana cost paid any time you could cast a sorcery (709.5e), cited with 116.2m.
+#[test]
+fn cr_709_5e_inspect_says_how_each_locked_door_is_unlocked() {
+    let c = card("Bottomless Pool // Locker Room");
+    let u = unlocking(c, Doors::only(0));
+    assert!(u.fully_unlocked.is_none());
+    assert_eq!(u.doors.len(), 1, "only the locked door: {u:?}");
+    let d = &u.doors[0];
+    assert_eq!((d.door, d.name.as_ref()), (1, "Locker Room"));
+    assert_eq!(
+        d.cost.value.as_ref().map(ToString::to_string).as_deref(),
+        Some("{4}{U}")
+    );
+    assert_eq!(d.cost.rules.as_ref(), ["709.5e", "116.2m"]);
+    let why = d.cost.why();
+    assert!(why.contains("any time you could cast a sorcery"), "{why}");
+    // The same answer as the special action itself.
+    match rooms::unlock(c, Doors::only(0), 1) {
+        Ok((cost, _)) => assert_eq!(Some(cost.value), d.cost.value),
+        Err(e) => panic!("{e}"),
+    }
+    // Both locked: both doors, in printed order, each its own cost.
+    let u = unlocking(c, Doors::NONE);
+    let costs: Vec<String> = u
+        .doors
+        .iter()
+        .map(|d| {
+            format!(
+                "{} {}",
+                d.name,
+                d.cost
+                    .value
+                    .as_ref()
+                    .map(ToString::to_string)
+                    .unwrap_or_default()
+            )
+        })
+        .collect();
+    assert_eq!(costs, ["Bottomless Pool {U}", "Locker Room {4}{U}"]);
+}
+
+/// The door that was cast is the one unlocked (709.5d): a Room on the battlefield asked with
+/// its cast, not its doors, is answered for the other door.
+#[test]
+fn cr_709_5e_inspect_of_a_cast_room_offers_the_other_door() {
+    let c = card("Bottomless Pool // Locker Room");
+    let s = Situation {
+        cast: Some(Cast::new(c, mode(c, "right"))),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    let u = match inspect(c, &s) {
+        Ok(i) => i.unlock,
+        Err(e) => panic!("{e}"),
+    };
+    let doors: Vec<usize> = u
+        .iter()
+        .flat_map(|u| u.doors.iter().map(|d| d.door))
+        .collect();
+    assert_eq!(doors, [0]);
+    // Off the battlefield, and for a card that isn't a Room, there is nothing to unlock.
+    for zone in [Zone::Hand, Zone::Graveyard, Zone::Library] {
+        let i = inspect(c, &Situation::in_zone(zone)).map(|i| i.unlock);
+        assert_eq!(i, Ok(None), "{zone:?}");
+    }
+    let fire = card("Fire // Ice");
+    assert_eq!(
+        inspect(fire, &Situation::in_zone(Zone::Graveyard)).map(|i| i.unlock),
+        Ok(None)
+    );
+}
+
+/// Unlocking is a special action (116.2m): said so in every language, with the cost and no
+/// placeholder left.
+#[test]
+fn cr_116_2m_inspect_calls_unlocking_a_special_action_in_every_language() {
+    use splitcard_engine::messages::Lang;
+    let c = card("Bottomless Pool // Locker Room");
+    let u = unlocking(c, Doors::only(1));
+    let d = &u.doors[0];
+    assert!(d.cost.rules.contains(&"116.2m"));
+    for (lang, words) in [
+        (Lang::En, "special action"),
+        (Lang::Fr, "action spéciale"),
+        (Lang::De, "Sonderaktion"),
+    ] {
+        let why = d.cost.why_in(lang);
+        assert!(
+            why.contains(words) && why.contains("{U}"),
+            "{lang:?}: {why}"
+        );
+        assert!(
+            why.contains("Bottomless Pool") && !why.contains("{door}"),
+            "{why}"
+        );
+    }
+}
+
+/// A door with no mana cost (a custom Room's) has nothing to pay: the answer says only an
+/// effect unlocks it (118.6, 709.5f), as `rooms::unlock` refuses it.
+#[test]
+fn cr_709_5f_inspect_says_a_door_without_a_mana_cost_unlocks_only_by_an_effect() {
+    let c = custom(
+        r#"{"object":"card","name":"Iota Hall // Kappa Cellar","layout":"split","card_faces":[
+        {"object":"card_face","name":"Iota Hall","mana_cost":"{1}{W}","type_line":"Enchantment — Room","oracle_text":"When you unlock this door, you gain 3 life."},
+        {"object":"card_face","name":"Kappa Cellar","mana_cost":"","type_line":"Enchantment — Room","oracle_text":"Creatures you control get +1/+1."}]}"#,
+    );
+    let u = unlocking(&c, Doors::only(0));
+    let d = &u.doors[0];
+    assert_eq!(d.name, "Kappa Cellar");
+    assert_eq!(d.cost.value, None);
+    assert_eq!(d.cost.rules.as_ref(), ["709.5e", "118.6", "709.5f"]);
+    assert!(
+        d.cost.why().contains("only by an effect"),
+        "{}",
+        d.cost.why()
+    );
+    // Unlocked by an effect it still fully unlocks the Room.
+    assert_eq!(fired(d), [("fully-unlock", vec!["709.5i"])]);
+    // Its other door has a cost and its own trigger.
+    let u = unlocking(&c, Doors::only(1));
+    assert_eq!(fired(&u.doors[0])[0], ("this-door", vec!["709.5h"]));
+}
+
+/// Unlocking a door with a "When you unlock this door" ability triggers it (709.5h); a door
+/// without one (Locker Room) triggers nothing of its own.
+#[test]
+fn cr_709_5h_inspect_says_what_unlocking_each_door_triggers() {
+    let c = card("Bottomless Pool // Locker Room");
+    let u = unlocking(c, Doors::NONE);
+    // Neither is the second door: only Bottomless Pool's own ability.
+    assert_eq!(fired(&u.doors[0]), [("this-door", vec!["709.5h"])]);
+    assert!(fired(&u.doors[1]).is_empty());
+    let why = u.doors[0].triggers[0].why();
+    assert!(
+        why.contains("Bottomless Pool") && why.contains("when you unlock this door"),
+        "{why}"
+    );
+    // Every door of the catalogue's Rooms: a trigger exactly when its text has the ability.
+    for room in catalogue::all().iter().filter(|c| c.is_room()) {
+        for d in unlocking(room, Doors::NONE).doors {
+            let has = room.faces[d.door]
+                .oracle_text
+                .to_lowercase()
+                .contains("when you unlock this door");
+            let fires = d
+                .triggers
+                .iter()
+                .any(|t| t.value == rooms::Trigger::ThisDoor);
+            assert_eq!(has, fires, "{} {}", room.name, d.name);
+        }
+    }
+}
+
+/// Unlocking the second door fully unlocks the Room (709.5i); once both are unlocked the
+/// answer says so and offers nothing to unlock.
+#[test]
+fn cr_709_5i_inspect_says_the_last_door_fully_unlocks_the_room() {
+    let c = card("Bottomless Pool // Locker Room");
+    let u = unlocking(c, Doors::only(1));
+    assert_eq!(
+        fired(&u.doors[0]),
+        [
+            ("this-door", vec!["709.5h"]),
+            ("fully-unlock", vec!["709.5i"])
+        ]
+    );
+    let u = unlocking(c, Doors::only(0));
+    assert_eq!(fired(&u.doors[0]), [("fully-unlock", vec!["709.5i"])]);
+    let why = u.doors[0].triggers[0].why();
+    assert!(
+        why.contains("Locker Room") && why.contains("fully unlock"),
+        "{why}"
+    );
+    let u = unlocking(c, Doors::all(2));
+    assert!(u.doors.is_empty());
+    match &u.fully_unlocked {
+        Some(f) => {
+            assert!(f.rules.contains(&"709.5i"), "{:?}", f.rules);
+            assert!(f.why().contains("fully unlocked"), "{}", f.why());
+        }
+        None => panic!("{u:?}"),
+    }
+}
