@@ -183,7 +183,9 @@ impl std::fmt::Display for JsonProblem {
             JsonProblem::ControlCharacter => {
                 f.write_str("a control character in a string must be escaped")
             }
-            JsonProblem::BadNumber { text } => write!(f, "{text:?} is not a number"),
+            JsonProblem::BadNumber { text } => {
+                write!(f, "{} is not a number", crate::text::quote(text))
+            }
         }
     }
 }

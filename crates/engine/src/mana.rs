@@ -253,7 +253,8 @@ impl fmt::Display for ManaCostProblem {
             }
             ManaCostProblem::ExpectedBrace { found } => write!(
                 f,
-                "expected '{{' but found {found:?}; write costs like {{1}}{{R}}"
+                "expected '{{' but found {}; write costs like {{1}}{{R}}",
+                crate::text::quote_char(*found)
             ),
             ManaCostProblem::Unclosed => f.write_str("a '{' is never closed by '}'"),
             ManaCostProblem::EmptySymbol => f.write_str("empty mana symbol {}"),
@@ -282,8 +283,10 @@ impl fmt::Display for ManaCostError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "bad mana cost {:?} at position {}: {}",
-            self.input, self.position, self.problem
+            "bad mana cost {} at position {}: {}",
+            crate::text::quote(&self.input),
+            self.position,
+            self.problem
         )
     }
 }

@@ -518,7 +518,7 @@ pub fn quote_in(s: &str, lang: Lang) -> String {
             .collect()
     };
     match lang {
-        Lang::En => format!("{s:?}"),
+        Lang::En => crate::text::quote(s),
         Lang::Fr => format!("« {} »", escaped()),
         Lang::De => format!("„{}“", escaped()),
     }
@@ -1901,7 +1901,7 @@ fn text(s: impl Into<String>) -> Arg {
 
 /// Input quoted as Rust's `{:?}` does (`"Wizardry"`): language-neutral, and exact.
 fn quoted(s: &str) -> Arg {
-    Arg::Text(format!("{s:?}"))
+    Arg::Text(crate::text::quote(s))
 }
 
 fn nested(m: Msg) -> Arg {
@@ -1980,7 +1980,7 @@ impl crate::mana::ManaCostProblem {
                 "mana-expected-brace",
                 vec![
                     ("open", text("{")),
-                    ("found", text(format!("{found:?}"))),
+                    ("found", text(crate::text::quote_char(*found))),
                     ("example", text("{1}{R}")),
                 ],
             ),

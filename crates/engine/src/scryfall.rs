@@ -77,7 +77,7 @@ fn m1(id: &'static str, key: &'static str, arg: Arg) -> Msg {
 
 /// Input or JSON quoted as written (`"split"`): the same in every language.
 fn quoted(s: &str) -> Arg {
-    Arg::Text(format!("{s:?}"))
+    Arg::Text(crate::text::quote(s))
 }
 
 fn count(n: usize) -> Arg {

@@ -58,6 +58,56 @@ pub fn capitalize(s: &str) -> String {
     }
 }
 
+/// `s` quoted as Rust's `{:?}` quotes it (`"moon"`, `"a\"b"`, `"\u{200b}"`): what the user
+/// typed, exactly, with the invisible characters shown. Written out here because the
+/// standard library's `Debug` for strings brings its Unicode printability tables into the
+/// WebAssembly build; this escapes the same ASCII characters and, beyond them, the
+/// control and formatting characters that print as nothing (a test compares the two).
+pub fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        escape_into(&mut out, c, '"');
+    }
+    out.push('"');
+    out
+}
+
+/// `c` quoted as Rust's `{:?}` quotes a character (`'x'`, `'\''`).
+pub fn quote_char(c: char) -> String {
+    let mut out = String::from('\'');
+    escape_into(&mut out, c, '\'');
+    out.push('\'');
+    out
+}
+
+fn escape_into(out: &mut String, c: char, quote: char) {
+    match c {
+        '\\' => out.push_str("\\\\"),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        '\0' => out.push_str("\\0"),
+        c if c == quote => {
+            out.push('\\');
+            out.push(c);
+        }
+        c if invisible(c) => {
+            out.push_str("\\u{");
+            out.push_str(&format!("{:x}", c as u32));
+            out.push('}');
+        }
+        c => out.push(c),
+    }
+}
+
+/// Characters that print as nothing: controls, the soft hyphen, zero-width and
+/// direction marks, line and paragraph separators, word joiners, the byte order mark.
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32, 0xad | 0x200b..=0x200f | 0x2028..=0x202e | 0x2060..=0x2064 | 0xfeff)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,5 +155,42 @@ mod tests {
         assert_eq!(capitalize("élan"), "Élan");
         assert_eq!(capitalize("ß"), "ß");
         assert_eq!(capitalize(""), "");
+    }
+
+    #[test]
+    fn quote_is_debug_quoting() {
+        // ASCII, quotes, escapes, Latin/Greek/Cyrillic letters, mana braces, controls,
+        // zero-width and direction characters, an emoji.
+        let samples = [
+            "",
+            "moon",
+            "Fire // Ice",
+            "a\"b",
+            "it's",
+            "back\\slash",
+            "tab\there",
+            "line\nbreak",
+            "cr\r",
+            "nul\0",
+            "bell\u{7}",
+            "del\u{7f}",
+            "Feu // Glace",
+            "Ünterwelt",
+            "Ωμέγα",
+            "Жар",
+            "{2}{W/U}",
+            "zero\u{200b}width",
+            "rtl\u{202e}",
+            "bom\u{feff}",
+            "shy\u{ad}",
+            "🔥",
+            "\u{85}next",
+        ];
+        for s in samples {
+            assert_eq!(quote(s), format!("{s:?}"), "{s:?}");
+        }
+        for c in ['x', '\'', '"', '\\', '\n', '\u{0}', '\u{200b}', 'é', '{'] {
+            assert_eq!(quote_char(c), format!("{c:?}"), "{c:?}");
+        }
     }
 }

@@ -160,11 +160,13 @@ impl fmt::Display for TypeLineProblem {
             TypeLineProblem::TooLong { max } => write!(f, "longer than {max} characters"),
             TypeLineProblem::MoreThanOneDash => f.write_str("more than one dash"),
             TypeLineProblem::SupertypeAfterTypes { word } => {
-                write!(f, "supertype {word:?} must come before the card types")
+                let word = crate::text::quote(word);
+                write!(f, "supertype {word} must come before the card types")
             }
             TypeLineProblem::NotAType { word } => write!(
                 f,
-                "{word:?} is not a card type or supertype (card types: {TYPES_LISTED})"
+                "{} is not a card type or supertype (card types: {TYPES_LISTED})",
+                crate::text::quote(word)
             ),
             TypeLineProblem::NoCardType => f.write_str("no card type (such as Instant or Sorcery)"),
             TypeLineProblem::NothingAfterDash => f.write_str("nothing after the dash"),
@@ -181,7 +183,12 @@ pub struct TypeLineError {
 
 impl fmt::Display for TypeLineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad type line {:?}: {}", self.input, self.problem)
+        write!(
+            f,
+            "bad type line {}: {}",
+            crate::text::quote(&self.input),
+            self.problem
+        )
     }
 }
 
