@@ -171,12 +171,25 @@ pub async fn read_file(file: web_sys::File, lang: Lang) -> Result<String, String
         .ok_or_else(|| t(lang, "import-file-unreadable"))
 }
 
-/// `n / unit` with one decimal, rounded half up: (1536, 1024) → "1.5". Integer arithmetic,
-/// so no floating-point formatting is compiled in.
+/// `n / unit` with one decimal, rounded half up: (1536, 1024) → "1.5". Integer arithmetic
+/// in u64, so neither floating-point nor 128-bit formatting and division are compiled in.
 fn one_decimal(n: u64, unit: u64) -> String {
-    let unit = u128::from(unit.max(1));
-    let tenths = (u128::from(n) * 10 + unit / 2) / unit;
-    format!("{}.{}", tenths / 10, tenths % 10)
+    let unit = unit.max(1);
+    let (mut whole, rem) = (n / unit, n % unit);
+    // The tenths of the remainder, rounded: (rem × 10 + unit / 2) / unit, which can't
+    // overflow once a unit too large to multiply by 10 is scaled down with its remainder
+    // (a relative error far below what one decimal shows).
+    let (rem, unit) = if unit > u64::MAX / 16 {
+        (rem >> 4, unit >> 4)
+    } else {
+        (rem, unit)
+    };
+    let mut tenth = (rem * 10 + unit / 2) / unit;
+    if tenth == 10 {
+        whole += 1;
+        tenth = 0;
+    }
+    format!("{whole}.{tenth}")
 }
 
 /// "That is 50.0 MB; the limit is 5 MB."
@@ -348,6 +361,10 @@ mod tests {
         assert_eq!(one_decimal(1075, 1024), "1.0");
         assert_eq!(one_decimal(1076, 1024), "1.1");
         assert_eq!(one_decimal(u64::MAX, u64::MAX), "1.0");
+        assert_eq!(one_decimal(1023, 1024), "1.0");
+        assert_eq!(one_decimal(u64::MAX, 1), format!("{}.0", u64::MAX));
+        assert_eq!(one_decimal(u64::MAX - 1, u64::MAX), "1.0");
+        assert_eq!(one_decimal(u64::MAX / 2, u64::MAX), "0.5");
         assert_eq!(one_decimal(u64::MAX, 1), format!("{}.0", u64::MAX));
     }
 }
