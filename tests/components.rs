@@ -38,6 +38,19 @@ async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(20)).await;
 }
 
+/// The first element under `root` matching `selector`, once the app has drawn it: the app
+/// draws its page in several tasks (header first, the answer a few tasks later), so this
+/// waits for it rather than for a fixed time (giving up after about five seconds).
+async fn drawn(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    for _ in 0..500 {
+        if let Some(el) = root.query_selector(selector).unwrap() {
+            return el;
+        }
+        yew::platform::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("{selector} was never drawn");
+}
+
 #[wasm_bindgen_test]
 fn url_state_round_trips_in_the_browser() {
     let p = url::parse("?card=down-dirty&zone=stack&mode=fused");
@@ -93,11 +106,7 @@ async fn card_view_fades_the_half_that_does_not_exist_on_the_stack() {
 async fn the_app_shows_fire_ice_combined_in_the_library_by_default() {
     let root = mount_point();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    settle().await;
-    let mv = root
-        .query_selector("[data-field=\"mana-value\"]")
-        .unwrap()
-        .expect("a mana value");
+    let mv = drawn(&root, "[data-field=\"mana-value\"]").await;
     assert_eq!(mv.text_content().unwrap(), "4");
     let zone = root
         .query_selector("[data-zone=\"library\"]")

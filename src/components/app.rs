@@ -45,7 +45,7 @@ pub fn initial_state() -> AppState {
 }
 
 /// The render that draws the whole page (see `stage` in [`App`]).
-const LAST_STAGE: u8 = 2;
+const LAST_STAGE: u8 = 5;
 
 #[component]
 pub fn App() -> Html {
@@ -66,9 +66,12 @@ pub fn App() -> Html {
             }
         });
     });
-    // The first render draws what the first screen shows (the card, its controls and the
-    // answer); the sections below it follow in later tasks, each its own short task, so the
-    // page never blocks on one long one. New sections are only ever added at the end.
+    // The page is drawn top down in six short tasks, not one long one (on a phone the first
+    // render, with the wasm's start-up, was the longest task of the load): the header and
+    // the picker; the card with its controls; the answer; the probes; the matrix; the
+    // history and the footer. Nothing drawn moves: the card and the answer fill the empty
+    // columns of the inspector (on a phone, one column, below everything drawn so far), and
+    // every later section is added at the end.
     let stage = use_state_eq(|| 0u8);
     {
         let stage = stage.clone();
@@ -80,8 +83,9 @@ pub fn App() -> Html {
         });
     }
     let stage = *stage;
-    // Derived, never stored: the engine's answer for this view.
-    let (inspection, present) = view.answer();
+    // Derived, never stored: the engine's answer for this view (not asked before the card
+    // is drawn: the first render has no use for it).
+    let answer = (stage >= 1).then(|| view.answer());
 
     // Stable callbacks (made once): children whose props are unchanged skip rendering,
     // so a click re-renders only what shows the view.
@@ -148,19 +152,25 @@ pub fn App() -> Html {
                 <CustomCards {lang} {on_pick} />
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
-                        <CardView {view} {present} />
-                        <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
-                        <CardActions {lang} card={view.card} />
+                        if let Some((inspection, present)) = answer.clone() {
+                            <CardView {view} {present} />
+                            <Controls {view} {inspection} on_action={on_action.clone()} />
+                            <CardActions {lang} card={view.card} />
+                        }
                     </section>
                     <div class="inspector__answer">
-                        <CharacteristicsPanel {view} {inspection} />
+                        if let Some((inspection, _)) = answer.filter(|_| stage >= 2) {
+                            <CharacteristicsPanel {view} {inspection} />
+                        }
                     </div>
                 </div>
-                if stage >= 1 {
+                if stage >= 3 {
                     <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
                 }
-                if stage >= 2 {
+                if stage >= 4 {
                     <MatrixView card={view.card} era={view.era} on_show={on_show} />
+                }
+                if stage >= LAST_STAGE {
                     <HistoryView card={view.card} {on_era} />
                 }
             </main>
