@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Trunk pre_build hook (after scripts/mana-font.mjs): joins the page's two stylesheets —
+// Trunk pre_build hook: builds the mana symbols (scripts/mana-font.mjs, imported here so
+// that it has finished first: Trunk starts a stage's hooks together), then joins the
+// page's two stylesheets —
 // static/app.css and static/gen/mana.css (the mana symbols) — into static/gen/site.css
 // (gitignored), the one stylesheet every page links. (static/embed.css, the embed layout,
 // stays apart: only embeds load it, see scripts/trunk-post-build.mjs and static/pwa.js.)
@@ -8,6 +10,7 @@
 // connection fewer before its first paint (a browser opens at most six per host over
 // HTTP/1.1, and the wasm waits for one), and brotli compresses them together smaller than
 // apart. Joined in their old <link> order, so the cascade is the same.
+import './mana-font.mjs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
