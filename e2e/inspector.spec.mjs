@@ -129,7 +129,10 @@ test('a Room on the battlefield says how to unlock its locked door, with cost, t
   await page.locator('[data-door="right"]').click();
   await expect(page).toHaveURL(/unlocked=both/);
   await expect(unlock).toHaveCount(1);
-  await expect(unlock).toContainText('fully unlocked');
+  await expect(unlock).toHaveText('Unlocked');
+  // The engine's sentence once, below the value, with its rules.
+  await expect(row.locator('.why')).toHaveCount(1);
+  await expect(row.locator('.why')).toContainText('it is fully unlocked, and no door is left to unlock');
   await expect(row.locator('a.rule')).toHaveText(['709.5c', '709.5e', '709.5i']);
   // Lock the left door: Bottomless Pool's own "when you unlock this door" ability (709.5h).
   await page.locator('[data-door="left"]').click();

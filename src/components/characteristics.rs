@@ -69,11 +69,12 @@ fn why(rules: &[&'static str], msg: &Msg, lang: Lang) -> Html {
 /// answer, 709.5e) and what that would trigger — or one row saying it is fully unlocked.
 fn unlock_rows(u: &Unlocking, lang: Lang) -> Html {
     match &u.fully_unlocked {
+        // "Doors: Unlocked", and the engine's sentence once, below it with its rules.
         Some(f) => row(
             lang,
             &t(lang, "control-doors"),
             "unlock",
-            html! { { f.why_in(lang) } },
+            html! { { t(lang, "card-state-unlocked") } },
             f,
         ),
         None => html! {
