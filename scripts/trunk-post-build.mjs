@@ -54,6 +54,67 @@ await mkdir(join(dir, 'locales'), { recursive: true });
 for (const name of names) await copyFile(join(packs, name), join(dir, 'locales', name));
 console.log(`trunk-post-build: language packs ${names.join(', ')}`);
 
+// The wasm's imports are named by wasm-bindgen `__wbg_<name>_<16 hex digits>`: 199 of
+// them, written twice (in the wasm's import section and as keys in the glue's imports
+// object), and the random hex doesn't compress. Each becomes a short name (`a0`, `a1` …) in
+// both files; a name the two don't agree on would fail the wasm's instantiation at once.
+await shortenImports(dir);
+
+/** Renames the wasm's function imports, in the wasm and in its JS glue. */
+async function shortenImports(dir) {
+  const wasmName = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
+  if (!wasmName) throw new Error(`${dir}: no wasm`);
+  const jsPath = join(dir, wasmName.replace(/_bg\.wasm$/, '.js'));
+  const bytes = await readFile(join(dir, wasmName));
+  let js = await readFile(jsPath, 'utf8');
+  let i = 8;
+  const leb = () => {
+    let r = 0, shift = 0, b;
+    do { b = bytes[i++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+    return r;
+  };
+  const encLeb = (n) => {
+    const out = [];
+    do { let b = n & 0x7f; n = Math.floor(n / 128); if (n) b |= 0x80; out.push(b); } while (n);
+    return out;
+  };
+  const str = (t) => { const b = Buffer.from(t, 'utf8'); return [...encLeb(b.length), ...b]; };
+  const parts = [bytes.subarray(0, 8)];
+  let renamed = 0;
+  while (i < bytes.length) {
+    const start = i;
+    const id = bytes[i++];
+    const len = leb();
+    const body = i;
+    i += len;
+    if (id !== 2) { parts.push(bytes.subarray(start, i)); continue; }
+    let j = body;
+    const readLeb = () => { const save = i; i = j; const v = leb(); j = i; i = save; return v; };
+    const readStr = () => { const n = readLeb(); const t = bytes.subarray(j, j + n).toString('utf8'); j += n; return t; };
+    const count = readLeb();
+    const out = [...encLeb(count)];
+    for (let k = 0; k < count; k++) {
+      const module = readStr();
+      const field = readStr();
+      const kind = bytes[j++];
+      if (kind !== 0) throw new Error(`import ${module}.${field}: only function imports are renamed`);
+      const type = readLeb();
+      const short = `a${renamed.toString(36)}`;
+      const key = new RegExp(`(?<![\\w$])${field.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+      const uses = js.match(key)?.length ?? 0;
+      if (uses !== 1) throw new Error(`${field}: ${uses} uses in the glue, expected one`);
+      js = js.replace(key, short);
+      renamed += 1;
+      out.push(...str(module), ...str(short), 0, ...encLeb(type));
+    }
+    if (j !== i) throw new Error('import section not read to its end');
+    parts.push(Buffer.from([2, ...encLeb(out.length), ...out]));
+  }
+  await writeFile(join(dir, wasmName), Buffer.concat(parts));
+  await writeFile(jsPath, js);
+  console.log(`trunk-post-build: ${renamed} wasm imports renamed short`);
+}
+
 // Every .js file but the service worker (sw-precache.mjs writes into it; it is not on the
 // first view's path). ES modules, except pwa.js, a classic script.
 const scripts = (await readdir(dir, { recursive: true }))
