@@ -6,8 +6,9 @@
 //   node scripts/bench-lighthouse.mjs [dist=dist]
 //
 // The build is served by scripts/static-server.mjs (on LH_PORT, default 8291), as it is for
-// the end-to-end tests: without compression, so the simulated slow-4G download of the
-// mobile preset counts every byte of the wasm raw (a host that compresses sends less). Two pages: the deep link /?card=fire-ice&zone=stack&mode=left and
+// the end-to-end tests: each file's brotli copy, as a host that compresses would send it,
+// so the simulated slow-4G download of the mobile preset counts what a phone would receive.
+// Two pages: the deep link /?card=fire-ice&zone=stack&mode=left and
 // the plain /. Two presets: Lighthouse's default, `mobile` (a mid-range phone on slow 4G,
 // simulated: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps — the stricter one), and `desktop`.
 // Each page × preset is run LH_RUNS times (default 3) and the run with the median
