@@ -101,6 +101,21 @@ impl Card {
         self.kind == Kind::Fuse
     }
 
+    /// The half a printed French or German half name names ("Glace" → Ice's index), with
+    /// the name as printed; `lowered` is the typed name in lower case (`text::lowercase`).
+    pub fn foreign_face(&self, lowered: &str) -> Option<(usize, &str)> {
+        self.foreign_names.iter().find_map(|foreign| {
+            let parts: Vec<&str> = foreign.name.split(" // ").collect();
+            if parts.len() != self.faces.len() {
+                return None;
+            }
+            parts
+                .iter()
+                .position(|p| crate::text::lowercase(p) == lowered)
+                .map(|i| (i, parts[i]))
+        })
+    }
+
     /// The card's name in `lang`, falling back to the English name.
     pub fn localized_name(&self, lang: &str) -> &str {
         self.foreign_names

@@ -2275,23 +2275,13 @@ fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
     if lowercase(&card.name) == t {
         return (card.name.to_string(), None);
     }
-    for foreign in card.foreign_names.iter() {
-        if lowercase(&foreign.name) == t {
-            return (card.name.to_string(), Some(foreign.name.to_string()));
-        }
-        let parts: Vec<&str> = foreign.name.split(" // ").collect();
-        if parts.len() != card.faces.len() {
-            continue;
-        }
-        let face = parts
-            .iter()
-            .zip(card.faces.iter())
-            .find(|(p, _)| lowercase(p) == t);
-        if let Some((p, f)) = face {
-            return (f.name.to_string(), Some(p.to_string()));
-        }
+    if let Some(foreign) = card.foreign_names.iter().find(|f| lowercase(&f.name) == t) {
+        return (card.name.to_string(), Some(foreign.name.to_string()));
     }
-    (typed.trim().to_string(), None)
+    match card.foreign_face(&t) {
+        Some((i, printed)) => (card.faces[i].name.to_string(), Some(printed.to_string())),
+        None => (typed.trim().to_string(), None),
+    }
 }
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a

@@ -231,7 +231,8 @@ impl Mode {
         }
     }
 
-    /// Parses left, right, fused, aftermath, or any face name, case-insensitively.
+    /// Parses left, right, fused, aftermath, or any face name (also as printed in French or
+    /// German: "Glace" is Ice), case-insensitively.
     /// "fused" parses for every card; whether it is legal is a rules question
     /// ([`crate::legality`]), not a parse error. `left` and `right` name the halves of a
     /// two-part card only: of a card with more parts (Who // What // When // Where // Why)
@@ -251,6 +252,7 @@ impl Mode {
                 .faces
                 .iter()
                 .position(|f| lowercase(&f.name) == t || crate::card::slug(&f.name) == t)
+                .or_else(|| card.foreign_face(&t).map(|(i, _)| i))
                 .map(Mode::Face),
         };
         mode.ok_or_else(|| EngineError::BadValue {
@@ -468,6 +470,16 @@ mod tests {
         };
         assert_eq!(Mode::parse(fire_ice, "left"), Ok(Mode::Face(0)));
         assert_eq!(Mode::parse(fire_ice, "right"), Ok(Mode::Face(1)));
+        // A half as printed in French or German names that half.
+        assert_eq!(Mode::parse(fire_ice, "Glace"), Ok(Mode::Face(1)));
+        assert_eq!(Mode::parse(fire_ice, "feuer"), Ok(Mode::Face(0)));
+        let destined = match crate::catalogue::find("destined-lead") {
+            Ok(c) => c,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(Mode::parse(destined, "Führen"), Ok(Mode::Face(1)));
+        assert_eq!(Mode::parse(destined, "destinée"), Ok(Mode::Face(0)));
+        assert!(Mode::parse(fire_ice, "Feu // Glace").is_err());
     }
 
     #[test]
