@@ -1,7 +1,8 @@
 // Start-up, before the app (a plain script, no inline code anywhere):
 // - `?embed=1`: marks <html class="embed"> (and its theme) and adds the embed's stylesheet
 //   before the first paint;
-// - otherwise applies the theme remembered by the app before the first paint;
+// - otherwise applies the theme remembered by the app before the first paint, and on a page
+//   that will show French or German hides the loading page's English first line;
 // - in a top-level, non-sandboxed, non-embed page: registers the service worker
 //   (static/sw.js) and, when a new build has been deployed, shows
 //   "A new version is available — Reload" (in the page's language). The click lets the new
@@ -9,6 +10,11 @@
 //   with.
 (function () {
   'use strict';
+  // A language tag's primary subtag, if the app has that language ("fr-CA" → "fr").
+  function langOf(tag) {
+    var primary = String(tag || '').trim().split(/[-_]/)[0].toLowerCase();
+    return primary === 'en' || primary === 'fr' || primary === 'de' ? primary : null;
+  }
   var params;
   try {
     params = new URLSearchParams(window.location.search);
@@ -43,6 +49,22 @@
     }
   }
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+  // The language the app will start in, as src/i18n.rs `initial` finds it (the link's
+  // lang=, else the one picked before, else the browser's): on a French or German page the
+  // loading page's English first line is hidden until the app draws its own.
+  if (!embed) {
+    var lang = langOf(params.get('lang'));
+    if (!lang) {
+      try {
+        lang = langOf(window.localStorage.getItem('split-card-inspector.lang'));
+      } catch (e) {
+        lang = null;
+      }
+    }
+    var prefs = navigator.languages || [navigator.language];
+    for (var i = 0; !lang && i < prefs.length; i++) lang = langOf(prefs[i]);
+    if (lang && lang !== 'en') root.classList.add('lede-pending');
+  }
 
   var framed;
   try {

@@ -147,6 +147,9 @@ pub fn App() -> Html {
                 </div>
             </header>
             <main class="page">
+                // Also the loading page's first line (index.html): it stays where it is when
+                // the app takes over.
+                <p class="lede">{ t(lang, "lede") }</p>
                 <Notices notices={state.notices.clone()} {on_dismiss} />
                 <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
                 <CustomCards {lang} {on_pick} />

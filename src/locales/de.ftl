@@ -91,6 +91,7 @@ share-dismiss = Schließen
 share-bad = Die in diesem Link geteilte Karte ist unbrauchbar: { $error }
 
 app-title = Split Card Inspector
+lede = Was ist diese geteilte Karte gerade? Wähle eine Karte, wo sie ist und wie sie gewirkt wird: Jede Antwort kommt mit der Regel dahinter.
 footer = Regelantworten von der Engine des Split Card Inspector, mit Verweisen auf die Umfassenden Regeln von Magic: The Gathering. Inoffizielles Fan-Werkzeug; nicht mit Wizards of the Coast verbunden.
 theme-label = Farbschema
 theme-auto = System

@@ -92,6 +92,7 @@ share-dismiss = Dismiss
 share-bad = The card shared in this link couldn't be used: { $error }
 
 app-title = Split Card Inspector
+lede = What is this split card right now? Pick a card, where it is and how it is cast: every answer comes with the rule behind it.
 footer = Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast.
 theme-label = Color theme
 theme-auto = System

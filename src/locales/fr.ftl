@@ -91,6 +91,7 @@ share-dismiss = Ignorer
 share-bad = La carte partagée dans ce lien est inutilisable : { $error }
 
 app-title = Split Card Inspector
+lede = Qu'est-ce que cette carte scindée, en ce moment ? Choisissez une carte, où elle est et comment elle est lancée : chaque réponse vient avec la règle qui la fonde.
 footer = Réponses de règles par le moteur de Split Card Inspector, citant les Règles complètes de Magic: The Gathering. Outil de fan non officiel ; sans lien avec Wizards of the Coast.
 theme-label = Thème de couleurs
 theme-auto = Système
