@@ -158,6 +158,7 @@ fn run(argv: &[String]) -> Result<String, String> {
                 name,
                 number,
                 x,
+                doors: None,
                 era: parse_era(era, lang)?,
             };
             let answer =
