@@ -23,7 +23,7 @@ USAGE:
                            [--x N] [--era E]
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
-                         [--number N] [--x N] [--era E]
+                         [--number N] [--unlocked left|right|both|none] [--x N] [--era E]
   splitcard probe --list
 
 QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
@@ -103,10 +103,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             let situation = Situation {
                 zone,
                 cast,
-                doors: unlocked
-                    .map(|u| splitcard_engine::Doors::parse(&u))
-                    .transpose()
-                    .map_err(err(lang))?,
+                doors: parse_doors(unlocked, lang)?,
                 x,
                 era: parse_era(era, lang)?,
             };
@@ -134,6 +131,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             from,
             name,
             number,
+            unlocked,
             x,
             era,
             lang,
@@ -146,21 +144,23 @@ fn run(argv: &[String]) -> Result<String, String> {
                 .map(|z| splitcard_engine::Zone::parse(&z))
                 .transpose()
                 .map_err(err(lang))?;
-            // A --from that contradicts where the card is (the effect's zone by default) is
-            // the same error as for `inspect`.
-            if let (Some(c), Some(_)) = (&cast, &from) {
-                Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
-                    .map_err(err(lang))?;
-            }
             let input = splitcard_engine::probes::ProbeInput {
                 zone,
                 cast,
                 name,
                 number,
                 x,
-                doors: None,
+                doors: parse_doors(unlocked, lang)?,
                 era: parse_era(era, lang)?,
             };
+            // The questions the effect can't answer first (a --mode it has no use for …),
+            // then a --from that contradicts where the card is (the effect's zone by
+            // default): the same error as for `inspect`.
+            splitcard_engine::probes::check(card, effect, &input).map_err(err(lang))?;
+            if let (Some(c), Some(_)) = (&input.cast, &from) {
+                Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
+                    .map_err(err(lang))?;
+            }
             let answer =
                 splitcard_engine::probes::probe(card, effect, &input).map_err(err(lang))?;
             pretty(&json::probe(&answer, lang))
@@ -241,6 +241,17 @@ fn parse_cast(
         None if from.is_some() => Err("--from needs --mode (which half was cast?)".into()),
         None => Ok(None),
     }
+}
+
+/// `--unlocked`: a Room's unlocked doors on the battlefield (`inspect` and `probe` alike).
+fn parse_doors(
+    unlocked: Option<String>,
+    lang: Lang,
+) -> Result<Option<splitcard_engine::Doors>, String> {
+    unlocked
+        .map(|u| splitcard_engine::Doors::parse(&u))
+        .transpose()
+        .map_err(err(lang))
 }
 
 fn parse_lang(lang: Option<String>) -> Result<Lang, String> {
@@ -542,11 +553,15 @@ mod tests {
             "hand",
         ]);
         assert!(e.starts_with("Fire // Ice is in a graveyard, so"), "{e}");
+        // The effect's own refusal comes first: Twincast looks only at a spell.
         let e = fails(&[
             "probe", "fire-ice", "--effect", "twincast", "--zone", "hand", "--mode", "left",
             "--from", "exile",
         ]);
-        assert!(e.starts_with("Fire // Ice is in a hand, so"), "{e}");
+        assert!(
+            e.starts_with("Twincast looks at a spell on the stack"),
+            "{e}"
+        );
         let v = ok(&[
             "probe", "fire-ice", "--effect", "twincast", "--mode", "left", "--from", "exile",
         ]);
