@@ -182,7 +182,7 @@ pub fn matrix(card: &Card, m: &Matrix, lang: Lang) -> Value {
         "rows": m.rows.iter().map(|row| json!({
             "zone": row.zone.slug(),
             "characteristics": row.characteristics.as_ref().ok().map(|c| characteristics(c, lang)),
-            "error": row.characteristics.as_ref().err().map(ToString::to_string),
+            "error": row.characteristics.as_ref().err().map(|e| e.render(lang)),
             "casts": row.casts.iter().map(|c| cast(card, &c.report, lang)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })

@@ -48,8 +48,9 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0
 E      current (default), 2021, 2017, 2013, 2006, 2000, or a date (2015-06-01)
---lang the language of explanations and of errors (an unknown card, a bad value or query, a
-       --file's import errors): en (default), fr, de (rule numbers are the same)
+--lang the language of explanations, of errors (an unknown card, a bad value or query, a
+       --file's import errors) and of matrix --table: en (default), fr, de (rule numbers are
+       the same)
 ";
 
 fn main() -> ExitCode {
@@ -178,7 +179,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             splitcard_engine::characteristics::room_exists(card, era).map_err(err(lang))?;
             let m = matrix(card, era);
             if table {
-                Ok(table::render(card, &m, era))
+                Ok(table::render(card, &m, era, lang))
             } else {
                 pretty(&json::matrix(card, &m, lang))
             }

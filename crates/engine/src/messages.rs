@@ -337,6 +337,23 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
     phrase(&format!("era-{}", e.slug()), lang)
 }
 
+/// A zone's name, as a table heads a row with it: "library", "bibliothèque", "Bibliothek"
+/// (the English is the zone's slug, the word of the command line).
+pub fn zone_name_in(z: Zone, lang: Lang) -> &'static str {
+    phrase(&format!("zone-name-{}", z.slug()), lang)
+}
+
+/// What kind of split card it is, in words: "split card with fuse", "carte scindée avec
+/// « fuse »" (the English is [`crate::card::Kind::describe`]).
+pub fn kind_in(k: crate::card::Kind, lang: Lang) -> &'static str {
+    phrase(&format!("kind-{}", k.slug()), lang)
+}
+
+/// Items as alternatives, joined with the language's "or": "B or G", "B ou G".
+pub fn alternatives_in<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
+    join_with(items, or_word(lang))
+}
+
 impl Msg {
     /// Whether this message and every nested one has a template.
     pub fn is_known(&self) -> bool {
@@ -1020,6 +1037,27 @@ templates! {
         "On the stack it is a spell: see each mode.",
         "Sur la pile, c'est un sort : voyez chaque mode.",
         "Auf dem Stapel ist sie ein Zauberspruch: siehe jede Art, sie zu wirken."),
+    // The words of the CLI's matrix table (`splitcard matrix --table`): its headings, its
+    // modes (a face's own name stays as printed) and its verdicts.
+    ("table-zone", "zone", "zone", "Zone"),
+    ("table-mana-value", "mana value", "valeur de mana", "Manabetrag"),
+    ("table-colors", "colors", "couleurs", "Farben"),
+    ("table-cast", "cast {mode}", "lancer : {mode}", "wirken: {mode}"),
+    ("table-mode-left", "left", "gauche", "links"),
+    ("table-mode-right", "right", "droite", "rechts"),
+    ("table-mode-aftermath", "aftermath", "aftermath", "Aftermath"),
+    ("table-mode-fused", "fused", "fusionnée", "fusioniert"),
+    ("table-yes", "yes", "oui", "ja"),
+    ("table-yes-aftermath", "yes (aftermath)", "oui (aftermath)", "ja (Aftermath)"),
+    ("table-needs-effect", "needs an effect", "il faut un effet", "nur mit Effekt"),
+    ("table-illegal", "illegal", "illégal", "unzulässig"),
+    ("table-spell", "mv {mv} {colors}", "vm {mv} {colors}", "MB {mv} {colors}"),
+    ("table-as-cast", "(as cast)", "(selon le lancement)", "(je nach Wirken)"),
+    ("table-cant-be-here", "can't be here", "ne peut pas être ici", "kann nicht hier sein"),
+    ("table-note",
+        "stack row: the spell of each mode cast from its usual zone; other rows: casting from that zone",
+        "ligne pile : le sort de chaque mode lancé depuis sa zone habituelle ; autres lignes : le lancer depuis cette zone",
+        "Zeile Stapel: der Zauberspruch jeder Art, aus ihrer üblichen Zone gewirkt; andere Zeilen: aus dieser Zone wirken"),
     // Effect probes.
     ("unit-sorceries", "sorcery cards counted", "cartes de rituel comptées", "gezählte Hexereikarten"),
     ("unit-discarded", "cards discarded", "cartes défaussées", "abgeworfene Karten"),
@@ -1745,6 +1783,18 @@ templates! {
     ("color-red", "red", "rouge", "rot"),
     ("color-green", "green", "vert", "grün"),
     ("colorless", "colorless", "incolore", "farblos"),
+    ("zone-name-library", "library", "bibliothèque", "Bibliothek"),
+    ("zone-name-hand", "hand", "main", "Hand"),
+    ("zone-name-stack", "stack", "pile", "Stapel"),
+    ("zone-name-battlefield", "battlefield", "champ de bataille", "Spielfeld"),
+    ("zone-name-graveyard", "graveyard", "cimetière", "Friedhof"),
+    ("zone-name-exile", "exile", "exil", "Exil"),
+    ("zone-name-outside", "outside", "hors de la partie", "außerhalb des Spiels"),
+    ("kind-split", "split card", "carte scindée", "Split-Karte"),
+    ("kind-fuse", "split card with fuse", "carte scindée avec « fuse »", "Split-Karte mit „Fuse“"),
+    ("kind-aftermath", "split card with aftermath", "carte scindée avec « aftermath »", "Split-Karte mit „Aftermath“"),
+    ("kind-room", "Room (split enchantment)", "Pièce (enchantement scindé)", "Raum (geteilte Verzauberung)"),
+    ("kind-other", "unofficial multi-part split card", "carte scindée non officielle en plusieurs parties", "inoffizielle mehrteilige Split-Karte"),
     ("zone-in-library", "in the library", "dans la bibliothèque", "in der Bibliothek"),
     ("zone-in-hand", "in a hand", "dans une main", "auf einer Hand"),
     ("zone-in-stack", "on the stack", "sur la pile", "auf dem Stapel"),
@@ -2322,6 +2372,26 @@ mod tests {
         }
     }
 
+    /// The words of the CLI's matrix table are translated: none is empty, and only
+    /// "zone" (French too) and "aftermath" (a keyword French cards keep) are the English.
+    #[test]
+    #[cfg(feature = "builtin-translations")]
+    fn table_words_are_translated() {
+        let same = [("table-zone", Lang::Fr), ("table-mode-aftermath", Lang::Fr)];
+        let mut n = 0;
+        for (id, en, fr, de) in TEMPLATES.iter().filter(|t| t.0.starts_with("table-")) {
+            n += 1;
+            for (lang, text) in [(Lang::Fr, fr), (Lang::De, de)] {
+                assert!(!text.is_empty(), "{id} {lang:?}");
+                if !same.contains(&(*id, lang)) {
+                    assert_ne!(en, text, "{id}: {lang:?} is the English");
+                }
+            }
+        }
+        assert!(n >= 16, "{n}");
+        assert_eq!(alternatives_in(&["B", "G"], Lang::De), "B oder G");
+    }
+
     /// What the web app's engine (no built-in translations) does: a language whose
     /// templates are not installed renders wholly in English, its arguments included;
     /// once installed, wholly in that language.
@@ -2410,6 +2480,23 @@ mod tests {
         }
         for e in Era::ALL {
             phrases.push(all(&|l| era_in(e, l)));
+        }
+        // The CLI's table: a zone's name (the English is its slug) and what kind of card it
+        // is (the English is `Kind::describe`).
+        use crate::card::Kind;
+        for z in Zone::ALL {
+            assert_eq!(zone_name_in(z, Lang::En), z.slug());
+            phrases.push(all(&|l| zone_name_in(z, l)));
+        }
+        for k in [
+            Kind::Split,
+            Kind::Fuse,
+            Kind::Aftermath { face: 1 },
+            Kind::Room,
+            Kind::Unofficial,
+        ] {
+            assert_eq!(kind_in(k, Lang::En), k.describe());
+            phrases.push(all(&|l| kind_in(k, l)));
         }
         for p in phrases {
             assert!(p.iter().all(|x| !x.is_empty()), "{p:?}");
