@@ -11,7 +11,7 @@ fn word(id: &'static str, lang: Lang) -> String {
     msg(id, []).render(lang)
 }
 
-fn cell(zone: Zone, c: &MatrixCell, lang: Lang) -> String {
+fn cell(zone: Zone, c: &MatrixCell, era: Era, lang: Lang) -> String {
     let r = &c.report;
     if !r.verdict.legal {
         return word("table-illegal", lang);
@@ -31,6 +31,7 @@ fn cell(zone: Zone, c: &MatrixCell, lang: Lang) -> String {
                         ("colors", Arg::Text(colors.join("/"))),
                     ],
                 )
+                .in_era(era)
                 .render(lang)
             }
             None => word("table-illegal", lang),
@@ -70,7 +71,8 @@ fn mode_word(card: &Card, mode: Mode, lang: Lang) -> String {
 pub fn render(card: &Card, m: &Matrix, era: Era, lang: Lang) -> String {
     let mut header = vec![
         word("table-zone", lang),
-        word("table-mana-value", lang),
+        // "converted mana cost" under rules from before April 2021.
+        msg("table-mana-value", []).in_era(era).render(lang),
         word("table-colors", lang),
     ];
     header.extend(m.modes.iter().map(|x| {
@@ -99,7 +101,7 @@ pub fn render(card: &Card, m: &Matrix, era: Era, lang: Lang) -> String {
                 line.push("".into());
             }
         }
-        line.extend(row.casts.iter().map(|c| cell(row.zone, c, lang)));
+        line.extend(row.casts.iter().map(|c| cell(row.zone, c, era, lang)));
         rows.push(line);
     }
     let widths: Vec<usize> = (0..rows[0].len())

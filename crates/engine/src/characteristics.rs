@@ -849,6 +849,12 @@ fn build(
         }
         then(&mut set.colors.rules, era_rules::rules(era, Topic::Color));
     }
+    // Before April 2021 the rules said "converted mana cost" where today's say "mana
+    // value": the explanations use the era's term.
+    if !era.says_mana_value() {
+        let m = std::mem::replace(&mut set.mana_value.msg, msg("empty", []));
+        set.mana_value.msg = m.in_era(era);
+    }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
     // cites the era's instead; under the 2017 rules, today's as numbered then.
     if era == Era::Current {

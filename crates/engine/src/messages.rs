@@ -134,6 +134,14 @@ impl Args {
             ArgsRepr::Heap(v) => v,
         }
     }
+
+    fn as_mut_slice(&mut self) -> &mut [NamedArg] {
+        match &mut self.0 {
+            ArgsRepr::Inline0 => &mut [],
+            ArgsRepr::Inline1(a) => a,
+            ArgsRepr::Heap(v) => v,
+        }
+    }
 }
 
 impl std::ops::Deref for Args {
@@ -354,7 +362,69 @@ pub fn alternatives_in<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
     join_with(items, or_word(lang))
 }
 
+/// The messages that name the mana value, and their variants in the term of the rules
+/// before April 2021, "converted mana cost" ("coût converti de mana", "umgewandelte
+/// Manakosten"): [`Msg::in_era`] uses the variant under an era whose rules said it
+/// ([`Era::says_mana_value`]). A variant is a sentence of its own in every language, not
+/// the term swapped in: French and German agree with it (son coût … combiné; German
+/// declines "umgewandelte Manakosten", so a few variants only reword the German around an
+/// argument that names it). A test checks that every message naming the mana value has a
+/// variant here, or is one only today's rules can give (Rooms; an effect's printed text).
+pub const CMC_VARIANTS: &[(&str, &str)] = &[
+    ("off-mv", "off-mv-cmc"),
+    ("old-mv", "old-mv-cmc"),
+    ("old-mv-combined", "old-mv-combined-cmc"),
+    ("half-mv", "half-mv-cmc"),
+    ("fused-mv", "fused-mv-cmc"),
+    ("h-mana-values", "h-mana-values-cmc"),
+    ("values-one", "values-one-cmc"),
+    ("values-halves", "values-halves-cmc"),
+    ("p-value-one", "p-value-one-cmc"),
+    ("p-values", "p-values-cmc"),
+    ("p-values-either", "p-values-either-cmc"),
+    ("p-match-yes", "p-match-yes-cmc"),
+    ("p-match-no", "p-match-no-cmc"),
+    ("p-imprint-yes", "p-imprint-yes-cmc"),
+    ("p-match-each-yes", "p-match-each-yes-cmc"),
+    ("p-match-each-no", "p-match-each-no-cmc"),
+    ("p-match-half-yes", "p-match-half-yes-cmc"),
+    ("p-match-half-no", "p-match-half-no-cmc"),
+    ("p-match-whole-yes", "p-match-whole-yes-cmc"),
+    ("p-match-whole-no", "p-match-whole-no-cmc"),
+    ("p-slots", "p-slots-cmc"),
+    ("p-slots-none", "p-slots-none-cmc"),
+    ("p-cascade-stops", "p-cascade-stops-cmc"),
+    ("p-cascade-passes", "p-cascade-passes-cmc"),
+    ("refused-mv", "refused-mv-cmc"),
+    ("fails-mv", "fails-mv-cmc"),
+    ("table-mana-value", "table-mana-value-cmc"),
+    ("table-spell", "table-spell-cmc"),
+];
+
 impl Msg {
+    /// This message as the rules of `era` word it: before April 2021 they said "converted
+    /// mana cost" where today's say "mana value" ([`CMC_VARIANTS`], nested messages too).
+    /// Unchanged under today's eras.
+    pub fn in_era(mut self, era: Era) -> Msg {
+        if !era.says_mana_value() {
+            self.use_cmc();
+        }
+        self
+    }
+
+    fn use_cmc(&mut self) {
+        if let Some((_, variant)) = CMC_VARIANTS.iter().find(|(id, _)| *id == self.id) {
+            self.id = variant;
+        }
+        for (_, a) in self.args.as_mut_slice() {
+            match a {
+                Arg::Msg(m) => m.use_cmc(),
+                Arg::Msgs(v) => v.iter_mut().for_each(Msg::use_cmc),
+                _ => {}
+            }
+        }
+    }
+
     /// Whether this message and every nested one has a template.
     pub fn is_known(&self) -> bool {
         TEMPLATES_EN.iter().any(|t| t.0 == self.id)
@@ -1987,6 +2057,120 @@ templates! {
         "As it enters, choose a card name. Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
         "Au moment où il arrive, choisissez un nom de carte. Les capacités activées des sources ayant le nom choisi ne peuvent pas être activées, sauf s'il s'agit de capacités de mana.",
         "Wähle, während es ins Spiel kommt, einen Kartennamen. Aktivierte Fähigkeiten von Quellen mit dem gewählten Namen können nicht aktiviert werden, außer es sind Manafähigkeiten."),
+    // The messages that name the mana value, as the rules before April 2021 said it:
+    // "converted mana cost" (`CMC_VARIANTS`, `Msg::in_era`).
+    ("off-mv-cmc",
+        "Off the stack the converted mana cost is the sum of its halves' converted mana costs: {sum}.{x}",
+        "Hors de la pile, le coût converti de mana est la somme des coûts convertis de mana de ses moitiés : {sum}.{x}",
+        "Außerhalb des Stapels sind die umgewandelten Manakosten die Summe der umgewandelten Manakosten ihrer Hälften: {sum}.{x}"),
+    ("old-mv-cmc",
+        "{names}'s own converted mana cost, {mv}: under these rules the card had one per half.{x}",
+        "Le coût converti de mana propre de {names}, {mv} : selon ces règles, la carte en avait un par moitié.{x}",
+        "Die eigenen umgewandelten Manakosten von {names}, {mv}: nach diesen Regeln hatte jede Hälfte der Karte ihre eigenen.{x}"),
+    ("old-mv-combined-cmc",
+        "{names}'s own converted mana cost, {mv}: under these rules the card had a set of characteristics per half; an effect asking for the card's converted mana cost got the halves' values combined, {sum}.{x}",
+        "Le coût converti de mana propre de {names}, {mv} : selon ces règles, la carte avait un ensemble de caractéristiques par moitié ; un effet qui demandait le coût converti de mana de la carte obtenait les valeurs des moitiés combinées, {sum}.{x}",
+        "Die eigenen umgewandelten Manakosten von {names}, {mv}: nach diesen Regeln hatte die Karte einen Satz von Eigenschaften je Hälfte; ein Effekt, der nach den umgewandelten Manakosten der Karte fragte, erhielt die Werte der Hälften zusammen, {sum}.{x}"),
+    ("half-mv-cmc",
+        "On the stack the converted mana cost is only the cast half's: {mv}.{x}",
+        "Sur la pile, le coût converti de mana est seulement celui de la moitié lancée : {mv}.{x}",
+        "Auf dem Stapel sind die umgewandelten Manakosten nur die der gewirkten Hälfte: {mv}.{x}"),
+    ("fused-mv-cmc",
+        "A fused split spell has one converted mana cost, the total of both halves: {sum}.{x}",
+        "Un sort scindé fusionné a un seul coût converti de mana, le total des deux moitiés : {sum}.{x}",
+        "Ein fusionierter Split-Zauberspruch hat nur eine Zahl als umgewandelte Manakosten, die Summe beider Hälften: {sum}.{x}"),
+    ("h-mana-values-cmc",
+        "converted mana cost {list}",
+        "coût converti de mana {list}",
+        "umgewandelte Manakosten {list}"),
+    ("values-one-cmc",
+        "converted mana cost {mv}",
+        "coût converti de mana {mv}",
+        "umgewandelte Manakosten {mv}"),
+    ("values-halves-cmc",
+        "a converted mana cost per half, {parts}",
+        "un coût converti de mana par moitié, {parts}",
+        "umgewandelte Manakosten je Hälfte, {parts}"),
+    ("p-value-one-cmc",
+        "Off the stack {card} has its combined {values}: {total} {unit}.",
+        "Hors de la pile, {card} a son {values} combiné : {total} {unit}.",
+        "Außerhalb des Stapels hat {card} die Werte ihrer Hälften zusammen, also {values}: {total} {unit}."),
+    ("p-values-cmc",
+        "It reveals as {values}: it matches spells with converted mana cost {list}.",
+        "Révélée, elle a {values} : elle correspond aux sorts de coût converti de mana {list}.",
+        "Offenbart hat sie {values}: sie passt zu Zaubersprüchen mit umgewandelten Manakosten {list}."),
+    ("p-values-either-cmc",
+        "It reveals with {values}; a comparison was yes if either half matched: it matches spells with converted mana cost {list}.",
+        "Révélée, elle a {values} ; une comparaison donnait oui si l'une des moitiés correspondait : elle correspond aux sorts de coût converti de mana {list}.",
+        "Offenbart hat sie {values}; ein Vergleich ergab ja, wenn eine der Hälften passte: sie passt zu Zaubersprüchen mit umgewandelten Manakosten {list}."),
+    ("p-match-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}): yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}): ja."),
+    ("p-match-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}): no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}): nein."),
+    ("p-imprint-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}): yes. {effect} copies the card, not a spell: the copy keeps every half and can be cast as {castable} (a copy of a spell, as with Twincast, is only the half that was cast).",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) : oui. {effect} copie la carte, pas un sort : la copie garde toutes ses moitiés et peut être lancée comme {castable} (une copie d'un sort, comme avec Twincast, n'est que la moitié lancée).",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}): ja. {effect} kopiert die Karte, nicht einen Zauberspruch: die Kopie behält alle Hälften und kann als {castable} gewirkt werden (eine Kopie eines Zauberspruchs, wie bei Twincast, ist nur die gewirkte Hälfte)."),
+    ("p-match-each-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); each criterion was met if either half met it: yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; chaque critère était rempli si l'une des moitiés le remplissait : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); jedes Kriterium galt als erfüllt, wenn eine der Hälften es erfüllte: ja."),
+    ("p-match-each-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); each criterion was met if either half met it: no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; chaque critère était rempli si l'une des moitiés le remplissait : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); jedes Kriterium galt als erfüllt, wenn eine der Hälften es erfüllte: nein."),
+    ("p-match-half-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); yes if one half matched every criterion by itself: yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; oui si une moitié remplissait à elle seule tous les critères : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); ja, wenn eine Hälfte allein alle Kriterien erfüllte: ja."),
+    ("p-match-half-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); yes if one half matched every criterion by itself: no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; oui si une moitié remplissait à elle seule tous les critères : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); ja, wenn eine Hälfte allein alle Kriterien erfüllte: nein."),
+    ("p-match-whole-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); {whole}: yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; {whole} : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); {whole}: ja."),
+    ("p-match-whole-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); {whole}: no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; {whole} : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); {whole}: nein."),
+    ("p-slots-cmc",
+        "As {values} it can be found for the converted mana cost {hit} slot.",
+        "Avec {values}, elle peut être trouvée pour le coût converti de mana {hit}.",
+        "Sie hat {values} und kann so für die umgewandelten Manakosten {hit} gefunden werden."),
+    ("p-slots-none-cmc",
+        "As {values} it fills none of the slots {slots}.",
+        "Avec {values}, elle ne correspond à aucune des valeurs {slots}.",
+        "Sie hat {values} und passt so zu keinem der Werte {slots}."),
+    ("p-cascade-stops-cmc",
+        "As {values} it is less than {value}, so cascade stops on it; castable: {castable}.",
+        "Avec {values}, elle est inférieure à {value} : la cascade s'arrête sur elle ; ce qui peut être lancé : {castable}.",
+        "Sie hat {values} und ist damit kleiner als {value}: Kaskade hält bei ihr an; was gewirkt werden kann: {castable}."),
+    ("p-cascade-passes-cmc",
+        "As {values} it is not less than {value}: cascade exiles it and keeps going.",
+        "Avec {values}, elle n'est pas inférieure à {value} : la cascade l'exile et continue.",
+        "Sie hat {values} und ist damit nicht kleiner als {value}: Kaskade schickt sie ins Exil und macht weiter."),
+    ("refused-mv-cmc",
+        "{half} (converted mana cost {mv})",
+        "{half} (coût converti de mana {mv})",
+        "{half} (umgewandelte Manakosten {mv})"),
+    ("fails-mv-cmc",
+        "converted mana cost {mv}, not {limit}",
+        "coût converti de mana {mv}, pas {limit}",
+        "umgewandelte Manakosten {mv}, nicht {limit}"),
+    ("table-mana-value-cmc",
+        "converted mana cost",
+        "coût converti de mana",
+        "umgewandelte Manakosten"),
+    ("table-spell-cmc",
+        "cmc {mv} {colors}",
+        "ccm {mv} {colors}",
+        "UMK {mv} {colors}"),
 }
 
 // ---------------------------------------------------------------------------------------
@@ -2390,6 +2574,100 @@ mod tests {
         }
         assert!(n >= 16, "{n}");
         assert_eq!(alternatives_in(&["B", "G"], Lang::De), "B oder G");
+    }
+
+    /// Today's term for the mana value, and the older one, in each language.
+    #[cfg(feature = "builtin-translations")]
+    const MANA_VALUE: [&str; 4] = [
+        "mana value",
+        "valeur de mana",
+        "valeurs de mana",
+        "Manabetr",
+    ];
+    #[cfg(feature = "builtin-translations")]
+    const CONVERTED: [&str; 4] = [
+        "converted mana cost",
+        "coût converti",
+        "coûts convertis",
+        "umgewandelte",
+    ];
+
+    /// Every message that names the mana value has a variant in the older term
+    /// ("converted mana cost", before April 2021), or is one only today's rules give (a
+    /// Room's, an effect's printed text): no explanation under older rules says "mana
+    /// value". A variant takes the same arguments and never says today's term.
+    #[test]
+    #[cfg(feature = "builtin-translations")]
+    fn every_message_naming_the_mana_value_has_its_older_term() {
+        // Only under today's rules: Rooms (Duskmourn, 2024), and the effects' printed texts
+        // (today's Oracle wording, whatever the era asked about).
+        let today_only = |id: &str| {
+            id.starts_with("doors-")
+                || id.starts_with("p-value-room")
+                || id.starts_with("fx-")
+                || id == "examples-graveyard-permanent"
+        };
+        let says = |t: &str, terms: &[&str]| terms.iter().any(|w| t.contains(w));
+        let args = |t: &str| {
+            let mut v: Vec<String> = t
+                .split('{')
+                .skip(1)
+                .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
+                .collect();
+            v.sort();
+            v
+        };
+        let mut n = 0;
+        for (id, en, fr, de) in TEMPLATES {
+            if id.ends_with("-cmc") || today_only(id) {
+                continue;
+            }
+            if [en, fr, de].iter().any(|t| says(t, &MANA_VALUE)) {
+                assert!(
+                    CMC_VARIANTS.iter().any(|(base, _)| base == id),
+                    "{id} names the mana value but has no variant in CMC_VARIANTS"
+                );
+                n += 1;
+            }
+        }
+        assert!(n >= 20, "{n}");
+        for (base, variant) in CMC_VARIANTS {
+            let find = |id: &str| TEMPLATES.iter().find(|t| t.0 == id);
+            let (Some(b), Some(v)) = (find(base), find(variant)) else {
+                panic!("{base} / {variant}: no template");
+            };
+            for (tb, tv) in [(b.1, v.1), (b.2, v.2), (b.3, v.3)] {
+                assert_eq!(args(tb), args(tv), "{variant}");
+                assert!(!says(tv, &MANA_VALUE), "{variant}: {tv}");
+            }
+        }
+        // The messages themselves: the variant under an older era, nested ones too; today's
+        // message under today's eras.
+        let m = msg(
+            "p-values",
+            vec![
+                (
+                    "values",
+                    Arg::Msg(Box::new(msg("values-one", [("mv", Arg::Num(3))]))),
+                ),
+                ("list", Arg::Numbers(vec![3])),
+            ],
+        );
+        assert_eq!(
+            m.clone().in_era(Era::Y2013).render(Lang::En),
+            "It reveals as converted mana cost 3: it matches spells with converted mana cost 3."
+        );
+        assert!(says(
+            &m.clone().in_era(Era::Y2017).render(Lang::De),
+            &CONVERTED
+        ));
+        assert!(says(
+            &m.clone().in_era(Era::Y2000).render(Lang::Fr),
+            &CONVERTED
+        ));
+        for era in [Era::Current, Era::Y2021] {
+            assert_eq!(m.clone().in_era(era), m);
+        }
     }
 
     /// What the web app's engine (no built-in translations) does: a language whose

@@ -766,6 +766,8 @@ pub struct ProbeAnswer {
     /// The unlocked doors of the Room the answer is about, for an effect that reads them
     /// ([`Effect::takes_doors`]); `None` otherwise.
     pub doors: Option<Doors>,
+    /// The rules era asked about: its words are the answer's (the headline's too).
+    pub era: Era,
 }
 
 /// The rules behind an answer. Today (and under the 2017 rules, which [`probe`] then
@@ -1092,11 +1094,19 @@ pub fn probe(
 ) -> Result<ProbeAnswer, EngineError> {
     let era = input.era;
     match probe_today_numbers(card, effect, input) {
-        Ok(mut a) if era == Era::Y2017 => {
-            a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
+        Ok(mut a) => {
+            if era == Era::Y2017 {
+                a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
+            }
+            // In the era's words: "converted mana cost" before April 2021.
+            if !era.says_mana_value() {
+                let m = std::mem::replace(&mut a.msg, msg("empty", []));
+                a.msg = m.in_era(era);
+                a.explanation = a.msg.render(Lang::En);
+            }
+            a.era = era;
             Ok(a)
         }
-        Ok(a) => Ok(a),
         Err(e) => Err(era_rules::cite_error(e, era, Topic::OffStack)),
     }
 }
@@ -2106,6 +2116,7 @@ fn answer_with(
         msg: m,
         rules,
         doors: None,
+        era: Era::Current,
     }
 }
 
@@ -2132,7 +2143,7 @@ impl ProbeAnswer {
             (AnswerValue::Names(v), _) => msg("h-names", vec![("names", Arg::Names(v.clone()))]),
             (AnswerValue::Cost(c), _) => msg("h-number", vec![("n", Arg::Text(c.clone()))]),
         };
-        m.render(lang)
+        m.in_era(self.era).render(lang)
     }
 }
 
