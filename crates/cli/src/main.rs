@@ -33,7 +33,8 @@ CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice)
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused (fuse cards), aftermath, or a face name (only face names name the parts of
-       a card with more than two: Who, What, When, Where, Why)
+       a card with more than two: Who, What, When, Where, Why); probe: only for effects that
+       use a cast half (a spell, flashback, a Room's door); any other says why it doesn't apply
 --from where the spell on the stack (or a Room's door on the battlefield) was cast from:
        hand, library, graveyard, exile, opponent-hand (or \"opponent's hand\"),
        opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
@@ -43,7 +44,8 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        with --mode, else none); the answer's `unlock` lists each locked door: its cost,
        paid as a special action any time you could cast a sorcery (709.5e, 116.2m), or
        none (only an effect unlocks it, 709.5f), and what unlocking it triggers (709.5h,
-       709.5i); `fully_unlocked` says when none is left
+       709.5i); `fully_unlocked` says when none is left. probe: for effects that read the
+       doors (feed-the-swarm, pithing-needle)
 --x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0
