@@ -72,7 +72,8 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
   await open(page, '?card=wear-tear&zone=graveyard');
   const item = page.locator('.history__item[data-probe="counterbalance"]');
   await expect(item).toContainText('today mana value 3');
-  await expect(item).toContainText('mana value 1 or 2');
+  // Under the 2013 rules, in their term (before April 2021: converted mana cost).
+  await expect(item).toContainText('converted mana cost 1 or 2');
   // A real link (for a new tab: the card under those rules); a plain click keeps the zone.
   const link = item.getByRole('link', { name: /Dragon's Maze rules/ });
   await expect(link).toHaveAttribute('href', /^\?card=wear-tear&(.*&)?era=2013/);
@@ -85,5 +86,5 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
   await expect(page.locator('.panel .rule--historic').first()).toContainText('2013 rules');
   // Counterbalance reveals the top of a library.
   await page.locator('[data-zone="library"]').click();
-  await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('mana value 1 or 2');
+  await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('converted mana cost 1 or 2');
 });

@@ -55,7 +55,9 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
     };
     ProbeInput {
         zone: Some(zone),
-        cast: Some(Cast {
+        // The view's mode, for an effect that has a use for one (the engine refuses a mode
+        // an effect would ignore: Dark Confidant reveals a card that isn't being cast).
+        cast: effect.takes_mode(zone).then_some(Cast {
             mode: view.mode,
             from,
         }),
@@ -78,6 +80,11 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
         } else {
             None
         },
+        // The doors of the Room on screen, for an effect that reads them as they are
+        // (Feed the Swarm, Pithing Needle); `None` is the door cast (709.5d).
+        doors: view
+            .unlocked
+            .filter(|_| effect.takes_doors() && view.zone == Zone::Battlefield),
         era: view.era,
     }
 }
@@ -405,5 +412,56 @@ mod tests {
 
     fn input_x(view: &View, e: &Effect, choices: &ProbeChoices) -> Option<u32> {
         input(view, e, choices).x
+    }
+
+    /// Every effect gets the view's mode only if it takes one, and a Room's doors only if
+    /// it reads them: no probe on screen is the engine refusing a mode or doors the view
+    /// happens to have (Dark Confidant reveals a card that isn't being cast).
+    #[test]
+    fn every_probe_gets_only_the_choices_it_takes() {
+        use splitcard_engine::Doors;
+        for card in catalogue::all() {
+            for zone in Zone::ALL {
+                for mode in Mode::all_for(card) {
+                    let view = View {
+                        zone,
+                        mode,
+                        unlocked: (card.is_room() && zone == Zone::Battlefield)
+                            .then_some(Doors::only(1)),
+                        ..View::new(card)
+                    };
+                    for e in probes::EFFECTS {
+                        let input = input(&view, e, &ProbeChoices::default());
+                        assert_eq!(
+                            input.cast.is_some(),
+                            e.takes_mode(input.zone.unwrap_or(zone)),
+                            "{}",
+                            e.slug
+                        );
+                        if let Err(EngineError::Impossible { msg, .. }) =
+                            probes::probe(card, e, &input)
+                        {
+                            assert!(
+                                !msg.id.starts_with("mode-") && !msg.id.starts_with("doors-"),
+                                "{} / {} / {zone}: {}",
+                                card.name,
+                                e.slug,
+                                msg.id
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        // The Room on screen with only Locker Room unlocked: Feed the Swarm sees its doors.
+        let pool = catalogue::find("Bottomless Pool // Locker Room").expect("in the catalogue");
+        let view = View {
+            zone: Zone::Battlefield,
+            unlocked: Some(Doors::only(1)),
+            ..View::new(pool)
+        };
+        let feed = effect("feed-the-swarm");
+        let answer = probes::probe(pool, feed, &input(&view, feed, &ProbeChoices::default()));
+        assert_eq!(answer.map(|a| a.answer), Ok(AnswerValue::Number(5)));
     }
 }

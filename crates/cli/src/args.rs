@@ -35,6 +35,8 @@ pub enum Command {
         from: Option<String>,
         name: Option<String>,
         number: Option<u32>,
+        /// A Room's unlocked doors on the battlefield (effects that read them).
+        unlocked: Option<String>,
         /// The value of X announced for the spell (effects that look at one).
         x: Option<u32>,
         era: Option<String>,
@@ -239,6 +241,7 @@ impl Args {
                         from: raw.take("from"),
                         name: raw.take("name"),
                         number,
+                        unlocked: raw.take("unlocked"),
                         x,
                         era: raw.take("era"),
                         lang: raw.take("lang"),

@@ -145,6 +145,7 @@ pub fn inspection(card: &Card, i: &Inspection, lang: Lang) -> Value {
     // A Room on the battlefield only: the keys are absent elsewhere, so other answers keep
     // their shape.
     if let Some(u) = &i.unlock {
+        out["unlocked"] = json!(u.unlocked.slug());
         out["unlock"] = u.doors.iter().map(|d| door_unlock(card, d, lang)).collect();
         out["fully_unlocked"] = match &u.fully_unlocked {
             Some(f) => json!({ "why": f.why_in(lang), "rules": f.rules }),
@@ -181,7 +182,7 @@ pub fn matrix(card: &Card, m: &Matrix, lang: Lang) -> Value {
         "rows": m.rows.iter().map(|row| json!({
             "zone": row.zone.slug(),
             "characteristics": row.characteristics.as_ref().ok().map(|c| characteristics(c, lang)),
-            "error": row.characteristics.as_ref().err().map(ToString::to_string),
+            "error": row.characteristics.as_ref().err().map(|e| e.render(lang)),
             "casts": row.casts.iter().map(|c| cast(card, &c.report, lang)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
@@ -207,10 +208,16 @@ pub fn probe(a: &splitcard_engine::probes::ProbeAnswer, lang: Lang) -> Value {
         AnswerValue::Names(v) => json!(v),
         AnswerValue::Cost(c) => json!(c),
     };
-    json!({
+    let mut out = json!({
         "effect": a.effect.slug,
         "answer": answer,
         "explanation": a.msg.render(lang),
         "rules": a.rules,
-    })
+    });
+    // An effect that reads a Room's doors on the battlefield only: the doors it saw, as
+    // `inspect` says them (the key is absent elsewhere, so other answers keep their shape).
+    if let Some(d) = a.doors {
+        out["unlocked"] = json!(d.slug());
+    }
+    out
 }

@@ -23,7 +23,7 @@ USAGE:
                            [--x N] [--era E]
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
-                         [--number N] [--x N] [--era E]
+                         [--number N] [--unlocked left|right|both|none] [--x N] [--era E]
   splitcard probe --list
 
 QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
@@ -33,7 +33,8 @@ CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice)
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused (fuse cards), aftermath, or a face name (only face names name the parts of
-       a card with more than two: Who, What, When, Where, Why)
+       a card with more than two: Who, What, When, Where, Why); probe: only for effects that
+       use a cast half (a spell, flashback, a Room's door); any other says why it doesn't apply
 --from where the spell on the stack (or a Room's door on the battlefield) was cast from:
        hand, library, graveyard, exile, opponent-hand (or \"opponent's hand\"),
        opponent-graveyard; default hand (graveyard for aftermath). Off those zones a cast is
@@ -43,13 +44,15 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        with --mode, else none); the answer's `unlock` lists each locked door: its cost,
        paid as a special action any time you could cast a sorcery (709.5e, 116.2m), or
        none (only an effect unlocks it, 709.5f), and what unlocking it triggers (709.5h,
-       709.5i); `fully_unlocked` says when none is left
+       709.5i); `fully_unlocked` says when none is left. probe: for effects that read the
+       doors (feed-the-swarm, pithing-needle)
 --x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0
 E      current (default), 2021, 2017, 2013, 2006, 2000, or a date (2015-06-01)
---lang the language of explanations and of errors (an unknown card, a bad value or query, a
-       --file's import errors): en (default), fr, de (rule numbers are the same)
+--lang the language of explanations, of errors (an unknown card, a bad value or query, a
+       --file's import errors) and of matrix --table: en (default), fr, de (rule numbers are
+       the same)
 ";
 
 fn main() -> ExitCode {
@@ -103,10 +106,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             let situation = Situation {
                 zone,
                 cast,
-                doors: unlocked
-                    .map(|u| splitcard_engine::Doors::parse(&u))
-                    .transpose()
-                    .map_err(err(lang))?,
+                doors: parse_doors(unlocked, lang)?,
                 x,
                 era: parse_era(era, lang)?,
             };
@@ -134,6 +134,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             from,
             name,
             number,
+            unlocked,
             x,
             era,
             lang,
@@ -146,20 +147,23 @@ fn run(argv: &[String]) -> Result<String, String> {
                 .map(|z| splitcard_engine::Zone::parse(&z))
                 .transpose()
                 .map_err(err(lang))?;
-            // A --from that contradicts where the card is (the effect's zone by default) is
-            // the same error as for `inspect`.
-            if let (Some(c), Some(_)) = (&cast, &from) {
-                Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
-                    .map_err(err(lang))?;
-            }
             let input = splitcard_engine::probes::ProbeInput {
                 zone,
                 cast,
                 name,
                 number,
                 x,
+                doors: parse_doors(unlocked, lang)?,
                 era: parse_era(era, lang)?,
             };
+            // The questions the effect can't answer first (a --mode it has no use for …),
+            // then a --from that contradicts where the card is (the effect's zone by
+            // default): the same error as for `inspect`.
+            splitcard_engine::probes::check(card, effect, &input).map_err(err(lang))?;
+            if let (Some(c), Some(_)) = (&input.cast, &from) {
+                Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
+                    .map_err(err(lang))?;
+            }
             let answer =
                 splitcard_engine::probes::probe(card, effect, &input).map_err(err(lang))?;
             pretty(&json::probe(&answer, lang))
@@ -177,7 +181,7 @@ fn run(argv: &[String]) -> Result<String, String> {
             splitcard_engine::characteristics::room_exists(card, era).map_err(err(lang))?;
             let m = matrix(card, era);
             if table {
-                Ok(table::render(card, &m, era))
+                Ok(table::render(card, &m, era, lang))
             } else {
                 pretty(&json::matrix(card, &m, lang))
             }
@@ -240,6 +244,17 @@ fn parse_cast(
         None if from.is_some() => Err("--from needs --mode (which half was cast?)".into()),
         None => Ok(None),
     }
+}
+
+/// `--unlocked`: a Room's unlocked doors on the battlefield (`inspect` and `probe` alike).
+fn parse_doors(
+    unlocked: Option<String>,
+    lang: Lang,
+) -> Result<Option<splitcard_engine::Doors>, String> {
+    unlocked
+        .map(|u| splitcard_engine::Doors::parse(&u))
+        .transpose()
+        .map_err(err(lang))
 }
 
 fn parse_lang(lang: Option<String>) -> Result<Lang, String> {
@@ -541,11 +556,15 @@ mod tests {
             "hand",
         ]);
         assert!(e.starts_with("Fire // Ice is in a graveyard, so"), "{e}");
+        // The effect's own refusal comes first: Twincast looks only at a spell.
         let e = fails(&[
             "probe", "fire-ice", "--effect", "twincast", "--zone", "hand", "--mode", "left",
             "--from", "exile",
         ]);
-        assert!(e.starts_with("Fire // Ice is in a hand, so"), "{e}");
+        assert!(
+            e.starts_with("Twincast looks at a spell on the stack"),
+            "{e}"
+        );
         let v = ok(&[
             "probe", "fire-ice", "--effect", "twincast", "--mode", "left", "--from", "exile",
         ]);

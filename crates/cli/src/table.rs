@@ -1,28 +1,46 @@
-//! `matrix --table`: the matrix as a fixed-width text table.
+//! `matrix --table`: the matrix as a fixed-width text table, in `--lang`. Every word is the
+//! engine's (`messages`: the `table-*` templates, zone and kind names); card and face
+//! names, numbers and color letters are the same in every language.
 
 use splitcard_engine::inspect::{Matrix, MatrixCell};
-use splitcard_engine::{Card, ColorSet, Era, Permission, Zone};
+use splitcard_engine::messages::{self, msg, Arg, Lang};
+use splitcard_engine::{Card, ColorSet, Era, Mode, Permission, Zone};
 
-fn cell(zone: Zone, c: &MatrixCell) -> String {
+/// A table word in `lang` (a `table-*` template without arguments).
+fn word(id: &'static str, lang: Lang) -> String {
+    msg(id, []).render(lang)
+}
+
+fn cell(zone: Zone, c: &MatrixCell, era: Era, lang: Lang) -> String {
     let r = &c.report;
     if !r.verdict.legal {
-        return "illegal".into();
+        return word("table-illegal", lang);
     }
     if zone == Zone::Stack {
         return match &r.spell {
             // Every set: a fused spell before 2017 had one per half.
             Some(s) => {
-                let mvs: Vec<String> = s.mana_values().iter().map(u32::to_string).collect();
                 let colors: Vec<String> = s.colors_each().into_iter().map(letters).collect();
-                format!("mv {} {}", mvs.join(" or "), colors.join("/"))
+                msg(
+                    "table-spell",
+                    vec![
+                        (
+                            "mv",
+                            Arg::Text(messages::numbers_in(&s.mana_values(), lang)),
+                        ),
+                        ("colors", Arg::Text(colors.join("/"))),
+                    ],
+                )
+                .in_era(era)
+                .render(lang)
             }
-            None => "illegal".into(),
+            None => word("table-illegal", lang),
         };
     }
     match r.verdict.permission {
-        Some(Permission::NeedsEffect) => "needs an effect".into(),
-        Some(Permission::Aftermath) => "yes (aftermath)".into(),
-        _ => "yes".into(),
+        Some(Permission::NeedsEffect) => word("table-needs-effect", lang),
+        Some(Permission::Aftermath) => word("table-yes-aftermath", lang),
+        _ => word("table-yes", lang),
     }
 }
 
@@ -36,34 +54,54 @@ fn letters(c: ColorSet) -> String {
     }
 }
 
-pub fn render(card: &Card, m: &Matrix, era: Era) -> String {
-    let mut header = vec!["zone".to_string(), "mana value".into(), "colors".into()];
-    header.extend(m.modes.iter().map(|x| format!("cast {}", x.slug(card))));
+/// A mode as a column heading names it: left, right, fused, aftermath in `lang`; a part of
+/// a card with more than two by its printed name.
+fn mode_word(card: &Card, mode: Mode, lang: Lang) -> String {
+    let slug = mode.slug(card);
+    let id = match slug.as_str() {
+        "left" => "table-mode-left",
+        "right" => "table-mode-right",
+        "aftermath" => "table-mode-aftermath",
+        "fused" => "table-mode-fused",
+        _ => return slug,
+    };
+    word(id, lang)
+}
+
+pub fn render(card: &Card, m: &Matrix, era: Era, lang: Lang) -> String {
+    let mut header = vec![
+        word("table-zone", lang),
+        // "converted mana cost" under rules from before April 2021.
+        msg("table-mana-value", []).in_era(era).render(lang),
+        word("table-colors", lang),
+    ];
+    header.extend(m.modes.iter().map(|x| {
+        msg(
+            "table-cast",
+            [("mode", Arg::Text(mode_word(card, *x, lang)))],
+        )
+        .render(lang)
+    }));
     let mut rows = vec![header];
     for row in &m.rows {
-        let mut line = vec![row.zone.slug().to_string()];
+        let mut line = vec![messages::zone_name_in(row.zone, lang).to_string()];
         match &row.characteristics {
             Ok(c) => {
                 // One value per half, or under the Invasion rules the card's one (505.5).
-                let mv: Vec<String> = c
-                    .shown_mana_values(era)
-                    .iter()
-                    .map(u32::to_string)
-                    .collect();
                 let colors: Vec<String> = c.shown_colors(era).into_iter().map(letters).collect();
-                line.push(mv.join(" or "));
-                line.push(colors.join(" or "));
+                line.push(messages::numbers_in(&c.shown_mana_values(era), lang));
+                line.push(messages::alternatives_in(&colors, lang));
             }
             Err(_) if row.zone == Zone::Stack => {
-                line.push("(as cast)".into());
+                line.push(word("table-as-cast", lang));
                 line.push("".into());
             }
             Err(_) => {
-                line.push("can't be here".into());
+                line.push(word("table-cant-be-here", lang));
                 line.push("".into());
             }
         }
-        line.extend(row.casts.iter().map(|c| cell(row.zone, c)));
+        line.extend(row.casts.iter().map(|c| cell(row.zone, c, era, lang)));
         rows.push(line);
     }
     let widths: Vec<usize> = (0..rows[0].len())
@@ -74,7 +112,7 @@ pub fn render(card: &Card, m: &Matrix, era: Era) -> String {
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = format!("{} ({})\n", card.name, card.kind.describe());
+    let mut out = format!("{} ({})\n", card.name, messages::kind_in(card.kind, lang));
     for r in &rows {
         let cells: Vec<String> = r
             .iter()
@@ -84,6 +122,6 @@ pub fn render(card: &Card, m: &Matrix, era: Era) -> String {
         out.push_str(cells.join("  ").trim_end());
         out.push('\n');
     }
-    out.push_str("stack row: the spell of each mode cast from its usual zone; other rows: casting from that zone\n");
+    out.push_str(&word("table-note", lang));
     out.trim_end().to_string()
 }

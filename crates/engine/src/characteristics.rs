@@ -245,6 +245,19 @@ pub fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
     Ok(())
 }
 
+/// Unlocked doors are asked about only for a Room on the battlefield (709.5c): anywhere
+/// else, or of any other card, they are an impossible question. `inspect` and the probes
+/// ask this one question.
+pub fn doors_apply(card: &Card, zone: Zone) -> Result<(), EngineError> {
+    if card.is_room() && zone == Zone::Battlefield {
+        return Ok(());
+    }
+    Err(EngineError::impossible(
+        msg("doors-only-battlefield", vec![]),
+        &["709.5c"],
+    ))
+}
+
 fn characteristics_today_numbers(
     card: &Card,
     s: &Situation,
@@ -259,11 +272,8 @@ fn characteristics_today_numbers(
             &["202.3e"],
         ));
     }
-    if s.doors.is_some() && !(card.is_room() && s.zone == Zone::Battlefield) {
-        return Err(EngineError::impossible(
-            msg("doors-only-battlefield", vec![]),
-            &["709.5c"],
-        ));
+    if s.doors.is_some() {
+        doors_apply(card, s.zone)?;
     }
     let sets = match s.zone {
         Zone::Stack => on_stack(card, s, cast_checked, identity)?,
@@ -838,6 +848,12 @@ fn build(
             then(rules, stack);
         }
         then(&mut set.colors.rules, era_rules::rules(era, Topic::Color));
+    }
+    // Before April 2021 the rules said "converted mana cost" where today's say "mana
+    // value": the explanations use the era's term.
+    if !era.says_mana_value() {
+        let m = std::mem::replace(&mut set.mana_value.msg, msg("empty", []));
+        set.mana_value.msg = m.in_era(era);
     }
     // Whatever else cites today's split-card rules (the symbols, a fused spell's text)
     // cites the era's instead; under the 2017 rules, today's as numbered then.

@@ -89,6 +89,16 @@ impl Era {
         self == Era::Y2000
     }
 
+    /// Whether the era's rules say "mana value". The term replaced "converted mana cost" in
+    /// April 2021 (RULES.md, `data/SOURCES.md`): today's rules and the 2021 era's say it; the
+    /// older eras' said "converted mana cost", the 2017 era's too — to July 2021, so a date
+    /// between April and July 2021 keeps the old term, the same documented simplification as
+    /// that era's fuse and aftermath numbers. Explanations under an era use its term
+    /// ([`crate::messages::Msg::in_era`]); the JSON's field names stay `mana_value`.
+    pub fn says_mana_value(self) -> bool {
+        self >= Era::Y2021
+    }
+
     pub fn has_fuse(self) -> bool {
         self >= Era::Y2013
     }

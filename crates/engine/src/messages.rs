@@ -134,6 +134,14 @@ impl Args {
             ArgsRepr::Heap(v) => v,
         }
     }
+
+    fn as_mut_slice(&mut self) -> &mut [NamedArg] {
+        match &mut self.0 {
+            ArgsRepr::Inline0 => &mut [],
+            ArgsRepr::Inline1(a) => a,
+            ArgsRepr::Heap(v) => v,
+        }
+    }
 }
 
 impl std::ops::Deref for Args {
@@ -337,7 +345,86 @@ pub fn era_in(e: Era, lang: Lang) -> &'static str {
     phrase(&format!("era-{}", e.slug()), lang)
 }
 
+/// A zone's name, as a table heads a row with it: "library", "bibliothèque", "Bibliothek"
+/// (the English is the zone's slug, the word of the command line).
+pub fn zone_name_in(z: Zone, lang: Lang) -> &'static str {
+    phrase(&format!("zone-name-{}", z.slug()), lang)
+}
+
+/// What kind of split card it is, in words: "split card with fuse", "carte scindée avec
+/// « fuse »" (the English is [`crate::card::Kind::describe`]).
+pub fn kind_in(k: crate::card::Kind, lang: Lang) -> &'static str {
+    phrase(&format!("kind-{}", k.slug()), lang)
+}
+
+/// Items as alternatives, joined with the language's "or": "B or G", "B ou G".
+pub fn alternatives_in<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
+    join_with(items, or_word(lang))
+}
+
+/// The messages that name the mana value, and their variants in the term of the rules
+/// before April 2021, "converted mana cost" ("coût converti de mana", "umgewandelte
+/// Manakosten"): [`Msg::in_era`] uses the variant under an era whose rules said it
+/// ([`Era::says_mana_value`]). A variant is a sentence of its own in every language, not
+/// the term swapped in: French and German agree with it (son coût … combiné; German
+/// declines "umgewandelte Manakosten", so a few variants only reword the German around an
+/// argument that names it). A test checks that every message naming the mana value has a
+/// variant here, or is one only today's rules can give (Rooms; an effect's printed text).
+pub const CMC_VARIANTS: &[(&str, &str)] = &[
+    ("off-mv", "off-mv-cmc"),
+    ("old-mv", "old-mv-cmc"),
+    ("old-mv-combined", "old-mv-combined-cmc"),
+    ("half-mv", "half-mv-cmc"),
+    ("fused-mv", "fused-mv-cmc"),
+    ("h-mana-values", "h-mana-values-cmc"),
+    ("values-one", "values-one-cmc"),
+    ("values-halves", "values-halves-cmc"),
+    ("p-value-one", "p-value-one-cmc"),
+    ("p-values", "p-values-cmc"),
+    ("p-values-either", "p-values-either-cmc"),
+    ("p-match-yes", "p-match-yes-cmc"),
+    ("p-match-no", "p-match-no-cmc"),
+    ("p-imprint-yes", "p-imprint-yes-cmc"),
+    ("p-match-each-yes", "p-match-each-yes-cmc"),
+    ("p-match-each-no", "p-match-each-no-cmc"),
+    ("p-match-half-yes", "p-match-half-yes-cmc"),
+    ("p-match-half-no", "p-match-half-no-cmc"),
+    ("p-match-whole-yes", "p-match-whole-yes-cmc"),
+    ("p-match-whole-no", "p-match-whole-no-cmc"),
+    ("p-slots", "p-slots-cmc"),
+    ("p-slots-none", "p-slots-none-cmc"),
+    ("p-cascade-stops", "p-cascade-stops-cmc"),
+    ("p-cascade-passes", "p-cascade-passes-cmc"),
+    ("refused-mv", "refused-mv-cmc"),
+    ("fails-mv", "fails-mv-cmc"),
+    ("table-mana-value", "table-mana-value-cmc"),
+    ("table-spell", "table-spell-cmc"),
+];
+
 impl Msg {
+    /// This message as the rules of `era` word it: before April 2021 they said "converted
+    /// mana cost" where today's say "mana value" ([`CMC_VARIANTS`], nested messages too).
+    /// Unchanged under today's eras.
+    pub fn in_era(mut self, era: Era) -> Msg {
+        if !era.says_mana_value() {
+            self.use_cmc();
+        }
+        self
+    }
+
+    fn use_cmc(&mut self) {
+        if let Some((_, variant)) = CMC_VARIANTS.iter().find(|(id, _)| *id == self.id) {
+            self.id = variant;
+        }
+        for (_, a) in self.args.as_mut_slice() {
+            match a {
+                Arg::Msg(m) => m.use_cmc(),
+                Arg::Msgs(v) => v.iter_mut().for_each(Msg::use_cmc),
+                _ => {}
+            }
+        }
+    }
+
     /// Whether this message and every nested one has a template.
     pub fn is_known(&self) -> bool {
         TEMPLATES_EN.iter().any(|t| t.0 == self.id)
@@ -1020,6 +1107,27 @@ templates! {
         "On the stack it is a spell: see each mode.",
         "Sur la pile, c'est un sort : voyez chaque mode.",
         "Auf dem Stapel ist sie ein Zauberspruch: siehe jede Art, sie zu wirken."),
+    // The words of the CLI's matrix table (`splitcard matrix --table`): its headings, its
+    // modes (a face's own name stays as printed) and its verdicts.
+    ("table-zone", "zone", "zone", "Zone"),
+    ("table-mana-value", "mana value", "valeur de mana", "Manabetrag"),
+    ("table-colors", "colors", "couleurs", "Farben"),
+    ("table-cast", "cast {mode}", "lancer : {mode}", "wirken: {mode}"),
+    ("table-mode-left", "left", "gauche", "links"),
+    ("table-mode-right", "right", "droite", "rechts"),
+    ("table-mode-aftermath", "aftermath", "aftermath", "Aftermath"),
+    ("table-mode-fused", "fused", "fusionnée", "fusioniert"),
+    ("table-yes", "yes", "oui", "ja"),
+    ("table-yes-aftermath", "yes (aftermath)", "oui (aftermath)", "ja (Aftermath)"),
+    ("table-needs-effect", "needs an effect", "il faut un effet", "nur mit Effekt"),
+    ("table-illegal", "illegal", "illégal", "unzulässig"),
+    ("table-spell", "mv {mv} {colors}", "vm {mv} {colors}", "MB {mv} {colors}"),
+    ("table-as-cast", "(as cast)", "(selon le lancement)", "(je nach Wirken)"),
+    ("table-cant-be-here", "can't be here", "ne peut pas être ici", "kann nicht hier sein"),
+    ("table-note",
+        "stack row: the spell of each mode cast from its usual zone; other rows: casting from that zone",
+        "ligne pile : le sort de chaque mode lancé depuis sa zone habituelle ; autres lignes : le lancer depuis cette zone",
+        "Zeile Stapel: der Zauberspruch jeder Art, aus ihrer üblichen Zone gewirkt; andere Zeilen: aus dieser Zone wirken"),
     // Effect probes.
     ("unit-sorceries", "sorcery cards counted", "cartes de rituel comptées", "gezählte Hexereikarten"),
     ("unit-discarded", "cards discarded", "cartes défaussées", "abgeworfene Karten"),
@@ -1067,6 +1175,15 @@ templates! {
         "Under the {era} a value asked of a split card off the stack was its halves' values combined, {sum}: {total} {unit}.",
         "Selon les {era}, une valeur demandée d'une carte scindée hors de la pile était celle de ses moitiés combinées, {sum} : {total} {unit}.",
         "Nach den {era} war ein Wert, nach dem bei einer Split-Karte außerhalb des Stapels gefragt wurde, die Werte ihrer Hälften zusammen, {sum}: {total} {unit}."),
+    // A Room permanent has only its unlocked doors' mana cost (709.5, 202.3a).
+    ("p-value-room",
+        "On the battlefield {card} has only its unlocked doors' mana cost ({doors}): {values}, so {total} {unit}.",
+        "Sur le champ de bataille, {card} n'a que le coût de mana de ses portes déverrouillées ({doors}) : {values}, donc {total} {unit}.",
+        "Im Spiel hat {card} nur die Manakosten ihrer aufgeschlossenen Türen ({doors}): {values}, also {total} {unit}."),
+    ("p-value-room-locked",
+        "Every door of {card} is locked: on the battlefield it has no mana cost, so its mana value is 0: {total} {unit}.",
+        "Toutes les portes de {card} sont verrouillées : sur le champ de bataille, elle n'a pas de coût de mana, sa valeur de mana est donc 0 : {total} {unit}.",
+        "Alle Türen von {card} sind verschlossen: Im Spiel hat sie keine Manakosten, ihr Manabetrag ist also 0: {total} {unit}."),
     ("p-values",
         "It reveals as {values}: it matches spells with mana value {list}.",
         "Révélée, elle a {values} : elle correspond aux sorts de valeur de mana {list}.",
@@ -1157,6 +1274,15 @@ templates! {
         "{card} doesn't have the name {name}.",
         "{card} n'a pas le nom {name}.",
         "{card} hat den Namen {name} nicht."),
+    // A Room permanent has only its unlocked doors' names (709.5).
+    ("p-named-door-has",
+        "{card} has the name {name}: that door is unlocked, and on the battlefield a Room has the names of its unlocked doors.",
+        "{card} a le nom {name} : cette porte est déverrouillée, et sur le champ de bataille une Pièce a les noms de ses portes déverrouillées.",
+        "{card} hat den Namen {name}: Diese Tür ist aufgeschlossen, und im Spiel hat ein Raum die Namen seiner aufgeschlossenen Türen."),
+    ("p-named-door-locked",
+        "{name} is a locked door of {card}: on the battlefield a Room has only its unlocked doors' names, so it doesn't have that name.",
+        "{name} est une porte verrouillée de {card} : sur le champ de bataille, une Pièce n'a que les noms de ses portes déverrouillées, elle n'a donc pas ce nom.",
+        "{name} ist eine verschlossene Tür von {card}: Im Spiel hat ein Raum nur die Namen seiner aufgeschlossenen Türen, also hat er diesen Namen nicht."),
     ("p-named-none",
         "Every way to cast {card} makes a spell named {name}: none can be cast.",
         "Chaque façon de lancer {card} donne un sort nommé {name} : aucune ne peut être lancée.",
@@ -1342,6 +1468,31 @@ templates! {
         "{effect} looks at {looks}, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
         "{effect} regarde {looks}, pas un sort sur la pile : X n'a de valeur que sur la pile et vaut 0 partout ailleurs.",
         "{effect} betrachtet {looks}, nicht einen Zauberspruch auf dem Stapel: X hat nur auf dem Stapel einen Wert und zählt überall sonst als 0."),
+    // A cast mode (or a Room's doors) given to an effect that has no use for it.
+    ("mode-not-cast",
+        "{effect} looks at {looks}, which isn't being cast: no half is chosen, so {flag} doesn't apply.",
+        "{effect} regarde {looks}, qui n'est pas lancée : aucune moitié n'est choisie, {flag} ne s'applique donc pas.",
+        "{effect} betrachtet {looks}, die nicht gewirkt wird: Es wird keine Hälfte gewählt, also gilt {flag} nicht."),
+    ("mode-every-cast",
+        "{effect} answers for every way to cast {card} at once (its answer names each one that can be cast), so {flag} doesn't pick one.",
+        "{effect} répond pour toutes les façons de lancer {card} à la fois (sa réponse nomme chacune de celles qui peuvent être lancées) : {flag} n'en choisit donc aucune.",
+        "{effect} antwortet für alle Arten zugleich, {card} zu wirken (die Antwort nennt jede, die gewirkt werden kann), also wählt {flag} keine davon aus."),
+    ("mode-whole-card",
+        "{effect} targets {looks}: the whole card, whichever half would be cast, so {flag} doesn't apply.",
+        "{effect} cible {looks} : la carte entière, quelle que soit la moitié qui serait lancée, {flag} ne s'applique donc pas.",
+        "{effect} hat {looks} als Ziel: die ganze Karte, egal welche Hälfte gewirkt würde, also gilt {flag} nicht."),
+    ("mode-copy-room",
+        "{effect} copies {card} as printed, not how it was cast: the copy wasn't cast, so both its doors are locked whichever door was, and {flag} doesn't apply.",
+        "{effect} copie {card} telle qu'imprimée, pas la façon dont elle a été lancée : la copie n'a pas été lancée, ses deux portes sont donc verrouillées quelle que soit la porte lancée, et {flag} ne s'applique pas.",
+        "{effect} kopiert {card} wie gedruckt, nicht wie sie gewirkt wurde: Die Kopie wurde nicht gewirkt, also sind ihre beiden Türen verschlossen, egal welche Tür gewirkt wurde, und {flag} gilt nicht."),
+    ("doors-entering",
+        "{effect} looks at {card} as it enters: it enters with the door that was cast unlocked ({mode}), or with none, so {flag} doesn't apply.",
+        "{effect} regarde {card} au moment où elle arrive : elle arrive avec la porte lancée déverrouillée ({mode}), ou avec aucune, {flag} ne s'applique donc pas.",
+        "{effect} betrachtet {card}, während sie ins Spiel kommt: Sie kommt mit der gewirkten Tür aufgeschlossen ins Spiel ({mode}) oder mit keiner, also gilt {flag} nicht."),
+    ("doors-copy",
+        "{effect} copies {card}, but which doors are unlocked is a designation, not a copiable value: the copy's doors are locked whatever the Room's are, so {flag} doesn't apply.",
+        "{effect} copie {card}, mais les portes déverrouillées sont une désignation, pas une valeur copiable : les portes de la copie sont verrouillées quelles que soient celles de la Pièce, {flag} ne s'applique donc pas.",
+        "{effect} kopiert {card}, aber welche Türen aufgeschlossen sind, ist eine Bezeichnung, kein kopierbarer Wert: Die Türen der Kopie sind verschlossen, egal welche die des Raums sind, also gilt {flag} nicht."),
     ("p-not-here",
         "{effect} looks at {looks}; it has nothing to say about {card} {zone}.",
         "{effect} regarde {looks} ; il n'a rien à dire de {card} {zone}.",
@@ -1702,6 +1853,18 @@ templates! {
     ("color-red", "red", "rouge", "rot"),
     ("color-green", "green", "vert", "grün"),
     ("colorless", "colorless", "incolore", "farblos"),
+    ("zone-name-library", "library", "bibliothèque", "Bibliothek"),
+    ("zone-name-hand", "hand", "main", "Hand"),
+    ("zone-name-stack", "stack", "pile", "Stapel"),
+    ("zone-name-battlefield", "battlefield", "champ de bataille", "Spielfeld"),
+    ("zone-name-graveyard", "graveyard", "cimetière", "Friedhof"),
+    ("zone-name-exile", "exile", "exil", "Exil"),
+    ("zone-name-outside", "outside", "hors de la partie", "außerhalb des Spiels"),
+    ("kind-split", "split card", "carte scindée", "Split-Karte"),
+    ("kind-fuse", "split card with fuse", "carte scindée avec « fuse »", "Split-Karte mit „Fuse“"),
+    ("kind-aftermath", "split card with aftermath", "carte scindée avec « aftermath »", "Split-Karte mit „Aftermath“"),
+    ("kind-room", "Room (split enchantment)", "Pièce (enchantement scindé)", "Raum (geteilte Verzauberung)"),
+    ("kind-other", "unofficial multi-part split card", "carte scindée non officielle en plusieurs parties", "inoffizielle mehrteilige Split-Karte"),
     ("zone-in-library", "in the library", "dans la bibliothèque", "in der Bibliothek"),
     ("zone-in-hand", "in a hand", "dans une main", "auf einer Hand"),
     ("zone-in-stack", "on the stack", "sur la pile", "auf dem Stapel"),
@@ -1886,6 +2049,128 @@ templates! {
         "You may have it enter as a copy of any enchantment on the battlefield.",
         "Vous pouvez faire qu'il arrive en tant que copie de n'importe quel enchantement sur le champ de bataille.",
         "Du kannst es als Kopie einer beliebigen Verzauberung im Spiel ins Spiel kommen lassen."),
+    ("fx-feed-the-swarm",
+        "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana value.",
+        "Détruisez une créature ou un enchantement ciblé qu'un adversaire contrôle. Vous perdez un nombre de points de vie égal à la valeur de mana de ce permanent.",
+        "Zerstöre eine Kreatur oder Verzauberung deiner Wahl, die ein Gegner kontrolliert. Du verlierst Lebenspunkte in Höhe des Manabetrags jenes bleibenden Objekts."),
+    ("fx-pithing-needle",
+        "As it enters, choose a card name. Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+        "Au moment où il arrive, choisissez un nom de carte. Les capacités activées des sources ayant le nom choisi ne peuvent pas être activées, sauf s'il s'agit de capacités de mana.",
+        "Wähle, während es ins Spiel kommt, einen Kartennamen. Aktivierte Fähigkeiten von Quellen mit dem gewählten Namen können nicht aktiviert werden, außer es sind Manafähigkeiten."),
+    // The messages that name the mana value, as the rules before April 2021 said it:
+    // "converted mana cost" (`CMC_VARIANTS`, `Msg::in_era`).
+    ("off-mv-cmc",
+        "Off the stack the converted mana cost is the sum of its halves' converted mana costs: {sum}.{x}",
+        "Hors de la pile, le coût converti de mana est la somme des coûts convertis de mana de ses moitiés : {sum}.{x}",
+        "Außerhalb des Stapels sind die umgewandelten Manakosten die Summe der umgewandelten Manakosten ihrer Hälften: {sum}.{x}"),
+    ("old-mv-cmc",
+        "{names}'s own converted mana cost, {mv}: under these rules the card had one per half.{x}",
+        "Le coût converti de mana propre de {names}, {mv} : selon ces règles, la carte en avait un par moitié.{x}",
+        "Die eigenen umgewandelten Manakosten von {names}, {mv}: nach diesen Regeln hatte jede Hälfte der Karte ihre eigenen.{x}"),
+    ("old-mv-combined-cmc",
+        "{names}'s own converted mana cost, {mv}: under these rules the card had a set of characteristics per half; an effect asking for the card's converted mana cost got the halves' values combined, {sum}.{x}",
+        "Le coût converti de mana propre de {names}, {mv} : selon ces règles, la carte avait un ensemble de caractéristiques par moitié ; un effet qui demandait le coût converti de mana de la carte obtenait les valeurs des moitiés combinées, {sum}.{x}",
+        "Die eigenen umgewandelten Manakosten von {names}, {mv}: nach diesen Regeln hatte die Karte einen Satz von Eigenschaften je Hälfte; ein Effekt, der nach den umgewandelten Manakosten der Karte fragte, erhielt die Werte der Hälften zusammen, {sum}.{x}"),
+    ("half-mv-cmc",
+        "On the stack the converted mana cost is only the cast half's: {mv}.{x}",
+        "Sur la pile, le coût converti de mana est seulement celui de la moitié lancée : {mv}.{x}",
+        "Auf dem Stapel sind die umgewandelten Manakosten nur die der gewirkten Hälfte: {mv}.{x}"),
+    ("fused-mv-cmc",
+        "A fused split spell has one converted mana cost, the total of both halves: {sum}.{x}",
+        "Un sort scindé fusionné a un seul coût converti de mana, le total des deux moitiés : {sum}.{x}",
+        "Ein fusionierter Split-Zauberspruch hat nur eine Zahl als umgewandelte Manakosten, die Summe beider Hälften: {sum}.{x}"),
+    ("h-mana-values-cmc",
+        "converted mana cost {list}",
+        "coût converti de mana {list}",
+        "umgewandelte Manakosten {list}"),
+    ("values-one-cmc",
+        "converted mana cost {mv}",
+        "coût converti de mana {mv}",
+        "umgewandelte Manakosten {mv}"),
+    ("values-halves-cmc",
+        "a converted mana cost per half, {parts}",
+        "un coût converti de mana par moitié, {parts}",
+        "umgewandelte Manakosten je Hälfte, {parts}"),
+    ("p-value-one-cmc",
+        "Off the stack {card} has its combined {values}: {total} {unit}.",
+        "Hors de la pile, {card} a son {values} combiné : {total} {unit}.",
+        "Außerhalb des Stapels hat {card} die Werte ihrer Hälften zusammen, also {values}: {total} {unit}."),
+    ("p-values-cmc",
+        "It reveals as {values}: it matches spells with converted mana cost {list}.",
+        "Révélée, elle a {values} : elle correspond aux sorts de coût converti de mana {list}.",
+        "Offenbart hat sie {values}: sie passt zu Zaubersprüchen mit umgewandelten Manakosten {list}."),
+    ("p-values-either-cmc",
+        "It reveals with {values}; a comparison was yes if either half matched: it matches spells with converted mana cost {list}.",
+        "Révélée, elle a {values} ; une comparaison donnait oui si l'une des moitiés correspondait : elle correspond aux sorts de coût converti de mana {list}.",
+        "Offenbart hat sie {values}; ein Vergleich ergab ja, wenn eine der Hälften passte: sie passt zu Zaubersprüchen mit umgewandelten Manakosten {list}."),
+    ("p-match-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}): yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}): ja."),
+    ("p-match-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}): no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}): nein."),
+    ("p-imprint-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}): yes. {effect} copies the card, not a spell: the copy keeps every half and can be cast as {castable} (a copy of a spell, as with Twincast, is only the half that was cast).",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) : oui. {effect} copie la carte, pas un sort : la copie garde toutes ses moitiés et peut être lancée comme {castable} (une copie d'un sort, comme avec Twincast, n'est que la moitié lancée).",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}): ja. {effect} kopiert die Karte, nicht einen Zauberspruch: die Kopie behält alle Hälften und kann als {castable} gewirkt werden (eine Kopie eines Zauberspruchs, wie bei Twincast, ist nur die gewirkte Hälfte)."),
+    ("p-match-each-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); each criterion was met if either half met it: yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; chaque critère était rempli si l'une des moitiés le remplissait : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); jedes Kriterium galt als erfüllt, wenn eine der Hälften es erfüllte: ja."),
+    ("p-match-each-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); each criterion was met if either half met it: no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; chaque critère était rempli si l'une des moitiés le remplissait : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); jedes Kriterium galt als erfüllt, wenn eine der Hälften es erfüllte: nein."),
+    ("p-match-half-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); yes if one half matched every criterion by itself: yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; oui si une moitié remplissait à elle seule tous les critères : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); ja, wenn eine Hälfte allein alle Kriterien erfüllte: ja."),
+    ("p-match-half-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); yes if one half matched every criterion by itself: no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; oui si une moitié remplissait à elle seule tous les critères : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); ja, wenn eine Hälfte allein alle Kriterien erfüllte: nein."),
+    ("p-match-whole-yes-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); {whole}: yes.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; {whole} : oui.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); {whole}: ja."),
+    ("p-match-whole-no-cmc",
+        "{what} is {colors} ({types}, converted mana cost {mv}); {whole}: no.",
+        "{what} est {colors} ({types}, coût converti de mana {mv}) ; {whole} : non.",
+        "{what} ist {colors} ({types}, umgewandelte Manakosten {mv}); {whole}: nein."),
+    ("p-slots-cmc",
+        "As {values} it can be found for the converted mana cost {hit} slot.",
+        "Avec {values}, elle peut être trouvée pour le coût converti de mana {hit}.",
+        "Sie hat {values} und kann so für die umgewandelten Manakosten {hit} gefunden werden."),
+    ("p-slots-none-cmc",
+        "As {values} it fills none of the slots {slots}.",
+        "Avec {values}, elle ne correspond à aucune des valeurs {slots}.",
+        "Sie hat {values} und passt so zu keinem der Werte {slots}."),
+    ("p-cascade-stops-cmc",
+        "As {values} it is less than {value}, so cascade stops on it; castable: {castable}.",
+        "Avec {values}, elle est inférieure à {value} : la cascade s'arrête sur elle ; ce qui peut être lancé : {castable}.",
+        "Sie hat {values} und ist damit kleiner als {value}: Kaskade hält bei ihr an; was gewirkt werden kann: {castable}."),
+    ("p-cascade-passes-cmc",
+        "As {values} it is not less than {value}: cascade exiles it and keeps going.",
+        "Avec {values}, elle n'est pas inférieure à {value} : la cascade l'exile et continue.",
+        "Sie hat {values} und ist damit nicht kleiner als {value}: Kaskade schickt sie ins Exil und macht weiter."),
+    ("refused-mv-cmc",
+        "{half} (converted mana cost {mv})",
+        "{half} (coût converti de mana {mv})",
+        "{half} (umgewandelte Manakosten {mv})"),
+    ("fails-mv-cmc",
+        "converted mana cost {mv}, not {limit}",
+        "coût converti de mana {mv}, pas {limit}",
+        "umgewandelte Manakosten {mv}, nicht {limit}"),
+    ("table-mana-value-cmc",
+        "converted mana cost",
+        "coût converti de mana",
+        "umgewandelte Manakosten"),
+    ("table-spell-cmc",
+        "cmc {mv} {colors}",
+        "ccm {mv} {colors}",
+        "UMK {mv} {colors}"),
 }
 
 // ---------------------------------------------------------------------------------------
@@ -2271,6 +2556,120 @@ mod tests {
         }
     }
 
+    /// The words of the CLI's matrix table are translated: none is empty, and only
+    /// "zone" (French too) and "aftermath" (a keyword French cards keep) are the English.
+    #[test]
+    #[cfg(feature = "builtin-translations")]
+    fn table_words_are_translated() {
+        let same = [("table-zone", Lang::Fr), ("table-mode-aftermath", Lang::Fr)];
+        let mut n = 0;
+        for (id, en, fr, de) in TEMPLATES.iter().filter(|t| t.0.starts_with("table-")) {
+            n += 1;
+            for (lang, text) in [(Lang::Fr, fr), (Lang::De, de)] {
+                assert!(!text.is_empty(), "{id} {lang:?}");
+                if !same.contains(&(*id, lang)) {
+                    assert_ne!(en, text, "{id}: {lang:?} is the English");
+                }
+            }
+        }
+        assert!(n >= 16, "{n}");
+        assert_eq!(alternatives_in(&["B", "G"], Lang::De), "B oder G");
+    }
+
+    /// Today's term for the mana value, and the older one, in each language.
+    #[cfg(feature = "builtin-translations")]
+    const MANA_VALUE: [&str; 4] = [
+        "mana value",
+        "valeur de mana",
+        "valeurs de mana",
+        "Manabetr",
+    ];
+    #[cfg(feature = "builtin-translations")]
+    const CONVERTED: [&str; 4] = [
+        "converted mana cost",
+        "coût converti",
+        "coûts convertis",
+        "umgewandelte",
+    ];
+
+    /// Every message that names the mana value has a variant in the older term
+    /// ("converted mana cost", before April 2021), or is one only today's rules give (a
+    /// Room's, an effect's printed text): no explanation under older rules says "mana
+    /// value". A variant takes the same arguments and never says today's term.
+    #[test]
+    #[cfg(feature = "builtin-translations")]
+    fn every_message_naming_the_mana_value_has_its_older_term() {
+        // Only under today's rules: Rooms (Duskmourn, 2024), and the effects' printed texts
+        // (today's Oracle wording, whatever the era asked about).
+        let today_only = |id: &str| {
+            id.starts_with("doors-")
+                || id.starts_with("p-value-room")
+                || id.starts_with("fx-")
+                || id == "examples-graveyard-permanent"
+        };
+        let says = |t: &str, terms: &[&str]| terms.iter().any(|w| t.contains(w));
+        let args = |t: &str| {
+            let mut v: Vec<String> = t
+                .split('{')
+                .skip(1)
+                .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
+                .collect();
+            v.sort();
+            v
+        };
+        let mut n = 0;
+        for (id, en, fr, de) in TEMPLATES {
+            if id.ends_with("-cmc") || today_only(id) {
+                continue;
+            }
+            if [en, fr, de].iter().any(|t| says(t, &MANA_VALUE)) {
+                assert!(
+                    CMC_VARIANTS.iter().any(|(base, _)| base == id),
+                    "{id} names the mana value but has no variant in CMC_VARIANTS"
+                );
+                n += 1;
+            }
+        }
+        assert!(n >= 20, "{n}");
+        for (base, variant) in CMC_VARIANTS {
+            let find = |id: &str| TEMPLATES.iter().find(|t| t.0 == id);
+            let (Some(b), Some(v)) = (find(base), find(variant)) else {
+                panic!("{base} / {variant}: no template");
+            };
+            for (tb, tv) in [(b.1, v.1), (b.2, v.2), (b.3, v.3)] {
+                assert_eq!(args(tb), args(tv), "{variant}");
+                assert!(!says(tv, &MANA_VALUE), "{variant}: {tv}");
+            }
+        }
+        // The messages themselves: the variant under an older era, nested ones too; today's
+        // message under today's eras.
+        let m = msg(
+            "p-values",
+            vec![
+                (
+                    "values",
+                    Arg::Msg(Box::new(msg("values-one", [("mv", Arg::Num(3))]))),
+                ),
+                ("list", Arg::Numbers(vec![3])),
+            ],
+        );
+        assert_eq!(
+            m.clone().in_era(Era::Y2013).render(Lang::En),
+            "It reveals as converted mana cost 3: it matches spells with converted mana cost 3."
+        );
+        assert!(says(
+            &m.clone().in_era(Era::Y2017).render(Lang::De),
+            &CONVERTED
+        ));
+        assert!(says(
+            &m.clone().in_era(Era::Y2000).render(Lang::Fr),
+            &CONVERTED
+        ));
+        for era in [Era::Current, Era::Y2021] {
+            assert_eq!(m.clone().in_era(era), m);
+        }
+    }
+
     /// What the web app's engine (no built-in translations) does: a language whose
     /// templates are not installed renders wholly in English, its arguments included;
     /// once installed, wholly in that language.
@@ -2359,6 +2758,23 @@ mod tests {
         }
         for e in Era::ALL {
             phrases.push(all(&|l| era_in(e, l)));
+        }
+        // The CLI's table: a zone's name (the English is its slug) and what kind of card it
+        // is (the English is `Kind::describe`).
+        use crate::card::Kind;
+        for z in Zone::ALL {
+            assert_eq!(zone_name_in(z, Lang::En), z.slug());
+            phrases.push(all(&|l| zone_name_in(z, l)));
+        }
+        for k in [
+            Kind::Split,
+            Kind::Fuse,
+            Kind::Aftermath { face: 1 },
+            Kind::Room,
+            Kind::Unofficial,
+        ] {
+            assert_eq!(kind_in(k, Lang::En), k.describe());
+            phrases.push(all(&|l| kind_in(k, l)));
         }
         for p in phrases {
             assert!(p.iter().all(|x| !x.is_empty()), "{p:?}");

@@ -184,6 +184,37 @@ impl Effect {
         }
     }
 
+    /// Whether the effect has a use for a cast mode ([`ProbeInput::cast`]) with the card in
+    /// `zone`: it looks at a spell (the half, or the fused halves, that were cast), gives a
+    /// half flashback (the half to be cast: Snapcaster Mage), looks at a Room on the
+    /// battlefield, whose door cast is the one unlocked (709.5d), or targets a card that is
+    /// on the stack because it was cast (Crook of Condemnation, too late). Any other effect
+    /// looks at a card that isn't being cast, answers for every way to cast it at once,
+    /// targets the card where it is, or copies a Room as printed: a mode given to it is
+    /// refused ([`probe`]), not ignored.
+    pub fn takes_mode(&self, zone: Zone) -> bool {
+        match (self.looks_at, self.question) {
+            (LooksAt::Spell | LooksAt::OwnSpell(_), _) => true,
+            (_, Question::CastCost { .. }) => true,
+            (_, Question::TargetCardIn { .. }) => zone == Zone::Stack,
+            (LooksAt::Room, Question::CopyPermanent) => false,
+            (LooksAt::Room, _) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether the effect reads a Room's doors as they are on the battlefield
+    /// ([`ProbeInput::doors`], 709.5c): its names or mana value right now. Not one that asks
+    /// how the Room entered (Panharmonicon: with the door cast unlocked, 709.5d) or copies it
+    /// (which doors are unlocked is a designation, not a copiable value).
+    pub fn takes_doors(&self) -> bool {
+        self.looks_at == LooksAt::Room
+            && !matches!(
+                self.question,
+                Question::CopyPermanent | Question::EnteringTriggers { .. }
+            )
+    }
+
     /// Looks at a spell on the stack (the cast mode's), whose X may be announced.
     pub fn looks_at_spell(&self) -> bool {
         matches!(self.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_))
@@ -645,6 +676,22 @@ pub const EFFECTS: &[Effect] = &[
         question: Question::CopyPermanent,
         rules: &["709.5b", "709.5c", "709.5d"],
     },
+    Effect {
+        slug: "feed-the-swarm",
+        name: "Feed the Swarm",
+        text_id: "fx-feed-the-swarm",
+        looks_at: LooksAt::Room,
+        question: Question::ManaValue { unit: "unit-life" },
+        rules: &["709.5", "709.5c"],
+    },
+    Effect {
+        slug: "pithing-needle",
+        name: "Pithing Needle",
+        text_id: "fx-pithing-needle",
+        looks_at: LooksAt::Room,
+        question: Question::NamedMatches,
+        rules: &["201.4b", "709.5", "709.5c"],
+    },
 ];
 
 /// Finds an effect by slug, or by its name slugged the same way as card names.
@@ -676,7 +723,9 @@ pub fn applicable(card: &Card, zone: Zone) -> Vec<&'static Effect> {
 pub struct ProbeInput {
     /// Where the card is; default: where the effect looks.
     pub zone: Option<Zone>,
-    /// The spell on the stack (effects that look at spells), or the door cast (Rooms).
+    /// The spell on the stack (effects that look at spells), the half cast with a granted
+    /// flashback, or the door cast (Rooms): only for an effect that
+    /// [takes a mode](Effect::takes_mode); any other refuses one.
     pub cast: Option<Cast>,
     pub name: Option<String>,
     pub number: Option<u32>,
@@ -685,6 +734,10 @@ pub struct ProbeInput {
     /// without paying its mana cost has no X to choose (107.3b), and one that looks at a card
     /// off the stack sees X as 0 there: for them an announced X is an error.
     pub x: Option<u32>,
+    /// A Room's unlocked doors on the battlefield (709.5c), for an effect that
+    /// [reads them](Effect::takes_doors); `None`: the door cast is unlocked, or none was
+    /// (709.5d). Anywhere else, and for any other effect, an error.
+    pub doors: Option<Doors>,
     pub era: Era,
 }
 
@@ -710,6 +763,11 @@ pub struct ProbeAnswer {
     /// The explanation in any language.
     pub msg: Msg,
     pub rules: Vec<&'static str>,
+    /// The unlocked doors of the Room the answer is about, for an effect that reads them
+    /// ([`Effect::takes_doors`]); `None` otherwise.
+    pub doors: Option<Doors>,
+    /// The rules era asked about: its words are the answer's (the headline's too).
+    pub era: Era,
 }
 
 /// The rules behind an answer. Today (and under the 2017 rules, which [`probe`] then
@@ -1036,20 +1094,40 @@ pub fn probe(
 ) -> Result<ProbeAnswer, EngineError> {
     let era = input.era;
     match probe_today_numbers(card, effect, input) {
-        Ok(mut a) if era == Era::Y2017 => {
-            a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
+        Ok(mut a) => {
+            if era == Era::Y2017 {
+                a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
+            }
+            // In the era's words: "converted mana cost" before April 2021.
+            if !era.says_mana_value() {
+                let m = std::mem::replace(&mut a.msg, msg("empty", []));
+                a.msg = m.in_era(era);
+                a.explanation = a.msg.render(Lang::En);
+            }
+            a.era = era;
             Ok(a)
         }
-        Ok(a) => Ok(a),
         Err(e) => Err(era_rules::cite_error(e, era, Topic::OffStack)),
     }
 }
 
-fn probe_today_numbers(
+/// Whether `effect` can be asked about `card` with `input` at all, without answering: the
+/// refusals [`probe`] gives before it looks at the card (a Room under older rules, a zone
+/// the effect doesn't look in, a missing name, an X, a mode or doors the effect has no use
+/// for). A front end that checks other things of its own (the CLI, where a spell was cast
+/// from) asks this first, so that its user hears the effect's refusal first.
+pub fn check(card: &Card, effect: &'static Effect, input: &ProbeInput) -> Result<(), EngineError> {
+    check_today_numbers(card, effect, input)
+        .map(|_| ())
+        .map_err(|e| era_rules::cite_error(e, input.era, Topic::OffStack))
+}
+
+/// [`check`], with today's rule numbers; the zone the card is asked about in.
+fn check_today_numbers(
     card: &Card,
     effect: &'static Effect,
     input: &ProbeInput,
-) -> Result<ProbeAnswer, EngineError> {
+) -> Result<Zone, EngineError> {
     let era = input.era;
     // Meddling Mage or Crook of Condemnation ask about no characteristic, but a Room under
     // older rules is refused by every effect alike (709.5).
@@ -1101,12 +1179,44 @@ fn probe_today_numbers(
     if input.x.is_some() && !effect.looks_at_spell() {
         return Err(x_not_here(effect));
     }
+    // A mode or doors the effect has no use for are refused, not ignored.
+    if input.cast.is_some() && !effect.takes_mode(zone) {
+        return Err(mode_not_here(effect, card));
+    }
+    if input.doors.is_some() {
+        crate::characteristics::doors_apply(card, zone)?;
+        if !effect.takes_doors() {
+            return Err(doors_not_here(effect, card));
+        }
+    }
+    Ok(zone)
+}
+
+fn probe_today_numbers(
+    card: &Card,
+    effect: &'static Effect,
+    input: &ProbeInput,
+) -> Result<ProbeAnswer, EngineError> {
+    let era = input.era;
+    let zone = check_today_numbers(card, effect, input)?;
     let situation = Situation {
         zone,
         cast: input.cast,
-        doors: None,
+        doors: input.doors,
         x: None,
         era,
+    };
+    // The doors a Room's answer is about: those its characteristics there are made of.
+    let doors = if effect.takes_doors() {
+        let c = characteristics(card, &situation)?;
+        Some(
+            c.primary()
+                .faces
+                .iter()
+                .fold(Doors::NONE, |d, &f| d.with(f, true)),
+        )
+    } else {
+        None
     };
     let mut rules = citations(effect, card, era, input);
     let answer: (AnswerValue, Msg) = match effect.question {
@@ -1122,6 +1232,29 @@ fn probe_today_numbers(
                 with_failure(m, &c, &filter, input.number, card, era, None, &mut rules)?
             };
             (AnswerValue::Number(n), m)
+        }
+        Question::ManaValue { unit } if effect.looks_at == LooksAt::Room => {
+            // A Room permanent: only its unlocked doors' mana cost (709.5); none with every
+            // door locked, so mana value 0 (202.3a).
+            let c = characteristics(card, &situation)?;
+            let set = c.primary();
+            let total = set.mana_value.value;
+            cite_also(&mut rules, set.mana_value.rules.iter().copied());
+            let mut args = vec![
+                cname(card),
+                ("total", Arg::Num(total)),
+                ("unit", unit_of(unit, total)),
+            ];
+            let id = if set.names.value.is_empty() {
+                "p-value-room-locked"
+            } else {
+                args.extend([
+                    ("doors", Arg::Names(set.names.value.clone())),
+                    ("values", values_arg(&c, era)),
+                ]);
+                "p-value-room"
+            };
+            (AnswerValue::Number(total), msg(id, args))
         }
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
@@ -1311,9 +1444,18 @@ fn probe_today_numbers(
                     .sets
                     .iter()
                     .any(|s| named.iter().any(|n| s.has_name(n)));
+                // A Room permanent has only its unlocked doors' names (709.5): a locked
+                // door's name is not the permanent's.
+                let room = effect.looks_at == LooksAt::Room;
+                let a_door = card
+                    .faces
+                    .iter()
+                    .any(|f| named.iter().any(|n| f.name.eq_ignore_ascii_case(n)));
                 // Before 2013 the name chosen was all of a split card's names (201.4b's
                 // "one half" came with Dragon's Maze).
                 let id = match (yes, era >= Era::Y2013) {
+                    (true, _) if room => "p-named-door-has",
+                    (false, _) if room && a_door => "p-named-door-locked",
                     (true, true) => "p-named-has",
                     (true, false) => "p-named-has-all",
                     (false, _) => "p-named-hasnt",
@@ -1727,7 +1869,9 @@ fn probe_today_numbers(
             )
         }
     };
-    Ok(answer_with(effect, answer.0, answer.1, rules))
+    let mut a = answer_with(effect, answer.0, answer.1, rules);
+    a.doors = doors;
+    Ok(a)
 }
 
 /// A filter's criteria, in the order an answer names the first one missed: the card type,
@@ -1971,6 +2115,8 @@ fn answer_with(
         explanation: m.render(Lang::En),
         msg: m,
         rules,
+        doors: None,
+        era: Era::Current,
     }
 }
 
@@ -1997,7 +2143,7 @@ impl ProbeAnswer {
             (AnswerValue::Names(v), _) => msg("h-names", vec![("names", Arg::Names(v.clone()))]),
             (AnswerValue::Cost(c), _) => msg("h-number", vec![("n", Arg::Text(c.clone()))]),
         };
-        m.render(lang)
+        m.in_era(self.era).render(lang)
     }
 }
 
@@ -2247,6 +2393,67 @@ fn x_not_here(effect: &Effect) -> EngineError {
         _ => EngineError::impossible(
             msg("x-not-a-spell", vec![name, ("looks", looks_arg(effect))]),
             &["202.3e"],
+        ),
+    }
+}
+
+/// A cast mode given to an effect that has no use for one ([`Effect::takes_mode`]): why it
+/// doesn't apply. The effect looks at a card that isn't being cast (no half is chosen,
+/// 709.3, 709.4); answers for every way to cast the card at once (709.3); targets the whole
+/// card, one card whichever half would be cast (709.2); or copies a Room as printed, and
+/// the copy wasn't cast (709.5b, 709.5d).
+fn mode_not_here(effect: &Effect, card: &Card) -> EngineError {
+    let name = ("effect", Arg::Text(effect.name.to_string()));
+    let flag = ("flag", Arg::Text("--mode".into()));
+    let (m, rules): (Msg, &[&'static str]) = match effect.question {
+        Question::NamedCantCast | Question::CastPermission { .. } | Question::Cascade { .. } => (
+            msg("mode-every-cast", vec![name, cname(card), flag]),
+            &["709.3"],
+        ),
+        Question::TargetCardIn { .. } => (
+            msg(
+                "mode-whole-card",
+                vec![name, ("looks", looks_arg(effect)), flag],
+            ),
+            &["709.2"],
+        ),
+        Question::CopyPermanent => (
+            msg("mode-copy-room", vec![name, cname(card), flag]),
+            &["709.5b", "709.5d"],
+        ),
+        _ => (
+            msg(
+                "mode-not-cast",
+                vec![name, ("looks", looks_arg(effect)), flag],
+            ),
+            &["709.3", "709.4"],
+        ),
+    };
+    EngineError::impossible(m, rules)
+}
+
+/// Unlocked doors given for a Room on the battlefield to an effect that doesn't read them
+/// ([`Effect::takes_doors`]): one that looks at the Room as it enters, with the door cast
+/// unlocked (709.5d), or copies it, designations not included (709.5c, 709.5b).
+fn doors_not_here(effect: &Effect, card: &Card) -> EngineError {
+    let name = ("effect", Arg::Text(effect.name.to_string()));
+    let flag = ("flag", Arg::Text("--unlocked".into()));
+    match effect.question {
+        Question::CopyPermanent => EngineError::impossible(
+            msg("doors-copy", vec![name, cname(card), flag]),
+            &["709.5c", "709.5b"],
+        ),
+        _ => EngineError::impossible(
+            msg(
+                "doors-entering",
+                vec![
+                    name,
+                    cname(card),
+                    flag,
+                    ("mode", Arg::Text("--mode".into())),
+                ],
+            ),
+            &["709.5d"],
         ),
     }
 }

@@ -177,6 +177,8 @@ pub struct DoorUnlock {
 /// The doors of a Room on the battlefield: each locked one, or that none is left.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unlocking {
+    /// The doors unlocked now, which this answer is for (709.5c).
+    pub unlocked: Doors,
     /// The locked doors, in printed order.
     pub doors: Vec<DoorUnlock>,
     /// Set when no door is locked: the Room is fully unlocked and nothing is left to unlock.
@@ -193,6 +195,7 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
         .collect();
     if locked.is_empty() {
         return Unlocking {
+            unlocked: doors,
             doors: Vec::new(),
             fully_unlocked: Some(cited(
                 (),
@@ -201,6 +204,7 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
             )),
         };
     }
+    let unlocked = doors;
     let doors = locked
         .into_iter()
         .map(|face| {
@@ -241,6 +245,7 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
         })
         .collect();
     Unlocking {
+        unlocked,
         doors,
         fully_unlocked: None,
     }

@@ -231,19 +231,41 @@ fn every_explanation_has_a_template_in_every_language() {
                     } else {
                         &[None, Some(1)][..1]
                     };
+                    // A Room's doors on the battlefield, as given or as the door cast
+                    // left them (709.5d).
+                    let doors: &[Option<Doors>] = if card.is_room() && zone == Zone::Battlefield {
+                        &[
+                            None,
+                            Some(Doors::NONE),
+                            Some(Doors::only(0)),
+                            Some(Doors::only(1)),
+                            Some(Doors::all(2)),
+                        ]
+                    } else {
+                        &[None]
+                    };
                     for &x in xs {
-                        let input = ProbeInput {
-                            zone: Some(zone),
-                            cast: Some(Cast::new(card, mode)),
-                            name: Some(card.faces[0].name.to_string()),
-                            number: Some(3),
-                            x,
-                            era: Era::Current,
-                        };
-                        match probes::probe(card, effect, &input) {
-                            Ok(a) => check(&a.msg, effect.slug),
-                            Err(EngineError::Impossible { msg, .. }) => check(&msg, effect.slug),
-                            Err(_) => {}
+                        for &d in doors {
+                            // The mode with it, and without it (a mode or doors an effect
+                            // has no use for are refused, with a message of their own).
+                            for cast in [Some(Cast::new(card, mode)), None] {
+                                let input = ProbeInput {
+                                    zone: Some(zone),
+                                    cast,
+                                    name: Some(card.faces[0].name.to_string()),
+                                    number: Some(3),
+                                    x,
+                                    doors: d,
+                                    era: Era::Current,
+                                };
+                                match probes::probe(card, effect, &input) {
+                                    Ok(a) => check(&a.msg, effect.slug),
+                                    Err(EngineError::Impossible { msg, .. }) => {
+                                        check(&msg, effect.slug)
+                                    }
+                                    Err(_) => {}
+                                }
+                            }
                         }
                     }
                 }

@@ -122,6 +122,59 @@ fn every_error() -> Vec<(String, EngineError)> {
                 ..ProbeInput::default()
             },
         ),
+        // A cast mode an effect has no use for (709.3, 709.2, 709.5b), and a Room's doors
+        // one doesn't read (709.5c, 709.5d).
+        probe_err(
+            "Fire // Ice",
+            "dark-confidant",
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast::new(fire_ice, Mode::Face(0))),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Fire // Ice",
+            "omniscience",
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast::new(fire_ice, Mode::Face(1))),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Fire // Ice",
+            "crook-of-condemnation",
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast::new(fire_ice, Mode::Face(1))),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Bottomless Pool // Locker Room",
+            "copy-enchantment",
+            ProbeInput {
+                cast: Some(splitcard_engine::Cast {
+                    mode: Mode::Face(0),
+                    from: Origin::HAND,
+                }),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Bottomless Pool // Locker Room",
+            "copy-enchantment",
+            ProbeInput {
+                doors: Some(Doors::only(0)),
+                ..ProbeInput::default()
+            },
+        ),
+        probe_err(
+            "Bottomless Pool // Locker Room",
+            "panharmonicon",
+            ProbeInput {
+                doors: Some(Doors::only(0)),
+                ..ProbeInput::default()
+            },
+        ),
         err(
             "impossible",
             characteristics(fire_ice, &Situation::in_zone(Zone::Battlefield)),

@@ -8,7 +8,8 @@ use common::*;
 use proptest::prelude::*;
 use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
 use splitcard_engine::{
-    catalogue, Card, EngineError, Era, ManaCost, ManaSymbol, Mode, Origin, Zone,
+    catalogue, characteristics, Card, Doors, EngineError, Era, ManaCost, ManaSymbol, Mode, Origin,
+    Zone,
 };
 
 fn ask(card_name: &str, effect: &str, input: ProbeInput) -> AnswerValue {
@@ -602,8 +603,9 @@ fn fireminds_foresight_headline_says_none_when_no_slot_is_filled() {
     assert_eq!(none.headline(Lang::En), "none");
     assert_eq!(none.headline(Lang::Fr), "aucun");
     assert_eq!(none.headline(Lang::De), "keiner");
+    // Under the Dragon's Maze rules, in their term.
     let two = answer_of("Fire // Ice", "fireminds-foresight", era(Era::Y2013));
-    assert_eq!(two.headline(Lang::En), "mana value 2");
+    assert_eq!(two.headline(Lang::En), "converted mana cost 2");
 }
 
 #[test]
@@ -986,12 +988,14 @@ fn every_effect_answers_every_card_where_it_applies() {
                     continue;
                 }
                 for m in Mode::all_for(c) {
+                    // The mode only to an effect that takes one (any other refuses it).
                     let input = ProbeInput {
                         zone: Some(zone),
-                        cast: Some(Cast::new(c, m)),
+                        cast: e.takes_mode(zone).then(|| Cast::new(c, m)),
                         name: Some(c.faces[0].name.to_string()),
                         number: Some(2),
                         x: None,
+                        doors: None,
                         era: Era::Current,
                     };
                     match probes::probe(c, e, &input) {
@@ -1329,7 +1333,7 @@ fn cr_709_5a_every_effect_that_wants_an_instant_or_sorcery_finds_no_room() {
                 for m in Mode::all_for(c) {
                     let input = ProbeInput {
                         zone: Some(zone),
-                        cast: Some(Cast::new(c, m)),
+                        cast: e.takes_mode(zone).then(|| Cast::new(c, m)),
                         number: Some(5),
                         ..ProbeInput::default()
                     };
@@ -1486,7 +1490,8 @@ fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_th
         assert_eq!(halves, total, "{name}");
         for s in &c.sets {
             let mv = &s.mana_value;
-            assert_eq!(mv.msg.id, "old-mv-combined", "{name}");
+            // In the Invasion rules' term, "converted mana cost".
+            assert_eq!(mv.msg.id, "old-mv-combined-cmc", "{name}");
             assert_eq!(&mv.rules[..], ["505.2@2000", "505.5@2000"], "{name}");
             let why = mv.why();
             assert!(why.contains(&format!("combined, {total} = ")), "{why}");
@@ -1517,7 +1522,7 @@ fn rules_history_2000_each_halfs_mana_value_and_the_combined_total_agree_with_th
         Err(e) => panic!("{e}"),
     };
     // From Dissension a value question got two answers: no combined total.
-    assert_eq!(c.sets[0].mana_value.msg.id, "old-mv");
+    assert_eq!(c.sets[0].mana_value.msg.id, "old-mv-cmc");
     assert_eq!(
         &c.sets[0].mana_value.rules[..],
         ["505.2@2006", "505.5@2006"]
@@ -1588,7 +1593,7 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
             for e in EFFECTS {
                 for zone in Zone::ALL {
                     let mut casts: Vec<Option<Cast>> = vec![None];
-                    if e.applies(c, zone) {
+                    if e.applies(c, zone) && e.takes_mode(zone) {
                         casts.extend(Mode::all_for(c).into_iter().map(|m| Some(Cast::new(c, m))));
                     }
                     for cast in casts {
@@ -1598,6 +1603,7 @@ fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
                             name: Some(c.faces[0].name.to_string()),
                             number: Some(2),
                             x: None,
+                            doors: None,
                             era: era_,
                         };
                         let a = match probes::probe(c, e, &input) {
@@ -1733,8 +1739,12 @@ fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
                 zone: Some(zone),
                 name: Some(c.faces[0].name.to_string()),
                 number: Some(2),
-                cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                cast: Mode::all_for(c)
+                    .first()
+                    .map(|m| Cast::new(c, *m))
+                    .filter(|_| e.takes_mode(zone)),
                 x: None,
+                doors: None,
                 era: era_,
             };
             let now = probes::probe(c, e, &input(Era::Current));
@@ -1918,7 +1928,13 @@ fn cr_202_3e_probes_of_a_spell_use_the_announced_x() {
         };
         let a = chalice(2, Some(2));
         assert_eq!(a.answer, AnswerValue::Bool(false), "{e:?}");
-        assert!(a.explanation.contains("mana value 4"), "{}", a.explanation);
+        // In the era's term: "converted mana cost" before April 2021.
+        let term = if e.says_mana_value() {
+            "mana value 4"
+        } else {
+            "converted mana cost 4"
+        };
+        assert!(a.explanation.contains(term), "{}", a.explanation);
         assert!(a.explanation.contains("X is 2"), "{}", a.explanation);
         assert_eq!(chalice(4, Some(2)).answer, AnswerValue::Bool(true), "{e:?}");
         // No X announced: X is 0, and the answer says so.
@@ -2113,7 +2129,10 @@ fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
             for zone in [Zone::Graveyard, Zone::Stack, Zone::Hand] {
                 let input = ProbeInput {
                     zone: Some(zone),
-                    cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                    cast: Mode::all_for(c)
+                        .first()
+                        .map(|m| Cast::new(c, *m))
+                        .filter(|_| e.takes_mode(zone)),
                     era,
                     ..ProbeInput::default()
                 };
@@ -2309,7 +2328,10 @@ fn every_no_of_a_filter_says_the_criterion_missed_in_every_era() {
                 }
                 let input = ProbeInput {
                     number: Some(2),
-                    cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                    cast: Mode::all_for(c)
+                        .first()
+                        .map(|m| Cast::new(c, *m))
+                        .filter(|_| e.takes_mode(e.zone())),
                     era: era_,
                     ..ProbeInput::default()
                 };
@@ -2321,6 +2343,11 @@ fn every_no_of_a_filter_says_the_criterion_missed_in_every_era() {
                 }
                 let mut ids = Vec::new();
                 msg_ids(&a.msg, &mut ids);
+                // Before April 2021 in the era's term: the same message, "converted mana cost".
+                let ids: Vec<&str> = ids
+                    .into_iter()
+                    .map(|id| id.strip_suffix("-cmc").unwrap_or(id))
+                    .collect();
                 // The criterion missed, or under the Invasion rules a half-by-half answer
                 // (no criterion missed by every half), or Firemind's mana-value answer.
                 let explained = ids.iter().any(|id| id.starts_with("fails-"))
@@ -2529,4 +2556,296 @@ fn older_2017_the_half_being_cast_cites_708_3a() {
     let a = answer_of("Appeal // Authority", "mindclaw-shaman", era(Era::Y2017));
     assert!(a.rules.contains(&"708.3a@2017"), "{:?}", a.rules);
     assert!(!a.rules.contains(&"708.4@2017"), "{:?}", a.rules);
+}
+
+/// The error an effect gives, as (message id, English, rules).
+fn refusal(
+    card_name: &str,
+    effect: &str,
+    input: ProbeInput,
+) -> (&'static str, String, Vec<&'static str>) {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(card(card_name), e, &input) {
+        Err(EngineError::Impossible { msg, rules, reason }) => (msg.id, reason, rules),
+        other => panic!("{card_name} / {effect}: {other:?}"),
+    }
+}
+
+/// An effect that looks at a card that isn't being cast (Dark Confidant revealing it,
+/// Counterbalance revealing it, Isochron Scepter imprinting it from a hand) chooses no half
+/// (709.3; elsewhere the card has its halves' characteristics, 709.4): a cast mode given to
+/// it is refused, with why, not ignored. So is one given to an effect that answers for every
+/// way to cast the card at once, to one that targets the whole card where it is, and to one
+/// that copies a Room as printed. Effects that use the mode keep it.
+#[test]
+fn cr_709_3_an_effect_that_doesnt_cast_the_card_refuses_a_mode() {
+    use splitcard_engine::messages::Lang;
+    let left = |c: &str| spell_of(c, "left", Era::Current);
+    let (id, en, rules) = refusal("Fire // Ice", "dark-confidant", left("Fire // Ice"));
+    assert_eq!(id, "mode-not-cast");
+    assert_eq!(
+        en,
+        "Dark Confidant looks at a card in the library, which isn't being cast: no half is \
+         chosen, so --mode doesn't apply."
+    );
+    assert_eq!(rules, ["709.3", "709.4"]);
+    for effect in [
+        "counterbalance",
+        "isochron-scepter",
+        "sunforger",
+        "cabal-therapy",
+    ] {
+        let input = ProbeInput {
+            name: Some("Fire".into()),
+            ..left("Fire // Ice")
+        };
+        let (id, en, _) = refusal("Fire // Ice", effect, input);
+        assert_eq!(id, "mode-not-cast", "{effect}");
+        assert!(en.contains("isn't being cast"), "{effect}: {en}");
+    }
+    // Meddling Mage, Omniscience, cascade: every half is answered for at once.
+    for effect in ["meddling-mage", "omniscience", "violent-outburst"] {
+        let input = ProbeInput {
+            name: Some("Fire".into()),
+            ..left("Fire // Ice")
+        };
+        let (id, en, rules) = refusal("Fire // Ice", effect, input);
+        assert_eq!(id, "mode-every-cast", "{effect}");
+        assert!(en.contains("every way to cast Fire // Ice"), "{en}");
+        assert_eq!(rules, ["709.3"], "{effect}");
+    }
+    // Crook of Condemnation targets the card in a graveyard; on the stack (cast, too late),
+    // the mode says how it was cast.
+    let (id, _, rules) = refusal(
+        "Driven // Despair",
+        "crook-of-condemnation",
+        spell_of("Driven // Despair", "aftermath", Era::Current),
+    );
+    assert_eq!((id, rules), ("mode-whole-card", vec!["709.2"]));
+    let pool = "Bottomless Pool // Locker Room";
+    let (id, _, rules) = refusal(pool, "copy-enchantment", room_door(pool, "left"));
+    assert_eq!((id, rules), ("mode-copy-room", vec!["709.5b", "709.5d"]));
+    // In French and German, with the era's rules under an older era (2013: 708.2).
+    let e = probes::find("dark-confidant").map_err(|e| e.to_string());
+    let older = e.map(|e| {
+        probes::probe(
+            card("Fire // Ice"),
+            e,
+            &spell_of("Fire // Ice", "left", Era::Y2013),
+        )
+    });
+    match older {
+        Ok(Err(EngineError::Impossible { msg, rules, .. })) => {
+            assert_eq!(rules, ["708.2@2013"]);
+            assert!(msg.render(Lang::Fr).starts_with(
+                "Dark Confidant regarde une carte dans la bibliothèque, qui n'est pas lancée"
+            ));
+            assert!(msg.render(Lang::De).starts_with(
+                "Dark Confidant betrachtet eine Karte in der Bibliothek, die nicht gewirkt wird"
+            ));
+        }
+        other => panic!("{other:?}"),
+    }
+    // Effects that use the mode still answer with it.
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "snapcaster-mage",
+            spell_of("Fire // Ice", "left", Era::Current)
+        ),
+        AnswerValue::Cost("{1}{R}".into())
+    );
+    assert_eq!(
+        ask("Fire // Ice", "twincast", left("Fire // Ice")),
+        names(&["Fire"])
+    );
+    assert_eq!(
+        ask(pool, "panharmonicon", room_door(pool, "left")),
+        AnswerValue::Number(1)
+    );
+    let on_stack = ProbeInput {
+        zone: Some(Zone::Stack),
+        ..spell_of("Driven // Despair", "aftermath", Era::Current)
+    };
+    assert_eq!(
+        ask("Driven // Despair", "crook-of-condemnation", on_stack),
+        AnswerValue::Bool(false)
+    );
+    // Every effect, everywhere it looks: a mode is an answer or a refusal of its own kind,
+    // never ignored, in every era.
+    for era_ in Era::ALL {
+        for c in catalogue::all() {
+            for e in EFFECTS {
+                for zone in Zone::ALL {
+                    if !e.applies(c, zone) {
+                        continue;
+                    }
+                    let input = ProbeInput {
+                        zone: Some(zone),
+                        cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                        name: Some(c.faces[0].name.to_string()),
+                        number: Some(2),
+                        era: era_,
+                        ..ProbeInput::default()
+                    };
+                    let refused = match probes::probe(c, e, &input) {
+                        Err(EngineError::Impossible { msg, .. }) => msg.id.starts_with("mode-"),
+                        _ => false,
+                    };
+                    // A Room under older rules is refused before anything else.
+                    if c.is_room() && era_ != Era::Current {
+                        continue;
+                    }
+                    assert_eq!(
+                        refused,
+                        !e.takes_mode(zone),
+                        "{} / {} / {zone} / {era_:?}",
+                        c.name,
+                        e.slug
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// On the battlefield a Room has only its unlocked doors' mana cost (709.5), none with every
+/// door locked, so mana value 0 (202.3a): Feed the Swarm's life loss follows the doors,
+/// given or left by the door cast (709.5d).
+#[test]
+fn cr_709_5_feed_the_swarm_sees_only_the_unlocked_doors_mana_value() {
+    let pool = "Bottomless Pool // Locker Room";
+    let with = |doors: Option<Doors>| ProbeInput {
+        doors,
+        ..era(Era::Current)
+    };
+    for (doors, life) in [
+        (Doors::NONE, 0),
+        (Doors::only(0), 1),
+        (Doors::only(1), 5),
+        (Doors::all(2), 6),
+    ] {
+        let a = answer_of(pool, "feed-the-swarm", with(Some(doors)));
+        assert_eq!(a.answer, AnswerValue::Number(life), "{doors:?}");
+        assert_eq!(a.doors, Some(doors));
+        assert!(a.rules.contains(&"709.5"), "{:?}", a.rules);
+    }
+    let locked = answer_of(pool, "feed-the-swarm", with(Some(Doors::NONE)));
+    assert!(locked.rules.contains(&"202.3a"), "{:?}", locked.rules);
+    assert_eq!(
+        locked.explanation,
+        "Every door of Bottomless Pool // Locker Room is locked: on the battlefield it has no \
+         mana cost, so its mana value is 0: 0 life lost."
+    );
+    let right = answer_of(pool, "feed-the-swarm", with(Some(Doors::only(1))));
+    assert_eq!(
+        right.explanation,
+        "On the battlefield Bottomless Pool // Locker Room has only its unlocked doors' mana \
+         cost (Locker Room): mana value 5, so 5 life lost."
+    );
+    // Without doors: the door cast is unlocked (709.5d), or none; given doors win.
+    assert_eq!(
+        ask(pool, "feed-the-swarm", room_door(pool, "left")),
+        AnswerValue::Number(1)
+    );
+    assert_eq!(
+        ask(pool, "feed-the-swarm", era(Era::Current)),
+        AnswerValue::Number(0)
+    );
+    let both = ProbeInput {
+        doors: Some(Doors::all(2)),
+        ..room_door(pool, "left")
+    };
+    assert_eq!(ask(pool, "feed-the-swarm", both), AnswerValue::Number(6));
+}
+
+/// A locked door has no name on the battlefield (709.5): Pithing Needle naming it doesn't
+/// name the Room until that door is unlocked; one half is named, never both (201.4b).
+#[test]
+fn cr_709_5_pithing_needle_names_only_an_unlocked_door() {
+    let pool = "Bottomless Pool // Locker Room";
+    let naming = |name: &str, doors: Doors| ProbeInput {
+        name: Some(name.into()),
+        doors: Some(doors),
+        ..era(Era::Current)
+    };
+    assert_eq!(
+        ask(
+            pool,
+            "pithing-needle",
+            naming("Locker Room", Doors::only(1))
+        ),
+        AnswerValue::Bool(true)
+    );
+    assert_eq!(
+        ask(pool, "pithing-needle", naming("Locker Room", Doors::all(2))),
+        AnswerValue::Bool(true)
+    );
+    let a = answer_of(
+        pool,
+        "pithing-needle",
+        naming("Locker Room", Doors::only(0)),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert_eq!(
+        a.explanation,
+        "Locker Room is a locked door of Bottomless Pool // Locker Room: on the battlefield a \
+         Room has only its unlocked doors' names, so it doesn't have that name."
+    );
+    assert!(a.rules.contains(&"709.5"), "{:?}", a.rules);
+    let a = answer_of(
+        pool,
+        "pithing-needle",
+        naming("Lightning Bolt", Doors::all(2)),
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert!(
+        a.explanation
+            .ends_with("doesn't have the name Lightning Bolt."),
+        "{}",
+        a.explanation
+    );
+    let (id, _, rules) = refusal(pool, "pithing-needle", naming(pool, Doors::all(2)));
+    assert_eq!(id, "name-one-half");
+    assert!(rules.contains(&"201.4b"), "{rules:?}");
+}
+
+/// Unlocked doors are a question about a Room on the battlefield only (709.5c), as for
+/// `inspect`; an effect that asks how the Room entered (Panharmonicon: the door cast is
+/// unlocked, 709.5d) or copies it (designations aren't copied) refuses them too.
+#[test]
+fn cr_709_5c_doors_only_for_a_room_on_the_battlefield_and_effects_that_read_them() {
+    let pool = "Bottomless Pool // Locker Room";
+    let doors = ProbeInput {
+        doors: Some(Doors::only(0)),
+        ..era(Era::Current)
+    };
+    let same_as_inspect = characteristics(
+        card(pool),
+        &splitcard_engine::Situation {
+            doors: Some(Doors::only(0)),
+            ..splitcard_engine::Situation::in_zone(Zone::Library)
+        },
+    );
+    let (id, en, rules) = refusal(pool, "dark-confidant", doors.clone());
+    match same_as_inspect {
+        Err(EngineError::Impossible {
+            reason,
+            rules: r,
+            msg,
+        }) => {
+            assert_eq!((id, en, rules), (msg.id, reason, r));
+        }
+        other => panic!("{other:?}"),
+    }
+    let (id, _, rules) = refusal("Fire // Ice", "dark-confidant", doors.clone());
+    assert_eq!((id, rules), ("doors-only-battlefield", vec!["709.5c"]));
+    let (id, en, rules) = refusal(pool, "panharmonicon", doors.clone());
+    assert_eq!((id, rules), ("doors-entering", vec!["709.5d"]));
+    assert!(en.contains("--unlocked doesn't apply"), "{en}");
+    let (id, _, rules) = refusal(pool, "copy-enchantment", doors);
+    assert_eq!((id, rules), ("doors-copy", vec!["709.5c", "709.5b"]));
 }

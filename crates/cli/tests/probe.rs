@@ -1,0 +1,328 @@
+//! `splitcard probe`: a Room's doors (`--unlocked`, parsed as `inspect` parses it), and a
+//! `--mode` an effect has no use for, refused with why rather than ignored.
+
+mod common;
+
+use common::{fails, ok};
+use serde_json::json;
+
+const POOL: &str = "Bottomless Pool // Locker Room";
+
+/// 709.5: on the battlefield a Room has only its unlocked doors' mana cost and names; a
+/// probe sees the doors given with --unlocked, or the door cast with --mode (709.5d).
+#[test]
+fn cr_709_5_probe_sees_a_rooms_unlocked_doors() {
+    for (unlocked, life) in [("none", 0), ("left", 1), ("right", 5), ("both", 6)] {
+        let v = ok(&[
+            "probe",
+            POOL,
+            "--effect",
+            "feed-the-swarm",
+            "--unlocked",
+            unlocked,
+        ]);
+        assert_eq!(v["answer"], life, "{unlocked}: {v}");
+        assert_eq!(v["unlocked"], unlocked, "{v}");
+        assert!(
+            v["rules"]
+                .as_array()
+                .is_some_and(|r| r.contains(&json!("709.5"))),
+            "{v}"
+        );
+    }
+    // The door cast is unlocked (709.5d); --unlocked overrides it, as for `inspect`.
+    let v = ok(&[
+        "probe",
+        POOL,
+        "--effect",
+        "feed-the-swarm",
+        "--mode",
+        "left",
+    ]);
+    assert_eq!(
+        (v["answer"].clone(), v["unlocked"].clone()),
+        (json!(1), json!("left"))
+    );
+    let v = ok(&[
+        "probe",
+        POOL,
+        "--effect",
+        "feed-the-swarm",
+        "--mode",
+        "left",
+        "--unlocked",
+        "right",
+    ]);
+    assert_eq!(v["answer"], 5);
+    // Names: a locked door's name isn't the Room's.
+    let needle = |unlocked: &str| {
+        ok(&[
+            "probe",
+            POOL,
+            "--effect",
+            "pithing-needle",
+            "--name",
+            "Locker Room",
+            "--unlocked",
+            unlocked,
+        ])
+    };
+    assert_eq!(needle("right")["answer"], true);
+    let v = needle("left");
+    assert_eq!(v["answer"], false);
+    assert!(
+        v["explanation"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("Locker Room is a locked door of")),
+        "{v}"
+    );
+    // In French and German, like every explanation.
+    let fr = ok(&[
+        "probe",
+        POOL,
+        "--effect",
+        "feed-the-swarm",
+        "--unlocked",
+        "left",
+        "--lang",
+        "fr",
+    ]);
+    assert!(
+        fr["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("portes déverrouillées")),
+        "{fr}"
+    );
+    // The key is absent from answers that don't read a Room's doors: their shape is as before.
+    let v = ok(&["probe", "fire-ice", "--effect", "dark-confidant"]);
+    assert!(v.get("unlocked").is_none(), "{v}");
+    // `inspect` says the doors the same way.
+    let v = ok(&[
+        "inspect",
+        POOL,
+        "--zone",
+        "battlefield",
+        "--unlocked",
+        "right",
+    ]);
+    assert_eq!(v["unlocked"], "right");
+    assert!(ok(&["inspect", POOL]).get("unlocked").is_none());
+}
+
+/// --unlocked is parsed, and refused, exactly as `inspect` does (709.5c).
+#[test]
+fn cr_709_5c_probe_unlocked_errors_are_inspects() {
+    for lang in ["en", "fr", "de"] {
+        assert_eq!(
+            fails(&[
+                "probe",
+                POOL,
+                "--effect",
+                "feed-the-swarm",
+                "--unlocked",
+                "maybe",
+                "--lang",
+                lang,
+            ]),
+            fails(&[
+                "inspect",
+                POOL,
+                "--zone",
+                "battlefield",
+                "--unlocked",
+                "maybe",
+                "--lang",
+                lang,
+            ]),
+            "{lang}"
+        );
+        // Not on the battlefield, or not a Room.
+        assert_eq!(
+            fails(&[
+                "probe",
+                POOL,
+                "--effect",
+                "dark-confidant",
+                "--unlocked",
+                "left",
+                "--lang",
+                lang
+            ]),
+            fails(&["inspect", POOL, "--unlocked", "left", "--lang", lang]),
+            "{lang}"
+        );
+    }
+    assert_eq!(
+        fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "dark-confidant",
+            "--unlocked",
+            "both"
+        ]),
+        "Doors are locked or unlocked only on a Room on the battlefield. (rule 709.5c)"
+    );
+    // An effect that doesn't read the doors says why.
+    let e = fails(&[
+        "probe",
+        POOL,
+        "--effect",
+        "panharmonicon",
+        "--unlocked",
+        "both",
+    ]);
+    assert_eq!(
+        e,
+        "Panharmonicon looks at Bottomless Pool // Locker Room as it enters: it enters with the \
+         door that was cast unlocked (--mode), or with none, so --unlocked doesn't apply. \
+         (rule 709.5d)"
+    );
+    let e = fails(&[
+        "probe",
+        POOL,
+        "--effect",
+        "copy-enchantment",
+        "--unlocked",
+        "left",
+        "--lang",
+        "de",
+    ]);
+    assert!(
+        e.contains("kein kopierbarer Wert") && e.ends_with("(Regel 709.5c, 709.5b)"),
+        "{e}"
+    );
+}
+
+/// An effect that looks at a card that isn't being cast chooses no half (709.3, 709.4): a
+/// --mode given to it is an error that says so, in --lang; it was silently ignored before.
+#[test]
+fn cr_709_3_probe_refuses_a_mode_the_effect_has_no_use_for() {
+    assert_eq!(
+        fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "dark-confidant",
+            "--mode",
+            "left"
+        ]),
+        "Dark Confidant looks at a card in the library, which isn't being cast: no half is \
+         chosen, so --mode doesn't apply. (rule 709.3, 709.4)"
+    );
+    assert_eq!(
+        fails(&[
+            "probe",
+            "wear-tear",
+            "--effect",
+            "counterbalance",
+            "--mode",
+            "fused",
+            "--lang",
+            "fr",
+        ]),
+        "Counterbalance regarde une carte dans la bibliothèque, qui n'est pas lancée : aucune \
+         moitié n'est choisie, --mode ne s'applique donc pas. (règle 709.3, 709.4)"
+    );
+    let de = fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "isochron-scepter",
+        "--mode",
+        "right",
+        "--lang",
+        "de",
+    ]);
+    assert!(
+        de.starts_with(
+            "Isochron Scepter betrachtet eine Karte auf einer Hand, die nicht gewirkt wird"
+        ),
+        "{de}"
+    );
+    // The effect's refusal comes before a --from that would contradict the zone.
+    let e = fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "dark-confidant",
+        "--mode",
+        "left",
+        "--from",
+        "hand",
+    ]);
+    assert!(
+        e.starts_with("Dark Confidant looks at a card in the library"),
+        "{e}"
+    );
+    // Under older rules it cites that era's (2013: 708.2).
+    let e = fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "dark-confidant",
+        "--mode",
+        "left",
+        "--era",
+        "2013",
+    ]);
+    assert!(e.ends_with("(rule 708.2 (2013 rules))"), "{e}");
+    // Meddling Mage answers for every half at once.
+    let e = fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "meddling-mage",
+        "--name",
+        "Fire",
+        "--mode",
+        "left",
+    ]);
+    assert!(e.contains("every way to cast Fire // Ice at once"), "{e}");
+    // Effects that use the mode keep it: a spell, a granted flashback, a Room's door, a card
+    // targeted once cast.
+    assert_eq!(
+        ok(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "snapcaster-mage",
+            "--mode",
+            "left"
+        ])["answer"],
+        "{1}{R}"
+    );
+    assert_eq!(
+        ok(&[
+            "probe",
+            "wear-tear",
+            "--effect",
+            "twincast",
+            "--mode",
+            "fused"
+        ])["answer"],
+        json!(["Wear", "Tear"])
+    );
+    assert_eq!(
+        ok(&["probe", POOL, "--effect", "panharmonicon", "--mode", "left"])["answer"],
+        1
+    );
+    assert_eq!(
+        ok(&[
+            "probe",
+            "driven-despair",
+            "--effect",
+            "crook-of-condemnation",
+            "--zone",
+            "stack",
+            "--mode",
+            "aftermath",
+        ])["answer"],
+        false
+    );
+    // Without --mode the effects that don't cast answer as before.
+    assert_eq!(
+        ok(&["probe", "fire-ice", "--effect", "dark-confidant"])["answer"],
+        4
+    );
+}
