@@ -151,14 +151,23 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
+    let era_name = |era: Era| capitalize(splitcard_engine::messages::era_in(era, lang));
+    // A `<select>` draws its chosen option on one line and cuts it at its edge: on a phone
+    // an era's name and dates don't fit. So the menu is a box that shows the chosen era in
+    // full (wrapping), with the select laid over it, transparent: the select still takes
+    // every click, tap and key, and is what a screen reader meets (the box is hidden from
+    // it); the browser's own list shows each era in full.
     let era_control = html! {
         <div class="control control--era">
             <label class="control__label" for="era-select">{ t(lang, "control-era") }</label>
-            <select id="era-select" onchange={on_era}>
-                { for Era::ALL.iter().map(|era| html! {
-                    <option value={era.slug()} selected={*era == view.era}>{ capitalize(splitcard_engine::messages::era_in(*era, lang)) }</option>
-                }) }
-            </select>
+            <div class="era-menu">
+                <span class="era-menu__shown" aria-hidden="true">{ era_name(view.era) }</span>
+                <select id="era-select" onchange={on_era}>
+                    { for Era::ALL.iter().map(|era| html! {
+                        <option value={era.slug()} selected={*era == view.era}>{ era_name(*era) }</option>
+                    }) }
+                </select>
+            </div>
         </div>
     };
 
