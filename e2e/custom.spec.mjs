@@ -52,6 +52,10 @@ test('a pasted card is imported, kept across a reload, and inspectable', async (
   // The picker finds it with a query, marked custom.
   await page.locator('#picker-input').fill('mv=5 c:ur knock');
   await expect(page.locator('.picker__option[data-slug="knock-talk"] .custom-tag')).toHaveText('custom');
+  // The open list lies over the panel's summary (it opens under the match count): closed
+  // first, as a user would.
+  await page.locator('#picker-input').press('Escape');
+  await expect(page.locator('#picker-list')).toBeHidden();
   await openPanel(page);
   await expect(page.locator('[data-custom-card="knock-talk"]')).toBeVisible();
 });

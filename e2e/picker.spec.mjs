@@ -103,3 +103,61 @@ test('keyboard only: find a card, choose zone and mode with arrow keys', async (
   await expect(field(page, 'names')).toHaveText('Dirty');
   await expect(field(page, 'mana-value')).toHaveText('3');
 });
+
+/**
+ * Where the status line ("N cards match") can't be read: each point (both ends and the
+ * middle of each line of its text) that is off screen or under another element, and each
+ * line of its text that the open list overlaps, whatever is drawn on top.
+ */
+function statusHidden(page) {
+  return page.evaluate(() => {
+    const status = document.getElementById('picker-status');
+    const list = document.getElementById('picker-list').getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(status);
+    const problems = [];
+    for (const r of range.getClientRects()) {
+      if (r.width === 0) continue;
+      const y = r.top + r.height / 2;
+      for (const x of [r.left + 1, r.left + r.width / 2, r.right - 1]) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !status.contains(hit)) {
+          problems.push(`(${Math.round(x)}, ${Math.round(y)}) shows ${hit ? hit.id || hit.className || hit.tagName : 'nothing'}`);
+        }
+      }
+      if (r.left < list.right && list.left < r.right && r.top < list.bottom && list.top < r.bottom) {
+        problems.push(`the list overlaps "${status.textContent}"`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const [width, height] of [[1200, 800], [360, 740]]) {
+  for (const theme of ['light', 'dark']) {
+    test(`the match count stays readable while the list is open (${width} px, ${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: theme });
+      await open(page, '?card=fire-ice');
+      const input = page.locator('#picker-input');
+      const status = page.locator('#picker-status');
+      // Query after query, the count follows and can be read beside the open list.
+      await input.click();
+      for (const typed of ['i', 'ice', 'ice c:u']) {
+        await input.fill(typed);
+        await expect(input).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator('#picker-list [role="option"]').first()).toBeVisible();
+        await expect(status).toHaveText(/^(\d+ cards|1 card) match/);
+        expect(await statusHidden(page), `"${typed}"`).toEqual([]);
+      }
+      // The list still opens right under the search field's row (nothing pushed aside).
+      const box = await input.boundingBox();
+      const list = await page.locator('#picker-list').boundingBox();
+      expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
+      expect(list.y - (box.y + box.height)).toBeLessThan(48);
+      expect(Math.abs(list.x - box.x)).toBeLessThan(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}

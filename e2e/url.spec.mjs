@@ -71,3 +71,72 @@ test('a view left before its address was written never takes the address', async
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/zone=library/);
 });
+
+test('a walk through a control with the arrow keys is one history entry; clicks and other controls add their own', async ({ page }) => {
+  await open(page, '?card=wear-tear&zone=library&mode=left');
+  const entries = () => page.evaluate(() => history.length);
+  const start = await entries();
+  // Each step is waited for (its address written) before the next key, so no write is
+  // skipped as stale: every move of the walk reaches history.
+  const at = async (zone, mode) => {
+    await expect(page).toHaveURL(new RegExp(`\\?card=wear-tear&zone=${zone}&mode=${mode}$`));
+    await expect(page.locator(`[data-zone="${zone}"]`)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator(`[data-mode="${mode}"]`)).toHaveAttribute('aria-checked', 'true');
+  };
+  // A click: one entry.
+  await page.locator('[data-zone="hand"]').click();
+  await at('hand', 'left');
+  expect(await entries()).toBe(start + 1);
+  // Arrow keys across the zones (the battlefield is skipped: an instant can't be there),
+  // there and a step back: the first move adds an entry, the others rewrite it.
+  for (const zone of ['stack', 'graveyard', 'exile', 'outside']) {
+    await page.keyboard.press('ArrowRight');
+    await at(zone, 'left');
+  }
+  await page.keyboard.press('ArrowLeft');
+  await at('exile', 'left');
+  expect(await entries()).toBe(start + 2);
+  // Another control's walk is another entry.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-mode="left"]')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await at('exile', 'right');
+  await page.keyboard.press('End');
+  await at('exile', 'fused');
+  expect(await entries()).toBe(start + 3);
+  // A click ends a walk: it adds an entry, and so does the next arrow key.
+  await page.locator('[data-mode="left"]').click();
+  await at('exile', 'left');
+  await page.keyboard.press('ArrowRight');
+  await at('exile', 'right');
+  expect(await entries()).toBe(start + 5);
+  // Back steps over each walk in one go, to the view before it; Forward comes back.
+  await page.goBack();
+  await at('exile', 'left');
+  await page.goBack();
+  await at('exile', 'fused');
+  await page.goBack();
+  await at('exile', 'left');
+  await page.goBack();
+  await at('hand', 'left');
+  await page.goBack();
+  await at('library', 'left');
+  await page.goForward();
+  await page.goForward();
+  await at('exile', 'left');
+  // After Back, a walk starts a new entry (and Forward's are gone), as a click would.
+  await page.locator('[data-zone="exile"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await at('graveyard', 'left');
+  await page.keyboard.press('ArrowLeft');
+  await at('stack', 'left');
+  expect(await entries()).toBe(start + 3);
+  await page.goBack();
+  await at('exile', 'left');
+  await page.goForward();
+  await at('stack', 'left');
+  // Reload keeps the walk's last view.
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await at('stack', 'left');
+});

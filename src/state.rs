@@ -266,6 +266,10 @@ pub struct AppState {
     /// stays one through clicks, reloads and a copy of the address. `None`: the address
     /// names none, and the language is the one remembered or the browser's.
     pub link_lang: Option<crate::i18n::Lang>,
+    /// The control whose keys (an arrow key, Home or End) made the latest change, when keys
+    /// in a segmented control made it: the URL sync writes a walk through one control as
+    /// one history entry. `None` after any other action.
+    pub key_walk: Option<&'static str>,
     next_notice: u32,
 }
 
@@ -279,6 +283,7 @@ impl AppState {
             lang: crate::i18n::Lang::En,
             lang_loading: None,
             link_lang: None,
+            key_walk: None,
             next_notice: 0,
         };
         state.add_notices(notices);
@@ -310,6 +315,12 @@ pub enum Action {
     SetX(Option<u32>),
     SetEra(Era),
     SetTheme(Theme),
+    /// `action`, made with a key (an arrow key, Home or End) in the segmented control
+    /// named `control` ("zone", "mode", "from"): one step of a walk through it.
+    KeyWalk {
+        control: &'static str,
+        action: Box<Action>,
+    },
     /// Jump to a zone and mode of the same card (a matrix cell).
     Show {
         zone: Zone,
@@ -345,7 +356,12 @@ impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let (action, key_walk) = match action {
+            Action::KeyWalk { control, action } => (*action, Some(control)),
+            action => (action, None),
+        };
         let mut next = (*self).clone();
+        next.key_walk = key_walk;
         let view = &mut next.view;
         match action {
             Action::SetCard(card) => {
@@ -384,6 +400,8 @@ impl Reducible for AppState {
                 view.mode = mode;
                 view.from = None;
             }
+            // A step of a walk wraps a plain action, never another step.
+            Action::KeyWalk { .. } => {}
             Action::SetTheme(theme) => next.theme = theme,
             Action::Restore {
                 view: v,
@@ -528,6 +546,25 @@ mod tests {
         assert_eq!(s.probes.number("void"), Some(MAX_X));
         let s = reduce(s, Action::TogglePin("dark-confidant"));
         assert!(!s.probes.is_pinned("dark-confidant"));
+    }
+
+    #[test]
+    fn a_key_walk_step_applies_its_action_and_names_its_control_until_anything_else() {
+        let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        let walk = |zone| Action::KeyWalk {
+            control: "zone",
+            action: Box::new(Action::SetZone(zone)),
+        };
+        let s = reduce(s, walk(Zone::Hand));
+        assert_eq!((s.view.zone, s.key_walk), (Zone::Hand, Some("zone")));
+        let s = reduce(s, walk(Zone::Stack));
+        assert_eq!((s.view.zone, s.key_walk), (Zone::Stack, Some("zone")));
+        // A click (or anything else) is no step of a walk.
+        let s = reduce(s, Action::SetZone(Zone::Exile));
+        assert_eq!((s.view.zone, s.key_walk), (Zone::Exile, None));
+        let s = reduce(s, walk(Zone::Hand));
+        let s = reduce(s, Action::SetTheme(Theme::Dark));
+        assert_eq!((s.view.zone, s.key_walk), (Zone::Hand, None));
     }
 
     #[test]

@@ -117,7 +117,7 @@ async fn the_app_shows_fire_ice_combined_in_the_library_by_default() {
 
 #[wasm_bindgen_test]
 async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
-    use split_card_inspector::components::segmented::{Segment, Segmented, SegmentedProps};
+    use split_card_inspector::components::segmented::{Choice, Segment, Segmented, SegmentedProps};
     use std::rc::Rc;
     use yew::{AttrValue, Callback};
 
@@ -126,13 +126,15 @@ async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
         label: AttrValue::from(v),
         disabled: disabled.then(|| AttrValue::from("not here")),
     };
-    let chosen = Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+    let chosen = Rc::new(std::cell::RefCell::new(Vec::<(String, bool)>::new()));
     let log = chosen.clone();
     let props = SegmentedProps {
         label: "Test".into(),
         segments: Rc::new(vec![seg("a", true), seg("b", false), seg("c", false)]),
         selected: None,
-        on_select: Callback::from(move |v: AttrValue| log.borrow_mut().push(v.to_string())),
+        on_select: Callback::from(move |c: Choice| {
+            log.borrow_mut().push((c.value.to_string(), c.by_key))
+        }),
         data_attr: "data-test",
         class: Default::default(),
     };
@@ -178,8 +180,30 @@ async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
     assert!(chosen.borrow().is_empty());
     click(2);
     settle().await;
-    assert_eq!(*chosen.borrow(), vec!["c".to_string()]);
+    assert_eq!(*chosen.borrow(), vec![("c".to_string(), false)]);
     assert_eq!(why(), None);
+    // An arrow key moves to the next choosable segment and chooses it, by key (the app
+    // writes a walk with the keys as one history entry); Home skips the disabled first.
+    let key = |name: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(name);
+        init.set_bubbles(true);
+        let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+            .expect("a keydown");
+        radios
+            .item(2)
+            .unwrap()
+            .dispatch_event(&event)
+            .expect("dispatched");
+    };
+    key("ArrowRight");
+    settle().await;
+    key("Home");
+    settle().await;
+    assert_eq!(
+        chosen.borrow()[1..],
+        [("b".to_string(), true), ("b".to_string(), true)]
+    );
 }
 
 /// A fresh `#app` for the crash view to replace.

@@ -10,7 +10,7 @@ use splitcard_engine::{
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::segmented::{Segment, Segmented};
+use super::segmented::{Choice, Segment, Segmented};
 use crate::i18n::{mode_label, t, use_lang, zone_label, Lang};
 use crate::state::{Action, View, MAX_X};
 
@@ -32,22 +32,22 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let zone_segments = use_memo((CardRef(card), lang), |(c, l)| zone_segments(c.0, *l));
     let mode_segments = use_memo((CardRef(card), lang), |(c, l)| mode_segments(c.0, *l));
     let origin_segments = use_memo(lang, |l| origin_segments(*l));
-    let on_zone = use_callback(props.on_action.clone(), |v: AttrValue, on_action| {
-        if let Ok(zone) = Zone::parse(&v) {
-            on_action.emit(Action::SetZone(zone));
+    let on_zone = use_callback(props.on_action.clone(), |c: Choice, on_action| {
+        if let Ok(zone) = Zone::parse(&c.value) {
+            on_action.emit(step(&c, "zone", Action::SetZone(zone)));
         }
     });
     let on_mode = use_callback(
         (props.on_action.clone(), CardRef(card)),
-        |v: AttrValue, (on_action, card)| {
-            if let Ok(mode) = Mode::parse(card.0, &v) {
-                on_action.emit(Action::SetMode(mode));
+        |c: Choice, (on_action, card)| {
+            if let Ok(mode) = Mode::parse(card.0, &c.value) {
+                on_action.emit(step(&c, "mode", Action::SetMode(mode)));
             }
         },
     );
-    let on_from = use_callback(props.on_action.clone(), |v: AttrValue, on_action| {
-        if let Ok(o) = Origin::parse(&v) {
-            on_action.emit(Action::SetFrom(o));
+    let on_from = use_callback(props.on_action.clone(), |c: Choice, on_action| {
+        if let Ok(o) = Origin::parse(&c.value) {
+            on_action.emit(step(&c, "from", Action::SetFrom(o)));
         }
     });
 
@@ -151,14 +151,23 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
+    let era_name = |era: Era| capitalize(splitcard_engine::messages::era_in(era, lang));
+    // A `<select>` draws its chosen option on one line and cuts it at its edge: on a phone
+    // an era's name and dates don't fit. So the menu is a box that shows the chosen era in
+    // full (wrapping), with the select laid over it, transparent: the select still takes
+    // every click, tap and key, and is what a screen reader meets (the box is hidden from
+    // it); the browser's own list shows each era in full.
     let era_control = html! {
         <div class="control control--era">
             <label class="control__label" for="era-select">{ t(lang, "control-era") }</label>
-            <select id="era-select" onchange={on_era}>
-                { for Era::ALL.iter().map(|era| html! {
-                    <option value={era.slug()} selected={*era == view.era}>{ capitalize(splitcard_engine::messages::era_in(*era, lang)) }</option>
-                }) }
-            </select>
+            <div class="era-menu">
+                <span class="era-menu__shown" aria-hidden="true">{ era_name(view.era) }</span>
+                <select id="era-select" onchange={on_era}>
+                    { for Era::ALL.iter().map(|era| html! {
+                        <option value={era.slug()} selected={*era == view.era}>{ era_name(*era) }</option>
+                    }) }
+                </select>
+            </div>
         </div>
     };
 
@@ -180,6 +189,19 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div key="x" class="control-slot">{ x_control }</div>
             <div key="era" class="control-slot">{ era_control }</div>
         </div>
+    }
+}
+
+/// The action for a choice in the group `control`: chosen with a key, one step of a walk
+/// through that group (the whole walk is one history entry).
+fn step(choice: &Choice, control: &'static str, action: Action) -> Action {
+    if choice.by_key {
+        Action::KeyWalk {
+            control,
+            action: Box::new(action),
+        }
+    } else {
+        action
     }
 }
 

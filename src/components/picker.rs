@@ -167,6 +167,9 @@ pub fn Picker(props: &PickerProps) -> Html {
                         aria-describedby="picker-status picker-help"
                         placeholder={t(lang, "picker-placeholder")}
                         value={(*query).clone()} {oninput} {onkeydown} {onclick} {onblur} />
+                    // Under the search field, and the list opens under it: the count can be
+                    // read while typing with the list open.
+                    <p id="picker-status" class={classes!("picker__status", results.is_err().then_some("is-error"))} aria-live="polite">{ status }</p>
                     // Not a tab stop (a scrolling box is one in Chromium): the options are
                     // reached with the arrow keys from the box, and Tab goes on to the next
                     // control.
@@ -198,7 +201,6 @@ pub fn Picker(props: &PickerProps) -> Html {
                 </div>
                 <button type="button" class="button" onclick={random}>{ t(lang, "picker-random") }</button>
             </div>
-            <p id="picker-status" class={classes!("picker__status", results.is_err().then_some("is-error"))} aria-live="polite">{ status }</p>
             <p id="picker-help" class="visually-hidden">{ t(lang, "picker-keys") }</p>
         </div>
     }

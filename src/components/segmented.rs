@@ -18,13 +18,22 @@ pub struct Segment {
     pub disabled: Option<AttrValue>,
 }
 
+/// What the user chose, and whether a key chose it (an arrow key, Home or End: they move
+/// through the group and choose as they go). The app writes such a walk through one group
+/// as one history entry (`hooks::use_url_sync`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub value: AttrValue,
+    pub by_key: bool,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SegmentedProps {
     /// The group's accessible name.
     pub label: AttrValue,
     pub segments: Rc<Vec<Segment>>,
     pub selected: Option<AttrValue>,
-    pub on_select: Callback<AttrValue>,
+    pub on_select: Callback<Choice>,
     /// The attribute carrying each value, e.g. "data-zone" (part of the public contract).
     pub data_attr: &'static str,
     #[prop_or_default]
@@ -83,7 +92,10 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
             };
             e.prevent_default();
             let index = enabled[next];
-            on_select.emit(segments[index].value.clone());
+            on_select.emit(Choice {
+                value: segments[index].value.clone(),
+                by_key: true,
+            });
             // Move focus with the choice (the group keeps one tab stop).
             // Yew delegates events to the app root, so find the group from the target.
             if let Some(group) = e
@@ -118,7 +130,10 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
                     why.set(Some(i));
                 } else {
                     why.set(None);
-                    on_select.emit(value.clone());
+                    on_select.emit(Choice {
+                        value: value.clone(),
+                        by_key: false,
+                    });
                 }
             })
         };

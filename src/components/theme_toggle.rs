@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::segmented::{Segment, Segmented};
+use super::segmented::{Choice, Segment, Segmented};
 use crate::i18n::{t, use_lang};
 use crate::state::Theme;
 
@@ -26,8 +26,8 @@ pub fn ThemeToggle(props: &ThemeToggleProps) -> Html {
             .collect::<Vec<Segment>>()
     });
     let on_change = props.on_change.clone();
-    let on_select = Callback::from(move |v: AttrValue| {
-        if let Some(t) = Theme::parse(&v) {
+    let on_select = Callback::from(move |c: Choice| {
+        if let Some(t) = Theme::parse(&c.value) {
             on_change.emit(t);
         }
     });

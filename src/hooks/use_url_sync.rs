@@ -1,6 +1,9 @@
 //! URL ⇄ state, in one place. The state was read from the URL before the first render
 //! (see `AppState` creation in the app); from then on every change of the view pushes a
-//! history entry, and back/forward (popstate) restore the view from the URL.
+//! history entry, and back/forward (popstate) restore the view from the URL. A walk through
+//! one segmented control with its keys (arrows, Home, End: each step chooses) is ONE entry:
+//! its first step pushes, the next steps rewrite that entry, so Back returns to the view
+//! before the walk.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -61,12 +64,23 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     // Which view the address should show: each new view, and each move through history,
     // moves it on, so a write still waiting for an older one does nothing.
     let generation = use_mut_ref(|| 0_u64);
+    // The control whose key walk wrote the entry the address is on (`AppState::key_walk`):
+    // the walk's next step rewrites that entry. Anything else that changes the view, and
+    // any move through history, ends the walk.
+    let walk_entry = use_mut_ref(|| None::<&'static str>);
 
     {
         let generation = generation.clone();
+        let walk_entry = walk_entry.clone();
+        let key_walk = state.key_walk;
         use_effect_with((state.view, state.link_lang), move |&(view, link_lang)| {
             let is_first = std::mem::replace(&mut *first.borrow_mut(), false);
             let same_view = last_view.borrow_mut().replace(view) == Some(view);
+            // Ended here, in the order views change, not when the address is written: a
+            // click whose write never came (a newer view came first) still ends a walk.
+            if *walk_entry.borrow() != key_walk {
+                *walk_entry.borrow_mut() = None;
+            }
             // A new view: a write still waiting for the one before is void (were it to run
             // now, the address would show a view that is gone).
             let mine = {
@@ -100,7 +114,10 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                     // The entry already shows this view (back/forward to it; only its
                     // `lang=` differs): rewritten, never a new entry.
                     let here = url::parse(&current).view == view;
-                    let replace = is_first || same_view || here || embed.is_some();
+                    // The next step of the walk that wrote this entry rewrites it.
+                    let walk_on = key_walk.is_some() && *walk_entry.borrow() == key_walk;
+                    *walk_entry.borrow_mut() = key_walk;
+                    let replace = is_first || same_view || here || embed.is_some() || walk_on;
                     write(generation, mine, query, replace, RETRIES);
                 }
             });
@@ -111,8 +128,10 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "popstate", move |_| {
-                // The user moved through history: a write still waiting would fork it.
+                // The user moved through history: a write still waiting would fork it,
+                // and a walk's next step adds an entry again.
                 *generation.borrow_mut() += 1;
+                *walk_entry.borrow_mut() = None;
                 let query = current_query();
                 let parsed = url::parse(&query);
                 dispatcher.dispatch(Action::Restore {
