@@ -201,6 +201,18 @@ pub fn rule_summary(rule: &str, lang: Lang) -> Option<&'static str> {
     }
 }
 
+/// The message `id` for the mana value, or its variant `id-cmc` under an era whose rules
+/// called it "converted mana cost" (before April 2021), as the engine's explanations do.
+pub fn mana_value_id(era: splitcard_engine::Era, id: &'static str) -> &'static str {
+    match (era.says_mana_value(), id) {
+        (true, _) => id,
+        (false, "field-mana-value") => "field-mana-value-cmc",
+        (false, "matrix-mv") => "matrix-mv-cmc",
+        (false, "matrix-mv-title") => "matrix-mv-title-cmc",
+        (false, _) => id,
+    }
+}
+
 /// A cast mode as a label: "Fire (left half)", "Feu (moitié gauche)", "Fused (both halves)".
 pub fn mode_label(
     card: &splitcard_engine::Card,
@@ -294,6 +306,26 @@ pub fn from_browser() -> Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The answer's label and the matrix's "MV" use the era's term: "converted mana cost"
+    /// under the rules before April 2021, as the engine's explanations do.
+    #[test]
+    fn the_mana_value_is_called_by_the_eras_term() {
+        use splitcard_engine::Era;
+        let label = |era, lang| t(lang, mana_value_id(era, "field-mana-value"));
+        assert_eq!(label(Era::Current, Lang::En), "Mana value");
+        assert_eq!(label(Era::Y2017, Lang::En), "Converted mana cost");
+        assert_eq!(label(Era::Y2013, Lang::Fr), "Coût converti de mana");
+        assert_eq!(label(Era::Y2000, Lang::De), "Umgewandelte Manakosten");
+        assert_eq!(t(Lang::En, mana_value_id(Era::Y2006, "matrix-mv")), "CMC");
+        assert_eq!(t(Lang::En, mana_value_id(Era::Current, "matrix-mv")), "MV");
+        assert_eq!(
+            t(Lang::En, mana_value_id(Era::Y2017, "matrix-mv-title")),
+            "converted mana cost"
+        );
+        // Another message is never swapped.
+        assert_eq!(mana_value_id(Era::Y2017, "field-colors"), "field-colors");
+    }
 
     /// Every literal message id the components use exists (a typo would show the id).
     #[test]

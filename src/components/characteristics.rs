@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use super::mana::{rules_text, Cost};
 use super::rule_links::rule_links;
-use crate::i18n::{t, tr, use_lang, Lang};
+use crate::i18n::{mana_value_id, t, tr, use_lang, Lang};
 use crate::state::View;
 
 #[derive(Properties, PartialEq)]
@@ -104,7 +104,7 @@ fn colors_html(colors: ColorSet, lang: Lang) -> Html {
     }
 }
 
-fn set_rows(set: &CharacteristicSet, lang: Lang) -> Html {
+fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang) -> Html {
     let names = if set.names.value.is_empty() {
         html! { <span class="none">{ t(lang, "no-name") }</span> }
     } else {
@@ -126,7 +126,7 @@ fn set_rows(set: &CharacteristicSet, lang: Lang) -> Html {
         <>
             { row(lang, &t(lang, "field-names"), "names", names, &set.names) }
             { row(lang, &t(lang, "field-mana-cost"), "mana-cost", html! { <Cost cost={set.mana_cost.value.clone()} /> }, &set.mana_cost) }
-            { row(lang, &t(lang, "field-mana-value"), "mana-value", html! { { set.mana_value.value } }, &set.mana_value) }
+            { row(lang, &t(lang, mana_value_id(era, "field-mana-value")), "mana-value", html! { { set.mana_value.value } }, &set.mana_value) }
             { row(lang, &t(lang, "field-colors"), "colors", colors_html(set.colors.value, lang), &set.colors) }
             { row(lang, &t(lang, "field-color-identity"), "color-identity", colors_html(set.color_identity.value, lang), &set.color_identity) }
             { row(lang, &t(lang, "field-type-line"), "type-line", html! { { set.type_line.value.to_string() } }, &set.type_line) }
@@ -268,7 +268,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         }
                         { for c.sets.iter().enumerate().map(|(i, set)| html! {
                             <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>
-                                { set_rows(set, lang) }
+                                { set_rows(set, view.era, lang) }
                                 if let (0, Some(u)) = (i, &inspection.unlock) { { unlock_rows(u, lang) } }
                             </dl>
                         }) }

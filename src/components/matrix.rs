@@ -4,7 +4,7 @@
 use splitcard_engine::{matrix, Card, CastReport, Era, Mode, Permission, Zone};
 use yew::prelude::*;
 
-use crate::i18n::{mode_label, t, use_lang, zone_label};
+use crate::i18n::{mana_value_id, mode_label, t, use_lang, zone_label};
 use crate::state::View;
 use crate::url;
 use splitcard_engine::messages::{colors_list_in, numbers_in};
@@ -61,8 +61,8 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
         matrix(card, *era)
     });
     // "MV 3": the short word (an <abbr> titled with the full term) and the number(s).
-    let mv_word = t(lang, "matrix-mv");
-    let mv_title = t(lang, "matrix-mv-title");
+    let mv_word = t(lang, mana_value_id(props.era, "matrix-mv"));
+    let mv_title = t(lang, mana_value_id(props.era, "matrix-mv-title"));
     let mv_abbr = || html! { <abbr title={mv_title.clone()}>{ mv_word.clone() }</abbr> };
     html! {
         <section class="matrix" aria-labelledby="matrix-heading">

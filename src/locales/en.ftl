@@ -122,6 +122,7 @@ mode-fused = Fused (both halves)
 field-names = Names
 field-mana-cost = Mana cost
 field-mana-value = Mana value
+field-mana-value-cmc = Converted mana cost
 field-colors = Colors
 field-color-identity = Color identity
 field-type-line = Type line
@@ -214,6 +215,8 @@ matrix-table = Zone by mode table
 # matrix-mv-title.
 matrix-mv = MV
 matrix-mv-title = mana value
+matrix-mv-cmc = CMC
+matrix-mv-title-cmc = converted mana cost
 embed-snippet-html = HTML iframe (any site)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector
 embed-snippet-widget-call = MediaWiki, Extension:Widgets — on the article
