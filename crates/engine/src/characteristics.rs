@@ -651,7 +651,7 @@ fn build(
             ),
             cited_with(
                 colors,
-                pick(multi, &["709.4b", "202.2", "105.4"], &["709.4b", "202.2"]),
+                pick(multi, &["709.4b", "202.2", "105.2b"], &["709.4b", "202.2"]),
                 msg("off-colors", [col()]),
             ),
             cited(
@@ -723,7 +723,7 @@ fn build(
             ),
             cited_with(
                 colors,
-                pick(multi, &["709.3b", "202.2", "105.4"], &["709.3b", "202.2"]),
+                pick(multi, &["709.3b", "202.2", "105.2b"], &["709.3b", "202.2"]),
                 msg("half-colors", [col()]),
             ),
             if card.is_room() {
@@ -753,7 +753,7 @@ fn build(
                 colors,
                 pick(
                     multi,
-                    &["702.102b", "202.2", "105.4"],
+                    &["702.102b", "202.2", "105.2b"],
                     &["702.102b", "202.2"],
                 ),
                 msg("fused-colors", [col()]),
@@ -793,7 +793,7 @@ fn build(
                 ),
                 cited_with(
                     colors,
-                    pick(multi, &["709.5", "202.2", "105.4"], &["709.5", "202.2"]),
+                    pick(multi, &["709.5", "202.2", "105.2b"], &["709.5", "202.2"]),
                     msg(pick_id("doors-none-colors", "doors-colors"), [col()]),
                 ),
                 cited(type_line, &["709.5a", "205.3h"], msg("doors-types", [])),

@@ -87,7 +87,7 @@ impl ColorSet {
         self.0 == 0
     }
 
-    /// Two or more colors (rule 105.4: "multicolored").
+    /// Two or more colors (rule 105.2b: "multicolored").
     pub fn is_multicolored(self) -> bool {
         self.len() >= 2
     }

@@ -162,7 +162,7 @@ pub fn compares_each_characteristic_separately(era: Era) -> bool {
 /// flashback's 702.1b and cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127)
 /// describe the modern model; an older era's answer cites that era's rules instead
 /// ([`rules`]) — the 2017 era's, the same model as numbered then (`"708.4b@2017"`). General rules whose substance held then (copying a spell 707.10, the total
-/// cost 601.2f, multicolored 105.4 …) stay: no older text of them is in the engine.
+/// cost 601.2f, multicolored 105.2b …) stay: no older text of them is in the engine.
 pub fn still_cited(rule: &str, era: Era) -> bool {
     if era >= Era::Y2021 {
         return true;

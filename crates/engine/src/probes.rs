@@ -339,7 +339,7 @@ pub const EFFECTS: &[Effect] = &[
                 ..Filter::ANY
             },
         },
-        rules: &["709.4b", "105.4"],
+        rules: &["709.4b", "105.2b"],
     },
     Effect {
         slug: "dark-confidant",
@@ -471,7 +471,7 @@ pub const EFFECTS: &[Effect] = &[
                 ..Filter::ANY
             },
         },
-        rules: &["105.4"],
+        rules: &["105.2b"],
     },
     Effect {
         slug: "enemy-of-the-guildpact",
@@ -485,7 +485,7 @@ pub const EFFECTS: &[Effect] = &[
                 ..Filter::ANY
             },
         },
-        rules: &["702.16b", "105.4"],
+        rules: &["702.16b", "105.2b"],
     },
     Effect {
         slug: "red-elemental-blast",
@@ -1974,7 +1974,7 @@ fn failure_msg(
 
 /// The rules behind the criterion missed: the object's types (709.4c off the stack, the cast
 /// half's or the fused spell's on it, 709.5a for a Room), its mana value (202.3d), its colors
-/// (202.2; 105.4 for multicolored) — each as the object has it where it is (709.4b off the
+/// (202.2; 105.2b for multicolored) — each as the object has it where it is (709.4b off the
 /// stack, 709.3b or 702.102b on it); under an older era, that era's rules for them.
 fn failure_rules(
     criterion: Criterion,
@@ -2001,7 +2001,7 @@ fn failure_rules(
     let mut out = vec![basis];
     out.extend_from_slice(match (criterion, f.colors) {
         (Criterion::ManaValue, _) => &["202.3d"][..],
-        (_, ColorTest::Multicolored) => &["202.2", "105.4"][..],
+        (_, ColorTest::Multicolored) => &["202.2", "105.2b"][..],
         _ => &["202.2"][..],
     });
     if era.combines_off_stack() {

@@ -7,7 +7,7 @@ use crate::messages::Lang;
 
 /// Every rule the engine may cite, with a one-line summary (our words, after RULES.md).
 pub const RULES: &[(&str, &str)] = &[
-    ("105.4", "An object with two or more colors is multicolored."),
+    ("105.2b", "A multicolored object is two or more of the five colors."),
     ("107.3", "{X} stands for a number chosen by the player."),
     ("107.3b", "Cast without paying its mana cost (or an alternative cost with X), a spell's X can only be 0."),
     ("113.2c", "An object may have several instances of one ability; each works on its own (each triggers separately)."),
@@ -71,9 +71,9 @@ pub const RULES: &[(&str, &str)] = &[
 /// on a missing one. The words are the app's: carte scindée, pile, valeur de mana, « fuse »;
 /// Split-Karte, Stapel, Manabetrag, im Spiel, „Fuse“ (`messages::TEMPLATES`, `src/locales`).
 pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
-    ("105.4",
-        "Un objet de deux couleurs ou plus est multicolore.",
-        "Ein Objekt mit zwei oder mehr Farben ist mehrfarbig."),
+    ("105.2b",
+        "Un objet multicolore est de deux couleurs ou plus parmi les cinq.",
+        "Ein mehrfarbiges Objekt hat zwei oder mehr der fünf Farben."),
     ("107.3",
         "{X} représente un nombre choisi par le joueur.",
         "{X} steht für eine Zahl, die der Spieler wählt."),

@@ -2281,7 +2281,7 @@ fn cr_709_4c_a_filter_probe_says_the_first_criterion_the_card_misses() {
             "Boom // Bust",
             "glittering-wish",
             "red, not multicolored",
-            "105.4",
+            "105.2b",
         ),
         (
             "Fire // Ice",

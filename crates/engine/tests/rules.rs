@@ -172,6 +172,104 @@ fn cr_709_4b_combined_cost_and_individual_symbols() {
     assert!(s.mana_cost.rules.contains(&"709.4b"));
 }
 
+/// "Multicolored" is defined by 105.2b ("A multicolored object is two or more of the five
+/// colors"); 105.4 is about choosing a color ("Multicolored" is not a color). Every
+/// multicolored answer — a card's or a spell's colors, Glittering Wish, Error, Enemy of the
+/// Guildpact — cites 105.2b, for every card, zone, mode and era, and nothing cites 105.4.
+#[test]
+fn cr_105_2b_multicolored_is_cited_to_105_2b_never_to_105_4() {
+    use splitcard_engine::probes::{self, ProbeInput};
+    use splitcard_engine::rules::{summary, today};
+    assert!(summary("105.2b").is_some_and(|s| s.contains("multicolored")));
+    assert_eq!(summary("105.4"), None);
+    let is_105_2b = |r: &&str| today(r).split('@').next() == Some("105.2b");
+    let mut multicolored = 0;
+    for era in Era::ALL {
+        for c in catalogue::all() {
+            let m = splitcard_engine::matrix(c, era);
+            let mut sets = Vec::new();
+            for row in &m.rows {
+                if let Ok(ch) = &row.characteristics {
+                    sets.extend(ch.sets.iter().cloned());
+                }
+                for cell in &row.casts {
+                    if let Some(s) = &cell.report.spell {
+                        sets.extend(s.sets.iter().cloned());
+                    }
+                }
+            }
+            for s in &sets {
+                let at = format!("{} {era:?}: {:?}", c.name, s.colors.rules);
+                assert!(
+                    !s.colors.rules.iter().any(|r| r.starts_with("105.4")),
+                    "{at}"
+                );
+                // Before 2017 the era's own rules for a split card's sets say it (708.3 of
+                // 2013: "multicolored" off the stack); from 2017, 105.2b.
+                if s.colors.value.is_multicolored() && era.combines_off_stack() {
+                    multicolored += 1;
+                    assert!(s.colors.rules.iter().any(is_105_2b), "{at}");
+                }
+            }
+            for slug in ["glittering-wish", "error", "enemy-of-the-guildpact"] {
+                let Ok(effect) = probes::find(slug) else {
+                    panic!("{slug}")
+                };
+                for mode in splitcard_engine::Mode::all_for(c) {
+                    let input = ProbeInput {
+                        cast: Some(Cast::new(c, mode)),
+                        era,
+                        ..ProbeInput::default()
+                    };
+                    let rules = match probes::probe(c, effect, &input) {
+                        Ok(a) => a.rules,
+                        Err(EngineError::Impossible { rules, .. }) => rules,
+                        Err(e) => panic!("{} {slug} {era:?}: {e}", c.name),
+                    };
+                    let at = format!("{} {slug} {mode:?} {era:?}: {rules:?}", c.name);
+                    assert!(!rules.iter().any(|r| r.starts_with("105.4")), "{at}");
+                }
+            }
+        }
+    }
+    assert!(multicolored > 100, "{multicolored}");
+    // The examples: Fire // Ice in the library, Glittering Wish, Error and Enemy of the
+    // Guildpact looking at a fused Alive // Well.
+    let s = off(card("Fire // Ice"), Zone::Library);
+    assert_eq!(&s.colors.rules[..], ["709.4b", "202.2", "105.2b"]);
+    let alive_well = card("Alive // Well");
+    for (slug, input) in [
+        ("glittering-wish", ProbeInput::default()),
+        (
+            "error",
+            ProbeInput {
+                cast: Some(Cast::new(alive_well, mode(alive_well, "fused"))),
+                ..ProbeInput::default()
+            },
+        ),
+        (
+            "enemy-of-the-guildpact",
+            ProbeInput {
+                cast: Some(Cast::new(alive_well, mode(alive_well, "fused"))),
+                ..ProbeInput::default()
+            },
+        ),
+    ] {
+        let Ok(effect) = probes::find(slug) else {
+            panic!("{slug}")
+        };
+        let c = if slug == "glittering-wish" {
+            card("Fire // Ice")
+        } else {
+            alive_well
+        };
+        match probes::probe(c, effect, &input) {
+            Ok(a) => assert!(a.rules.contains(&"105.2b"), "{slug}: {:?}", a.rules),
+            Err(e) => panic!("{slug}: {e}"),
+        }
+    }
+}
+
 #[test]
 fn cr_709_4c_every_type_and_every_ability() {
     let s = off(card("Destined // Lead"), Zone::Graveyard);
