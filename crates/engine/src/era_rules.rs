@@ -34,7 +34,10 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
     ("708.6@2013", "A comparison about a split card off the stack, or a fused spell, got one answer: yes if either half would answer yes (708.6a); a negative comparison was the complement (708.6b)."),
     ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
+    ("702.101a@2013", "Fuse worked only while the card was in its caster's own hand: cast from there, both halves could be cast as one fused split spell."),
     ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
+    ("702.101c@2013", "A fused split spell's total cost included both halves' mana costs."),
+    ("702.101d@2013", "A fused split spell resolved left half first, then right half."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
     // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
     // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
@@ -80,6 +83,18 @@ const NUMBERED_2017: &[(&str, &str)] = &[
     ("702.127a", "702.126a@2017"),
 ];
 
+/// Today's fuse rules as the 2013 rules numbered them (702.101, from the Magic 2014 rules of
+/// July 2013 — which made indestructible a keyword, 702.12 — to April 2021; the Dragon's Maze
+/// FAQ quotes them as 702.100, see `data/SOURCES.md`). 702.102b's substance differed then
+/// (two sets of characteristics, one converted mana cost): a fused spell under the 2013 rules
+/// is what 702.101b of that era says.
+const NUMBERED_2013: &[(&str, &str)] = &[
+    ("702.102a", "702.101a@2013"),
+    ("702.102b", "702.101b@2013"),
+    ("702.102c", "702.101c@2013"),
+    ("702.102d", "702.101d@2013"),
+];
+
 /// What a group of citations is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Topic {
@@ -123,7 +138,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
         (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
-        (Era::Y2013, Topic::FuseFromHand) => &["708.2b@2013"],
+        (Era::Y2013, Topic::FuseFromHand) => &["702.101a@2013", "708.2b@2013"],
         (Era::Y2013, Topic::CastHalf) => &["708.2a@2013"],
         (Era::Y2006, Topic::OffStack | Topic::CastHalf) => &["505.2@2006"],
         (Era::Y2006, Topic::Value) => &["505.2@2006", "505.5@2006"],
@@ -201,6 +216,16 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
         Era::Y2017 => return renumber_2017(rules, topic),
         _ => {}
     }
+    // The fuse rules under the 2013 rules: as that era numbered them.
+    let renumbered = |r: &'static str| match era {
+        Era::Y2013 => NUMBERED_2013
+            .iter()
+            .find(|(today, _)| *today == r)
+            .map_or(r, |(_, then)| *then),
+        _ => r,
+    };
+    let rules: Vec<&'static str> = rules.iter().map(|r| renumbered(r)).collect();
+    let rules = &rules[..];
     let mut out: Vec<&'static str> = rules
         .iter()
         .copied()

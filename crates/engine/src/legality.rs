@@ -96,7 +96,10 @@ pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
     // (fuse before 2013, aftermath before 2017, Rooms before 2024) says what it is.
     if era != Era::Current {
         let topic = match cast.mode {
-            Mode::Fused if era.has_fuse() => Topic::Fused,
+            // Where a fused spell may be cast from: the fuse rule (702.101a of 2013).
+            Mode::Fused if era.has_fuse() && card.has_fuse() => Topic::FuseFromHand,
+            // A card without fuse: the player chooses one half (708.2a of 2013).
+            Mode::Fused if era.has_fuse() => Topic::CastHalf,
             Mode::Fused => Topic::OffStack,
             // Dragon's Maze's 708.2a: the player chooses the half, only it is checked.
             Mode::Face(_) => Topic::CastHalf,

@@ -1636,6 +1636,10 @@ fn probe_today_numbers(
                                 vec![half, ("reason", Arg::Msgs(vec![verdict.msg.clone()]))],
                             ));
                         } else {
+                            // The rule that refuses it, as the era numbers it: an aftermath
+                            // half outside a graveyard (702.127a), a fused spell outside
+                            // your own hand (702.102a).
+                            cite_also(&mut rules, verdict.rules.iter().copied());
                             refused
                                 .push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
                         }

@@ -1270,6 +1270,107 @@ fn cr_601_3e_a_cast_permission_says_why_each_refused_half_is_refused() {
     }
 }
 
+/// A cast permission that refuses a half because of where it is cast from cites the rule that
+/// refuses it: an aftermath half outside a graveyard, 702.127a (702.126a under the 2017
+/// rules), as a fused spell outside your own hand cites the fuse rule (702.102a; 702.101a
+/// under the 2017 and 2013 rules). Every card, every cast-permission effect, every era with
+/// the mechanic.
+#[test]
+fn cr_702_127a_a_cast_permission_refusing_a_half_for_its_zone_cites_the_keyword() {
+    use splitcard_engine::era_rules::postdates;
+    use splitcard_engine::probes::Question;
+    let mut aftermath_refusals = 0;
+    let mut fuse_refusals = 0;
+    for effect in EFFECTS {
+        let Question::CastPermission { from, .. } = effect.question else {
+            continue;
+        };
+        for c in catalogue::all() {
+            for e in Era::ALL {
+                let input = ProbeInput {
+                    number: Some(3),
+                    era: e,
+                    ..ProbeInput::default()
+                };
+                let Ok(a) = probes::probe(c, effect, &input) else {
+                    continue;
+                };
+                for m in Mode::all_for(c) {
+                    let verdict = splitcard_engine::legality::check(c, Cast { mode: m, from }, e);
+                    // Legal, or refused for a mechanic the era didn't have yet (no rule of
+                    // that era covers it).
+                    if verdict.legal || verdict.rules.iter().any(|r| postdates(r, e)) {
+                        continue;
+                    }
+                    let fused = m == Mode::Fused;
+                    let refused = if fused {
+                        "the fused spell (can't be cast from".to_string()
+                    } else {
+                        format!(
+                            "{} (can't be cast from",
+                            m.label(c).split(" (").next().unwrap_or("")
+                        )
+                    };
+                    if !a.explanation.contains(&refused) {
+                        // The effect refused the whole card first (its card filter).
+                        continue;
+                    }
+                    let rule = match (fused, e) {
+                        (false, Era::Current | Era::Y2021) => "702.127a",
+                        (false, Era::Y2017) => "702.126a@2017",
+                        (true, Era::Current | Era::Y2021) => "702.102a",
+                        (true, Era::Y2017) => "702.101a@2017",
+                        (true, Era::Y2013) => "702.101a@2013",
+                        _ => panic!("{} / {} {e:?}: {}", c.name, effect.slug, a.explanation),
+                    };
+                    if fused {
+                        fuse_refusals += 1;
+                    } else {
+                        assert_eq!(
+                            c.aftermath_face(),
+                            Some(m).and_then(|m| match m {
+                                Mode::Face(i) => Some(i),
+                                Mode::Fused => None,
+                            })
+                        );
+                        aftermath_refusals += 1;
+                    }
+                    assert!(
+                        a.rules.contains(&rule),
+                        "{} / {} {e:?}: {} — {:?}",
+                        c.name,
+                        effect.slug,
+                        a.explanation,
+                        a.rules
+                    );
+                }
+            }
+        }
+    }
+    assert!(aftermath_refusals > 20, "{aftermath_refusals}");
+    assert!(fuse_refusals > 20, "{fuse_refusals}");
+    // The examples: Omniscience, Electrodominance and Mindclaw Shaman on Destined // Lead.
+    for (effect, input) in [
+        ("omniscience", era(Era::Current)),
+        (
+            "electrodominance",
+            ProbeInput {
+                number: Some(3),
+                ..era(Era::Current)
+            },
+        ),
+        ("mindclaw-shaman", era(Era::Current)),
+    ] {
+        let a = answer_of("Destined // Lead", effect, input);
+        assert!(
+            a.explanation.contains("Lead (can't be cast from"),
+            "{}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"702.127a"), "{effect}: {:?}", a.rules);
+    }
+}
+
 #[test]
 fn cr_702_1b_snapcaster_and_past_in_flames_give_flashback_only_to_instants_and_sorceries() {
     let pool = "Bottomless Pool // Locker Room";

@@ -1263,10 +1263,10 @@ fn older_refusals_cite_that_eras_rules_or_the_later_mechanic() {
         splitcard_engine::rules::summary_in("702.102a@current", Lang::Fr),
         splitcard_engine::rules::summary_in("702.102a", Lang::Fr)
     );
-    // Under 2013 the Dragon's Maze rules, fuse included.
+    // Under 2013 the Dragon's Maze rules, fuse included: the fuse rule, and choosing one half.
     let r = cast_with(card("Fire // Ice"), "fused", "hand", None, Era::Y2013);
     assert!(!r.verdict.legal);
-    assert_eq!(r.verdict.rules, ["708.2@2013", "702.101b@2013"]);
+    assert_eq!(r.verdict.rules, ["702.101a@2013", "708.2a@2013"]);
     // A spell on the stack needs a mode: the era's rule that only the cast half exists.
     match characteristics(
         card("Fire // Ice"),
@@ -1278,6 +1278,96 @@ fn older_refusals_cite_that_eras_rules_or_the_later_mechanic() {
         Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["505.2@2006"]),
         other => panic!("{other:?}"),
     }
+}
+
+/// Under the 2013 rules a fused cast — legal from your own hand, refused from anywhere else —
+/// cites the fuse rule of that era, 702.101a ("applies while the card with fuse is in a
+/// player's hand"), never 708.2 and 702.101b (two sets of characteristics and one converted
+/// mana cost: what a fused spell IS, not where it can be cast from). For every fuse card and
+/// origin, in the inspector, Snapcaster Mage's refusal and the cast-permission probes.
+#[test]
+fn cr_702_102a_under_2013_fuse_from_your_own_hand_cites_702_101a_of_2013() {
+    use splitcard_engine::probes::{self, ProbeInput};
+    use splitcard_engine::Origin;
+    let not_about_casting = ["708.2@2013", "702.101b@2013"];
+    let mut fuse_cards = 0;
+    for c in catalogue::all().iter().filter(|c| c.has_fuse()) {
+        fuse_cards += 1;
+        for from in Origin::ALL {
+            let s = Situation {
+                era: Era::Y2013,
+                cast: Some(Cast {
+                    mode: splitcard_engine::Mode::Fused,
+                    from,
+                }),
+                ..Situation::in_zone(Zone::Stack)
+            };
+            let verdict = match inspect(c, &s) {
+                Ok(i) => i.cast.map(|r| r.verdict),
+                Err(e) => panic!("{} from {from:?}: {e}", c.name),
+            };
+            let Some(verdict) = verdict else {
+                panic!("{} from {from:?}: no verdict", c.name)
+            };
+            let at = format!("{} from {from:?}: {:?}", c.name, verdict.rules);
+            assert_eq!(verdict.legal, from == Origin::HAND, "{at}");
+            assert!(verdict.rules.contains(&"702.101a@2013"), "{at}");
+            assert!(
+                !verdict.rules.iter().any(|r| not_about_casting.contains(r)),
+                "{at}"
+            );
+        }
+        // Snapcaster Mage can't give a fused spell flashback: the same refusal.
+        let Ok(snapcaster) = probes::find("snapcaster-mage") else {
+            panic!("snapcaster-mage")
+        };
+        let input = ProbeInput {
+            cast: Some(Cast::new(c, mode(c, "fused"))),
+            era: Era::Y2013,
+            ..ProbeInput::default()
+        };
+        match probes::probe(c, snapcaster, &input) {
+            Err(EngineError::Impossible { rules, .. }) => {
+                assert!(rules.contains(&"702.101a@2013"), "{}: {rules:?}", c.name);
+                assert!(
+                    !rules.iter().any(|r| not_about_casting.contains(r)),
+                    "{}: {rules:?}",
+                    c.name
+                );
+            }
+            other => panic!("{}: {other:?}", c.name),
+        }
+        // Mindclaw Shaman casts from an opponent's hand, Omniscience from yours: either way
+        // the fuse rule says whether the fused spell is castable.
+        for slug in ["mindclaw-shaman", "omniscience"] {
+            let Ok(effect) = probes::find(slug) else {
+                panic!("{slug}")
+            };
+            let input = ProbeInput {
+                era: Era::Y2013,
+                ..ProbeInput::default()
+            };
+            match probes::probe(c, effect, &input) {
+                Ok(a) => assert!(
+                    a.rules.contains(&"702.101a@2013"),
+                    "{} {slug}: {:?}",
+                    c.name,
+                    a.rules
+                ),
+                Err(e) => panic!("{} {slug}: {e}", c.name),
+            }
+        }
+    }
+    assert!(fuse_cards >= 10, "{fuse_cards}");
+    for rule in ["702.101a@2013", "702.101c@2013"] {
+        assert!(splitcard_engine::rules::summary(rule).is_some(), "{rule}");
+    }
+    // The fused spell's total cost: both halves' mana costs (702.101c of 2013).
+    let r = cast_with(card("Turn // Burn"), "fused", "hand", None, Era::Y2013);
+    assert_eq!(
+        r.total_cost.as_ref().map(|c| c.rules.to_vec()),
+        Some(vec!["702.101c@2013"])
+    );
 }
 
 /// Dragon's Maze numbered fuse 702.101 (seed 000's 708.2 says "see rule 702.101"); it became
