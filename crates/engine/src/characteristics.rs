@@ -389,16 +389,21 @@ fn on_stack(
     }
 }
 
+/// Whether the card can be a permanent on the battlefield: every half a permanent type (a
+/// Room; not an instant or sorcery, 304.4, 307.4). What an effect that looks at permanents
+/// (Red Elemental Blast's "destroy target blue permanent") may find there.
+pub fn can_be_permanent(card: &Card) -> bool {
+    card.faces
+        .iter()
+        .all(|f| f.type_line.types.iter().all(|t| t.is_permanent()))
+}
+
 fn on_battlefield(
     card: &Card,
     s: &Situation,
     identity: Option<ColorSet>,
 ) -> Result<Vec<CharacteristicSet>, EngineError> {
-    let all_permanent = card
-        .faces
-        .iter()
-        .all(|f| f.type_line.types.iter().all(|t| t.is_permanent()));
-    if !all_permanent {
+    if !can_be_permanent(card) {
         return Err(EngineError::impossible(
             msg("not-permanent", [("card", Arg::Name(card.name.clone()))]),
             &["304.4", "307.4"],

@@ -81,6 +81,10 @@ pub enum LooksAt {
     Card(Zone),
     /// A spell on the stack (the cast mode on screen).
     Spell,
+    /// A spell on the stack, or a permanent on the battlefield (Red Elemental Blast: "counter
+    /// target blue spell or destroy target blue permanent"): the spell on the stack, and off
+    /// it the permanent — for a split card, a Room with its unlocked doors (709.5).
+    SpellOrPermanent,
     /// A Room permanent on the battlefield.
     Room,
     /// The effect card's own spell on the stack (its own rulings): only that card.
@@ -217,14 +221,26 @@ impl Effect {
 
     /// Looks at a spell on the stack (the cast mode's), whose X may be announced.
     pub fn looks_at_spell(&self) -> bool {
-        matches!(self.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_))
+        matches!(
+            self.looks_at,
+            LooksAt::Spell | LooksAt::SpellOrPermanent | LooksAt::OwnSpell(_)
+        )
+    }
+
+    /// What the effect looks at with the card in `zone`: a spell or a permanent, for an effect
+    /// that looks at either ([`LooksAt::SpellOrPermanent`] stays for the permanent).
+    fn looks_at_in(&self, zone: Zone) -> LooksAt {
+        match self.looks_at {
+            LooksAt::SpellOrPermanent if zone == Zone::Stack => LooksAt::Spell,
+            other => other,
+        }
     }
 
     /// The zone the effect looks in: the default zone of a probe.
     pub fn zone(&self) -> Zone {
         match self.looks_at {
             LooksAt::Card(z) => z,
-            LooksAt::Spell => Zone::Stack,
+            LooksAt::Spell | LooksAt::SpellOrPermanent => Zone::Stack,
             LooksAt::Room => Zone::Battlefield,
             LooksAt::OwnSpell(_) => Zone::Stack,
         }
@@ -238,6 +254,10 @@ impl Effect {
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
             (LooksAt::Card(z), _) => zone == z,
             (LooksAt::Spell, _) => zone == Zone::Stack,
+            (LooksAt::SpellOrPermanent, _) => {
+                zone == Zone::Stack
+                    || (zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card))
+            }
         }
     }
 }
@@ -491,7 +511,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "red-elemental-blast",
         name: "Red Elemental Blast",
         text_id: "fx-red-elemental-blast",
-        looks_at: LooksAt::Spell,
+        looks_at: LooksAt::SpellOrPermanent,
         question: Question::Matches {
             filter: Filter {
                 colors: ColorTest::OneOf(&[Color::U]),
@@ -504,7 +524,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "pyroblast",
         name: "Pyroblast",
         text_id: "fx-pyroblast",
-        looks_at: LooksAt::Spell,
+        looks_at: LooksAt::SpellOrPermanent,
         question: Question::Matches {
             filter: Filter {
                 colors: ColorTest::OneOf(&[Color::U]),
@@ -787,7 +807,11 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             .collect()
     };
     let multicolored = |f: &Filter| f.colors == ColorTest::Multicolored;
-    let on_stack = matches!(effect.looks_at, LooksAt::Spell | LooksAt::OwnSpell(_));
+    let zone = input.zone.unwrap_or_else(|| effect.zone());
+    let on_stack = matches!(
+        effect.looks_at_in(zone),
+        LooksAt::Spell | LooksAt::OwnSpell(_)
+    );
     if on_stack {
         let fused = matches!(
             input.cast,
@@ -1134,6 +1158,11 @@ fn check_today_numbers(
     crate::characteristics::room_exists(card, era)?;
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
+        // A permanent the card can't be (an instant or sorcery): why it can't be on the
+        // battlefield (304.4, 307.4).
+        if effect.looks_at == LooksAt::SpellOrPermanent && zone == Zone::Battlefield {
+            characteristics(card, &Situation::in_zone(zone).in_era(era))?;
+        }
         return Err(EngineError::impossible(
             msg(
                 "p-not-here",
@@ -1176,8 +1205,8 @@ fn check_today_numbers(
             Some(_) => {}
         }
     }
-    if input.x.is_some() && !effect.looks_at_spell() {
-        return Err(x_not_here(effect));
+    if input.x.is_some() && !(effect.looks_at_spell() && zone == Zone::Stack) {
+        return Err(x_not_here(effect, zone));
     }
     // A mode or doors the effect has no use for are refused, not ignored.
     if input.cast.is_some() && !effect.takes_mode(zone) {
@@ -1302,10 +1331,17 @@ fn probe_today_numbers(
             )
         }
         Question::Matches { filter } => {
-            let target = match effect.looks_at {
+            let looks = effect.looks_at_in(zone);
+            let target = match looks {
                 LooksAt::Spell => spell_characteristics(card, input, era)?,
                 _ => characteristics(card, &situation)?,
             };
+            // A permanent (a Room with its unlocked doors, 709.5): the rules of what the
+            // filter reads, as the permanent has it.
+            let permanent = looks == LooksAt::SpellOrPermanent;
+            if permanent {
+                cite_also(&mut rules, read_rules(&target, &filter));
+            }
             let yes = matches(&target, &filter, input.number, era)?;
             let m = if filter.negate && filter.colors == ColorTest::Multicolored {
                 protection_msg(effect, card, &target, yes)
@@ -1315,16 +1351,30 @@ fn probe_today_numbers(
                     &filter,
                     era,
                     yes,
-                    object_args(card, &target, effect.looks_at),
+                    object_args(card, &target, looks),
                 )
             };
             // A "no" says the first criterion missed (a negative question's "no" is the
             // object matching, which its colors already say; a whole card's colors say why
             // it wasn't multicolored).
-            let spell = input.cast.filter(|_| effect.looks_at_spell());
+            let spell = input
+                .cast
+                .filter(|_| matches!(looks, LooksAt::Spell | LooksAt::OwnSpell(_)));
             let whole = target.is_two_answers() && filter.colors == ColorTest::Multicolored;
             let m = if yes || filter.negate || whole {
                 m
+            } else if permanent {
+                // Its rules are cited above: the criterion missed is one of them.
+                with_failure(
+                    m,
+                    &target,
+                    &filter,
+                    input.number,
+                    card,
+                    era,
+                    None,
+                    &mut Vec::new(),
+                )?
             } else {
                 with_failure(
                     m,
@@ -1339,7 +1389,7 @@ fn probe_today_numbers(
             };
             // A spell's mana value counts its X as announced (0 when none was): say which.
             let m = match x_clause(&target, &filter, input.x) {
-                Some(x) if effect.looks_at_spell() => {
+                Some(x) if effect.looks_at_spell() && !permanent => {
                     cite_also(&mut rules, ["202.3e", "107.3"]);
                     msg("p-with-x", vec![("answer", Arg::Msg(Box::new(m))), x])
                 }
@@ -2020,6 +2070,30 @@ fn failure_rules(
     era_rules::cite(&out, era, topic)
 }
 
+/// The rules of the characteristics `f` reads (types, mana value, colors), as the object
+/// `c` has them: a Room permanent's are its unlocked doors' (709.5).
+fn read_rules(c: &Characteristics, f: &Filter) -> Vec<&'static str> {
+    let set = c.primary();
+    let mut out: Vec<&'static str> = Vec::new();
+    let mut add = |rules: &[&'static str]| {
+        for r in rules {
+            if !out.contains(r) {
+                out.push(r);
+            }
+        }
+    };
+    if !f.types.is_empty() {
+        add(&set.type_line.rules);
+    }
+    if f.mana_value.is_some() {
+        add(&set.mana_value.rules);
+    }
+    if f.colors != ColorTest::Any {
+        add(&set.colors.rules);
+    }
+    out
+}
+
 /// An answer that the object doesn't match, with the first criterion it misses and that
 /// criterion's rules (added to `rules`); unchanged when it misses none by itself.
 #[allow(clippy::too_many_arguments)]
@@ -2237,6 +2311,20 @@ fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'stati
             "the-spell",
             vec![("names", Arg::Text(names.join(" // ")))],
         ))),
+        // Off the stack, the permanent: a Room with the doors unlocked (709.5), or none.
+        LooksAt::SpellOrPermanent if names.is_empty() => {
+            Arg::Msg(Box::new(msg("the-permanent-locked", vec![cname(card)])))
+        }
+        LooksAt::SpellOrPermanent => Arg::Msg(Box::new(msg(
+            "the-permanent",
+            vec![
+                cname(card),
+                (
+                    "names",
+                    Arg::Names(names.iter().map(|n| n.to_string()).collect()),
+                ),
+            ],
+        ))),
         _ => Arg::Text(card.name.to_string()),
     };
     let mut mvs: Vec<String> = c
@@ -2388,14 +2476,20 @@ fn has_x(spell: &Characteristics) -> bool {
 /// An X announced for an effect that doesn't look at a spell on the stack: one that casts
 /// the card without paying its mana cost leaves X nothing but 0 (107.3b); one that looks at a
 /// card off the stack sees X as 0 there (202.3e).
-fn x_not_here(effect: &Effect) -> EngineError {
+fn x_not_here(effect: &Effect, zone: Zone) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
+    // An effect that looks at a spell or a permanent, asked about the permanent.
+    let looks = if effect.looks_at == LooksAt::SpellOrPermanent && zone != Zone::Stack {
+        Arg::Msg(Box::new(msg("looks-permanent", vec![])))
+    } else {
+        looks_arg(effect)
+    };
     match effect.question {
         Question::CastPermission { .. } | Question::Cascade { .. } => {
             EngineError::impossible(msg("x-without-paying", vec![name]), &["107.3b"])
         }
         _ => EngineError::impossible(
-            msg("x-not-a-spell", vec![name, ("looks", looks_arg(effect))]),
+            msg("x-not-a-spell", vec![name, ("looks", looks)]),
             &["202.3e"],
         ),
     }
@@ -2467,6 +2561,7 @@ fn looks_arg(effect: &Effect) -> Arg {
     let looks = match effect.looks_at {
         LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
         LooksAt::Spell => msg("looks-spell", vec![]),
+        LooksAt::SpellOrPermanent => msg("looks-spell-or-permanent", vec![]),
         LooksAt::Room => msg("looks-room", vec![]),
         LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
     };

@@ -1402,6 +1402,116 @@ fn cr_702_1b_snapcaster_and_past_in_flames_give_flashback_only_to_instants_and_s
     }
 }
 
+/// Red Elemental Blast and Pyroblast counter a blue spell or destroy a blue permanent: asked
+/// of a Room on the battlefield they see the permanent, whose colors come from its unlocked
+/// doors only (709.5: a locked door has no mana cost) — blue with a blue door unlocked,
+/// colorless with every door locked — and on the stack still the spell (709.3b). A split card
+/// that can't be a permanent (an instant or sorcery) can't be on the battlefield to target.
+#[test]
+fn cr_709_5_red_elemental_blast_and_pyroblast_see_a_room_permanent_by_its_unlocked_doors() {
+    use splitcard_engine::{characteristics, Color, Situation};
+    let mut rooms = 0;
+    for slug in ["red-elemental-blast", "pyroblast"] {
+        let Ok(effect) = probes::find(slug) else {
+            panic!("{slug}")
+        };
+        for c in catalogue::all().iter().filter(|c| c.is_room()) {
+            rooms += 1;
+            assert!(effect.applies(c, Zone::Battlefield), "{}", c.name);
+            assert!(
+                probes::applicable(c, Zone::Battlefield)
+                    .iter()
+                    .any(|e| e.slug == slug),
+                "{}",
+                c.name
+            );
+            // Every door locked (entered without being cast): colorless, not blue.
+            let locked = ProbeInput {
+                zone: Some(Zone::Battlefield),
+                ..era(Era::Current)
+            };
+            let a = match probes::probe(c, effect, &locked) {
+                Ok(a) => a,
+                Err(e) => panic!("{} {slug}: {e}", c.name),
+            };
+            assert_eq!(a.answer, AnswerValue::Bool(false), "{}", c.name);
+            assert!(a.explanation.contains("colorless"), "{}", a.explanation);
+            assert!(a.rules.contains(&"709.5"), "{:?}", a.rules);
+            assert!(!a.rules.contains(&"709.3b"), "{:?}", a.rules);
+            // The door cast is unlocked as the Room enters (709.5d): blue if that door is.
+            for m in Mode::all_for(c) {
+                let cast = Cast::new(c, m);
+                let on_battlefield = ProbeInput {
+                    zone: Some(Zone::Battlefield),
+                    cast: Some(cast),
+                    ..era(Era::Current)
+                };
+                let s = Situation {
+                    cast: Some(cast),
+                    ..Situation::in_zone(Zone::Battlefield)
+                };
+                let blue = match characteristics(c, &s) {
+                    Ok(ch) => ch.primary().colors.value.contains(Color::U),
+                    Err(e) => panic!("{e}"),
+                };
+                let a = match probes::probe(c, effect, &on_battlefield) {
+                    Ok(a) => a,
+                    Err(e) => panic!("{} {slug} {m:?}: {e}", c.name),
+                };
+                assert_eq!(
+                    a.answer,
+                    AnswerValue::Bool(blue),
+                    "{}: {}",
+                    c.name,
+                    a.explanation
+                );
+                assert!(a.rules.contains(&"709.5"), "{:?}", a.rules);
+                assert!(a.explanation.contains("permanent"), "{}", a.explanation);
+                // On the stack: the spell, as before.
+                let a = match probes::probe(c, effect, &spell_of(&c.name, &m.slug(c), Era::Current))
+                {
+                    Ok(a) => a,
+                    Err(e) => panic!("{} {slug} {m:?}: {e}", c.name),
+                };
+                assert_eq!(
+                    a.answer,
+                    AnswerValue::Bool(blue),
+                    "{}: {}",
+                    c.name,
+                    a.explanation
+                );
+                assert!(a.rules.contains(&"709.3b"), "{:?}", a.rules);
+            }
+        }
+        // Bottomless Pool ({U}) unlocked: a blue permanent.
+        let pool = card("Bottomless Pool // Locker Room");
+        let a = answer_of(
+            "Bottomless Pool // Locker Room",
+            slug,
+            ProbeInput {
+                zone: Some(Zone::Battlefield),
+                cast: Some(Cast::new(pool, mode(pool, "left"))),
+                ..era(Era::Current)
+            },
+        );
+        assert_eq!(a.answer, AnswerValue::Bool(true), "{}", a.explanation);
+        // Fire // Ice can't be a permanent: no answer on the battlefield, and why.
+        let fire_ice = card("Fire // Ice");
+        assert!(!effect.applies(fire_ice, Zone::Battlefield));
+        let on_battlefield = ProbeInput {
+            zone: Some(Zone::Battlefield),
+            ..era(Era::Current)
+        };
+        match probes::probe(fire_ice, effect, &on_battlefield) {
+            Err(EngineError::Impossible { rules, .. }) => {
+                assert_eq!(rules, ["304.4", "307.4"], "{slug}")
+            }
+            other => panic!("{slug}: {other:?}"),
+        }
+    }
+    assert!(rooms >= 40, "{rooms}");
+}
+
 /// The natural "no" of each kind of answer.
 fn is_nothing(a: &AnswerValue) -> bool {
     match a {
