@@ -45,7 +45,8 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        paid as a special action any time you could cast a sorcery (709.5e, 116.2m), or
        none (only an effect unlocks it, 709.5f), and what unlocking it triggers (709.5h,
        709.5i); `fully_unlocked` says when none is left. probe: for effects that read the
-       doors (feed-the-swarm, pithing-needle)
+       doors (feed-the-swarm, pithing-needle; red-elemental-blast and pyroblast asked with
+       --zone battlefield)
 --x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0

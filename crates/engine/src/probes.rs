@@ -191,14 +191,15 @@ impl Effect {
     /// Whether the effect has a use for a cast mode ([`ProbeInput::cast`]) with the card in
     /// `zone`: it looks at a spell (the half, or the fused halves, that were cast), gives a
     /// half flashback (the half to be cast: Snapcaster Mage), looks at a Room on the
-    /// battlefield, whose door cast is the one unlocked (709.5d), or targets a card that is
+    /// battlefield, whose door cast is the one unlocked (709.5d) — Red Elemental Blast too,
+    /// which looks at the spell on the stack or the permanent — or targets a card that is
     /// on the stack because it was cast (Crook of Condemnation, too late). Any other effect
     /// looks at a card that isn't being cast, answers for every way to cast it at once,
     /// targets the card where it is, or copies a Room as printed: a mode given to it is
     /// refused ([`probe`]), not ignored.
     pub fn takes_mode(&self, zone: Zone) -> bool {
         match (self.looks_at, self.question) {
-            (LooksAt::Spell | LooksAt::OwnSpell(_), _) => true,
+            (LooksAt::Spell | LooksAt::SpellOrPermanent | LooksAt::OwnSpell(_), _) => true,
             (_, Question::CastCost { .. }) => true,
             (_, Question::TargetCardIn { .. }) => zone == Zone::Stack,
             (LooksAt::Room, Question::CopyPermanent) => false,
@@ -208,15 +209,20 @@ impl Effect {
     }
 
     /// Whether the effect reads a Room's doors as they are on the battlefield
-    /// ([`ProbeInput::doors`], 709.5c): its names or mana value right now. Not one that asks
-    /// how the Room entered (Panharmonicon: with the door cast unlocked, 709.5d) or copies it
-    /// (which doors are unlocked is a designation, not a copiable value).
+    /// ([`ProbeInput::doors`], 709.5c): its names, mana value or colors right now (Red
+    /// Elemental Blast asks the permanent's colors; of a spell on the stack, the doors don't
+    /// apply). Not one that asks how the Room entered (Panharmonicon: with the door cast
+    /// unlocked, 709.5d) or copies it (which doors are unlocked is a designation, not a
+    /// copiable value).
     pub fn takes_doors(&self) -> bool {
-        self.looks_at == LooksAt::Room
-            && !matches!(
+        match self.looks_at {
+            LooksAt::Room => !matches!(
                 self.question,
                 Question::CopyPermanent | Question::EnteringTriggers { .. }
-            )
+            ),
+            LooksAt::SpellOrPermanent => true,
+            _ => false,
+        }
     }
 
     /// Looks at a spell on the stack (the cast mode's), whose X may be announced.
@@ -1236,7 +1242,7 @@ fn probe_today_numbers(
         era,
     };
     // The doors a Room's answer is about: those its characteristics there are made of.
-    let doors = if effect.takes_doors() {
+    let doors = if effect.takes_doors() && zone == Zone::Battlefield {
         let c = characteristics(card, &situation)?;
         Some(
             c.primary()

@@ -1467,6 +1467,22 @@ fn cr_709_5_red_elemental_blast_and_pyroblast_see_a_room_permanent_by_its_unlock
                 );
                 assert!(a.rules.contains(&"709.5"), "{:?}", a.rules);
                 assert!(a.explanation.contains("permanent"), "{}", a.explanation);
+                // The same door unlocked as the Room is now (709.5c): the same answer, and
+                // the doors it saw.
+                if let Mode::Face(i) = m {
+                    let now = ProbeInput {
+                        zone: Some(Zone::Battlefield),
+                        doors: Some(splitcard_engine::Doors::only(i)),
+                        ..era(Era::Current)
+                    };
+                    match probes::probe(c, effect, &now) {
+                        Ok(b) => {
+                            assert_eq!(b.answer, a.answer, "{}", b.explanation);
+                            assert_eq!(b.doors, Some(splitcard_engine::Doors::only(i)));
+                        }
+                        Err(e) => panic!("{} {slug} {m:?}: {e}", c.name),
+                    }
+                }
                 // On the stack: the spell, as before.
                 let a = match probes::probe(c, effect, &spell_of(&c.name, &m.slug(c), Era::Current))
                 {
