@@ -522,11 +522,18 @@ fn symbols_cited(
     basis: Basis,
     faces: usize,
     names: (&'static str, Arg),
+    era: Era,
 ) -> Cited<Vec<ManaSymbol>> {
     match (basis, faces) {
         (Basis::CastHalf { .. }, _) => cited(symbols, &["709.3b"], msg("symbols-half", [names])),
         (Basis::Doors, 0) => cited(symbols, &["709.5", "202.3a"], msg("symbols-none", [])),
         (Basis::Doors, 1) => cited(symbols, &["709.5"], msg("symbols-door", [names])),
+        // An effect that looks at the symbols sees each half's: 709.4b's last sentence,
+        // which came into the CR in April 2020. The 2017 rules (as they began) had only the
+        // combined cost (708.4b of 2017): the separate symbols are today's rule.
+        (Basis::Combined | Basis::Fused { .. }, _) if era == Era::Y2017 => {
+            cited(symbols, &["709.4b", "709.4b@current"], msg("symbols", []))
+        }
         _ => cited(symbols, &["709.4b"], msg("symbols", [])),
     }
 }
@@ -815,7 +822,7 @@ fn build(
         faces: faces.to_vec(),
         names: names_c,
         mana_cost: cost_c,
-        mana_symbols: symbols_cited(symbols, basis, faces.len(), n()),
+        mana_symbols: symbols_cited(symbols, basis, faces.len(), n(), era),
         mana_value: mv_c,
         colors: colors_c,
         color_identity: cited(
@@ -834,7 +841,7 @@ fn build(
             let general: Vec<&'static str> = rules
                 .iter()
                 .copied()
-                .filter(|r| era_rules::still_cited(r, era))
+                .filter_map(|r| era_rules::as_then(r, era))
                 .collect();
             *rules = if general.is_empty() {
                 Rules::Borrowed(older)

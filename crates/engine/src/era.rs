@@ -19,14 +19,17 @@ pub enum Era {
     /// one half.
     Y2013,
     /// Amonkhet (April 2017): the modern model, combined characteristics off the stack;
-    /// aftermath. Cited as numbered then (split cards 708, fuse 702.101, aftermath 702.126:
-    /// `"708.4b@2017"`), until the split-card rules moved to 709 (July 2021). Fuse and
-    /// aftermath moved a few months earlier (702.102 and 702.127, April 2021, with
-    /// "converted mana cost" becoming "mana value"): a date in between still cites their
-    /// 2017 numbers (`data/SOURCES.md`).
+    /// aftermath. Cited as numbered then (split cards 708, fuse 702.101, aftermath 702.126,
+    /// X 202.3d, copying 706.10: `"708.4b@2017"`), until fuse and aftermath moved (April
+    /// 2021).
     Y2017,
-    /// Adventures in the Forgotten Realms (July 2021): the same answers as Amonkhet's, with
-    /// today's numbers (709, 702.102, 702.127); no Rooms yet.
+    /// Strixhaven (April 2021): the same answers; fuse 702.102 and aftermath 702.127 (today's
+    /// numbers), "mana value" for "converted mana cost", split cards still 708 and copying
+    /// 706.10 (`"708.4b@2021-04"`) until July 2021.
+    Y2021April,
+    /// Adventures in the Forgotten Realms (July 2021): the same answers as Amonkhet's, split
+    /// cards at 709 and copying at 707.10, today's numbers but for a few (`data/SOURCES.md`);
+    /// no Rooms yet.
     Y2021,
     /// Duskmourn (September 2024) on: Rooms (709.5).
     #[default]
@@ -34,9 +37,10 @@ pub enum Era {
 }
 
 impl Era {
-    pub const ALL: [Era; 6] = [
+    pub const ALL: [Era; 7] = [
         Era::Current,
         Era::Y2021,
+        Era::Y2021April,
         Era::Y2017,
         Era::Y2013,
         Era::Y2006,
@@ -47,6 +51,7 @@ impl Era {
         match self {
             Era::Current => "current",
             Era::Y2021 => "2021",
+            Era::Y2021April => "2021-04",
             Era::Y2017 => "2017",
             Era::Y2013 => "2013",
             Era::Y2006 => "2006",
@@ -62,9 +67,12 @@ impl Era {
         match self {
             // Duskmourn's release.
             Era::Current => "2024-09-27",
-            // Adventures in the Forgotten Realms' release: the rules of its update put split
-            // cards at 709 (RULES.md: "July 2021"; the update's own day is not verified).
+            // Adventures in the Forgotten Realms' release, the day its Comprehensive Rules
+            // took effect: split cards at 709 (RULES.md: "July 2021").
             Era::Y2021 => "2021-07-23",
+            // Strixhaven's Comprehensive Rules took effect ("effective as of April 22, 2021"):
+            // fuse 702.102, aftermath 702.127, "mana value" (RULES.md: "April 2021").
+            Era::Y2021April => "2021-04-22",
             // The Amonkhet Update Bulletin (and release).
             Era::Y2017 => "2017-04-28",
             // The Dragon's Maze Update Bulletin (RULES.md: "Dragon's Maze, April 2013"); the
@@ -90,13 +98,11 @@ impl Era {
     }
 
     /// Whether the era's rules say "mana value". The term replaced "converted mana cost" in
-    /// April 2021 (RULES.md, `data/SOURCES.md`): today's rules and the 2021 era's say it; the
-    /// older eras' said "converted mana cost", the 2017 era's too — to July 2021, so a date
-    /// between April and July 2021 keeps the old term, the same documented simplification as
-    /// that era's fuse and aftermath numbers. Explanations under an era use its term
-    /// ([`crate::messages::Msg::in_era`]); the JSON's field names stay `mana_value`.
+    /// the CR of April 2021 (RULES.md, `data/SOURCES.md`): today's rules and the 2021 eras'
+    /// say it; the older eras' said "converted mana cost". Explanations under an era use its
+    /// term ([`crate::messages::Msg::in_era`]); the JSON's field names stay `mana_value`.
     pub fn says_mana_value(self) -> bool {
-        self >= Era::Y2021
+        self >= Era::Y2021April
     }
 
     pub fn has_fuse(self) -> bool {
@@ -204,6 +210,7 @@ mod tests {
     fn dates_pick_the_era_in_force() {
         assert_eq!(Era::parse("2026-01-01"), Ok(Era::Current));
         assert_eq!(Era::parse("2020-05-01"), Ok(Era::Y2017));
+        assert_eq!(Era::parse("2021-05-01"), Ok(Era::Y2021April));
         assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2010-01-01"), Ok(Era::Y2006));
         assert_eq!(Era::parse("2001-03-01"), Ok(Era::Y2000));
@@ -223,8 +230,11 @@ mod tests {
         assert_eq!(Era::parse("2013-04-30"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2024-09-26"), Ok(Era::Y2021));
-        // The split-card rules at 709 from July 2021 (RULES.md).
-        assert_eq!(Era::parse("2021-07-22"), Ok(Era::Y2017));
+        // Fuse 702.102 and aftermath 702.127 from April 2021, the split-card rules at 709
+        // from July 2021 (RULES.md; the CRs' own dates).
+        assert_eq!(Era::parse("2021-04-21"), Ok(Era::Y2017));
+        assert_eq!(Era::parse("2021-04-22"), Ok(Era::Y2021April));
+        assert_eq!(Era::parse("2021-07-22"), Ok(Era::Y2021April));
         assert_eq!(Era::parse("2021-07-23"), Ok(Era::Y2021));
         assert_eq!(Era::parse("2006-05-04"), Ok(Era::Y2000));
         assert!(Era::parse("2000-10-01").is_err());

@@ -4,10 +4,19 @@
 //! written with its era: `"708.5@2013"`. [`crate::rules::summary`] knows them; they have no
 //! link (the hyperlinked CR is today's), and [`crate::rules::display`] shows the era.
 //!
+//! Today's rules are cited under an older era by that era's number for them ([`then`]): the
+//! same number where that era's CR text was checked to have it, that era's own id where the
+//! number differed (`"202.3d@2017"` for today's 202.3e), nothing where that era's split-card
+//! rules cited beside it hold the substance, and otherwise today's rule marked as today's
+//! (`"202.2@current"`, shown "202.2 (today's rules)"): a number that era's text isn't known
+//! to have.
+//!
 //! Sources (see `crates/engine/data/SOURCES.md`): the 2003-07-01 and 2006–2008 rules 505
 //! (Crystalkeep mirrors, yawgatog change pages), the Dragon's Maze Update Bulletin
-//! (2013-04-25), the Khans-era text of 708 (MTG Wiki history), the Amonkhet Update Bulletin
-//! (2017-04-28). The Invasion-era rule is known only through its 2003 text.
+//! (2013-04-25) and FAQ, the Khans-era text of 708 (MTG Wiki history), the Amonkhet Update
+//! Bulletin (2017-04-28), and the Comprehensive Rules of 2017-08-25 to 2022-04-29 (the
+//! public `lzybluee/CR` repository). The Invasion-era rule is known only through its 2003
+//! text.
 
 use crate::era::Era;
 use crate::error::EngineError;
@@ -38,6 +47,7 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
     ("702.101c@2013", "A fused split spell's total cost included both halves' mana costs."),
     ("702.101d@2013", "A fused split spell resolved left half first, then right half."),
+    ("601.2e@2013", "The total cost was the mana cost (or an alternative cost) plus additional costs and cost changes."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
     // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
     // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
@@ -56,14 +66,49 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     ("702.101c@2017", "A fused split spell's total cost included both halves' mana costs."),
     ("702.101d@2017", "A fused split spell resolved left half first, then right half."),
     ("702.126a@2017", "Aftermath: the half could be cast only from a graveyard, and was exiled whenever it left the stack after being cast from one."),
+    ("708.3c@2017", "A copy of a split card kept both halves; casting the copy chose a half again."),
+    // General rules as the CR of August 2017 (the earliest text checked) numbered them.
+    ("202.3d@2017", "{X} counted as 0 except on the stack, where it was the chosen number."),
+    ("112.2c@2017", "An object could have several instances of one ability; each worked on its own (each triggered separately)."),
+    ("117.6@2017", "An object with no mana cost had an unpayable cost: only an alternative cost, or casting it without paying its mana cost, got round it."),
+    ("608.2k@2017", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
+    ("706.10@2017", "A copy of a spell copied it and every choice made for it: the half that was cast; a copy of a fused spell was fused."),
+    // The Strixhaven rules (CR of 22 April 2021): fuse 702.102 and aftermath 702.127 as
+    // today, "mana value", split cards still 708 and copying 706.10 until July 2021.
+    ("708.1@2021-04", "A split card had two halves on one card."),
+    ("708.2@2021-04", "A split card was one card: counting, drawing or discarding it counted one."),
+    ("708.3@2021-04", "To cast a split card, the player chose a half before putting it on the stack."),
+    ("708.3a@2021-04", "Only the chosen half was checked to see whether it could be cast."),
+    ("708.3b@2021-04", "On the stack only the chosen half's characteristics existed."),
+    ("708.3c@2021-04", "A copy of a split card kept both halves; casting the copy chose a half again."),
+    ("708.4@2021-04", "In every zone but the stack, a split card's characteristics were its halves combined."),
+    ("708.4a@2021-04", "A split card had each half's name; naming it meant naming one of them, never both."),
+    ("708.4b@2021-04", "Its mana cost was the combined cost, its colors and mana value came from that; an effect looking at its symbols saw each half's."),
+    ("708.4c@2021-04", "It had every card type of either half and every ability of both text boxes."),
+    ("708.4d@2021-04", "A fused split spell on the stack also had the combined characteristics."),
+    ("706.10@2021-04", "A copy of a spell copied it and every choice made for it: the half that was cast; a copy of a fused spell was fused."),
+    ("608.2m@2021-04", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
+    // The Forgotten Realms rules (CR of 23 July 2021): today's numbers but these.
+    ("608.2m@2021", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
 ];
 
-/// Today's split-card rules as they were numbered when the Amonkhet rules began (April
-/// 2017): the substance is today's, the numbers are then's. The half being cast (601.3e)
-/// was 708.3a's substance then. Today's rules not listed here whose substance those rules
-/// held elsewhere (the combined mana value 202.3d, in 708.4b and 708.3b; flashback's 702.1b
-/// and cascade's 702.85a on split cards) are dropped: the rules listed beside them cite it.
+/// Today's rules as they were numbered when the Amonkhet rules began (April 2017): the
+/// substance is today's, the numbers are then's (the split-card rules checked against their
+/// Amonkhet-era text, the others against the CR of 2017-08-25). The half being cast (601.3e)
+/// was 708.3a's substance then. An empty number: a rule that didn't exist then whose
+/// substance those rules held elsewhere (the combined mana value 202.3d, in 708.4b and
+/// 708.3b; flashback's 702.1b and cascade's 702.85a on split cards) — dropped, the rules
+/// beside it cite it.
 const NUMBERED_2017: &[(&str, &str)] = &[
+    ("709.3c", "708.3c@2017"),
+    ("202.3e", "202.3d@2017"),
+    ("113.2c", "112.2c@2017"),
+    ("118.6", "117.6@2017"),
+    ("608.2n", "608.2k@2017"),
+    ("707.10", "706.10@2017"),
+    ("202.3d", ""),
+    ("702.1b", ""),
+    ("702.85a", ""),
     ("709.1", "708.1@2017"),
     ("709.2", "708.2@2017"),
     ("709.3", "708.3@2017"),
@@ -83,9 +128,59 @@ const NUMBERED_2017: &[(&str, &str)] = &[
     ("702.127a", "702.126a@2017"),
 ];
 
-/// Today's fuse rules as the 2013 rules numbered them (702.101, from the Magic 2014 rules of
+/// General rules the CR of 2017-08-25 numbers as today, with the same substance: cited bare
+/// under the 2017 rules and later.
+const SAME_2017: &[&str] = &[
+    "105.2b", "107.3", "107.3b", "202.1", "202.1b", "202.2", "202.3", "202.3a", "205.2a", "304.4",
+    "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.16b", "903.4",
+];
+
+/// Today's rules as the Strixhaven rules numbered them (CR of 2021-04-22, and of
+/// 2021-06-18): split cards at 708, copying a spell 706.10, an instant's last step 608.2m.
+/// Naming one half (201.4b today) was 708.4a's (201.4b was another rule then).
+const NUMBERED_2021_04: &[(&str, &str)] = &[
+    ("709.1", "708.1@2021-04"),
+    ("709.2", "708.2@2021-04"),
+    ("709.3", "708.3@2021-04"),
+    ("709.3a", "708.3a@2021-04"),
+    ("709.3b", "708.3b@2021-04"),
+    ("709.3c", "708.3c@2021-04"),
+    ("709.4", "708.4@2021-04"),
+    ("709.4a", "708.4a@2021-04"),
+    ("709.4b", "708.4b@2021-04"),
+    ("709.4c", "708.4c@2021-04"),
+    ("709.4d", "708.4d@2021-04"),
+    ("201.4b", "708.4a@2021-04"),
+    ("707.10", "706.10@2021-04"),
+    ("608.2n", "608.2m@2021-04"),
+];
+
+/// Rules the CRs of April and June 2021 number as today, besides [`SAME_2017`]'s: those
+/// that came or moved since 2017 (X 202.3e from August 2018, abilities 113.2c and no mana
+/// cost 118.6 from July 2019, a split card's mana value 202.3d from August 2018, 601.3e from
+/// January 2020, cascade 702.85a, fuse 702.102, aftermath 702.127 from April 2021), and the
+/// granted keyword's variable 702.1b (its text then, without today's split-card example).
+const SAME_2021_04: &[&str] = &[
+    "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.1b", "702.85a", "702.102a", "702.102b",
+    "702.102c", "702.102d", "702.127a",
+];
+
+/// Today's rules as the Forgotten Realms rules numbered them (CR of 2021-07-23): an
+/// instant's last step 608.2m; naming one half was 709.4a's (201.4b was another rule until
+/// April 2022).
+const NUMBERED_2021: &[(&str, &str)] = &[("201.4b", "709.4a"), ("608.2n", "608.2m@2021")];
+
+/// Rules the CR of 2021-07-23 numbers as today, besides [`SAME_2017`]'s and
+/// [`SAME_2021_04`]'s: split cards at 709, copying a spell 707.10.
+const SAME_2021: &[&str] = &[
+    "709.1", "709.2", "709.3", "709.3a", "709.3b", "709.3c", "709.4", "709.4a", "709.4b", "709.4c",
+    "709.4d", "707.10",
+];
+
+/// Today's rules as the 2013 rules numbered them: fuse 702.101 (from the Magic 2014 rules of
 /// July 2013 — which made indestructible a keyword, 702.12 — to April 2021; the Dragon's Maze
-/// FAQ quotes them as 702.100, see `data/SOURCES.md`). 702.102b's substance differed then
+/// FAQ quotes them as 702.100, see `data/SOURCES.md`), and the total cost 601.2e (the
+/// Dragon's Maze FAQ's 702.100c: "See rule 601.2e"). 702.102b's substance differed then
 /// (two sets of characteristics, one converted mana cost): a fused spell under the 2013 rules
 /// is what 702.101b of that era says.
 const NUMBERED_2013: &[(&str, &str)] = &[
@@ -93,6 +188,24 @@ const NUMBERED_2013: &[(&str, &str)] = &[
     ("702.102b", "702.101b@2013"),
     ("702.102c", "702.101c@2013"),
     ("702.102d", "702.101d@2013"),
+    ("601.2f", "601.2e@2013"),
+];
+
+/// Today's rule numbers marked as today's (`"202.2@current"`): every rule of
+/// [`crate::rules::RULES`] (a test checks), for an era that cites it as today's ([`then`]).
+macro_rules! marked_today {
+    ($($rule:literal),* $(,)?) => {
+        &[$(($rule, concat!($rule, "@current"))),*]
+    };
+}
+const MARKED_TODAY: &[(&str, &str)] = marked_today![
+    "105.2b", "107.3", "107.3b", "113.2c", "116.2m", "118.6", "201.4b", "202.1", "202.1b", "202.2",
+    "202.3", "202.3a", "202.3d", "202.3e", "205.2a", "205.3h", "304.4", "307.4", "601.2a",
+    "601.2f", "601.3", "601.3e", "608.2n", "608.3", "611.2c", "702.1b", "702.16b", "702.85a",
+    "702.102a", "702.102b", "702.102c", "702.102d", "702.127a", "707.10", "709.1", "709.2",
+    "709.3", "709.3a", "709.3b", "709.3c", "709.4", "709.4a", "709.4b", "709.4c", "709.4d",
+    "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f", "709.5g", "709.5h",
+    "709.5i", "709.5j", "903.4",
 ];
 
 /// What a group of citations is about.
@@ -119,11 +232,23 @@ pub enum Topic {
 }
 
 /// The older rules behind `topic` in `era`; empty for today's (it cites 709 etc.). Under the
-/// 2017 rules (today's model, then's numbers) only what an answer falls back on when every
-/// rule it had is one [`cite`] drops.
+/// rules of 2017 and 2021 (today's model, then's numbers) only what an answer falls back on
+/// when every rule it had is one [`cite`] drops.
 pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
     match (era, topic) {
-        (Era::Current | Era::Y2021, _) => &[],
+        (Era::Current, _) => &[],
+        (Era::Y2021, Topic::OneCard) => &["709.2"],
+        (Era::Y2021, Topic::Naming) => &["709.4a"],
+        (Era::Y2021, Topic::Fused) => &["702.102b", "709.4d"],
+        (Era::Y2021, Topic::FuseFromHand) => &["702.102a"],
+        (Era::Y2021, Topic::CastHalf) => &["709.3a"],
+        (Era::Y2021, _) => &["709.4"],
+        (Era::Y2021April, Topic::OneCard) => &["708.2@2021-04"],
+        (Era::Y2021April, Topic::Naming) => &["708.4a@2021-04"],
+        (Era::Y2021April, Topic::Fused) => &["702.102b", "708.4d@2021-04"],
+        (Era::Y2021April, Topic::FuseFromHand) => &["702.102a"],
+        (Era::Y2021April, Topic::CastHalf) => &["708.3a@2021-04"],
+        (Era::Y2021April, _) => &["708.4@2021-04"],
         (Era::Y2017, Topic::OneCard) => &["708.2@2017"],
         (Era::Y2017, Topic::Naming) => &["708.4a@2017"],
         (Era::Y2017, Topic::Fused) => &["702.101b@2017", "708.4d@2017"],
@@ -172,15 +297,51 @@ pub fn compares_each_characteristic_separately(era: Era) -> bool {
     matches!(era, Era::Y2006 | Era::Y2013)
 }
 
-/// Whether an answer under `era` may still cite today's `rule`. Today's split-card rules
-/// (709, the combined mana value 202.3d, naming one half 201.4b, the half being cast 601.3e,
-/// flashback's 702.1b and cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127)
-/// describe the modern model; an older era's answer cites that era's rules instead
-/// ([`rules`]) — the 2017 era's, the same model as numbered then (`"708.4b@2017"`). General rules whose substance held then (copying a spell 707.10, the total
-/// cost 601.2f, multicolored 105.2b …) stay: no older text of them is in the engine.
-pub fn still_cited(rule: &str, era: Era) -> bool {
-    if era >= Era::Y2021 {
-        return true;
+/// How `era` cites today's `rule` (an id with an era, `"708.4b@2017"`, is cited as it is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// By the same number, which meant the same then (checked against that era's CR).
+    Same,
+    /// By that era's own number for it (`"202.3d@2017"` for today's 202.3e).
+    As(&'static str),
+    /// Not at all: the rule came later, and that era's split-card rules cited beside it (or
+    /// for its topic, [`rules`]) hold its substance.
+    Dropped,
+    /// As today's rule, marked (`"202.2@current"`): that era's number for it isn't known
+    /// here, or it is the rule for a mechanic that came later ([`postdates`]).
+    Today,
+}
+
+/// How `era` cites today's `rule`. Today's split-card rules (709, the combined mana value
+/// 202.3d, naming one half 201.4b, the half being cast 601.3e, flashback's 702.1b and
+/// cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127) describe the modern
+/// model: under the rules before 2017 that era's own rules replace them ([`rules`]); under
+/// the rules of 2017 and 2021, the same model, they are cited as numbered then. Other rules
+/// are cited by their number then where that era's CR text was checked (2013's total cost
+/// 601.2e; from 2017 the CRs of August 2017, April and July 2021), else as today's.
+pub fn then(rule: &str, era: Era) -> Then {
+    if era == Era::Current || rule.contains('@') {
+        return Then::Same;
+    }
+    if postdates(rule, era) {
+        return Then::Today;
+    }
+    let (numbered, same): (&[(&str, &str)], &[&[&str]]) = match era {
+        Era::Y2021 => (NUMBERED_2021, &[SAME_2017, SAME_2021_04, SAME_2021]),
+        Era::Y2021April => (NUMBERED_2021_04, &[SAME_2017, SAME_2021_04]),
+        Era::Y2017 => (NUMBERED_2017, &[SAME_2017]),
+        Era::Y2013 => (NUMBERED_2013, &[]),
+        _ => (&[], &[]),
+    };
+    if let Some((_, id)) = numbered.iter().find(|(today, _)| *today == rule) {
+        return if id.is_empty() {
+            Then::Dropped
+        } else {
+            Then::As(id)
+        };
+    }
+    if same.iter().any(|list| list.contains(&rule)) {
+        return Then::Same;
     }
     let split_card_rule = rule.starts_with("709.")
         || rule.starts_with("702.102")
@@ -188,14 +349,38 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
             rule,
             "202.3d" | "201.4b" | "601.3e" | "702.1b" | "702.85a" | "702.127a"
         );
-    !split_card_rule
+    if split_card_rule {
+        Then::Dropped
+    } else {
+        Then::Today
+    }
+}
+
+/// The id under which `era` cites today's `rule` ([`then`]); `None` when it doesn't.
+pub fn as_then(rule: &'static str, era: Era) -> Option<&'static str> {
+    match then(rule, era) {
+        Then::Same => Some(rule),
+        Then::As(id) => Some(id),
+        Then::Dropped => None,
+        Then::Today => Some(marked(rule)),
+    }
+}
+
+/// Whether an answer under `era` may cite `rule` as it is: today's rule where that era
+/// numbered it the same ([`Then::Same`]), that era's own id (`"708.4b@2017"`), or today's
+/// rule marked as today's (`"202.2@current"`).
+pub fn still_cited(rule: &str, era: Era) -> bool {
+    match rule.split_once('@') {
+        Some((_, tag)) => era < Era::Current && (tag == era.slug() || tag == "current"),
+        None => then(rule, era) == Then::Same,
+    }
 }
 
 /// Whether `rule` is today's rule for a mechanic that did not exist yet under `era`: fuse
 /// (702.102) before Dragon's Maze, aftermath (702.127a) before Amonkhet, Rooms and their
 /// doors (709.5, 116.2m, 205.3h) before Duskmourn. No rule of that era covers them, so a
-/// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is; an
-/// answer never does (an older era's answers cite only [`still_cited`] rules).
+/// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is, marked
+/// as today's; an answer never does.
 pub fn postdates(rule: &str, era: Era) -> bool {
     let rule = crate::rules::today(rule);
     (rule.starts_with("702.102") && !era.has_fuse())
@@ -203,39 +388,28 @@ pub fn postdates(rule: &str, era: Era) -> bool {
         || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
 }
 
-/// `rules` as an answer (or a refusal) under `era` may cite them: today's split-card rules
-/// (see [`still_cited`]) give way to that era's rules for `topic`; other rules stay, and so
-/// do today's rules for a mechanic that came later ([`postdates`]). Unchanged under today's
-/// eras. Never today's rule for what that era's rules covered: when nothing else is left,
-/// the era's rule for a split card off the stack.
+/// `rules` as an answer (or a refusal) under `era` cites them: each as that era numbered it
+/// ([`then`]). Under the rules before 2017, when a split-card rule gave way (or a mechanic
+/// came later), that era's rules for `topic` follow. Unchanged under today's era. Never
+/// nothing: when every rule gave way, the era's rule for `topic` (before 2017, for a split
+/// card off the stack).
 pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str> {
-    match era {
-        Era::Current => return rules.to_vec(),
-        // Today's numbers; only Rooms came later.
-        Era::Y2021 => return rules.iter().map(|r| marked_today(r, era)).collect(),
-        Era::Y2017 => return renumber_2017(rules, topic),
-        _ => {}
+    if era == Era::Current {
+        return rules.to_vec();
     }
-    // The fuse rules under the 2013 rules: as that era numbered them.
-    let renumbered = |r: &'static str| match era {
-        Era::Y2013 => NUMBERED_2013
-            .iter()
-            .find(|(today, _)| *today == r)
-            .map_or(r, |(_, then)| *then),
-        _ => r,
-    };
-    let rules: Vec<&'static str> = rules.iter().map(|r| renumbered(r)).collect();
-    let rules = &rules[..];
-    let mut out: Vec<&'static str> = rules
-        .iter()
-        .copied()
-        .filter(|r| still_cited(r, era) || postdates(r, era))
-        .map(|r| marked_today(r, era))
-        .collect();
-    // A mechanic that came later: today's rule for what it is, marked as today's, beside the
-    // era's own split-card rule.
-    let later = rules.iter().any(|r| postdates(r, era));
-    if later || out.len() < rules.len() {
+    let mut out: Vec<&'static str> = Vec::with_capacity(rules.len() + 2);
+    let mut gave_way = false;
+    for r in rules {
+        let id = as_then(r, era);
+        gave_way |= id.is_none() || postdates(r, era);
+        if let Some(id) = id {
+            if !out.contains(&id) {
+                out.push(id);
+            }
+        }
+    }
+    let two_sets = !era.combines_off_stack();
+    if two_sets && gave_way {
         for r in self::rules(era, topic) {
             if !out.contains(r) {
                 out.push(r);
@@ -243,60 +417,19 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
         }
     }
     if out.is_empty() {
-        out = self::rules(era, Topic::OffStack).to_vec();
+        out = self::rules(era, if two_sets { Topic::OffStack } else { topic }).to_vec();
     }
     out
 }
 
-/// Under the 2017 rules: each of today's split-card rules as numbered then
-/// ([`NUMBERED_2017`]), the ones whose substance the others hold dropped, other rules (and
-/// today's Rooms, which came later) as they are; `topic`'s rule if nothing is left.
-fn renumber_2017(rules: &[&'static str], topic: Topic) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = Vec::with_capacity(rules.len());
-    for r in rules {
-        let then = match NUMBERED_2017.iter().find(|(today, _)| today == r) {
-            Some((_, then)) => Some(*then),
-            None if postdates(r, Era::Y2017) => Some(marked_today(r, Era::Y2017)),
-            None if still_cited(r, Era::Y2017) => Some(*r),
-            None => None,
-        };
-        if let Some(then) = then {
-            if !out.contains(&then) {
-                out.push(then);
-            }
-        }
-    }
-    if out.is_empty() {
-        out = self::rules(Era::Y2017, topic).to_vec();
-    }
-    out
-}
-
-/// Today's `rule` for a mechanic that came after `era` ([`postdates`]), written as today's
-/// (`"702.102a@current"`, shown "702.102a (today's rules)"): the number meant something
-/// else, or nothing, under that era's rules. Any other rule as it is.
-fn marked_today(rule: &'static str, era: Era) -> &'static str {
-    if !postdates(rule, era) {
-        return rule;
-    }
-    match rule {
-        "702.102a" => "702.102a@current",
-        "702.102b" => "702.102b@current",
-        "702.102c" => "702.102c@current",
-        "702.102d" => "702.102d@current",
-        "702.127a" => "702.127a@current",
-        "709.5" => "709.5@current",
-        "709.5a" => "709.5a@current",
-        "709.5b" => "709.5b@current",
-        "709.5c" => "709.5c@current",
-        "709.5d" => "709.5d@current",
-        "709.5e" => "709.5e@current",
-        "709.5f" => "709.5f@current",
-        "709.5h" => "709.5h@current",
-        "116.2m" => "116.2m@current",
-        "205.3h" => "205.3h@current",
-        other => other,
-    }
+/// Today's `rule` marked as today's (`"702.102a@current"`, shown "702.102a (today's
+/// rules)"): the number meant something else, or nothing, under the era cited, or isn't
+/// known for it. A rule without a marked form (none: a test checks) as it is.
+fn marked(rule: &'static str) -> &'static str {
+    MARKED_TODAY
+        .iter()
+        .find(|(r, _)| *r == rule)
+        .map_or(rule, |(_, m)| *m)
 }
 
 /// An error under `era` as it may cite: an impossible question's rules through [`cite`];
@@ -317,8 +450,59 @@ pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
 pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
-    if era >= Era::Y2021 || rules.iter().all(|r| still_cited(r, era)) {
+    if era == Era::Current || rules.iter().all(|r| then(r, era) == Then::Same) {
         return;
     }
     *rules = std::borrow::Cow::Owned(cite(rules, era, topic));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every rule the engine cites today can be cited as today's under an older era, and
+    /// every older id a table gives has a summary.
+    #[test]
+    fn every_rule_has_a_marked_form_and_every_older_id_a_summary() {
+        for (rule, _) in crate::rules::RULES {
+            let m = marked(rule);
+            assert_eq!(m, format!("{rule}@current"), "{rule}: no marked form");
+            assert!(crate::rules::summary(m).is_some(), "{m}");
+        }
+        for table in [
+            NUMBERED_2013,
+            NUMBERED_2017,
+            NUMBERED_2021_04,
+            NUMBERED_2021,
+        ] {
+            for (today, then) in table {
+                assert!(crate::rules::summary(today).is_some(), "{today}");
+                assert!(
+                    then.is_empty() || crate::rules::summary(then).is_some(),
+                    "{then}"
+                );
+            }
+        }
+        for list in [SAME_2017, SAME_2021_04, SAME_2021] {
+            for rule in list.iter() {
+                assert!(crate::rules::summary(rule).is_some(), "{rule}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_era_cites_each_rule_as_it_numbered_it() {
+        assert_eq!(then("202.3e", Era::Y2017), Then::As("202.3d@2017"));
+        assert_eq!(then("202.3e", Era::Y2021April), Then::Same);
+        assert_eq!(then("202.3e", Era::Y2013), Then::Today);
+        assert_eq!(then("709.4b", Era::Y2013), Then::Dropped);
+        assert_eq!(then("709.4b", Era::Y2021April), Then::As("708.4b@2021-04"));
+        assert_eq!(then("709.4b", Era::Y2021), Then::Same);
+        assert_eq!(then("201.4b", Era::Y2021), Then::As("709.4a"));
+        assert_eq!(then("709.5", Era::Y2021), Then::Today);
+        assert_eq!(as_then("707.10", Era::Y2006), Some("707.10@current"));
+        assert!(still_cited("707.10@current", Era::Y2006));
+        assert!(!still_cited("707.10", Era::Y2006));
+        assert!(!still_cited("708.4b@2017", Era::Y2013));
+    }
 }

@@ -152,7 +152,8 @@ pub struct Effect {
     pub question: Question,
     /// The rules that make the answer what it is today. A spell's basis (the cast half,
     /// 709.3b, or the fused spell, 702.102b) is added from the cast; under an older era the
-    /// split-card rules among these are replaced by that era's ([`era_rules::still_cited`]).
+    /// rules among these are cited as that era numbered them, its split-card rules replaced
+    /// by that era's ([`era_rules::then`]).
     pub rules: &'static [&'static str],
 }
 
@@ -800,12 +801,17 @@ pub struct ProbeAnswer {
 /// renumbers as they were): the effect's rules, plus, for a spell, what the spell is — the cast half
 /// (709.3b) or the fused spell (702.102b). Under an older era: that era's rules for what the
 /// question is (a count, a value, a comparison, a color, a name …), the spell's basis in
-/// that era, and only those of today's rules that held then ([`era_rules::still_cited`]) —
+/// that era, and today's other rules as that era numbered them ([`era_rules::as_then`]) —
 /// never today's combined model, which would contradict the answer.
 fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<&'static str> {
     let old = !era.combines_off_stack();
     let mut out: Vec<&'static str> = effect_rules(effect, card)
-        .filter(|r| !old || era_rules::still_cited(r, era))
+        // Before 2017: as that era numbered them; never a later mechanic's rule in an answer.
+        .filter_map(|r| match old {
+            true if era_rules::postdates(r, era) => None,
+            true => era_rules::as_then(r, era),
+            false => Some(r),
+        })
         .collect();
     let topics = |ts: &[Topic]| -> Vec<&'static str> {
         ts.iter()
@@ -1115,8 +1121,10 @@ fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
 
-/// Asks `effect` about `card`. Under the 2017 rules the answer cites today's split-card
-/// rules as numbered then (`"708.4b@2017"`); under any older era a refusal cites that era's.
+/// Asks `effect` about `card`. Under an older era the answer (or refusal) cites each rule as
+/// that era numbered it (`"708.4b@2017"`, `"202.2@current"` where its number then isn't
+/// known): under the rules of 2017 and 2021 today's model as numbered then, before 2017
+/// that era's own rules ([`era_rules::cite`]).
 pub fn probe(
     card: &Card,
     effect: &'static Effect,
@@ -1125,7 +1133,7 @@ pub fn probe(
     let era = input.era;
     match probe_today_numbers(card, effect, input) {
         Ok(mut a) => {
-            if era == Era::Y2017 {
+            if era != Era::Current {
                 a.rules = era_rules::cite(&a.rules, era, Topic::OffStack);
             }
             // In the era's words: "converted mana cost" before April 2021.
