@@ -1601,14 +1601,26 @@ fn probe_today_numbers(
                 ));
             }
             let Some(cast) = input.cast else {
-                return Err(EngineError::BadValue {
-                    what: Field::Mode,
-                    value: String::new(),
-                    expected: msg(
-                        "ex-cast-mode-half",
-                        vec![("flag", Arg::Text("--mode".into()))],
-                    ),
-                });
+                // No half chosen: the flashback the card has where it is. Its cost is the
+                // card's mana cost, there the halves' combined (702.1b, 709.4b); casting a half
+                // this way pays that half's (709.3b, 601.2f). Before 2017 the card had two
+                // mana costs off the stack, one per half: the half must be said.
+                if !era.combines_off_stack() {
+                    return Err(EngineError::BadValue {
+                        what: Field::Mode,
+                        value: String::new(),
+                        expected: msg(
+                            "ex-cast-mode-half",
+                            vec![("flag", Arg::Text("--mode".into()))],
+                        ),
+                    });
+                }
+                let (answer, m, uncosted) = card_flashback(card, &there, from, era)?;
+                cite_also(&mut rules, there.primary().mana_cost.rules.iter().copied());
+                if uncosted {
+                    cite_also(&mut rules, ["202.1b", "118.6"]);
+                }
+                return Ok(answer_with(effect, answer, m, rules));
             };
             let cast = Cast {
                 mode: cast.mode,
@@ -2082,6 +2094,62 @@ fn failure_rules(
         (false, _, _) => Topic::Comparison,
     };
     era_rules::cite(&out, era, topic)
+}
+
+/// The flashback cost of `card` where it is, `there` (its characteristics in `from`): its
+/// mana cost, the halves' combined (702.1b, 709.4b), with what each half that can be cast
+/// from there pays cast that way — its own mana cost (709.3b), or none (202.1b, 118.6).
+/// `false` for a card with no mana cost at all. The last value: whether some cost doesn't
+/// exist (the card's, or a half's).
+fn card_flashback(
+    card: &Card,
+    there: &Characteristics,
+    from: Zone,
+    era: Era,
+) -> Result<(AnswerValue, Msg, bool), EngineError> {
+    let Some(whole) = there.primary().mana_cost.value.as_ref() else {
+        return Ok((
+            AnswerValue::Bool(false),
+            msg("p-cost-card-none", vec![cname(card)]),
+            true,
+        ));
+    };
+    let mut uncosted = false;
+    let mut halves = Vec::new();
+    for mode in Mode::all_for(card) {
+        let cast = Cast {
+            mode,
+            from: Origin::yours(from),
+        };
+        if mode == Mode::Fused || !legality::check(card, cast, era).legal {
+            continue;
+        }
+        let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
+        let half = ("half", Arg::Text(mode_name(card, mode)));
+        halves.push(match spell.primary().mana_cost.value.as_ref() {
+            Some(cost) => msg(
+                "p-cost-card-half",
+                vec![half, ("cost", Arg::Text(cost.to_string()))],
+            ),
+            None => {
+                uncosted = true;
+                msg("p-cost-card-half-none", vec![half])
+            }
+        });
+    }
+    let whole = whole.to_string();
+    Ok((
+        AnswerValue::Cost(whole.clone()),
+        msg(
+            "p-cost-card",
+            vec![
+                cname(card),
+                ("whole", Arg::Text(whole)),
+                ("halves", Arg::Msgs(halves)),
+            ],
+        ),
+        uncosted,
+    ))
 }
 
 /// The rules of the characteristics `f` reads (types, mana value, colors), as the object
