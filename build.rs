@@ -130,9 +130,9 @@ fn main() {
         for (id, (text, _)) in &tables[i + 1] {
             records.insert(id.clone(), text);
         }
-        let rules = splitcard_engine::rules::RULES
+        let rules = splitcard_engine::rules::rules()
             .iter()
-            .chain(splitcard_engine::era_rules::ERA_RULES);
+            .chain(splitcard_engine::era_rules::era_rules());
         for (rule, _) in rules {
             let summary =
                 splitcard_engine::rules::summary_in(rule, engine_lang).unwrap_or_else(|| {

@@ -20,8 +20,9 @@ const allowed = new RegExp(
   '^ms(-(' +
     [
       'cost',
-      'shadow',
-      '\\d{1,2}',
+      // {0}–{9}: no card of the catalogue has more than {6}; a higher number (a custom
+      // card's) is drawn as text in the same round pip (src/components/mana.rs).
+      '\\d',
       '[wubrgcsxyz]',
       '(wu|wb|ub|ur|br|bg|rw|rg|gw|gu)p?',
       '2[wubrg]',
@@ -58,7 +59,7 @@ for (const m of noComments.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
   }
   for (const c of body.matchAll(/content:\s*"([^"\\])"/g)) codepoints.add(c[1]);
 }
-if (codepoints.size < 30) {
+if (codepoints.size < 20) {
   throw new Error(`mana-font: only ${codepoints.size} glyphs found; did the CSS format change?`);
 }
 

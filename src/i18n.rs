@@ -132,7 +132,7 @@ fn complete(table: &Table, lang: Lang) -> Result<(), String> {
     if let Some((id, _)) = english().iter().find(|(id, _)| find(table, id).is_none()) {
         return missing(id);
     }
-    match splitcard_engine::messages::TEMPLATES_EN
+    match splitcard_engine::messages::templates_en()
         .iter()
         .find(|(id, _)| find(table, &format!("msg:{id}")).is_none())
     {
@@ -376,11 +376,11 @@ mod tests {
     #[test]
     #[cfg(not(target_family = "wasm"))]
     fn the_packs_carry_every_engine_template_as_the_engine_declares_it() {
-        use splitcard_engine::messages::{TEMPLATES, TEMPLATES_EN};
-        assert_eq!(TEMPLATES.len(), TEMPLATES_EN.len());
+        use splitcard_engine::messages::{templates_en, TEMPLATES};
+        assert_eq!(TEMPLATES.len(), templates_en().len());
         for (lang, column) in [(Lang::Fr, 2), (Lang::De, 3)] {
             let p = pack(lang).unwrap_or_else(|| panic!("no {lang:?} pack"));
-            for (i, (id, en)) in TEMPLATES_EN.iter().enumerate() {
+            for (i, (id, en)) in templates_en().iter().enumerate() {
                 let declared = TEMPLATES[i];
                 assert_eq!((declared.0, declared.1), (*id, *en), "same order");
                 let want = if column == 2 { declared.2 } else { declared.3 };
@@ -410,9 +410,9 @@ mod tests {
                 assert!(!text.trim().is_empty() && !en.trim().is_empty(), "{id}");
             }
             // Every rule the engine cites has its summary in the pack.
-            let rules = splitcard_engine::rules::RULES
+            let rules = splitcard_engine::rules::rules()
                 .iter()
-                .chain(splitcard_engine::era_rules::ERA_RULES);
+                .chain(splitcard_engine::era_rules::era_rules());
             for (rule, english) in rules {
                 let s = rule_summary(rule, lang);
                 assert!(s.is_some_and(|s| s != *english), "{lang:?}: {rule}");

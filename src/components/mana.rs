@@ -20,7 +20,7 @@ fn pair(a: Color, b: Color) -> Option<&'static str> {
 /// The mana-font class of a symbol, or `None` when the font has no glyph for it.
 pub fn glyph_class(symbol: ManaSymbol) -> Option<String> {
     match symbol {
-        ManaSymbol::Generic(n) if n <= 20 => Some(format!("ms-{n}")),
+        ManaSymbol::Generic(n) if n <= 9 => Some(format!("ms-{n}")),
         ManaSymbol::Generic(_) => None,
         ManaSymbol::Variable(v) => Some(format!("ms-{}", v.to_ascii_lowercase())),
         ManaSymbol::Colored(c) => Some(format!("ms-{}", letter(c))),
@@ -177,6 +177,9 @@ mod tests {
     #[test]
     fn every_symbol_kind_has_a_glyph_or_a_text_fallback() {
         assert_eq!(glyph_class(ManaSymbol::Generic(2)).as_deref(), Some("ms-2"));
+        assert_eq!(glyph_class(ManaSymbol::Generic(9)).as_deref(), Some("ms-9"));
+        // The font has {0}–{9} only (scripts/mana-font.mjs): {10} and up are text.
+        assert_eq!(glyph_class(ManaSymbol::Generic(10)), None);
         assert_eq!(glyph_class(ManaSymbol::Generic(100)), None);
         assert_eq!(
             glyph_class(ManaSymbol::Hybrid(Color::R, Color::U)).as_deref(),

@@ -21,8 +21,9 @@
 use crate::era::Era;
 use crate::error::EngineError;
 
-/// Every older rule the engine cites, with its substance in our words.
-pub const ERA_RULES: &[(&str, &str)] = &[
+/// Every older rule the engine cites, with its substance in our words, as one text
+/// ([`crate::pairs`]): see [`era_rules`].
+const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("505.2@2000", "Off the stack a split card had two sets of characteristics; on the stack only the half being played existed."),
     ("505.3@2000", "A split card whose halves had different colored symbols was multicolored, except as a spell: a spell was only the color of the half being played."),
     ("505.4@2000", "A split card was one card."),
@@ -91,6 +92,13 @@ pub const ERA_RULES: &[(&str, &str)] = &[
     // The Forgotten Realms rules (CR of 23 July 2021): today's numbers but these.
     ("608.2m@2021", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
 ];
+
+/// Every older rule the engine cites, with its substance.
+pub fn era_rules() -> &'static [(&'static str, &'static str)] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| crate::pairs::split(ERA_RULES_TEXT))
+}
 
 /// Today's rules as they were numbered when the Amonkhet rules began (April 2017): the
 /// substance is today's, the numbers are then's (the split-card rules checked against their
@@ -192,7 +200,7 @@ const NUMBERED_2013: &[(&str, &str)] = &[
 ];
 
 /// Today's rule numbers marked as today's (`"202.2@current"`): every rule of
-/// [`crate::rules::RULES`] (a test checks), for an era that cites it as today's ([`then`]).
+/// [`crate::rules::rules`] (a test checks), for an era that cites it as today's ([`then`]).
 macro_rules! marked_today {
     ($($rule:literal),* $(,)?) => {
         &[$(($rule, concat!($rule, "@current"))),*]
@@ -464,7 +472,7 @@ mod tests {
     /// every older id a table gives has a summary.
     #[test]
     fn every_rule_has_a_marked_form_and_every_older_id_a_summary() {
-        for (rule, _) in crate::rules::RULES {
+        for (rule, _) in crate::rules::rules() {
             let m = marked(rule);
             assert_eq!(m, format!("{rule}@current"), "{rule}: no marked form");
             assert!(crate::rules::summary(m).is_some(), "{m}");

@@ -29,6 +29,7 @@ pub mod json;
 pub mod legality;
 pub mod mana;
 pub mod messages;
+pub mod pairs;
 pub mod probes;
 pub mod rooms;
 pub mod rules;

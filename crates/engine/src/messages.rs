@@ -93,7 +93,7 @@ pub enum Arg {
     Msgs(Vec<Msg>),
 }
 
-/// A message: an id from [`TEMPLATES_EN`] and its arguments.
+/// A message: an id from [`templates_en`] and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     pub id: &'static str,
@@ -427,7 +427,7 @@ impl Msg {
 
     /// Whether this message and every nested one has a template.
     pub fn is_known(&self) -> bool {
-        TEMPLATES_EN.iter().any(|t| t.0 == self.id)
+        templates_en().iter().any(|t| t.0 == self.id)
             && self.args.iter().all(|(_, a)| match a {
                 Arg::Msg(m) => m.is_known(),
                 Arg::Msgs(v) => v.iter().all(Msg::is_known),
@@ -636,7 +636,7 @@ fn template(id: &str, lang: Lang) -> (&'static str, Lang) {
         return ("", lang);
     };
     let slot = match lang {
-        Lang::En => return (TEMPLATES_EN[at].1, Lang::En),
+        Lang::En => return (templates_en()[at].1, Lang::En),
         Lang::Fr => &INSTALLED[0],
         Lang::De => &INSTALLED[1],
     };
@@ -650,30 +650,31 @@ fn template(id: &str, lang: Lang) -> (&'static str, Lang) {
     if let Some((_, _, fr, de)) = TEMPLATES.get(at) {
         return (if lang == Lang::Fr { fr } else { de }, lang);
     }
-    (TEMPLATES_EN[at].1, Lang::En)
+    (templates_en()[at].1, Lang::En)
 }
 
-/// The position in [`TEMPLATES_EN`] (and [`TEMPLATES`], in the same order) of the first
+/// The position in [`templates_en`] (and [`TEMPLATES`], in the same order) of the first
 /// entry with this id, found by binary search in an index sorted by id (built on first
 /// use: every explanation is looked up, many per card).
 fn template_index(id: &str) -> Option<usize> {
     static INDEX: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let table = templates_en();
     let index = INDEX.get_or_init(|| {
         // Each entry inserted after those with an id not greater than its own: among equal
         // ids the first entry stays first, as a linear search finds it. (A few hundred
         // entries, once; no sort routine in the build for it.)
-        let mut v: Vec<u16> = Vec::with_capacity(TEMPLATES_EN.len());
-        for (i, (id, _)) in TEMPLATES_EN.iter().enumerate() {
-            let at = v.partition_point(|&j| TEMPLATES_EN[j as usize].0 <= *id);
+        let mut v: Vec<u16> = Vec::with_capacity(table.len());
+        for (i, (id, _)) in table.iter().enumerate() {
+            let at = v.partition_point(|&j| table[j as usize].0 <= *id);
             v.insert(at, i as u16);
         }
         v
     });
-    let at = index.partition_point(|&i| TEMPLATES_EN[i as usize].0 < id);
+    let at = index.partition_point(|&i| table[i as usize].0 < id);
     index
         .get(at)
         .map(|&i| i as usize)
-        .filter(|&i| TEMPLATES_EN[i].0 == id)
+        .filter(|&i| table[i].0 == id)
 }
 
 /// French and German templates installed at run time ([`install_translations`]).
@@ -693,7 +694,7 @@ pub fn install_translations(lang: Lang, table: Vec<(&'static str, &'static str)>
     let _ = slot.set(table);
 }
 
-/// Declares the templates: [`TEMPLATES_EN`] (id, English) always, [`TEMPLATES`] (id,
+/// Declares the templates: [`templates_en`] (id, English) always, [`TEMPLATES`] (id,
 /// English, French, German) with the `builtin-translations` feature (the default; the web
 /// app turns it off and ships French and German in its language packs).
 macro_rules! templates {
@@ -701,9 +702,16 @@ macro_rules! templates {
         /// Every message: id, English, French, German. `{name}` is an argument.
         #[cfg(feature = "builtin-translations")]
         pub const TEMPLATES: &[(&str, &str, &str, &str)] = &[$(($id, $en, $fr, $de)),*];
-        /// Every message: id and English.
-        pub const TEMPLATES_EN: &[(&str, &str)] = &[$(($id, $en)),*];
+        /// Every message, id and English, as one text ([`crate::pairs`]).
+        const TEMPLATES_EN_TEXT: &str = crate::pairs::pairs_text![$(($id, $en)),*];
     };
+}
+
+/// Every message: id and English, in declaration order (and in [`TEMPLATES`]' order).
+pub fn templates_en() -> &'static [(&'static str, &'static str)] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| crate::pairs::split(TEMPLATES_EN_TEXT))
 }
 
 templates! {
@@ -2378,7 +2386,7 @@ mod tests {
     #[test]
     fn every_template_id_is_declared_once() {
         let mut ids = std::collections::HashSet::new();
-        for (id, _) in TEMPLATES_EN {
+        for (id, _) in templates_en() {
             assert!(ids.insert(*id), "{id} twice");
         }
     }

@@ -1,12 +1,13 @@
 //! The Comprehensive Rules the engine cites: numbers, one-line summaries in our own words,
 //! and the one place that turns a number into a link. The summaries are English in
-//! [`RULES`] (and [`crate::era_rules::ERA_RULES`]), French and German in [`TRANSLATIONS`];
+//! [`rules`] (and [`crate::era_rules::era_rules`]), French and German in [`TRANSLATIONS`];
 //! rule numbers are the same in every language.
 
 use crate::messages::Lang;
 
-/// Every rule the engine may cite, with a one-line summary (our words, after RULES.md).
-pub const RULES: &[(&str, &str)] = &[
+/// Every rule the engine may cite, with a one-line summary (our words, after RULES.md), as
+/// one text ([`crate::pairs`]): see [`rules`].
+const RULES_TEXT: &str = crate::pairs::pairs_text![
     ("105.2b", "A multicolored object is two or more of the five colors."),
     ("107.3", "{X} stands for a number chosen by the player."),
     ("107.3b", "Cast without paying its mana cost (or an alternative cost with X), a spell's X can only be 0."),
@@ -66,8 +67,15 @@ pub const RULES: &[(&str, &str)] = &[
     ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text."),
 ];
 
-/// The summaries in French and German: rule, French, German. Every rule of [`RULES`] and of
-/// [`crate::era_rules::ERA_RULES`] (by the same id, `"708.5@2013"`) is here — a test fails
+/// Every rule the engine may cite, with its one-line summary.
+pub fn rules() -> &'static [(&'static str, &'static str)] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| crate::pairs::split(RULES_TEXT))
+}
+
+/// The summaries in French and German: rule, French, German. Every rule of [`rules`] and of
+/// [`crate::era_rules::era_rules`] (by the same id, `"708.5@2013"`) is here — a test fails
 /// on a missing one. The words are the app's: carte scindée, pile, valeur de mana, « fuse »;
 /// Split-Karte, Stapel, Manabetrag, im Spiel, „Fuse“ (`messages::TEMPLATES`, `src/locales`).
 pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
@@ -242,7 +250,7 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("903.4",
         "L'identité couleur d'une carte, ce sont les couleurs des symboles de mana de ses coûts et de son texte de règles.",
         "Die Farbidentität einer Karte sind die Farben der Manasymbole in ihren Kosten und ihrem Regeltext."),
-    // Older rules (`crate::era_rules::ERA_RULES`): the past tense, "converted mana cost"
+    // Older rules (`crate::era_rules::era_rules`): the past tense, "converted mana cost"
     // (coût converti de mana, umgewandelte Manakosten) as it was then.
     ("505.2@2000",
         "Hors de la pile, une carte scindée avait deux ensembles de caractéristiques ; sur la pile, seule la moitié jouée existait.",
@@ -434,15 +442,15 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
 /// `"708.5@2013"`, see [`crate::era_rules`]), in English: the CLI's and the tests' words.
 pub fn summary(rule: &str) -> Option<&'static str> {
     let rule = today(rule);
-    RULES
+    rules()
         .iter()
-        .chain(crate::era_rules::ERA_RULES)
+        .chain(crate::era_rules::era_rules())
         .find(|(r, _)| *r == rule)
         .map(|(_, s)| *s)
 }
 
-/// The summary of a rule in `lang`: the English of [`RULES`] and
-/// [`crate::era_rules::ERA_RULES`], or the French and German of [`TRANSLATIONS`]. `None` for
+/// The summary of a rule in `lang`: the English of [`rules`] and
+/// [`crate::era_rules::era_rules`], or the French and German of [`TRANSLATIONS`]. `None` for
 /// a rule the engine doesn't know — never another language's words (a test checks that
 /// every known rule has all three).
 pub fn summary_in(rule: &str, lang: Lang) -> Option<&'static str> {
@@ -589,7 +597,7 @@ mod tests {
                 .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
                 .collect()
         };
-        let known = RULES.iter().chain(crate::era_rules::ERA_RULES);
+        let known = rules().iter().chain(crate::era_rules::era_rules());
         let mut n = 0;
         for (rule, en) in known {
             n += 1;
@@ -631,7 +639,7 @@ mod tests {
     #[test]
     fn summaries_are_unique_and_present() {
         let mut seen = std::collections::HashSet::new();
-        for (rule, text) in RULES {
+        for (rule, text) in rules() {
             assert!(seen.insert(*rule), "{rule} twice");
             assert!(!text.is_empty());
         }

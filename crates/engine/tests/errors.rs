@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use splitcard_engine::error::Field;
-use splitcard_engine::messages::{Arg, Lang, Msg, TEMPLATES_EN};
+use splitcard_engine::messages::{templates_en, Arg, Lang, Msg};
 use splitcard_engine::probes::{self, ProbeInput};
 use splitcard_engine::search::Query;
 use splitcard_engine::{
@@ -342,7 +342,7 @@ fn every_engine_error_renders_in_french_and_german() {
         ids(&e.msg(), &mut seen);
     }
     let mut checked = 0;
-    for (id, _) in TEMPLATES_EN {
+    for (id, _) in templates_en() {
         if ["err-", "what-", "ex-", "one-of"]
             .iter()
             .any(|p| id.starts_with(p))

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-use splitcard_engine::messages::{Arg, Lang, Msg, TEMPLATES_EN};
+use splitcard_engine::messages::{templates_en, Arg, Lang, Msg};
 use splitcard_engine::scryfall::{export, export_all, import, import_one, ImportError};
 use splitcard_engine::{catalogue, characteristics, Kind, Situation, Zone};
 
@@ -333,7 +333,7 @@ fn every_import_error_renders_in_french_and_german() {
         ids(&e.msg(), &mut seen);
     }
     let mut checked = 0;
-    for (id, _) in TEMPLATES_EN {
+    for (id, _) in templates_en() {
         if ["import-", "json-", "mana-", "type-", "ip-", "ie-"]
             .iter()
             .any(|p| id.starts_with(p))

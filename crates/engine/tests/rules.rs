@@ -951,7 +951,7 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
         assert!(sources.contains(&name), "no test named {name}…");
         assert!(
             splitcard_engine::rules::summary(rule).is_some(),
-            "{rule} missing from rules::RULES"
+            "{rule} missing from rules::rules()"
         );
     }
     // The digest file itself, when it is beside the repo, lists no rule we don't.
@@ -1034,7 +1034,7 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
                     {
                         assert!(
                             splitcard_engine::rules::summary(r).is_some(),
-                            "{r} cited but not in rules::RULES"
+                            "{r} cited but not in rules::rules()"
                         );
                     }
                 }
@@ -1043,7 +1043,7 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
                 for r in &cell.report.verdict.rules {
                     assert!(
                         splitcard_engine::rules::summary(r).is_some(),
-                        "{r} cited but not in rules::RULES"
+                        "{r} cited but not in rules::rules()"
                     );
                 }
             }
