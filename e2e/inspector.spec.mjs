@@ -82,11 +82,18 @@ test('rules as of an older era: two answers off the stack before 2017', async ({
   await open(page, '?card=fire-ice&zone=library&mode=left');
   await page.locator('#era-select').selectOption('2006');
   await expect(page).toHaveURL(/era=2006/);
-  await expect(page.locator('dl.facts:not(.cast-report dl)')).toHaveCount(2);
+  await expect(page.locator('dl.facts:not(.cast-report dl):visible')).toHaveCount(2);
   await expect(page.locator('[data-field="mana-value"]')).toHaveText(['2', '2']);
   await page.locator('#era-select').selectOption('current');
   await expect(page.locator('[data-field="mana-value"]')).toHaveText(['4']);
   await expect(page).not.toHaveURL(/era=/);
+  // The second set is kept hidden (no fields, not on screen), and comes back as it was.
+  await expect(page.locator('dl.facts:not(.cast-report dl):visible')).toHaveCount(1);
+  await page.locator('#era-select').selectOption('2006');
+  await expect(page.locator('dl.facts:not(.cast-report dl):visible')).toHaveCount(2);
+  await expect(page.locator('[data-field="mana-value"]')).toHaveText(['2', '2']);
+  await expect(page.locator('[data-field="names"]')).toHaveText(['Fire', 'Ice']);
+  await page.locator('#era-select').selectOption('current');
   // A Room under rules from before Rooms existed: the engine says why.
   await open(page, '?card=bottomless-pool-locker-room&zone=library&era=2013');
   await expect(page.locator('[data-field="error"]')).toContainText('Duskmourn');

@@ -24,8 +24,15 @@ pub struct PanelProps {
     pub inspection: Rc<Result<Inspection, EngineError>>,
 }
 
-/// One row: a label, the value (carrying `data-field`), the rules and the why (in `lang`).
-fn row<T>(lang: Lang, label: &str, field: &'static str, value: Html, cited: &Cited<T>) -> Html {
+/// One row: a label, the value (carrying `data-field`, unless `None`), the rules and the why
+/// (in `lang`).
+fn row<T>(
+    lang: Lang,
+    label: &str,
+    field: Option<&'static str>,
+    value: Html,
+    cited: &Cited<T>,
+) -> Html {
     row_more(
         lang,
         label,
@@ -43,7 +50,7 @@ fn row<T>(lang: Lang, label: &str, field: &'static str, value: Html, cited: &Cit
 fn row_more(
     lang: Lang,
     label: &str,
-    field: &'static str,
+    field: Option<&'static str>,
     value: Html,
     rules: &[&'static str],
     msg: &Msg,
@@ -73,7 +80,7 @@ fn unlock_rows(u: &Unlocking, lang: Lang) -> Html {
         Some(f) => row(
             lang,
             &t(lang, "control-doors"),
-            "unlock",
+            Some("unlock"),
             html! { { t(lang, "card-state-unlocked") } },
             f,
         ),
@@ -81,7 +88,7 @@ fn unlock_rows(u: &Unlocking, lang: Lang) -> Html {
             { for u.doors.iter().map(|d| row_more(
                 lang,
                 &tr(lang, "field-unlock", &[("door", &d.name)]),
-                "unlock",
+                Some("unlock"),
                 html! { <Cost cost={d.cost.value.clone()} /> },
                 &d.cost.rules,
                 &d.cost.msg,
@@ -104,7 +111,10 @@ fn colors_html(colors: ColorSet, lang: Lang) -> Html {
     }
 }
 
-fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang) -> Html {
+/// A set's rows; `fields`: whether their values carry `data-field` (not in a set kept
+/// hidden, so that the page's fields are only those on screen).
+fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html {
+    let f = |name| fields.then_some(name);
     let names = if set.names.value.is_empty() {
         html! { <span class="none">{ t(lang, "no-name") }</span> }
     } else {
@@ -124,13 +134,13 @@ fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang) -> Html {
     };
     html! {
         <>
-            { row(lang, &t(lang, "field-names"), "names", names, &set.names) }
-            { row(lang, &t(lang, "field-mana-cost"), "mana-cost", html! { <Cost cost={set.mana_cost.value.clone()} /> }, &set.mana_cost) }
-            { row(lang, &t(lang, mana_value_id(era, "field-mana-value")), "mana-value", html! { { set.mana_value.value } }, &set.mana_value) }
-            { row(lang, &t(lang, "field-colors"), "colors", colors_html(set.colors.value, lang), &set.colors) }
-            { row(lang, &t(lang, "field-color-identity"), "color-identity", colors_html(set.color_identity.value, lang), &set.color_identity) }
-            { row(lang, &t(lang, "field-type-line"), "type-line", html! { { set.type_line.value.to_string() } }, &set.type_line) }
-            { row(lang, &t(lang, "field-rules-text"), "rules-text", texts, &set.rules_text) }
+            { row(lang, &t(lang, "field-names"), f("names"), names, &set.names) }
+            { row(lang, &t(lang, "field-mana-cost"), f("mana-cost"), html! { <Cost cost={set.mana_cost.value.clone()} /> }, &set.mana_cost) }
+            { row(lang, &t(lang, mana_value_id(era, "field-mana-value")), f("mana-value"), html! { { set.mana_value.value } }, &set.mana_value) }
+            { row(lang, &t(lang, "field-colors"), f("colors"), colors_html(set.colors.value, lang), &set.colors) }
+            { row(lang, &t(lang, "field-color-identity"), f("color-identity"), colors_html(set.color_identity.value, lang), &set.color_identity) }
+            { row(lang, &t(lang, "field-type-line"), f("type-line"), html! { { set.type_line.value.to_string() } }, &set.type_line) }
+            { row(lang, &t(lang, "field-rules-text"), f("rules-text"), texts, &set.rules_text) }
         </>
     }
 }
@@ -162,7 +172,7 @@ fn cast_rows(report: &CastReport, lang: Lang) -> Html {
         Some(c) => row(
             lang,
             &t(lang, "field-total-cost"),
-            "total-cost",
+            Some("total-cost"),
             html! { <Cost cost={c.value.clone()} /> },
             c,
         ),
@@ -172,7 +182,7 @@ fn cast_rows(report: &CastReport, lang: Lang) -> Html {
         Some(d) => row(
             lang,
             &t(lang, "field-leaves"),
-            "leaves-stack-to",
+            Some("leaves-stack-to"),
             html! { { t(lang, &format!("dest-{}", d.value.slug())) } },
             d,
         ),
@@ -240,10 +250,45 @@ fn answer_error(
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct ExtraSetProps {
+    set: Rc<CharacteristicSet>,
+    era: Era,
+    lang: Lang,
+    /// On screen: its values carry `data-field`.
+    shown: bool,
+}
+
+/// The rows of a set after the first (one set per half off the stack, under the rules
+/// before April 2017). A component, so that a set kept hidden, or shown again unchanged, is
+/// neither drawn again nor compared with the page.
+#[component]
+fn ExtraSetRows(props: &ExtraSetProps) -> Html {
+    set_rows(&props.set, props.era, props.lang, props.shown)
+}
+
+/// The sets after the first last drawn for the card on screen, by position. Switching to
+/// today's rules (one set) hides them instead of tearing them down, and switching back
+/// shows them again: an era switch on the five-part card built and removed four sets of
+/// rows, about 400 nodes, each time.
+#[derive(Default)]
+struct KeptSets {
+    card: Option<&'static splitcard_engine::Card>,
+    sets: Vec<ExtraSetProps>,
+}
+
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
     let lang = use_lang();
+    let kept = use_mut_ref(KeptSets::default);
+    let mut kept = kept.borrow_mut();
+    if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {
+        *kept = KeptSets {
+            card: Some(view.card),
+            sets: Vec::new(),
+        };
+    }
     let body = match props.inspection.as_ref() {
         Err(e) => {
             let rules = match e {
@@ -266,11 +311,32 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         if c.is_two_answers() {
                             <p class="note">{ two_sets_note(c, view.era, lang) }</p>
                         }
-                        { for c.sets.iter().enumerate().map(|(i, set)| html! {
-                            <dl class={classes!("facts", (i > 0).then_some("facts--extra"))}>
-                                { set_rows(set, view.era, lang) }
-                                if let (0, Some(u)) = (i, &inspection.unlock) { { unlock_rows(u, lang) } }
+                        if let Some(first) = c.sets.first() {
+                            <dl class="facts">
+                                { set_rows(first, view.era, lang, true) }
+                                if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
+                        }
+                        { for (0..kept.sets.len().max(c.sets.len().saturating_sub(1))).map(|i| {
+                            let shown = c.sets.get(i + 1);
+                            match (shown, kept.sets.get_mut(i)) {
+                                (Some(set), Some(old)) if *old.set == *set && old.era == view.era && old.lang == lang => old.shown = true,
+                                (Some(set), old) => {
+                                    let fresh = ExtraSetProps { set: Rc::new(set.clone()), era: view.era, lang, shown: true };
+                                    match old {
+                                        Some(old) => *old = fresh,
+                                        None => kept.sets.push(fresh),
+                                    }
+                                }
+                                (None, Some(old)) => old.shown = false,
+                                (None, None) => {}
+                            }
+                            let k = &kept.sets[i];
+                            html! {
+                                <dl class="facts facts--extra" hidden={!k.shown}>
+                                    <ExtraSetRows set={k.set.clone()} era={k.era} lang={k.lang} shown={k.shown} />
+                                </dl>
+                            }
                         }) }
                     </>
                 },
