@@ -256,8 +256,8 @@ const loads = Math.max(1, Number(process.env.CLICK_LOADS ?? 5));
   console.log(`\nDeep link ${deepLink}, ${runs} cold loads each (medians):`);
   console.log(`  first contentful paint: app ${fApp.toFixed(1)} ms, static copy ${fCopy.toFixed(1)} ms, ratio ${(fApp / fCopy).toFixed(2)}×   (target ≤ 1.15× #7)`);
   console.log(`  the answer on screen:   app ${aApp.toFixed(1)} ms, static copy ${aCopy.toFixed(1)} ms, ratio ${(aApp / aCopy).toFixed(2)}×   (no target; shown for honesty)`);
-  console.log('  (the app\'s first paint is its static shell — header and "Loading"; the second line is when the');
-  console.log('   characteristics are actually visible)');
+  console.log('  (the app\'s first paint is its static shell — the header, the page\'s first line and "Loading";');
+  console.log('   the second line is when the characteristics are actually visible)');
 }
 
 await browser.close();
