@@ -113,6 +113,8 @@ fn colors_html(colors: ColorSet, lang: Lang) -> Html {
 
 /// A set's rows; `fields`: whether their values carry `data-field` (not in a set kept
 /// hidden, so that the page's fields are only those on screen).
+/// Never inlined: one copy for the first set and the others (the wasm's size).
+#[inline(never)]
 fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html {
     let f = |name| fields.then_some(name);
     let names = if set.names.value.is_empty() {
@@ -250,32 +252,20 @@ fn answer_error(
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ExtraSetProps {
-    set: Rc<CharacteristicSet>,
-    era: Era,
-    lang: Lang,
-    /// On screen: its values carry `data-field`.
-    shown: bool,
-}
-
-/// The rows of a set after the first (one set per half off the stack, under the rules
-/// before April 2017). A component, so that a set kept hidden, or shown again unchanged, is
-/// neither drawn again nor compared with the page.
-#[component]
-fn ExtraSetRows(props: &ExtraSetProps) -> Html {
-    set_rows(&props.set, props.era, props.lang, props.shown)
-}
-
-/// The sets after the first last drawn for the card on screen, by position. Switching to
-/// today's rules (one set) hides them instead of tearing them down, and switching back
-/// shows them again: an era switch on the five-part card built and removed four sets of
-/// rows, about 400 nodes, each time.
+/// The sets after the first (one set per half off the stack, under the rules before April
+/// 2017) last drawn for the card on screen: the answer they came from, in the era and
+/// language they were drawn in. Switching to today's rules (one set) hides them instead of
+/// tearing them down, and switching back shows them again: an era switch on the five-part
+/// card built and removed four sets of rows, about 400 nodes, each time. A hidden set's
+/// values carry no `data-field`: the page's fields are those on screen.
 #[derive(Default)]
 struct KeptSets {
     card: Option<&'static splitcard_engine::Card>,
-    sets: Vec<ExtraSetProps>,
+    from: Option<(Answer, Era, Lang)>,
 }
+
+/// The engine's answer for the view, as the panel gets it.
+type Answer = Rc<Result<Inspection, EngineError>>;
 
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
@@ -286,8 +276,17 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {
         *kept = KeptSets {
             card: Some(view.card),
-            sets: Vec::new(),
+            from: None,
         };
+    }
+    let extra_sets = |i: &Result<Inspection, EngineError>| {
+        i.as_ref()
+            .ok()
+            .and_then(|i| i.characteristics.as_ref())
+            .map_or(0, |c| c.sets.len().saturating_sub(1))
+    };
+    if extra_sets(&props.inspection) > 0 {
+        kept.from = Some((props.inspection.clone(), view.era, lang));
     }
     let body = match props.inspection.as_ref() {
         Err(e) => {
@@ -317,27 +316,19 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                                 if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
                         }
-                        { for (0..kept.sets.len().max(c.sets.len().saturating_sub(1))).map(|i| {
-                            let shown = c.sets.get(i + 1);
-                            match (shown, kept.sets.get_mut(i)) {
-                                (Some(set), Some(old)) if *old.set == *set && old.era == view.era && old.lang == lang => old.shown = true,
-                                (Some(set), old) => {
-                                    let fresh = ExtraSetProps { set: Rc::new(set.clone()), era: view.era, lang, shown: true };
-                                    match old {
-                                        Some(old) => *old = fresh,
-                                        None => kept.sets.push(fresh),
+                        if let Some((from, era, lang)) = &kept.from {
+                            if let Ok(Inspection { characteristics: Some(k), .. }) = from.as_ref() {
+                                { for k.sets.iter().skip(1).map(|set| {
+                                    // The kept answer is this one while it has the sets.
+                                    let shown = Rc::ptr_eq(from, &props.inspection);
+                                    html! {
+                                        <dl class="facts facts--extra" hidden={!shown}>
+                                            { set_rows(set, *era, *lang, shown) }
+                                        </dl>
                                     }
-                                }
-                                (None, Some(old)) => old.shown = false,
-                                (None, None) => {}
+                                }) }
                             }
-                            let k = &kept.sets[i];
-                            html! {
-                                <dl class="facts facts--extra" hidden={!k.shown}>
-                                    <ExtraSetRows set={k.set.clone()} era={k.era} lang={k.lang} shown={k.shown} />
-                                </dl>
-                            }
-                        }) }
+                        }
                     </>
                 },
                 None => {

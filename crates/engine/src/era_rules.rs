@@ -199,14 +199,15 @@ const NUMBERED_2013: &[(&str, &str)] = &[
     ("601.2f", "601.2e@2013"),
 ];
 
-/// Today's rule numbers marked as today's (`"202.2@current"`): every rule of
+/// Today's rule numbers marked as today's (`"202.2@current"`), one after the other in one
+/// text (U+001E after each; no table of string slices, see [`crate::pairs`]): every rule of
 /// [`crate::rules::rules`] (a test checks), for an era that cites it as today's ([`then`]).
 macro_rules! marked_today {
     ($($rule:literal),* $(,)?) => {
-        &[$(($rule, concat!($rule, "@current"))),*]
+        concat!($($rule, "@current\x1e"),*)
     };
 }
-const MARKED_TODAY: &[(&str, &str)] = marked_today![
+const MARKED_TODAY: &str = marked_today![
     "105.2b", "107.3", "107.3b", "113.2c", "116.2m", "118.6", "201.4b", "202.1", "202.1b", "202.2",
     "202.3", "202.3a", "202.3d", "202.3e", "205.2a", "205.3h", "304.4", "307.4", "601.2a",
     "601.2f", "601.3", "601.3e", "608.2n", "608.3", "611.2c", "702.1b", "702.16b", "702.85a",
@@ -435,9 +436,9 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
 /// known for it. A rule without a marked form (none: a test checks) as it is.
 fn marked(rule: &'static str) -> &'static str {
     MARKED_TODAY
-        .iter()
-        .find(|(r, _)| *r == rule)
-        .map_or(rule, |(_, m)| *m)
+        .split_terminator('\x1e')
+        .find(|m| m.strip_suffix("@current") == Some(rule))
+        .unwrap_or(rule)
 }
 
 /// An error under `era` as it may cite: an impossible question's rules through [`cite`];
