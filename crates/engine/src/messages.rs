@@ -362,49 +362,16 @@ pub fn alternatives_in<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
     join_with(items, or_word(lang))
 }
 
-/// The messages that name the mana value, and their variants in the term of the rules
-/// before April 2021, "converted mana cost" ("coût converti de mana", "umgewandelte
-/// Manakosten"): [`Msg::in_era`] uses the variant under an era whose rules said it
-/// ([`Era::says_mana_value`]). A variant is a sentence of its own in every language, not
-/// the term swapped in: French and German agree with it (son coût … combiné; German
-/// declines "umgewandelte Manakosten", so a few variants only reword the German around an
-/// argument that names it). A test checks that every message naming the mana value has a
-/// variant here, or is one only today's rules can give (Rooms; an effect's printed text).
-pub const CMC_VARIANTS: &[(&str, &str)] = &[
-    ("off-mv", "off-mv-cmc"),
-    ("old-mv", "old-mv-cmc"),
-    ("old-mv-combined", "old-mv-combined-cmc"),
-    ("half-mv", "half-mv-cmc"),
-    ("fused-mv", "fused-mv-cmc"),
-    ("h-mana-values", "h-mana-values-cmc"),
-    ("values-one", "values-one-cmc"),
-    ("values-halves", "values-halves-cmc"),
-    ("p-value-one", "p-value-one-cmc"),
-    ("p-values", "p-values-cmc"),
-    ("p-values-either", "p-values-either-cmc"),
-    ("p-match-yes", "p-match-yes-cmc"),
-    ("p-match-no", "p-match-no-cmc"),
-    ("p-imprint-yes", "p-imprint-yes-cmc"),
-    ("p-match-each-yes", "p-match-each-yes-cmc"),
-    ("p-match-each-no", "p-match-each-no-cmc"),
-    ("p-match-half-yes", "p-match-half-yes-cmc"),
-    ("p-match-half-no", "p-match-half-no-cmc"),
-    ("p-match-whole-yes", "p-match-whole-yes-cmc"),
-    ("p-match-whole-no", "p-match-whole-no-cmc"),
-    ("p-slots", "p-slots-cmc"),
-    ("p-slots-none", "p-slots-none-cmc"),
-    ("p-cascade-stops", "p-cascade-stops-cmc"),
-    ("p-cascade-passes", "p-cascade-passes-cmc"),
-    ("refused-mv", "refused-mv-cmc"),
-    ("fails-mv", "fails-mv-cmc"),
-    ("table-mana-value", "table-mana-value-cmc"),
-    ("table-spell", "table-spell-cmc"),
-];
-
 impl Msg {
     /// This message as the rules of `era` word it: before April 2021 they said "converted
-    /// mana cost" where today's say "mana value" ([`CMC_VARIANTS`], nested messages too).
-    /// Unchanged under today's eras.
+    /// mana cost" ("coût converti de mana", "umgewandelte Manakosten") where today's say
+    /// "mana value". A message naming the mana value has a variant in that term, its id with
+    /// `-cmc` after it, a sentence of its own in every language, not the term swapped in:
+    /// French and German agree with it (son coût … combiné; German declines "umgewandelte
+    /// Manakosten", so a few variants only reword the German around an argument that names
+    /// it). Nested messages too; unchanged under today's eras. A test checks that every
+    /// message naming the mana value has a variant, or is one only today's rules can give
+    /// (Rooms; an effect's printed text).
     pub fn in_era(mut self, era: Era) -> Msg {
         if !era.says_mana_value() {
             self.use_cmc();
@@ -413,8 +380,8 @@ impl Msg {
     }
 
     fn use_cmc(&mut self) {
-        if let Some((_, variant)) = CMC_VARIANTS.iter().find(|(id, _)| *id == self.id) {
-            self.id = variant;
+        if let Some(at) = template_index(&format!("{}-cmc", self.id)) {
+            self.id = templates_en()[at].0;
         }
         for (_, a) in self.args.as_mut_slice() {
             match a {
@@ -2096,7 +2063,7 @@ templates! {
         "Au moment où il arrive, choisissez un nom de carte. Les capacités activées des sources ayant le nom choisi ne peuvent pas être activées, sauf s'il s'agit de capacités de mana.",
         "Wähle, während es ins Spiel kommt, einen Kartennamen. Aktivierte Fähigkeiten von Quellen mit dem gewählten Namen können nicht aktiviert werden, außer es sind Manafähigkeiten."),
     // The messages that name the mana value, as the rules before April 2021 said it:
-    // "converted mana cost" (`CMC_VARIANTS`, `Msg::in_era`).
+    // "converted mana cost" (`Msg::in_era`).
     ("off-mv-cmc",
         "Off the stack the converted mana cost is the sum of its halves' converted mana costs: {sum}.{x}",
         "Hors de la pile, le coût converti de mana est la somme des coûts convertis de mana de ses moitiés : {sum}.{x}",
@@ -2662,14 +2629,17 @@ mod tests {
             }
             if [en, fr, de].iter().any(|t| says(t, &MANA_VALUE)) {
                 assert!(
-                    CMC_VARIANTS.iter().any(|(base, _)| base == id),
-                    "{id} names the mana value but has no variant in CMC_VARIANTS"
+                    template_index(&format!("{id}-cmc")).is_some(),
+                    "{id} names the mana value but has no {id}-cmc variant"
                 );
                 n += 1;
             }
         }
         assert!(n >= 20, "{n}");
-        for (base, variant) in CMC_VARIANTS {
+        let variants = TEMPLATES
+            .iter()
+            .filter_map(|t| Some((t.0.strip_suffix("-cmc")?, t.0)));
+        for (base, variant) in variants {
             let find = |id: &str| TEMPLATES.iter().find(|t| t.0 == id);
             let (Some(b), Some(v)) = (find(base), find(variant)) else {
                 panic!("{base} / {variant}: no template");
