@@ -1250,7 +1250,7 @@ fn probe_today_numbers(
         era,
     };
     // The doors a Room's answer is about: those its characteristics there are made of.
-    let doors = if effect.takes_doors() && zone == Zone::Battlefield {
+    let doors = if effect.takes_doors() && zone == Zone::Battlefield && card.is_room() {
         let c = characteristics(card, &situation)?;
         Some(
             c.primary()
@@ -2394,10 +2394,11 @@ fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'stati
             vec![("names", Arg::Text(names.join(" // ")))],
         ))),
         // Off the stack, the permanent: a Room with the doors unlocked (709.5), or none.
-        LooksAt::SpellOrPermanent if names.is_empty() => {
+        // Any other permanent (a custom split artifact) by its name.
+        LooksAt::SpellOrPermanent if card.is_room() && names.is_empty() => {
             Arg::Msg(Box::new(msg("the-permanent-locked", vec![cname(card)])))
         }
-        LooksAt::SpellOrPermanent => Arg::Msg(Box::new(msg(
+        LooksAt::SpellOrPermanent if card.is_room() => Arg::Msg(Box::new(msg(
             "the-permanent",
             vec![
                 cname(card),

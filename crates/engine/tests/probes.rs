@@ -3166,3 +3166,37 @@ fn cr_709_5c_doors_only_for_a_room_on_the_battlefield_and_effects_that_read_them
     let (id, _, rules) = refusal(pool, "copy-enchantment", doors);
     assert_eq!((id, rules), ("doors-copy", vec!["709.5c", "709.5b"]));
 }
+
+/// Red Elemental Blast and Pyroblast on a split permanent that isn't a Room (a custom split
+/// artifact, two blue halves): it has no doors (709.5 is about Rooms), so the answer names
+/// the card, not "unlocked doors", and carries no doors; it is blue (709.4b off the stack).
+#[test]
+fn cr_709_5_a_split_permanent_that_is_no_room_has_no_doors() {
+    let card = match splitcard_engine::scryfall::import_one(
+        r#"{"name": "Gear // Cog", "card_faces": [
+        {"name": "Gear", "mana_cost": "{U}", "type_line": "Artifact", "oracle_text": ""},
+        {"name": "Cog", "mana_cost": "{1}{U}", "type_line": "Artifact", "oracle_text": ""}]}"#,
+    ) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    assert!(!card.is_room());
+    for slug in ["red-elemental-blast", "pyroblast"] {
+        let Ok(effect) = probes::find(slug) else {
+            panic!("{slug}")
+        };
+        let input = ProbeInput {
+            zone: Some(Zone::Battlefield),
+            ..era(Era::Current)
+        };
+        match probes::probe(&card, effect, &input) {
+            Ok(a) => {
+                assert_eq!(a.answer, AnswerValue::Bool(true), "{}", a.explanation);
+                assert_eq!(a.doors, None);
+                assert!(!a.explanation.contains("door"), "{}", a.explanation);
+                assert!(a.explanation.contains("Gear // Cog"), "{}", a.explanation);
+            }
+            Err(e) => panic!("{slug}: {e}"),
+        }
+    }
+}
