@@ -21,7 +21,8 @@ const allowed = new RegExp(
     [
       'cost',
       // {0}–{9}: no card of the catalogue has more than {6}; a higher number (a custom
-      // card's) is drawn as text in the same round pip (src/components/mana.rs).
+      // card's, or a total cost with a large X) is drawn as text in the same round pip
+      // (src/components/mana.rs).
       '\\d',
       '[wubrgcsxyz]',
       '(wu|wb|ub|ur|br|bg|rw|rg|gw|gu)p?',

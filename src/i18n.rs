@@ -209,6 +209,7 @@ pub fn mana_value_id(era: splitcard_engine::Era, id: &'static str) -> &'static s
         (false, "field-mana-value") => "field-mana-value-cmc",
         (false, "matrix-mv") => "matrix-mv-cmc",
         (false, "matrix-mv-title") => "matrix-mv-title-cmc",
+        (false, "matrix-help") => "matrix-help-cmc",
         (false, _) => id,
     }
 }
@@ -323,6 +324,8 @@ mod tests {
             t(Lang::En, mana_value_id(Era::Y2017, "matrix-mv-title")),
             "converted mana cost"
         );
+        assert!(t(Lang::En, mana_value_id(Era::Y2013, "matrix-help"))
+            .contains("the card's converted mana cost"));
         // Another message is never swapped.
         assert_eq!(mana_value_id(Era::Y2017, "field-colors"), "field-colors");
     }

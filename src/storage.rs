@@ -1,7 +1,7 @@
 //! The one door to Web Storage. Inside `<iframe sandbox="allow-scripts">` merely reading
 //! `window.localStorage` throws a SecurityError; every failure here is `None`/`false`,
 //! never a panic. Nothing else in the wasm touches storage (outside it, static/pwa.js reads
-//! the remembered theme before the first paint).
+//! the remembered theme and language before the first paint).
 
 fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()

@@ -61,7 +61,7 @@
         lang = null;
       }
     }
-    var prefs = navigator.languages || [navigator.language];
+    var prefs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     for (var i = 0; !lang && i < prefs.length; i++) lang = langOf(prefs[i]);
     if (lang && lang !== 'en') root.classList.add('lede-pending');
   }

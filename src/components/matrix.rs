@@ -67,7 +67,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
     html! {
         <section class="matrix" aria-labelledby="matrix-heading">
             <h2 id="matrix-heading">{ t(lang, "matrix-title") }</h2>
-            <p class="matrix__help">{ t(lang, "matrix-help") }</p>
+            <p class="matrix__help">{ t(lang, mana_value_id(props.era, "matrix-help")) }</p>
             <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")}>
             <table>
                 <caption class="visually-hidden">{ format!("{} — {}", card.name, t(lang, "matrix-title")) }</caption>

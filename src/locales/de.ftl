@@ -90,7 +90,7 @@ share-view = Nur ansehen
 share-dismiss = Schließen
 share-bad = Die in diesem Link geteilte Karte ist unbrauchbar: { $error }
 
-lede = Was ist diese geteilte Karte gerade? Wähle eine Karte, wo sie ist und wie sie gewirkt wird: Jede Antwort kommt mit der Regel dahinter.
+lede = Was ist diese Split-Karte gerade? Wähle eine Karte, wo sie ist und wie sie gewirkt wird: Jede Antwort kommt mit der Regel dahinter.
 footer = Regelantworten von der Engine des Split Card Inspector, mit Verweisen auf die Umfassenden Regeln von Magic: The Gathering. Inoffizielles Fan-Werkzeug; nicht mit Wizards of the Coast verbunden.
 theme-label = Farbschema
 theme-auto = System
@@ -148,6 +148,7 @@ heading-fused = { $card } (fusioniert)
 heading-zone = { $card } { $zone }
 matrix-title = Was ist sie wo?
 matrix-help = Für jede Zone: Manabetrag und Farben der Karte dort, und ob jede Art von dort gewirkt werden kann (auf dem Stapel: der Zauberspruch jeder Art). ✓* heißt: nur mit einem erlaubenden Effekt (Flashback, Kaskade …). Zeige auf ein Feld für den Grund; folge ihm, um diese Ansicht zu sehen.
+matrix-help-cmc = Für jede Zone: umgewandelte Manakosten und Farben der Karte dort, und ob jede Art von dort gewirkt werden kann (auf dem Stapel: der Zauberspruch jeder Art). ✓* heißt: nur mit einem erlaubenden Effekt (Flashback, Kaskade …). Zeige auf ein Feld für den Grund; folge ihm, um diese Ansicht zu sehen.
 matrix-zone = Zone
 matrix-card = Die Karte
 matrix-spell = ein Zauberspruch: siehe jede Art

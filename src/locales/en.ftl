@@ -149,6 +149,7 @@ heading-fused = { $card } (fused)
 heading-zone = { $card } { $zone }
 matrix-title = What is it where?
 matrix-help = Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover a cell for the reason; follow it to see that view.
+matrix-help-cmc = Each zone: the card's converted mana cost and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover a cell for the reason; follow it to see that view.
 matrix-zone = Zone
 matrix-card = The card
 matrix-spell = a spell: see each mode
