@@ -2350,6 +2350,18 @@ impl crate::typeline::TypeLineError {
 mod tests {
     use super::*;
 
+    /// A template's placeholders (`{name}`), sorted.
+    #[cfg(feature = "builtin-translations")]
+    fn placeholders(t: &str) -> Vec<String> {
+        let mut v: Vec<String> = t
+            .split('{')
+            .skip(1)
+            .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
+            .collect();
+        v.sort();
+        v
+    }
+
     #[test]
     fn every_template_id_is_declared_once() {
         let mut ids = std::collections::HashSet::new();
@@ -2362,15 +2374,7 @@ mod tests {
     #[cfg(feature = "builtin-translations")]
     fn every_template_has_three_languages_and_the_same_arguments() {
         for (id, en, fr, de) in TEMPLATES {
-            let args = |t: &str| {
-                let mut v: Vec<String> = t
-                    .split('{')
-                    .skip(1)
-                    .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
-                    .collect();
-                v.sort();
-                v
-            };
+            let args = placeholders;
             if *id != "empty" {
                 assert!(!en.is_empty() && !fr.is_empty() && !de.is_empty(), "{id}");
             }
@@ -2613,15 +2617,7 @@ mod tests {
                 || id == "examples-graveyard-permanent"
         };
         let says = |t: &str, terms: &[&str]| terms.iter().any(|w| t.contains(w));
-        let args = |t: &str| {
-            let mut v: Vec<String> = t
-                .split('{')
-                .skip(1)
-                .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
-                .collect();
-            v.sort();
-            v
-        };
+        let args = placeholders;
         let mut n = 0;
         for (id, en, fr, de) in TEMPLATES {
             if id.ends_with("-cmc") || today_only(id) {
