@@ -96,6 +96,34 @@ for (const lang of ['en', 'fr', 'de']) {
   });
 }
 
+// French and German labels are longer than English ones: they wrap, never stick out.
+for (const lang of ['fr', 'de']) {
+  test(`lang=${lang}: a narrow embed's controls stay in their column`, async ({ page }) => {
+    // The README's wiki example of a Room with controls, in the two-column layout's
+    // narrowest card column (240 px).
+    for (const width of [640, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, `?card=bottomless-pool-locker-room&zone=battlefield&mode=left&embed=1&controls=1&lang=${lang}`);
+      const out = await page.evaluate(() => {
+        const col = document.querySelector('.inspector__card').getBoundingClientRect();
+        return [...document.querySelectorAll('.inspector__card *')]
+          .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.right > col.right + 0.5; })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 30)}"`);
+      });
+      expect(out, `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test(`lang=${lang}: an older era's long citation wraps on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    // Meddling Mage cites the glossary's "Name a card", with its era in words.
+    await open(page, `?card=wear-tear&zone=hand&mode=fused&era=2000&lang=${lang}`);
+    await expect(page.locator('[data-probe="meddling-mage"] .rule--historic').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
 test('symbols in rules text are named in the page\'s language', async ({ page }) => {
   for (const [lang, tap] of [['en', 'tap'], ['fr', 'engager'], ['de', 'tappen']]) {
     await open(page, `?card=greenhouse-rickety-gazebo&lang=${lang}`);
