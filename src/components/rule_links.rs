@@ -4,10 +4,67 @@
 //! hyperlinked CR may number it otherwise; it is shown with its era in the page's language
 //! (`rules::display_in`: "708.5 (règles de 2013)").
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use splitcard_engine::rules;
 use yew::prelude::*;
 
 use crate::i18n::{tr, Lang};
+
+/// What a citation shows, worked out once per rule and language: every characteristic and
+/// every probe cites rules, and the whole answer is re-rendered on every click.
+struct Cite {
+    shown: AttrValue,
+    title: AttrValue,
+    /// The link and its accessible name; none for an older era's rule.
+    link: Option<(AttrValue, AttrValue)>,
+}
+
+thread_local! {
+    /// Sorted by rule, then language (a few hundred at most; binary search, no hash map in
+    /// the build for it).
+    static CITES: RefCell<Vec<(&'static str, Lang, Rc<Cite>)>> = RefCell::default();
+}
+
+fn cite(rule: &'static str, lang: Lang) -> Rc<Cite> {
+    // Not kept before the language's pack is installed (its words would be English).
+    if !crate::i18n::ready(lang) {
+        return Rc::new(work_out(rule, lang));
+    }
+    CITES.with(|cites| {
+        let mut cites = cites.borrow_mut();
+        match cites.binary_search_by(|(r, l, _)| (*r, *l as u8).cmp(&(rule, lang as u8))) {
+            Ok(at) => Rc::clone(&cites[at].2),
+            Err(at) => {
+                let cite = Rc::new(work_out(rule, lang));
+                cites.insert(at, (rule, lang, Rc::clone(&cite)));
+                cite
+            }
+        }
+    })
+}
+
+fn work_out(rule: &'static str, lang: Lang) -> Cite {
+    let shown = rules::display_in(rule, lang);
+    let title = match crate::i18n::rule_summary(rule, lang) {
+        Some(summary) => tr(
+            lang,
+            "rule-title",
+            &[("rule", &shown), ("summary", summary)],
+        ),
+        None => tr(lang, "rule-title-bare", &[("rule", &shown)]),
+    };
+    let link = rules::link(rule).map(|href| {
+        let label = tr(lang, "rule-link-label", &[("rule", &shown)]);
+        (AttrValue::from(href), AttrValue::from(label))
+    });
+    Cite {
+        shown: shown.into(),
+        title: title.into(),
+        link,
+    }
+}
 
 /// The citations of `rules` (nothing for none). A plain function, not a component: it is
 /// called for every characteristic and every probe, and re-rendered on every click.
@@ -18,18 +75,14 @@ pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
     html! {
         <span class="rules">
             { for rules.iter().map(|r| {
-                let shown = rules::display_in(r, lang);
-                let title = match crate::i18n::rule_summary(r, lang) {
-                    Some(summary) => tr(lang, "rule-title", &[("rule", &shown), ("summary", summary)]),
-                    None => tr(lang, "rule-title-bare", &[("rule", &shown)]),
-                };
-                match rules::link(r) {
-                    Some(href) => html! {
-                        <a class="rule" href={href} target="_blank" rel="noopener" title={title}
-                            aria-label={tr(lang, "rule-link-label", &[("rule", &shown)])}>{ shown }</a>
+                let c = cite(r, lang);
+                match &c.link {
+                    Some((href, label)) => html! {
+                        <a class="rule" href={href.clone()} target="_blank" rel="noopener"
+                            title={c.title.clone()} aria-label={label.clone()}>{ c.shown.clone() }</a>
                     },
                     None => html! {
-                        <span class="rule rule--historic" title={title}>{ shown }</span>
+                        <span class="rule rule--historic" title={c.title.clone()}>{ c.shown.clone() }</span>
                     },
                 }
             }) }
