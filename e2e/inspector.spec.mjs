@@ -70,6 +70,22 @@ test('X appears for a half with {X} and feeds the mana value', async ({ page }) 
   await page.locator('#x-input').fill('3');
   await expect(field(page, 'mana-value')).toHaveText('7');
   await expect(page).toHaveURL(/mode=right&x=3/);
+  // What isn't a whole number from 0 to 999 stays as typed, marked and explained; the
+  // answer (and the link) keep the last X taken.
+  const x = page.locator('#x-input');
+  for (const bad of ['-5', '2.5', '99999999999999']) {
+    await x.fill(bad);
+    await expect(x).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#x-input-error')).toHaveText('Not a whole number from 0 to 999: the answer still uses X = 3.');
+    await expect(x).toHaveValue(bad);
+    await expect(field(page, 'mana-value')).toHaveText('7');
+    await expect(page).toHaveURL(/mode=right&x=3/);
+  }
+  // Empty is X = 0.
+  await x.fill('');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#x-input-error')).toHaveText('');
+  await expect(field(page, 'mana-value')).toHaveText('4');
 });
 
 test('an instant on the battlefield (from a link) shows the engine\'s reason, not a blank', async ({ page }) => {

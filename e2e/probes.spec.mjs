@@ -63,8 +63,14 @@ test('Void takes a number inline', async ({ page }) => {
   await input.fill('4.5');
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('no');
+  // … and says so, beside the field (a status, read out), keeping what was typed.
+  const error = probe(page, 'void').getByRole('status');
+  await expect(error).toHaveText('Not a whole number from 0 to 999: the answer still uses 2.');
+  await expect(input).toHaveAttribute('aria-describedby', await error.getAttribute('id'));
+  await expect(input).toHaveValue('4.5');
   await input.fill('4');
   await expect(input).toHaveAttribute('aria-invalid', 'false');
+  await expect(error).toHaveText('');
   await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('yes');
 });
 

@@ -10,9 +10,10 @@ use splitcard_engine::{
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::number_field::NumberField;
 use super::segmented::{Choice, Segment, Segmented};
 use crate::i18n::{mode_label, t, use_lang, zone_label, Lang};
-use crate::state::{Action, View, MAX_X};
+use crate::state::{Action, View};
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
@@ -112,25 +113,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
             })
         });
     let x_control = has_x.then(|| {
-        let on_action = props.on_action.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let value = input.value();
-            let x = value.trim().parse::<u32>().ok();
-            if value.trim().is_empty() || x.is_some() {
-                on_action.emit(Action::SetX(x));
-            }
-        });
+        let on_change = props.on_action.reform(Action::SetX);
         html! {
             <div class="control control--x">
                 <label class="control__label" for="x-input">{"X ="}</label>
-                <input id="x-input" type="number" inputmode="numeric" min="0" max={MAX_X.to_string()}
-                    value={view.x.map(|x| x.to_string()).unwrap_or_default()} placeholder="0" {oninput} />
+                <NumberField id="x-input" value={view.x} empty_ok=true placeholder="0"
+                    kept={AttrValue::from(format!("X = {}", view.x.unwrap_or(0)))} {on_change} />
             </div>
         }
     });

@@ -14,6 +14,7 @@ pub mod lang_picker;
 pub mod mana;
 pub mod matrix;
 pub mod notices;
+pub mod number_field;
 pub mod picker;
 pub mod probes;
 pub mod rule_links;

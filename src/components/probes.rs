@@ -12,9 +12,10 @@ use splitcard_engine::{Cast, EngineError, Zone};
 
 use yew::prelude::*;
 
+use super::number_field::NumberField;
 use super::rule_links::rule_links;
 use crate::i18n::{t, tr, use_lang};
-use crate::state::{Action, ProbeChoices, View, MAX_X};
+use crate::state::{Action, ProbeChoices, View};
 
 #[derive(Properties, PartialEq)]
 pub struct ProbesProps {
@@ -201,31 +202,11 @@ fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
             }
         }
         Choice::Number(current) => {
-            // Only a whole number from 0 to 999 is taken; anything else ("4.5", nothing) is
-            // marked invalid and the answer stays with the last number taken.
-            let on_action = on_action.clone();
-            let oninput = Callback::from(move |e: InputEvent| {
-                let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                    return;
-                };
-                let number = input
-                    .value()
-                    .trim()
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|n| *n <= MAX_X);
-                let _ = input.set_attribute(
-                    "aria-invalid",
-                    if number.is_some() { "false" } else { "true" },
-                );
-                if number.is_some() {
-                    on_action.emit(Action::SetProbeNumber(effect.slug, number));
-                }
-            });
+            let on_change = on_action.reform(move |n| Action::SetProbeNumber(effect.slug, n));
             html! {
                 <label class="probe__choice" for={id.clone()}>
                     { t(lang, "probe-number") }{" "}
-                    <input id={id} type="number" inputmode="numeric" min="0" max={MAX_X.to_string()} step="1" value={current.to_string()} {oninput} />
+                    <NumberField id={id} value={Some(*current)} kept={AttrValue::from(current.to_string())} {on_change} />
                 </label>
             }
         }

@@ -164,6 +164,7 @@ probe-no-answer = keine Antwort
 probe-name = Gewählter Name:
 probe-both-halves = { $card } (beide Hälften)
 probe-number = Gewählte Zahl:
+number-invalid = Keine ganze Zahl von 0 bis { $max }: Die Antwort verwendet weiter { $kept }.
 history-title = Wie sich die Regeln für diese Karte geändert haben
 history-none = Kein Effekt im Katalog antwortet für { $card } nach älteren Regeln anders.
 history-help = Effekte, deren Antwort für diese Karte nach älteren Umfassenden Regeln anders war. Vor April 2017 hatte eine Split-Karte außerhalb des Stapels zwei Sätze von Eigenschaften.

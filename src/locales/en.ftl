@@ -165,6 +165,7 @@ probe-no-answer = no answer
 probe-name = Name chosen:
 probe-both-halves = { $card } (both halves)
 probe-number = Number chosen:
+number-invalid = Not a whole number from 0 to { $max }: the answer still uses { $kept }.
 history-title = How the rules changed for this card
 history-none = No effect in the catalogue answers differently for { $card } under older rules.
 history-help = Effects whose answer for this card was different under older Comprehensive Rules. Before April 2017 a split card off the stack had two sets of characteristics.

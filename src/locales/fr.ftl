@@ -164,6 +164,7 @@ probe-no-answer = pas de réponse
 probe-name = Nom choisi :
 probe-both-halves = { $card } (les deux moitiés)
 probe-number = Nombre choisi :
+number-invalid = Ce n'est pas un nombre entier de 0 à { $max } : la réponse utilise toujours { $kept }.
 history-title = Comment les règles ont changé pour cette carte
 history-none = Aucun effet du catalogue ne répond autrement pour { $card } selon des règles plus anciennes.
 history-help = Des effets dont la réponse pour cette carte était différente selon des Règles complètes plus anciennes. Avant avril 2017, une carte scindée hors de la pile avait deux ensembles de caractéristiques.
