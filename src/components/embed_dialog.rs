@@ -10,6 +10,7 @@ use gloo::events::EventListener;
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::i18n::{t, tr};
@@ -31,9 +32,9 @@ enum Copied {
     Blocked(usize),
 }
 
-/// Writes `text` with the async Clipboard API; `done(true)` on success, `done(false)` when
-/// the API is missing, throws or refuses (permissions, an insecure or sandboxed page).
-fn write_clipboard(text: &str, done: Callback<bool>) {
+/// Writes `text` with the async Clipboard API: `false` when the API is missing, throws or
+/// refuses (permissions, an insecure or sandboxed page). Also the share link's copy.
+pub(crate) async fn write_clipboard(text: &str) -> bool {
     let promise = (|| {
         let navigator = web_sys::window()?.navigator();
         let clipboard = Reflect::get(&navigator, &"clipboard".into()).ok()?;
@@ -50,21 +51,9 @@ fn write_clipboard(text: &str, done: Callback<bool>) {
             .dyn_into::<Promise>()
             .ok()
     })();
-    let Some(promise) = promise else {
-        done.emit(false);
-        return;
-    };
-    let ok = {
-        let done = done.clone();
-        Closure::once_into_js(move |_: JsValue| done.emit(true))
-    };
-    let err = Closure::once_into_js(move |_: JsValue| done.emit(false));
-    // Called through JS `then` (the closures are plain functions here).
-    let then = Reflect::get(&promise, &"then".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok());
-    if let Some(then) = then {
-        let _ = then.call2(&promise, &ok, &err);
+    match promise {
+        Some(promise) => JsFuture::from(promise).await.is_ok(),
+        None => false,
     }
 }
 
@@ -284,10 +273,9 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                 let text = text.clone();
                 let id = id.to_string();
                 Callback::from(move |_: MouseEvent| {
-                    let copied = copied.clone();
-                    let id = id.clone();
-                    write_clipboard(&text, Callback::from(move |ok: bool| {
-                        if ok {
+                    let (copied, id, text) = (copied.clone(), id.clone(), text.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        if write_clipboard(&text).await {
                             copied.set(Some(Copied::Done(i)));
                             return;
                         }
@@ -301,7 +289,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                             area.select();
                         }
                         copied.set(Some(Copied::Blocked(i)));
-                    }));
+                    });
                 })
             };
             let status = match *copied {
