@@ -248,7 +248,7 @@ pub fn snippets(
         iframe_tag,
         link: format!(
             "<a href=\"{}\">{}</a>",
-            attr(&app_url(origin, view)),
+            attr(&open_url(origin, view, options)),
             attr(title.trim_start_matches("Split Card Inspector: "))
         ),
     }
@@ -386,6 +386,32 @@ mod tests {
         assert_eq!(
             s.widget_call,
             "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|theme=dark|controls=1|height=600}}"
+        );
+    }
+
+    #[test]
+    fn snippets_carry_the_language() {
+        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
+        let fr = EmbedOptions {
+            lang: Some("fr".into()),
+            ..EmbedOptions::default()
+        };
+        let s = snippets("https://h", &view, &fr, "Feu", 700);
+        assert!(
+            s.iframe.contains(
+                "src=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1&amp;lang=fr\""
+            ),
+            "{}",
+            s.iframe
+        );
+        assert!(s.iframe_tag.contains("&amp;lang=fr\""));
+        assert_eq!(
+            s.widget_call,
+            "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|lang=fr|height=700}}"
+        );
+        assert_eq!(
+            s.link,
+            "<a href=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;lang=fr\">Feu</a>"
         );
     }
 }

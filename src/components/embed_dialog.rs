@@ -1,7 +1,9 @@
 //! The "Embed" button and its dialog: ready-to-paste snippets for the current view (a plain
 //! HTML iframe, the MediaWiki Extension:Widgets and Extension:IframeTag forms, a plain link),
 //! each with one-click copy. The suggested height is measured: a hidden embed of the same
-//! view, 640 px wide, reports its height with the embed's own height message.
+//! view, 640 px wide, reports its height with the embed's own height message. The snippets
+//! speak the page's language (`lang=`, when it is not English), and the height is measured
+//! in it.
 //!
 //! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
 //! kept inside it and focus returned to the button on close.
@@ -13,7 +15,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::i18n::{t, tr};
+use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
@@ -78,19 +80,21 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let dialog = use_node_ref();
     let measure = use_node_ref();
     let open = use_state_eq(|| false);
-    let options = use_state_eq(|| EmbedOptions {
-        lang: None,
-        ..EmbedOptions::default()
-    });
+    let options = use_state_eq(EmbedOptions::default);
     let measured = use_state_eq(|| None::<(String, u32)>);
     let copied = use_state_eq(|| None::<Copied>);
+    // The embed speaks the page's language (English is its default).
+    let embed_options = EmbedOptions {
+        lang: (lang != Lang::En).then(|| lang.code().to_string()),
+        ..(*options).clone()
+    };
 
     // Only while the dialog is open (computed again on each render then, so a view restored
     // by back/forward behind the modal dialog is followed). A click on the page does not
     // read the address or build the embed's URL.
     let origin_src = (*open).then(|| {
         let origin = page_origin();
-        let src = embed_url(&origin, &view, &options);
+        let src = embed_url(&origin, &view, &embed_options);
         (origin, src)
     });
 
@@ -246,7 +250,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
             _ => (if options.controls { 820 } else { 620 }, false),
         };
         let title = heading(&view, lang);
-        let s = snippets(&origin, &view, &options, &title, height);
+        let s = snippets(&origin, &view, &embed_options, &title, height);
         let blocks: [(&str, String, String); 5] = [
             ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
             (
