@@ -3,7 +3,9 @@
 //! each with one-click copy. The suggested height is measured: a hidden embed of the same
 //! view, 640 px wide, reports its height with the embed's own height message. The snippets
 //! speak the page's language (`lang=`, when it is not English), and the height is measured
-//! in it.
+//! in it. A custom card travels in them as its share payload (`#share=`): an embed has no
+//! storage, so it reads the card from its address; a card too large for that is refused
+//! with why, and no snippet.
 //!
 //! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
 //! kept inside it and focus returned to the button on close.
@@ -18,6 +20,7 @@ use yew::prelude::*;
 use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
+use crate::custom::{self, MAX_SHARE_CHARS};
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
 use crate::hooks::page_origin;
 use crate::state::{Theme, View};
@@ -91,18 +94,34 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 
     // Only while the dialog is open (computed again on each render then, so a view restored
     // by back/forward behind the modal dialog is followed). A click on the page does not
-    // read the address or build the embed's URL.
-    let origin_src = (*open).then(|| {
+    // read the address or build the embed's URL. A custom card's snippets carry it
+    // (`#share=`): one too large for that gets no snippet, and the dialog says why.
+    let payload =
+        (*open && custom::is_custom(view.card)).then(|| custom::stored_payload(view.card));
+    let custom_text = payload.as_ref().map(|p| {
+        let limit = (MAX_SHARE_CHARS / 1024).to_string();
+        let id = if p.is_some() {
+            "embed-custom-note"
+        } else {
+            "embed-custom-refused"
+        };
+        tr(lang, id, &[("name", &view.card.name), ("limit", &limit)])
+    });
+    let origin_src = (*open && payload != Some(None)).then(|| {
         let origin = page_origin();
-        let src = embed_url(&origin, &view, &embed_options);
-        (origin, src)
+        let fragment = payload
+            .flatten()
+            .map(|p| format!("#share={p}"))
+            .unwrap_or_default();
+        let src = embed_url(&origin, &view, &embed_options) + &fragment;
+        (origin, src, fragment)
     });
 
     // Listen for the hidden embed's height while the dialog is open.
     {
         let measure = measure.clone();
         let measured = measured.clone();
-        let src = origin_src.as_ref().map(|(_, src)| src.clone());
+        let src = origin_src.as_ref().map(|(_, src, _)| src.clone());
         use_effect_with(src, move |src| {
             let src = src.clone();
             let listener =
@@ -244,13 +263,13 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 
     // The dialog's body (the snippets, the options, the measuring embed) exists only while
     // it is open: closed, a click on the page does not rebuild five snippets.
-    let body = origin_src.map(|(origin, src)| {
+    let body = origin_src.map(|(origin, src, fragment)| {
         let (height, is_measured) = match &*measured {
             Some((for_src, h)) if *for_src == src => (h + 2, true),
             _ => (if options.controls { 820 } else { 620 }, false),
         };
         let title = heading(&view, lang);
-        let s = snippets(&origin, &view, &embed_options, &title, height);
+        let s = snippets(&origin, &view, &embed_options, &title, height, &fragment);
         let blocks: [(&str, String, String); 5] = [
             ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
             (
@@ -357,6 +376,9 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                     <button type="button" class="button button--quiet" onclick={on_close_click}
                         aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
                 </div>
+                { for custom_text.map(|text| html! {
+                    <p class="embed-dialog__intro" id="embed-custom">{ text }</p>
+                }) }
                 { for body }
             </dialog>
         </>
