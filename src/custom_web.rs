@@ -36,6 +36,8 @@ pub struct LoadReport {
 
 thread_local! {
     static LOADED: RefCell<Option<LoadReport>> = const { RefCell::new(None) };
+    /// The card of the page's `#share=` link, or why it can't be read (`read_page_share`).
+    static PAGE_SHARE: RefCell<Option<Result<Card, String>>> = const { RefCell::new(None) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -323,12 +325,29 @@ pub fn share_url(payload: &str) -> String {
     format!("{base}#share={payload}")
 }
 
-/// The `#share=` payload of the page's address, if any (read before the URL sync rewrites
-/// the address, which drops the fragment).
+/// The `#share=` payload of the page's address, if any (read before the first render: the
+/// URL sync rewrites the address of the full app, which drops the fragment).
 pub fn page_share_payload() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let payload = hash.strip_prefix('#')?.strip_prefix("share=")?;
     Some(payload.to_string())
+}
+
+/// Reads the card of the page's `#share=` link (`payload`) before the app starts: known to
+/// this page (`custom::intern`; nothing is saved), so the link's `?card=` can name it — an
+/// embed, which has no storage, shows a custom card so — and kept for the custom-cards
+/// panel to offer (`take_page_share`). Errors are in `lang`.
+pub async fn read_page_share(payload: &str, lang: Lang) {
+    let result = read_share(payload, lang).await;
+    if let Ok(card) = &result {
+        let _ = custom::intern(card.clone());
+    }
+    PAGE_SHARE.with(|s| *s.borrow_mut() = Some(result));
+}
+
+/// The page's shared card (or why it can't be read), once: the panel's offer.
+pub fn take_page_share() -> Option<Result<Card, String>> {
+    PAGE_SHARE.with(|s| s.borrow_mut().take())
 }
 
 /// Decodes and validates a share payload: size-limited, then the one importer.

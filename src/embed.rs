@@ -193,15 +193,18 @@ fn attr(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// The snippets for `view`, served from `origin`, `height` CSS pixels tall.
+/// The snippets for `view`, served from `origin`, `height` CSS pixels tall. A custom card
+/// travels in them: `fragment` is `#share=` and its payload (base64url), which the embed
+/// and the full app read from the address (nothing is stored); empty for a catalogue card.
 pub fn snippets(
     origin: &str,
     view: &View,
     options: &EmbedOptions,
     title: &str,
     height: u32,
+    fragment: &str,
 ) -> Snippets {
-    let src = attr(&embed_url(origin, view, options));
+    let src = attr(&(embed_url(origin, view, options) + fragment));
     let title = attr(&format!("Split Card Inspector: {title}"));
     let width = SNIPPET_WIDTH;
     let iframe = format!(
@@ -221,7 +224,8 @@ pub fn snippets(
         "<noinclude>Embeds Split Card Inspector. Use: {{{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left}}}}</noinclude>\
          <includeonly><iframe src=\"{origin}/?card=<!--{{$card|escape:'url'}}-->\
          &amp;zone=<!--{{$zone|default:'library'|escape:'url'}}-->\
-         &amp;mode=<!--{{$mode|default:'left'|escape:'url'}}-->{optional}&amp;embed=1\" \
+         &amp;mode=<!--{{$mode|default:'left'|escape:'url'}}-->{optional}&amp;embed=1\
+         <!--{{if $share}}-->#share=<!--{{$share|escape:'url'}}--><!--{{/if}}-->\" \
          title=\"Split Card Inspector: <!--{{$card|escape:'html'}}-->\" \
          width=\"<!--{{$width|default:{width}|escape:'html'}}-->\" \
          height=\"<!--{{$height|default:{height}|escape:'html'}}-->\" \
@@ -240,6 +244,10 @@ pub fn snippets(
             call.push_str(&format!("|{key}={value}"));
         }
     }
+    if let Some(p) = fragment.strip_prefix("#share=") {
+        call.push_str("|share=");
+        call.push_str(p);
+    }
     call.push_str(&format!("|height={height}}}}}"));
     Snippets {
         iframe,
@@ -248,7 +256,7 @@ pub fn snippets(
         iframe_tag,
         link: format!(
             "<a href=\"{}\">{}</a>",
-            attr(&app_url(origin, view)),
+            attr(&(open_url(origin, view, options) + fragment)),
             attr(title.trim_start_matches("Split Card Inspector: "))
         ),
     }
@@ -355,6 +363,7 @@ mod tests {
             &plain,
             "Fire on the stack",
             512,
+            "",
         );
         assert!(s.iframe.contains(
             "src=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1\""
@@ -376,7 +385,7 @@ mod tests {
             "<a href=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left\">Fire on the stack</a>"
         );
         let dark = EmbedOptions::from_query("embed=1&theme=dark&controls=1").unwrap();
-        let s = snippets("https://inspector.example", &view, &dark, "Fire", 600);
+        let s = snippets("https://inspector.example", &view, &dark, "Fire", 600, "");
         assert!(
             s.iframe
                 .contains("&amp;embed=1&amp;theme=dark&amp;controls=1\""),
@@ -386,6 +395,34 @@ mod tests {
         assert_eq!(
             s.widget_call,
             "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|theme=dark|controls=1|height=600}}"
+        );
+    }
+
+    #[test]
+    fn snippets_carry_the_language_and_a_custom_card() {
+        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
+        let fr = EmbedOptions {
+            lang: Some("fr".into()),
+            ..EmbedOptions::default()
+        };
+        let s = snippets("https://h", &view, &fr, "Feu", 700, "#share=q1-_");
+        assert!(
+            s.iframe
+                .contains("src=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1&amp;lang=fr#share=q1-_\""),
+            "{}",
+            s.iframe
+        );
+        assert!(s.iframe_tag.contains("&amp;lang=fr#share=q1-_\""));
+        assert_eq!(
+            s.widget_call,
+            "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|lang=fr|share=q1-_|height=700}}"
+        );
+        assert!(s.widget_page.contains(
+            "&amp;embed=1<!--{if $share}-->#share=<!--{$share|escape:'url'}--><!--{/if}-->\""
+        ));
+        assert_eq!(
+            s.link,
+            "<a href=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;lang=fr#share=q1-_\">Feu</a>"
         );
     }
 }

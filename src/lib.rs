@@ -22,7 +22,8 @@ pub mod url;
 /// Mounts the app on `#app` (replacing the loading message in index.html): the full app,
 /// or the embed layout for `?embed=1`. A page in French or German first fetches that
 /// language's pack (from the service worker's cache when offline); should that fail, it
-/// starts in English rather than not at all.
+/// starts in English rather than not at all. A page whose address carries a custom card
+/// (`#share=`) first reads it.
 pub fn start() {
     panic_view::install();
     let embed = hooks::page_embed_options();
@@ -30,19 +31,29 @@ pub fn start() {
         Some(options) => options.html_lang().and_then(i18n::Lang::parse),
         None => Some(i18n::initial(&hooks::current_query())),
     };
-    match lang.filter(|l| !i18n::ready(*l)) {
+    // A custom card carried in the address (`#share=`, as a share link and the Embed
+    // dialog's snippets do) is read before the view is (see `custom_web::read_page_share`).
+    let share = custom_web::page_share_payload();
+    let missing = lang.filter(|l| !i18n::ready(*l));
+    if missing.is_none() && share.is_none() {
         // In a task of its own: the wasm's start-up (and the first read of storage, which
         // can take milliseconds) and the first render are then two shorter tasks, not one.
-        None => {
-            gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
-        }
-        Some(lang) => wasm_bindgen_futures::spawn_local(async move {
-            if let Err(e) = i18n::load(lang).await {
+        gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Some(missing) = missing {
+            if let Err(e) = i18n::load(missing).await {
                 web_sys::console::warn_1(&format!("{e}; showing English").into());
             }
-            mount(embed);
-        }),
-    }
+        }
+        if let Some(payload) = share {
+            // Its errors in the language the page will show.
+            let lang = lang.map_or(i18n::Lang::En, i18n::shown);
+            custom_web::read_page_share(&payload, lang).await;
+        }
+        mount(embed);
+    });
 }
 
 fn mount(embed: Option<embed::EmbedOptions>) {

@@ -61,14 +61,7 @@ pub fn CardActions(props: &CardActionsProps) -> Html {
                     Ok(payload) => {
                         let url = custom_web::share_url(&payload);
                         link.set(Some(url.clone()));
-                        let copied = match web_sys::window() {
-                            Some(w) => wasm_bindgen_futures::JsFuture::from(
-                                w.navigator().clipboard().write_text(&url),
-                            )
-                            .await
-                            .is_ok(),
-                            None => false,
-                        };
+                        let copied = super::embed_dialog::write_clipboard(&url).await;
                         status.set(Some(t(
                             lang,
                             if copied {

@@ -95,21 +95,9 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let textarea = use_node_ref();
     let file_input = use_node_ref();
     let debounce = use_mut_ref(|| None::<Timeout>);
-    // A card shared by link (`#share=`), read on the first render, offered once decoded.
-    let share_payload = use_state(custom_web::page_share_payload);
-    let offer = use_state(|| None::<Result<Rc<Card>, String>>);
-    {
-        let offer = offer.clone();
-        let payload = (*share_payload).clone();
-        use_effect_with((), move |_| {
-            if let Some(payload) = payload {
-                wasm_bindgen_futures::spawn_local(async move {
-                    let result = custom_web::read_share(&payload, lang).await;
-                    offer.set(Some(result.map(Rc::new)));
-                });
-            }
-        });
-    }
+    // A card shared by link (`#share=`), read before the first render
+    // (`custom_web::read_page_share`), offered.
+    let offer = use_state(|| custom_web::take_page_share().map(|r| r.map(Rc::new)));
 
     let save_text = move |s: Saved| custom_web::saved_text(lang, s);
 

@@ -80,7 +80,14 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
-    let open = open_url(&page_origin(), &view, &props.options);
+    let mut open = open_url(&page_origin(), &view, &props.options);
+    // A custom card goes with it, as it came (the page's `#share=`, which the address keeps):
+    // the app has no copy of it either.
+    if crate::custom::is_custom(view.card) {
+        open += &web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+    }
 
     html! {
         <ContextProvider<crate::i18n::Lang> context={lang}>

@@ -1,7 +1,11 @@
 //! The "Embed" button and its dialog: ready-to-paste snippets for the current view (a plain
 //! HTML iframe, the MediaWiki Extension:Widgets and Extension:IframeTag forms, a plain link),
 //! each with one-click copy. The suggested height is measured: a hidden embed of the same
-//! view, 640 px wide, reports its height with the embed's own height message.
+//! view, 640 px wide, reports its height with the embed's own height message. The snippets
+//! speak the page's language (`lang=`, when it is not English), and the height is measured
+//! in it. A custom card travels in them as its share payload (`#share=`): an embed has no
+//! storage, so it reads the card from its address; a card too large for that is refused
+//! with why, and no snippet.
 //!
 //! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
 //! kept inside it and focus returned to the button on close.
@@ -10,11 +14,13 @@ use gloo::events::EventListener;
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::i18n::{t, tr};
+use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
+use crate::custom::{self, MAX_SHARE_CHARS};
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
 use crate::hooks::page_origin;
 use crate::state::{Theme, View};
@@ -31,9 +37,9 @@ enum Copied {
     Blocked(usize),
 }
 
-/// Writes `text` with the async Clipboard API; `done(true)` on success, `done(false)` when
-/// the API is missing, throws or refuses (permissions, an insecure or sandboxed page).
-fn write_clipboard(text: &str, done: Callback<bool>) {
+/// Writes `text` with the async Clipboard API: `false` when the API is missing, throws or
+/// refuses (permissions, an insecure or sandboxed page). Also the share link's copy.
+pub(crate) async fn write_clipboard(text: &str) -> bool {
     let promise = (|| {
         let navigator = web_sys::window()?.navigator();
         let clipboard = Reflect::get(&navigator, &"clipboard".into()).ok()?;
@@ -50,21 +56,9 @@ fn write_clipboard(text: &str, done: Callback<bool>) {
             .dyn_into::<Promise>()
             .ok()
     })();
-    let Some(promise) = promise else {
-        done.emit(false);
-        return;
-    };
-    let ok = {
-        let done = done.clone();
-        Closure::once_into_js(move |_: JsValue| done.emit(true))
-    };
-    let err = Closure::once_into_js(move |_: JsValue| done.emit(false));
-    // Called through JS `then` (the closures are plain functions here).
-    let then = Reflect::get(&promise, &"then".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok());
-    if let Some(then) = then {
-        let _ = then.call2(&promise, &ok, &err);
+    match promise {
+        Some(promise) => JsFuture::from(promise).await.is_ok(),
+        None => false,
     }
 }
 
@@ -89,27 +83,45 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let dialog = use_node_ref();
     let measure = use_node_ref();
     let open = use_state_eq(|| false);
-    let options = use_state_eq(|| EmbedOptions {
-        lang: None,
-        ..EmbedOptions::default()
-    });
+    let options = use_state_eq(EmbedOptions::default);
     let measured = use_state_eq(|| None::<(String, u32)>);
     let copied = use_state_eq(|| None::<Copied>);
+    // The embed speaks the page's language (English is its default).
+    let embed_options = EmbedOptions {
+        lang: (lang != Lang::En).then(|| lang.code().to_string()),
+        ..(*options).clone()
+    };
 
     // Only while the dialog is open (computed again on each render then, so a view restored
     // by back/forward behind the modal dialog is followed). A click on the page does not
-    // read the address or build the embed's URL.
-    let origin_src = (*open).then(|| {
+    // read the address or build the embed's URL. A custom card's snippets carry it
+    // (`#share=`): one too large for that gets no snippet, and the dialog says why.
+    let payload =
+        (*open && custom::is_custom(view.card)).then(|| custom::stored_payload(view.card));
+    let custom_text = payload.as_ref().map(|p| {
+        let limit = (MAX_SHARE_CHARS / 1024).to_string();
+        let id = if p.is_some() {
+            "embed-custom-note"
+        } else {
+            "embed-custom-refused"
+        };
+        tr(lang, id, &[("name", &view.card.name), ("limit", &limit)])
+    });
+    let origin_src = (*open && payload != Some(None)).then(|| {
         let origin = page_origin();
-        let src = embed_url(&origin, &view, &options);
-        (origin, src)
+        let fragment = payload
+            .flatten()
+            .map(|p| format!("#share={p}"))
+            .unwrap_or_default();
+        let src = embed_url(&origin, &view, &embed_options) + &fragment;
+        (origin, src, fragment)
     });
 
     // Listen for the hidden embed's height while the dialog is open.
     {
         let measure = measure.clone();
         let measured = measured.clone();
-        let src = origin_src.as_ref().map(|(_, src)| src.clone());
+        let src = origin_src.as_ref().map(|(_, src, _)| src.clone());
         use_effect_with(src, move |src| {
             let src = src.clone();
             let listener =
@@ -251,13 +263,13 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 
     // The dialog's body (the snippets, the options, the measuring embed) exists only while
     // it is open: closed, a click on the page does not rebuild five snippets.
-    let body = origin_src.map(|(origin, src)| {
+    let body = origin_src.map(|(origin, src, fragment)| {
         let (height, is_measured) = match &*measured {
             Some((for_src, h)) if *for_src == src => (h + 2, true),
             _ => (if options.controls { 820 } else { 620 }, false),
         };
         let title = heading(&view, lang);
-        let s = snippets(&origin, &view, &options, &title, height);
+        let s = snippets(&origin, &view, &embed_options, &title, height, &fragment);
         let blocks: [(&str, String, String); 5] = [
             ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
             (
@@ -284,10 +296,9 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                 let text = text.clone();
                 let id = id.to_string();
                 Callback::from(move |_: MouseEvent| {
-                    let copied = copied.clone();
-                    let id = id.clone();
-                    write_clipboard(&text, Callback::from(move |ok: bool| {
-                        if ok {
+                    let (copied, id, text) = (copied.clone(), id.clone(), text.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        if write_clipboard(&text).await {
                             copied.set(Some(Copied::Done(i)));
                             return;
                         }
@@ -301,7 +312,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                             area.select();
                         }
                         copied.set(Some(Copied::Blocked(i)));
-                    }));
+                    });
                 })
             };
             let status = match *copied {
@@ -365,6 +376,9 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                     <button type="button" class="button button--quiet" onclick={on_close_click}
                         aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
                 </div>
+                { for custom_text.map(|text| html! {
+                    <p class="embed-dialog__intro" id="embed-custom">{ text }</p>
+                }) }
                 { for body }
             </dialog>
         </>

@@ -3,6 +3,8 @@
 //! messages from the parent. Nothing here throws or logs: a message that is not ours is
 //! ignored, silently.
 
+use std::cell::RefCell;
+
 use gloo::events::EventListener;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -45,34 +47,35 @@ fn post_height(height: u32) {
     let _ = parent.post_message(&message, "*");
 }
 
-/// Posts the height of `node` to the parent now and whenever it changes (ResizeObserver).
+/// Posts the height of `node` to the parent if it changed since the last post.
+fn report_height(node: &NodeRef, last: &RefCell<Option<u32>>) {
+    let Some(el) = node.cast::<web_sys::Element>() else {
+        return;
+    };
+    let height = el.get_bounding_client_rect().height().ceil().max(0.0) as u32;
+    if last.replace(Some(height)) != Some(height) {
+        post_height(height);
+    }
+}
+
+/// Posts the height of `node` to the parent now and whenever it changes: after each render
+/// of the calling component (a view the parent page sent, which Chromium's throttled
+/// observers in an off-screen cross-origin frame would only report once it is scrolled
+/// into view), and on any other resize (a ResizeObserver, made on the first render, for
+/// the page's life: the embed's root is never unmounted). Never the same height twice.
 #[hook]
 pub fn use_height_reporter(node: NodeRef) {
-    use_effect_with((), move |_| {
-        let last = std::rc::Rc::new(std::cell::Cell::new(0u32));
-        let measure = {
-            let node = node.clone();
-            move || {
-                let Some(el) = node.cast::<web_sys::Element>() else {
-                    return;
-                };
-                let height = el.get_bounding_client_rect().height().ceil().max(0.0) as u32;
-                if height != last.replace(height) {
-                    post_height(height);
-                }
+    // The height last posted; `None` before the first render.
+    let last = use_mut_ref(|| None::<u32>);
+    use_effect(move || {
+        let first = last.borrow().is_none();
+        report_height(&node, &last);
+        if let (true, Some(el)) = (first, node.cast::<web_sys::Element>()) {
+            let callback = Closure::<dyn FnMut()>::new(move || report_height(&node, &last));
+            if let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+                observer.observe(&el);
             }
-        };
-        measure();
-        let callback = Closure::<dyn FnMut()>::new(measure);
-        let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
-        if let (Some(observer), Some(el)) = (&observer, node.cast::<web_sys::Element>()) {
-            observer.observe(&el);
-        }
-        move || {
-            if let Some(observer) = observer {
-                observer.disconnect();
-            }
-            drop(callback);
+            callback.forget();
         }
     });
 }

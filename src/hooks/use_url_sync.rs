@@ -24,14 +24,23 @@ pub fn current_query() -> String {
 }
 
 fn write_url(query: &str, replace: bool) {
-    let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
+    let Some(window) = web_sys::window() else {
         return;
     };
+    let Ok(history) = window.history() else {
+        return;
+    };
+    // An embed keeps its fragment: a custom card's `#share=` (see `start`) is still there
+    // when the frame is reloaded.
+    let mut url = query.to_string();
+    if super::page_embed_options().is_some() {
+        url.push_str(&window.location().hash().unwrap_or_default());
+    }
     // A sandboxed or opaque-origin document may refuse; the view still works.
     let _ = if replace {
-        history.replace_state_with_url(&JsValue::NULL, "", Some(query))
+        history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
     } else {
-        history.push_state_with_url(&JsValue::NULL, "", Some(query))
+        history.push_state_with_url(&JsValue::NULL, "", Some(&url))
     };
 }
 

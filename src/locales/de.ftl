@@ -234,6 +234,8 @@ embed-show-controls = Bedienelemente zeigen
 embed-measuring = Die Einbettung wird gemessen
 embed-open = In Split Card Inspector öffnen
 embed-open-title = { $view } (öffnet einen neuen Tab)
+embed-custom-note = { $name } ist eine eigene Karte, darum tragen die Ausschnitte sie mit (#share=…) – für alle Leser.
+embed-custom-refused = { $name } kann nicht eingebettet werden: Eine eigene Karte reist im Ausschnitt mit, und diese ist zu groß (die Grenze liegt bei { $limit } KB).
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Etwas ist schiefgelaufen

@@ -237,6 +237,8 @@ embed-show-controls = Show the controls
 embed-measuring = Measuring the embed
 embed-open = Open in Split Card Inspector
 embed-open-title = { $view } (opens in a new tab)
+embed-custom-note = { $name } is a custom card, so the snippets carry it (#share=…) for every reader.
+embed-custom-refused = { $name } can't be embedded: a custom card travels in the snippet, and this one is too large (the limit is { $limit } KB).
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Something went wrong

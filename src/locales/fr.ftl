@@ -234,6 +234,8 @@ embed-show-controls = Afficher les commandes
 embed-measuring = Mesure de l'intégration
 embed-open = Ouvrir dans Split Card Inspector
 embed-open-title = { $view } (s'ouvre dans un nouvel onglet)
+embed-custom-note = { $name } est une carte personnalisée : les extraits la transportent donc (#share=…) pour chaque lecteur.
+embed-custom-refused = { $name } ne peut pas être intégrée : une carte personnalisée voyage dans l'extrait, et celle-ci est trop grande (la limite est de { $limit } Ko).
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Une erreur s'est produite

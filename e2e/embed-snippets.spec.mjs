@@ -1,0 +1,190 @@
+// Wiki embeds, continued: a custom card travels in the Embed dialog's snippets (`#share=`) so
+// a reader with none saved sees it; the snippets keep the page's language and are measured
+// in it; an off-screen embed that the page steers reports its new height at once.
+import { test, expect, open, field } from './fixtures.mjs';
+
+const wiki = () => `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
+
+const BIG_SMALL = {
+  name: 'Big // Small',
+  card_faces: [
+    { name: 'Big', type_line: 'Sorcery', mana_cost: '{5}{G}{G}' },
+    { name: 'Small', type_line: 'Instant', mana_cost: '{G}' },
+  ],
+};
+
+/** Imports a card through the Custom cards panel; the app then shows it. */
+async function importCard(page, card) {
+  await page.locator('.custom__summary').click();
+  await page.locator('#import-text').fill(JSON.stringify(card));
+  await page.locator('[data-import-confirm]').click();
+}
+
+/** A page on the wiki's origin holding only `html` (a pasted snippet), in `page`. */
+async function pasteOnWiki(page, baseURL, html) {
+  await page.goto(`${wiki()}/wiki-page.html?app=${encodeURIComponent(baseURL)}`);
+  await page.evaluate((h) => {
+    document.body.replaceChildren();
+    document.body.insertAdjacentHTML('beforeend', h);
+  }, html);
+}
+
+/** A fresh browser profile (nothing saved) whose console errors fail the test. */
+async function freshReader(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { context, page, problems };
+}
+
+test('a custom card embeds: the snippets carry it, and a reader with no saved cards sees it', async ({ page, browser, baseURL }) => {
+  await open(page);
+  await importCard(page, BIG_SMALL);
+  await expect(page).toHaveURL(/card=big-small/);
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this view' });
+  await expect(dialog.locator('#embed-custom')).toHaveText("Big // Small is a custom card, so the snippets carry it (#share=…) for every reader.");
+  // Measured from an embed that shows the card (not the fallback card).
+  await expect(dialog.locator('iframe.embed-measure')).toHaveAttribute('src', /embed=1#share=[\w-]+$/);
+  await expect(dialog.locator('[data-field="embed-height"]')).toHaveAttribute('data-measured', 'true');
+  const html = await dialog.locator('#embed-html').inputValue();
+  expect(html).toMatch(/src="[^"]*\/\?card=big-small&amp;zone=library&amp;mode=left&amp;embed=1#share=[\w-]+"/);
+  await expect(dialog.locator('#embed-iframetag')).toHaveValue(/embed=1#share=[\w-]+"/);
+  await expect(dialog.locator('#embed-widget-call')).toHaveValue(/^\{\{#widget:SplitCardInspector\|card=big-small\|zone=library\|mode=left\|share=[\w-]+\|height=\d+\}\}$/);
+  await expect(dialog.locator('#embed-widget-page')).toHaveValue(/&amp;embed=1<!--\{if \$share\}-->#share=<!--\{\$share\|escape:'url'\}--><!--\{\/if\}-->"/);
+  const link = /href="([^"]+)"/.exec(await dialog.locator('#embed-link').inputValue())[1].replaceAll('&amp;', '&');
+  expect(link).toMatch(/\/\?card=big-small&zone=library&mode=left#share=[\w-]+$/);
+
+  const reader = await freshReader(browser);
+  // The snippet pasted on the wiki: the card itself, no notice, and no scrollbars at the
+  // measured height.
+  await pasteOnWiki(reader.page, baseURL, html);
+  const frame = reader.page.frameLocator('iframe');
+  await expect(frame.locator('[data-field="names"]')).toHaveText('Big // Small');
+  await expect(frame.locator('[data-field="mana-value"]')).toHaveText('8');
+  await expect(frame.locator('[data-notice]')).toHaveCount(0);
+  const embed = reader.page.frames().find((f) => f.url().includes('embed=1'));
+  const [scrollH, viewH] = await embed.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+  expect(scrollH).toBeLessThanOrEqual(viewH);
+  expect(viewH).toBeLessThan(scrollH + 40);
+  // Steered by the page, it keeps the card in its address and in its "Open in" link.
+  await reader.page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage(
+    { type: 'split-inspector:set', card: 'big-small', zone: 'stack', mode: 'right' }, '*'));
+  await expect(frame.locator('[data-field="names"]')).toHaveText('Small');
+  await expect.poll(() => embed.evaluate(() => location.search + location.hash))
+    .toMatch(/^\?card=big-small&zone=stack&mode=right&embed=1#share=[\w-]+$/);
+  const openHref = await frame.locator('a[data-embed-open]').getAttribute('href');
+  expect(openHref).toMatch(/\/\?card=big-small&zone=stack&mode=right#share=[\w-]+$/);
+  // A catalogue card sent to it: its link carries no card.
+  await reader.page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage(
+    { type: 'split-inspector:set', card: 'fire-ice' }, '*'));
+  await expect(frame.locator('[data-field="names"]')).toHaveText('Fire // Ice');
+  expect(await frame.locator('a[data-embed-open]').getAttribute('href')).not.toContain('#share=');
+
+  // The plain link (and so the "Open in" link) opens the card in the full app, which
+  // offers to save it; nothing is saved until asked.
+  await reader.page.goto(link);
+  await expect(reader.page.locator('[data-field="names"]').first()).toHaveText('Big // Small');
+  await expect(reader.page.locator('[data-notice]')).toHaveCount(0);
+  await expect(reader.page.locator('[data-share-offer="card"]')).toContainText('Big // Small');
+  expect(await reader.page.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
+  expect(reader.problems).toEqual([]);
+  await reader.context.close();
+});
+
+test('a custom card too large to travel in a snippet: the dialog says why and offers none', async ({ page }) => {
+  await open(page);
+  const long = 'Draw a card. '.repeat(600);
+  await importCard(page, {
+    name: 'Long // Winded',
+    card_faces: [
+      { name: 'Long', type_line: 'Sorcery', mana_cost: '{2}{U}', oracle_text: long },
+      { name: 'Winded', type_line: 'Instant', mana_cost: '{U}', oracle_text: long },
+    ],
+  });
+  await expect(page).toHaveURL(/card=long-winded/);
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this view' });
+  await expect(dialog.locator('#embed-custom')).toHaveText(
+    "Long // Winded can't be embedded: a custom card travels in the snippet, and this one is too large (the limit is 6 KB).");
+  await expect(dialog.locator('textarea')).toHaveCount(0);
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  // A catalogue card again: the snippets are back.
+  await page.keyboard.press('Escape');
+  await open(page, '?card=fire-ice');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  await expect(dialog.locator('#embed-custom')).toHaveCount(0);
+  await expect(dialog.locator('textarea')).toHaveCount(5);
+});
+
+test('the snippets keep the page\'s language, measured in it', async ({ page, baseURL }) => {
+  for (const [lang, button] of [['fr', 'Intégrer'], ['de', 'Einbetten']]) {
+    await open(page, `?card=destined-lead&zone=stack&mode=aftermath&from=graveyard&lang=${lang}`);
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    const query = 'card=destined-lead&amp;zone=stack&amp;mode=aftermath&amp;from=graveyard';
+    await expect(dialog.locator('#embed-html')).toHaveValue(new RegExp(`src="${baseURL}/\\?${query}&amp;embed=1&amp;lang=${lang}"`));
+    await expect(dialog.locator('#embed-iframetag')).toHaveValue(new RegExp(`&amp;embed=1&amp;lang=${lang}"`));
+    await expect(dialog.locator('#embed-widget-call')).toHaveValue(new RegExp(`\\|from=graveyard\\|lang=${lang}\\|height=\\d+\\}\\}$`));
+    await expect(dialog.locator('#embed-link')).toHaveValue(new RegExp(`href="${baseURL}/\\?${query}&amp;lang=${lang}"`));
+    // The hidden embed that measures the height speaks it too.
+    await expect(dialog.locator('iframe.embed-measure')).toHaveAttribute('src', new RegExp(`&lang=${lang}$`));
+    await expect(dialog.locator('[data-field="embed-height"]')).toHaveAttribute('data-measured', 'true');
+    const snippet = await dialog.locator('#embed-html').inputValue();
+    await page.keyboard.press('Escape');
+    // Pasted with no resize script: in that language, and exactly as tall as it needs.
+    await pasteOnWiki(page, baseURL, snippet);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('.panel').waitFor();
+    await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+    await page.waitForTimeout(300);
+    const embed = page.frames().find((f) => f.url().includes('embed=1'));
+    const [scrollH, viewH] = await embed.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+    expect(scrollH, `${lang}: content fits the suggested height`).toBeLessThanOrEqual(viewH);
+    expect(viewH, `${lang}: not needlessly tall`).toBeLessThan(scrollH + 40);
+  }
+  // English stays as it was: no lang= (the embed's default).
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  await expect(page.locator('#embed-html')).toHaveValue(/&amp;embed=1"/);
+  await expect(page.locator('#embed-link')).toHaveValue(/mode=left">/);
+});
+
+test('an off-screen embed that the page steers reports its new height at once', async ({ page, baseURL }) => {
+  // The wiki page: a long article, the embed far below the fold (Chromium throttles the
+  // observers of an off-screen cross-origin frame), and the README's resize script.
+  await pasteOnWiki(page, baseURL, `<div style="height:3000px">Article</div>
+    <iframe class="split-inspector" src="${baseURL}/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1"
+      width="640" height="300" sandbox="allow-scripts" style="border:0"></iframe>`);
+  await page.evaluate(() => {
+    window.heights = [];
+    window.addEventListener('message', (event) => {
+      const d = event.data;
+      if (!d || d.type !== 'split-inspector:height' || typeof d.height !== 'number') return;
+      window.heights.push(d.height);
+      document.querySelector('iframe').style.height = `${Math.ceil(d.height)}px`;
+    });
+  });
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('[data-field="names"]')).toHaveText('Fire');
+  await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
+  const before = await page.evaluate(() => window.heights.at(-1));
+  await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage(
+    { type: 'split-inspector:set', card: 'bottomless-pool-locker-room', zone: 'battlefield', unlocked: 'both' }, '*'));
+  await expect(frame.locator('[data-field="unlock"]')).toBeAttached();
+  // The new height arrives while the embed is still off screen.
+  await expect.poll(() => page.evaluate(() => window.heights.at(-1)), { timeout: 3000 }).toBeGreaterThan(before + 100);
+  expect(await page.evaluate(() => [window.scrollY, document.querySelector('iframe').getBoundingClientRect().top > innerHeight]))
+    .toEqual([0, true]);
+  const content = await page.frames().find((f) => f.url().includes('embed=1'))
+    .evaluate(() => Math.ceil(document.querySelector('.embed-root').getBoundingClientRect().height));
+  expect(await page.evaluate(() => window.heights.at(-1))).toBe(content);
+  expect(await page.evaluate(() => document.querySelector('iframe').clientHeight)).toBe(content);
+  // A message that changes nothing posts nothing more (never the same height twice).
+  const count = await page.evaluate(() => window.heights.length);
+  await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'split-inspector:set', card: 'bottomless-pool-locker-room', zone: 'battlefield', unlocked: 'both' }, '*'));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.heights.length)).toBe(count);
+});
