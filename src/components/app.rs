@@ -14,10 +14,10 @@ use super::embed_dialog::EmbedButton;
 use super::history::HistoryView;
 use super::lang_picker::LangPicker;
 use super::matrix::MatrixView;
-use super::notices::Notices;
+use super::notices::notices;
 use super::picker::Picker;
 use super::probes::ProbesPanel;
-use super::theme_toggle::ThemeToggle;
+use super::segmented::{Choice, Segmented};
 use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
 use crate::i18n::t;
 use crate::state::{Action, AppState, Theme};
@@ -94,8 +94,11 @@ pub fn App() -> Html {
     let on_pick = use_callback(dispatcher.clone(), |c: &'static Card, d| {
         d.dispatch(Action::SetCard(c))
     });
-    let on_theme = use_callback(dispatcher.clone(), |t: Theme, d| {
-        d.dispatch(Action::SetTheme(t))
+    let theme_control = use_memo(lang, |l| super::theme_toggle::segments(*l));
+    let on_theme = use_callback(dispatcher.clone(), |c: Choice, d| {
+        if let Some(t) = Theme::parse(&c.value) {
+            d.dispatch(Action::SetTheme(t))
+        }
     });
     let on_show = use_callback(dispatcher.clone(), |(zone, mode): (Zone, Mode), d| {
         d.dispatch(Action::Show { zone, mode })
@@ -142,7 +145,9 @@ pub fn App() -> Html {
                     <div class="site-header__tools">
                         <EmbedButton {view} />
                         <LangPicker {lang} choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
-                        <ThemeToggle theme={state.theme} on_change={on_theme} />
+                        <Segmented label={theme_control.0.clone()} segments={theme_control.1.clone()}
+                            selected={Some(AttrValue::from(state.theme.slug()))} on_select={on_theme}
+                            data_attr="data-theme-choice" class="segmented--small" />
                     </div>
                 </div>
             </header>
@@ -150,7 +155,7 @@ pub fn App() -> Html {
                 // Also the loading page's first line (index.html): it stays where it is when
                 // the app takes over.
                 <p class="lede">{ t(lang, "lede") }</p>
-                <Notices notices={state.notices.clone()} {on_dismiss} />
+                { notices(&state.notices, &on_dismiss, lang) }
                 <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
                 <CustomCards {lang} {on_pick} />
                 <div class="inspector">

@@ -3,29 +3,24 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, use_lang};
+use crate::i18n::{t, Lang};
 
 use crate::state::Notice;
 
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    pub notices: Vec<Notice>,
-    pub on_dismiss: Callback<u32>,
-}
-
-#[component]
-pub fn Notices(props: &NoticesProps) -> Html {
-    let lang = use_lang();
+/// The notices, in `lang`. A plain function, not a component: the page's root draws it
+/// (an empty list is one empty element), and no copy of the list is made to compare.
+pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>, lang: Lang) -> Html {
     html! {
         <div class="notices" role="status" aria-live="polite">
-            { for props.notices.iter().map(|n| {
+            { for notices.iter().map(|n| {
                 let id = n.id;
-                let on_dismiss = props.on_dismiss.clone();
+                let on_dismiss = on_dismiss.clone();
+                let onclick = Callback::from(move |_: MouseEvent| on_dismiss.emit(id));
                 html! {
                     <p class="notice" data-notice="">
                         <span>{ n.text.text(lang) }</span>
                         <button type="button" class="notice__close" aria-label={t(lang, "dismiss")}
-                            onclick={Callback::from(move |_: MouseEvent| on_dismiss.emit(id))}>{"×"}</button>
+                            {onclick}>{"×"}</button>
                     </p>
                 }
             }) }
