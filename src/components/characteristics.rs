@@ -364,7 +364,9 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     };
     html! {
         <section class="panel" aria-labelledby="panel-heading">
-            <h2 id="panel-heading">{ heading(view, lang) }</h2>
+            // Focusable from code: focus goes here when it has nowhere better to go, and
+            // when the answer changes far from where the user is (`app`).
+            <h2 id="panel-heading" tabindex="-1">{ heading(view, lang) }</h2>
             { body }
         </section>
     }

@@ -15,7 +15,14 @@ pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>, lang: Lang) -> Ht
             { for notices.iter().map(|n| {
                 let id = n.id;
                 let on_dismiss = on_dismiss.clone();
-                let onclick = Callback::from(move |_: MouseEvent| on_dismiss.emit(id));
+                // Focus doesn't fall to the page when the button goes: it moves to the
+                // nearest notice's × (the next one when the first goes), else to what
+                // follows the notices, the search box (in an embed, which has none, the
+                // answer's heading).
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    on_dismiss.emit(id);
+                    super::focus_later(".notices button,#picker-input,#panel-heading");
+                });
                 html! {
                     <p class="notice" data-notice="">
                         <span>{ n.text.text(lang) }</span>
