@@ -20,10 +20,16 @@ thread_local! {
 /// run in the order they were queued. Without a window (tests outside a browser) the job
 /// is dropped: what it would do concerns only a browser page.
 pub fn after_render(job: impl FnOnce() + 'static) {
+    queue(Box::new(job));
+}
+
+/// [`after_render`]'s work, once in the build rather than once per kind of job.
+#[inline(never)]
+fn queue(job: Job) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    QUEUE.with(|q| q.borrow_mut().push(Box::new(job)));
+    QUEUE.with(|q| q.borrow_mut().push(job));
     if SCHEDULED.get() {
         return;
     }

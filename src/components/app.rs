@@ -7,20 +7,20 @@ use yew::prelude::*;
 
 use super::card_actions::CardActions;
 use super::card_view::CardView;
-use super::characteristics::{heading, CharacteristicsPanel};
+use super::characteristics::{heading, summary, CharacteristicsPanel};
 use super::controls::Controls;
 use super::custom_cards::CustomCards;
 use super::embed_dialog::EmbedButton;
 use super::history::HistoryView;
 use super::lang_picker::LangPicker;
 use super::matrix::MatrixView;
-use super::notices::Notices;
+use super::notices::notices;
 use super::picker::Picker;
 use super::probes::ProbesPanel;
-use super::theme_toggle::ThemeToggle;
+use super::segmented::{Choice, Segmented};
 use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
 use crate::i18n::t;
-use crate::state::{Action, AppState, Theme};
+use crate::state::{Action, AppState, Theme, View};
 use crate::url;
 
 /// The state a fresh page starts in: the URL's view and the remembered theme.
@@ -44,6 +44,32 @@ pub fn initial_state() -> AppState {
     state
 }
 
+thread_local! {
+    /// The view whose answer the live region last said (or the first view).
+    static SAID: std::cell::Cell<Option<View>> = const { std::cell::Cell::new(None) };
+}
+
+/// Says a short summary of the answer in the page's live region (`#answer-status`), once
+/// for each new view, after it is on screen: never for the first view (`drawn` is `None`
+/// until the answer is drawn), nor when only the language changed. A screen reader speaks
+/// it after what the control the user moved says; a quick walk through a control is cut
+/// short by the reader itself, as each step moves the focus.
+fn announce(
+    view: View,
+    drawn: Option<std::rc::Rc<Result<splitcard_engine::Inspection, splitcard_engine::EngineError>>>,
+    lang: crate::i18n::Lang,
+) {
+    let changed = SAID.replace(Some(view)) != Some(view);
+    if let (Some(inspection), true) = (drawn, changed) {
+        if let Some(live) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("answer-status"))
+        {
+            live.set_text_content(Some(&summary(&view, &inspection, lang)));
+        }
+    }
+}
+
 /// The render that draws the whole page (see `stage` in [`App`]).
 const LAST_STAGE: u8 = 5;
 
@@ -57,15 +83,6 @@ pub fn App() -> Html {
     let lang = state.lang;
     // The page's language, for screen readers, hyphenation and the crash view.
     use_effect_with(lang, |lang| crate::i18n::set_document_lang(*lang));
-    // The window title names the view, so history entries and tabs are told apart.
-    use_effect_with((view, lang), |&(view, lang)| {
-        // After the view is on screen (like the address, see use_url_sync).
-        crate::later::after_render(move || {
-            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-                doc.set_title(&format!("{} — Split Card Inspector", heading(&view, lang)));
-            }
-        });
-    });
     // The page is drawn top down in six short tasks, not one long one (on a phone the first
     // render, with the wasm's start-up, was the longest task of the load): the header and
     // the picker; the card with its controls; the answer; the probes; the matrix; the
@@ -86,6 +103,20 @@ pub fn App() -> Html {
     // Derived, never stored: the engine's answer for this view (not asked before the card
     // is drawn: the first render has no use for it).
     let answer = (stage >= 1).then(|| view.answer());
+    {
+        // The answer drawn (none before the card is: then it is the first load).
+        let drawn = answer.as_ref().map(|(inspection, _)| inspection.clone());
+        use_effect_with((view, lang), move |&(view, lang)| {
+            // After the view is on screen (like the address, see use_url_sync).
+            crate::later::after_render(move || {
+                // The window title names the view, so history entries and tabs are told apart.
+                if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                    doc.set_title(&format!("{} — Split Card Inspector", heading(&view, lang)));
+                }
+                announce(view, drawn, lang);
+            });
+        });
+    }
 
     // Stable callbacks (made once): children whose props are unchanged skip rendering,
     // so a click re-renders only what shows the view.
@@ -94,14 +125,23 @@ pub fn App() -> Html {
     let on_pick = use_callback(dispatcher.clone(), |c: &'static Card, d| {
         d.dispatch(Action::SetCard(c))
     });
-    let on_theme = use_callback(dispatcher.clone(), |t: Theme, d| {
-        d.dispatch(Action::SetTheme(t))
+    let theme_control = use_memo(lang, |l| super::theme_toggle::segments(*l));
+    let on_theme = use_callback(dispatcher.clone(), |c: Choice, d| {
+        if let Some(t) = Theme::parse(&c.value) {
+            d.dispatch(Action::SetTheme(t))
+        }
     });
+    // A matrix cell or a rules-history link changes the answer far above it (on a phone,
+    // thousands of pixels up): focus moves to the answer's heading, which scrolls it into
+    // view (smoothly, unless the user asks for less motion: `app.css`), and a screen reader
+    // reads on from there.
     let on_show = use_callback(dispatcher.clone(), |(zone, mode): (Zone, Mode), d| {
-        d.dispatch(Action::Show { zone, mode })
+        d.dispatch(Action::Show { zone, mode });
+        super::focus_later("#panel-heading");
     });
     let on_era = use_callback(dispatcher.clone(), |era: splitcard_engine::Era, d| {
-        d.dispatch(Action::SetEra(era))
+        d.dispatch(Action::SetEra(era));
+        super::focus_later("#panel-heading");
     });
     // Another language shows once its pack is here (at once when it is cached); only the
     // latest choice is applied, so a slow pack can't override a later pick.
@@ -142,7 +182,9 @@ pub fn App() -> Html {
                     <div class="site-header__tools">
                         <EmbedButton {view} />
                         <LangPicker {lang} choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
-                        <ThemeToggle theme={state.theme} on_change={on_theme} />
+                        <Segmented label={theme_control.0.clone()} segments={theme_control.1.clone()}
+                            selected={Some(AttrValue::from(state.theme.slug()))} on_select={on_theme}
+                            data_attr="data-theme-choice" class="segmented--small" />
                     </div>
                 </div>
             </header>
@@ -150,9 +192,11 @@ pub fn App() -> Html {
                 // Also the loading page's first line (index.html): it stays where it is when
                 // the app takes over.
                 <p class="lede">{ t(lang, "lede") }</p>
-                <Notices notices={state.notices.clone()} {on_dismiss} />
+                { notices(&state.notices, &on_dismiss, lang) }
                 <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
                 <CustomCards {lang} {on_pick} />
+                // Says the new answer, in short, after each change of the view (`announce`).
+                <p id="answer-status" class="visually-hidden" role="status"></p>
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
@@ -174,7 +218,7 @@ pub fn App() -> Html {
                     <MatrixView card={view.card} era={view.era} on_show={on_show} />
                 }
                 if stage >= LAST_STAGE {
-                    <HistoryView card={view.card} {on_era} />
+                    <HistoryView card={view.card} era={view.era} {on_era} />
                 }
             </main>
             if stage >= LAST_STAGE {

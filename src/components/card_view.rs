@@ -162,7 +162,8 @@ fn half(
 ) -> Html {
     let face = &card.faces[i];
     html! {
-        <section class={classes!("half", frame_class(face), state.class(), extra)} aria-label={half_label(card, i, lang)}>
+        // A group, not a landmark region: the halves are parts of one drawing.
+        <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
             <div class="half__title">
                 <span class="half__name">{ face.name.to_string() }</span>
                 <Cost cost={face.mana_cost.clone()} />
@@ -172,7 +173,7 @@ fn half(
             if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused, lang).unwrap_or_default() }</span> }
             <div class="half__type">{ face.type_line.to_string() }</div>
             <div class="half__text">{ rules_text(&face.oracle_text) }</div>
-        </section>
+        </div>
     }
 }
 
@@ -208,38 +209,37 @@ fn aftermath(card: &Card, after: usize, states: &[FaceState], lang: Lang) -> Htm
     }
 }
 
-/// A Room: two doors side by side under one shared type line (709.5a).
+/// A Room: two doors side by side under one shared type line (709.5a). Each door is a
+/// group of its own (title, art, text), laid out on the card's rows with a subgrid, so its
+/// text is read with its name; the shared type line comes after both.
 fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
     let type_line = card
         .faces
         .first()
         .map(|f| f.type_line.to_string())
         .unwrap_or_default();
-    let doors = 0..card.faces.len();
     let cell = |i: usize, part: &'static str| {
         classes!("door", part, frame_class(&card.faces[i]), states[i].class())
     };
     html! {
         <div class="card card--room">
-            { for doors.clone().map(|i| html! {
-                <div class={cell(i, "door__title")} aria-label={half_label(card, i, lang)} role="group">
-                    <span class="half__name">{ card.faces[i].name.to_string() }</span>
-                    <Cost cost={card.faces[i].mana_cost.clone()} />
-                    if matches!(states[i], FaceState::Locked | FaceState::Unlocked) {
-                        <span class="visually-hidden">{ states[i].badge(false, lang).unwrap_or_default() }</span>
-                    }
-                </div>
-            }) }
-            { for doors.clone().map(|i| html! {
-                <div class={cell(i, "door__art")} aria-hidden="true">
-                    { badge(states[i], false, lang) }
-                    if states[i] == FaceState::Locked { <span class="lock-icon"></span> }
+            { for (0..card.faces.len()).map(|i| html! {
+                <div class="room__door" role="group" aria-label={half_label(card, i, lang)}>
+                    <div class={cell(i, "door__title")}>
+                        <span class="half__name">{ card.faces[i].name.to_string() }</span>
+                        <Cost cost={card.faces[i].mana_cost.clone()} />
+                        if matches!(states[i], FaceState::Locked | FaceState::Unlocked) {
+                            <span class="visually-hidden">{ states[i].badge(false, lang).unwrap_or_default() }</span>
+                        }
+                    </div>
+                    <div class={cell(i, "door__art")} aria-hidden="true">
+                        { badge(states[i], false, lang) }
+                        if states[i] == FaceState::Locked { <span class="lock-icon"></span> }
+                    </div>
+                    <div class={cell(i, "door__text")}>{ rules_text(&card.faces[i].oracle_text) }</div>
                 </div>
             }) }
             <div class="room__type">{ type_line }</div>
-            { for doors.map(|i| html! {
-                <div class={cell(i, "door__text")}>{ rules_text(&card.faces[i].oracle_text) }</div>
-            }) }
         </div>
     }
 }

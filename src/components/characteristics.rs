@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use splitcard_engine::messages::Msg;
+use splitcard_engine::messages::{colors_list_in, numbers_in};
 use splitcard_engine::rooms::Unlocking;
 use splitcard_engine::{
     CastReport, CharacteristicSet, Characteristics, Cited, ColorSet, EngineError, Era, Inspection,
@@ -225,6 +226,50 @@ pub fn heading(view: &View, lang: Lang) -> String {
     }
 }
 
+/// A short summary of the answer, which the page's live region says once the view has
+/// changed: the heading, the values as the matrix gives them (under any era), and the
+/// engine's verdict on the cast asked about ("Fire on the stack, cast from your hand: mana
+/// value 2, red, Instant. Fire can be cast from your hand."); or why there is no answer.
+pub fn summary(view: &View, inspection: &Result<Inspection, EngineError>, lang: Lang) -> String {
+    let era = view.era;
+    let (facts, why) = match inspection {
+        Err(e) => (String::new(), e.reason().render(lang)),
+        Ok(i) => (
+            i.characteristics
+                .as_ref()
+                .map(|c| {
+                    // One type line per set, like the colors.
+                    let types: Vec<String> = c
+                        .sets
+                        .iter()
+                        .map(|s| s.type_line.value.to_string())
+                        .collect();
+                    format!(
+                        "{} {}, {}, {}. ",
+                        t(lang, mana_value_id(era, "matrix-mv-title")),
+                        numbers_in(&c.shown_mana_values(era), lang),
+                        colors_list_in(&c.shown_colors(era), lang),
+                        types.join(" / ")
+                    )
+                })
+                .unwrap_or_default(),
+            // A Room's door cast long ago says nothing about the doors now.
+            match &i.cast {
+                Some(r) if view.zone != Zone::Battlefield => r.verdict.msg.render(lang),
+                _ => String::new(),
+            },
+        ),
+    };
+    tr(
+        lang,
+        "announce",
+        &[
+            ("heading", &heading(view, lang)),
+            ("facts", &(facts + &why)),
+        ],
+    )
+}
+
 /// The note over two sets of characteristics (older eras): one answer per half, or under
 /// the Invasion rules a value asked for combined (505.5) and yes/no either half (505.6).
 fn two_sets_note(c: &Characteristics, era: Era, lang: Lang) -> String {
@@ -364,8 +409,70 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     };
     html! {
         <section class="panel" aria-labelledby="panel-heading">
-            <h2 id="panel-heading">{ heading(view, lang) }</h2>
+            // Focusable from code: focus goes here when it has nowhere better to go, and
+            // when the answer changes far from where the user is (`app`).
+            <h2 id="panel-heading" tabindex="-1">{ heading(view, lang) }</h2>
             { body }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use splitcard_engine::{catalogue, Mode};
+
+    fn said(view: &View, lang: Lang) -> String {
+        summary(view, &view.answer().0, lang)
+    }
+
+    /// The live region's summary: the heading, the values (in the era's words), the engine's
+    /// verdict; in every language, with no English left in French or German.
+    #[test]
+    fn the_summary_says_the_answer_in_short_in_every_language() {
+        let fire_ice = catalogue::find("Fire // Ice").expect("in the catalogue");
+        let stack = View {
+            zone: Zone::Stack,
+            ..View::new(fire_ice)
+        };
+        assert_eq!(
+            said(&stack, Lang::En),
+            "Fire on the stack, cast from your hand: mana value 2, red, Instant. \
+             Fire is cast from your hand; only this half is checked (its cost, type and timing)."
+        );
+        let old = View {
+            era: Era::Y2013,
+            ..View::new(fire_ice)
+        };
+        assert!(said(&old, Lang::En).starts_with(
+            "Fire // Ice in the library: converted mana cost 2, red / blue, Instant / Instant. Fire "
+        ));
+        for lang in [Lang::Fr, Lang::De] {
+            for view in [stack, old] {
+                let text = said(&view, lang);
+                for english in [
+                    "mana value",
+                    "converted",
+                    "cast from",
+                    "red",
+                    "the stack",
+                    "library",
+                ] {
+                    assert!(!text.contains(english), "{lang:?}: {english:?} in {text}");
+                }
+            }
+        }
+        assert!(said(&stack, Lang::Fr).starts_with(
+            "Fire sur la pile, lancée depuis votre main : valeur de mana 2, rouge, Instant. "
+        ));
+        // No spell: why, in the engine's words.
+        let lead = View {
+            zone: Zone::Stack,
+            mode: Mode::Face(1),
+            from: Some(splitcard_engine::Origin::parse("hand").expect("a zone")),
+            ..View::new(catalogue::find("Destined // Lead").expect("in the catalogue"))
+        };
+        assert!(said(&lead, Lang::En)
+            .starts_with("Lead on the stack, cast from your hand: Lead has aftermath"));
     }
 }

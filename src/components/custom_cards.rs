@@ -286,6 +286,8 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             if let Some(card) = *removed {
                 keep.emit(vec![card.clone()]);
                 removed.set(None);
+                // The Undo button is gone: focus goes to the list the card is back in.
+                super::focus_later("#custom-list-title");
             }
         })
     };
@@ -422,7 +424,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                         </section>
                         <CardForm {lang} {on_created} />
                         <section class="custom__section" aria-labelledby="custom-list-title">
-                            <h2 id="custom-list-title" class="custom__heading">{ t(lang, "custom-list-title") }</h2>
+                            <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
                             if saved.is_empty() {
                                 <p class="custom__help">{ t(lang, "custom-empty") }</p>
                             } else {
@@ -440,6 +442,8 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                                 removed.set(Some(card));
                                                 status.set(Some(format!("{} {}", tr(lang, "custom-removed", &[("name", &card.name)]), save_text(saved))));
                                                 revision.set(*revision + 1);
+                                                // The button is gone: focus goes to Undo, not to the page.
+                                                super::focus_later("#custom-undo");
                                             })
                                         };
                                         html! {
@@ -476,7 +480,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                 <span>{ s }</span>
                             }
                             if removed.is_some() {
-                                { " " }<button type="button" class="button button--link" onclick={on_undo}>{ t(lang, "custom-undo") }</button>
+                                { " " }<button type="button" class="button button--link" onclick={on_undo} id="custom-undo">{ t(lang, "custom-undo") }</button>
                             }
                         </div>
                     </div>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::card_view::CardView;
 use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
-use super::notices::Notices;
+use super::notices::notices;
 use crate::embed::{open_url, EmbedOptions, SetRequest};
 use crate::hooks::{
     current_query, page_origin, use_height_reporter, use_parent_messages, use_url_sync,
@@ -93,7 +93,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
         <ContextProvider<crate::i18n::Lang> context={lang}>
         // The page's main landmark: an embed is a page of its own, inside the frame.
         <main class="embed-root" ref={root}>
-            <Notices notices={state.notices.clone()} {on_dismiss} />
+            { notices(&state.notices, &on_dismiss, lang) }
             <div class="inspector inspector--embed">
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
                     <CardView {view} {present} />

@@ -13,13 +13,15 @@ use crate::url;
 #[derive(Properties)]
 pub struct HistoryProps {
     pub card: &'static Card,
+    /// The era on screen: its link is marked as the one shown.
+    pub era: Era,
     /// Opens the card under an older era.
     pub on_era: Callback<Era>,
 }
 
 impl PartialEq for HistoryProps {
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug && self.on_era == other.on_era
+        self.card.slug == other.card.slug && self.era == other.era && self.on_era == other.on_era
     }
 }
 
@@ -58,7 +60,10 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                                     let href = url::to_query(&View { era, ..View::new(card) });
                                     html! {
                                         <li>
-                                            <a {href} {onclick} title={t(lang, "history-show-era")}>{ era_in(era, lang) }</a>
+                                            // The era on screen is marked (`app.css`) and
+                                            // said to be the current one.
+                                            <a {href} {onclick} title={t(lang, "history-show-era")}
+                                                aria-current={(era == props.era).then_some("true")}>{ era_in(era, lang) }</a>
                                             {": "}{ answer.headline(lang) }
                                         </li>
                                     }

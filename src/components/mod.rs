@@ -26,3 +26,19 @@ pub mod theme_toggle;
 pub(crate) fn plain_click(e: &yew::MouseEvent) -> bool {
     e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
 }
+
+/// Once the page shows the latest change, focuses the first element matching `selector`
+/// (a list matches in the page's order), if there is one: where focus goes when what had
+/// it is gone, or when what the user changed is far from it.
+pub(crate) fn focus_later(selector: &'static str) {
+    crate::later::after_render(move || {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}

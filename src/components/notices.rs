@@ -3,29 +3,31 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, use_lang};
+use crate::i18n::{t, Lang};
 
 use crate::state::Notice;
 
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    pub notices: Vec<Notice>,
-    pub on_dismiss: Callback<u32>,
-}
-
-#[component]
-pub fn Notices(props: &NoticesProps) -> Html {
-    let lang = use_lang();
+/// The notices, in `lang`. A plain function, not a component: the page's root draws it
+/// (an empty list is one empty element), and no copy of the list is made to compare.
+pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>, lang: Lang) -> Html {
     html! {
         <div class="notices" role="status" aria-live="polite">
-            { for props.notices.iter().map(|n| {
+            { for notices.iter().map(|n| {
                 let id = n.id;
-                let on_dismiss = props.on_dismiss.clone();
+                let on_dismiss = on_dismiss.clone();
+                // Focus doesn't fall to the page when the button goes: it moves to the
+                // nearest notice's × (the next one when the first goes), else to what
+                // follows the notices, the search box (in an embed, which has none, the
+                // answer's heading).
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    on_dismiss.emit(id);
+                    super::focus_later(".notices button,#picker-input,#panel-heading");
+                });
                 html! {
                     <p class="notice" data-notice="">
                         <span>{ n.text.text(lang) }</span>
                         <button type="button" class="notice__close" aria-label={t(lang, "dismiss")}
-                            onclick={Callback::from(move |_: MouseEvent| on_dismiss.emit(id))}>{"×"}</button>
+                            {onclick}>{"×"}</button>
                     </p>
                 }
             }) }

@@ -1,38 +1,23 @@
-//! System / light / dark.
+//! System / light / dark: a segmented control the page's root draws itself (no component of
+//! its own: its segments and callback are made once, so on a click it is skipped).
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::segmented::{Choice, Segment, Segmented};
-use crate::i18n::{t, use_lang};
+use super::segmented::Segment;
+use crate::i18n::{t, Lang};
 use crate::state::Theme;
 
-#[derive(Properties, PartialEq)]
-pub struct ThemeToggleProps {
-    pub theme: Theme,
-    pub on_change: Callback<Theme>,
-}
-
-#[component]
-pub fn ThemeToggle(props: &ThemeToggleProps) -> Html {
-    let lang = use_lang();
-    let segments = use_memo(lang, |lang| {
-        Theme::ALL
-            .iter()
-            .map(|th| Segment {
-                value: th.slug().into(),
-                label: t(*lang, &format!("theme-{}", th.slug())).into(),
-                disabled: None,
-            })
-            .collect::<Vec<Segment>>()
-    });
-    let on_change = props.on_change.clone();
-    let on_select = Callback::from(move |c: Choice| {
-        if let Some(t) = Theme::parse(&c.value) {
-            on_change.emit(t);
-        }
-    });
-    html! {
-        <Segmented label={t(lang, "theme-label")} segments={segments.clone()} selected={Some(AttrValue::from(props.theme.slug()))}
-            on_select={on_select} data_attr="data-theme-choice" class="segmented--small" />
-    }
+/// The control's name and its segments, in `lang`.
+pub fn segments(lang: Lang) -> (AttrValue, Rc<Vec<Segment>>) {
+    let segments = Theme::ALL
+        .iter()
+        .map(|th| Segment {
+            value: th.slug().into(),
+            label: t(lang, &format!("theme-{}", th.slug())).into(),
+            disabled: None,
+        })
+        .collect();
+    (t(lang, "theme-label").into(), Rc::new(segments))
 }
