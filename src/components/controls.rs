@@ -10,7 +10,7 @@ use splitcard_engine::{
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::number_field::NumberField;
+use super::number_field::{number_field, NumberField};
 use super::segmented::{Choice, Segment, Segmented};
 use crate::i18n::{mode_label, t, use_lang, zone_label, Lang};
 use crate::state::{Action, View};
@@ -27,6 +27,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let view = props.view;
     let card = view.card;
     let lang = use_lang();
+    // What was typed for X and not taken (see number_field).
+    let x_typed = use_state_eq(|| None);
 
     // Made once per card, with stable callbacks, so a group whose choice didn't change
     // skips rendering on a click.
@@ -117,8 +119,15 @@ pub fn Controls(props: &ControlsProps) -> Html {
         html! {
             <div class="control control--x">
                 <label class="control__label" for="x-input">{"X ="}</label>
-                <NumberField id="x-input" value={view.x} empty_ok=true placeholder="0"
-                    kept={AttrValue::from(format!("X = {}", view.x.unwrap_or(0)))} {on_change} />
+                { number_field(NumberField {
+                    lang,
+                    id: "x-input".into(),
+                    value: view.x,
+                    kept: format!("X = {}", view.x.unwrap_or(0)).into(),
+                    empty_ok: true,
+                    placeholder: Some("0".into()),
+                    on_change,
+                }, &x_typed) }
             </div>
         }
     });

@@ -6,37 +6,39 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{tr, Lang};
 use crate::state::MAX_X;
 
-#[derive(Properties, PartialEq)]
-pub struct NumberFieldProps {
+/// What was typed while it isn't taken, with the number the answer used then (the state of
+/// the component that draws the field: `use_state_eq(|| None)`).
+pub type Typed = UseStateHandle<Option<(Option<u32>, AttrValue)>>;
+
+/// A plain function with its caller's state, not a component of its own (a component costs
+/// about half a kilobyte of the first load).
+pub struct NumberField {
+    pub lang: Lang,
     pub id: AttrValue,
     /// The number the answer uses now (`None`: the field is empty).
     pub value: Option<u32>,
     /// What the answer keeps using while the field is invalid ("X = 0", "3").
     pub kept: AttrValue,
     /// Whether an empty field is a choice (`None`), as X's is (X is then 0).
-    #[prop_or_default]
     pub empty_ok: bool,
-    #[prop_or_default]
     pub placeholder: Option<AttrValue>,
     pub on_change: Callback<Option<u32>>,
 }
 
-#[component]
-pub fn NumberField(props: &NumberFieldProps) -> Html {
-    let lang = use_lang();
-    // What was typed, while it isn't taken: shown as typed (the input is controlled, and
-    // every render sets its value).
-    let typed = use_state_eq(|| None::<AttrValue>);
-    {
-        // A number set from elsewhere (a link, Back) replaces what was typed.
-        let typed = typed.clone();
-        use_effect_with(props.value, move |_| typed.set(None));
-    }
+/// The field. What was typed and isn't taken is shown as typed (the input is controlled:
+/// every render sets its value) until the number changes from elsewhere (a link, Back).
+pub fn number_field(props: NumberField, typed: &Typed) -> Html {
+    let lang = props.lang;
     let oninput = {
-        let (typed, on_change, empty_ok) = (typed.clone(), props.on_change.clone(), props.empty_ok);
+        let (typed, on_change, empty_ok, now) = (
+            typed.clone(),
+            props.on_change.clone(),
+            props.empty_ok,
+            props.value,
+        );
         Callback::from(move |e: InputEvent| {
             let Some(input) = e
                 .target()
@@ -61,13 +63,14 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                     typed.set(None);
                     on_change.emit(number);
                 }
-                None => typed.set(Some(text.into())),
+                None => typed.set(Some((now, text.into()))),
             }
         })
     };
+    let typed = typed.as_ref().filter(|(when, _)| *when == props.value);
     let invalid = typed.is_some();
-    let value = match &*typed {
-        Some(text) => text.clone(),
+    let value = match typed {
+        Some((_, text)) => text.clone(),
         None => props
             .value
             .map(|n| n.to_string())

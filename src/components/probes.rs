@@ -12,7 +12,7 @@ use splitcard_engine::{Cast, EngineError, Zone};
 
 use yew::prelude::*;
 
-use super::number_field::NumberField;
+use super::number_field::{number_field, NumberField, Typed};
 use super::rule_links::rule_links;
 use crate::i18n::{t, tr, use_lang};
 use crate::state::{Action, ProbeChoices, View};
@@ -169,7 +169,7 @@ fn row(
     }
 }
 
-fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
+fn choice(row: &Row, on_action: &Callback<Action>, typed: &Typed) -> Html {
     let effect = row.effect;
     let lang = row.lang;
     let id = format!("probe-choice-{}", effect.slug);
@@ -206,7 +206,15 @@ fn choice(row: &Row, on_action: &Callback<Action>) -> Html {
             html! {
                 <label class="probe__choice" for={id.clone()}>
                     { t(lang, "probe-number") }{" "}
-                    <NumberField id={id} value={Some(*current)} kept={AttrValue::from(current.to_string())} {on_change} />
+                    { number_field(NumberField {
+                        lang,
+                        id: id.into(),
+                        value: Some(*current),
+                        kept: current.to_string().into(),
+                        empty_ok: false,
+                        placeholder: None,
+                        on_change,
+                    }, typed) }
                 </label>
             }
         }
@@ -232,6 +240,8 @@ impl PartialEq for ItemProps {
 /// not change) is neither drawn again nor compared with the page.
 #[component]
 fn Item(props: &ItemProps) -> Html {
+    // What was typed for a number and not taken (see number_field).
+    let typed = use_state_eq(|| None);
     let row = &*props.row;
     let on_action = &props.on_action;
     let effect = row.effect;
@@ -254,7 +264,7 @@ fn Item(props: &ItemProps) -> Html {
                     {" "}{ asked.clone() }
                 }
             </p>
-            { choice(row, on_action) }
+            { choice(row, on_action, &typed) }
             <p class="why">{ rule_links(&row.rules, lang) }{" "}{ row.why.clone() }</p>
         </>
     }
