@@ -86,6 +86,10 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
       // Focus on the answer's heading, which is on screen (the section tapped is far below).
       await expect(heading).toBeFocused();
       await expect(heading).toHaveText('Destined on the stack, cast from your hand');
+      if (reducedMotion === 'reduce') {
+        // No animation: on screen as soon as it has the focus.
+        expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+      }
       await expect(heading).toBeInViewport();
       await expect(live(page)).toHaveText(/^Destined on the stack, cast from your hand: mana value 2/);
 
