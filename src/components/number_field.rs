@@ -3,7 +3,6 @@
 //! stays in the field as typed, is marked invalid and said so beside the field (a polite
 //! status, so a screen reader hears it), and the answer keeps the last number taken.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::{tr, Lang};
@@ -40,10 +39,7 @@ pub fn number_field(props: NumberField, typed: &Typed) -> Html {
             props.value,
         );
         Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
                 return;
             };
             let text = input.value();
