@@ -231,7 +231,8 @@ pub(crate) fn characteristics_of(
 }
 
 /// A Room under rules from before Duskmourn is refused (709.5): no question about it has an
-/// answer then, whatever asks it.
+/// answer then, whatever asks it. The error cites today's rule: a caller passes it through
+/// `era_rules::cite_error`, as every answer under an older era is cited.
 pub fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(

@@ -2325,3 +2325,31 @@ fn cr_709_5i_inspect_says_the_last_door_fully_unlocks_the_room() {
         None => panic!("{u:?}"),
     }
 }
+
+/// A Room under rules from before Duskmourn: every refusal the matrix holds (each row, each
+/// cell) cites 709.5 as today's rule (it numbered another rule, or none, then), never bare.
+#[test]
+fn cr_709_5_a_room_under_older_rules_is_cited_as_todays_rule_in_the_matrix() {
+    let pool = card("Bottomless Pool // Locker Room");
+    for era in Era::ALL.into_iter().filter(|e| !e.has_rooms()) {
+        let m = splitcard_engine::matrix(pool, era);
+        for row in &m.rows {
+            match &row.characteristics {
+                // The stack row says a spell is one of the modes (709.3b).
+                Err(EngineError::Impossible { rules, .. }) if row.zone == Zone::Stack => {
+                    assert!(!rules.contains(&"709.5"), "{era:?}: {rules:?}");
+                }
+                Err(EngineError::Impossible { rules, .. }) => {
+                    assert!(rules.contains(&"709.5@current"), "{era:?}: {rules:?}");
+                    assert!(!rules.contains(&"709.5"), "{era:?}: {rules:?}");
+                }
+                other => panic!("{era:?} {:?}: {other:?}", row.zone),
+            }
+            for cell in &row.casts {
+                let rules = &cell.report.verdict.rules;
+                assert!(!cell.report.verdict.legal, "{era:?}");
+                assert!(!rules.contains(&"709.5"), "{era:?}: {rules:?}");
+            }
+        }
+    }
+}
