@@ -18,6 +18,7 @@ const RULES_TEXT: &str = crate::pairs::pairs_text![
     ("202.1", "A card's mana cost is printed in its upper right corner."),
     ("202.1b", "Some objects have no mana cost (no symbols where it would be): not a cost of {0}, an unpayable one."),
     ("202.2", "An object's colors come from the mana symbols in its cost."),
+    ("202.2e", "An object with a color indicator (204) is each color it denotes."),
     ("202.3", "Mana value is the total amount of mana in a cost, regardless of color."),
     ("202.3a", "An object with no mana cost has mana value 0."),
     ("202.3d", "A split card off the stack, or a fused spell, has the combined mana value; a cast half has its own."),
@@ -64,7 +65,7 @@ const RULES_TEXT: &str = crate::pairs::pairs_text![
     ("709.5h", "\"When you unlock this door\" triggers whenever that door becomes unlocked."),
     ("709.5i", "\"Fully unlock\" triggers when the second door becomes unlocked."),
     ("709.5j", "A door is a half of a Room permanent."),
-    ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text."),
+    ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text, and of its color indicators."),
 ];
 
 /// Every rule the engine may cite, with its one-line summary.
@@ -109,6 +110,9 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("202.2",
         "Les couleurs d'un objet viennent des symboles de mana de son coût.",
         "Die Farben eines Objekts ergeben sich aus den Manasymbolen in seinen Kosten."),
+    ("202.2e",
+        "Un objet qui a un indicateur de couleur (204) est de chaque couleur qu'il indique.",
+        "Ein Objekt mit einem Farbanzeiger (204) hat jede Farbe, die dieser anzeigt."),
     ("202.3",
         "La valeur de mana est la quantité totale de mana d'un coût, quelle que soit sa couleur.",
         "Der Manabetrag ist die Gesamtmenge an Mana in den Kosten, unabhängig von der Farbe."),
@@ -248,8 +252,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Une porte est une moitié d'un permanent Pièce.",
         "Eine Tür ist eine Hälfte eines Raums im Spiel."),
     ("903.4",
-        "L'identité couleur d'une carte, ce sont les couleurs des symboles de mana de ses coûts et de son texte de règles.",
-        "Die Farbidentität einer Karte sind die Farben der Manasymbole in ihren Kosten und ihrem Regeltext."),
+        "L'identité couleur d'une carte, ce sont les couleurs des symboles de mana de ses coûts et de son texte de règles, et de ses indicateurs de couleur.",
+        "Die Farbidentität einer Karte sind die Farben der Manasymbole in ihren Kosten und ihrem Regeltext und die ihrer Farbanzeiger."),
     // Older rules (`crate::era_rules::era_rules`): the past tense, "converted mana cost"
     // (coût converti de mana, umgewandelte Manakosten) as it was then.
     ("505.2@2000",

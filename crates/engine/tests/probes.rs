@@ -3200,3 +3200,52 @@ fn cr_709_5_a_split_permanent_that_is_no_room_has_no_doors() {
         }
     }
 }
+
+
+/// The probe's answer for a custom card.
+fn custom_answer(c: &Card, effect: &str, input: &ProbeInput) -> probes::ProbeAnswer {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(c, e, input) {
+        Ok(a) => a,
+        Err(err) => panic!("{} / {effect}: {err}", c.name),
+    }
+}
+
+/// Effects see a color indicator's colors (202.2e), from the one characteristics function:
+/// Vision // Insight is blue and red, so Force of Will can exile it and Glittering Wish find
+/// it; the spell Vision is blue, so Red Elemental Blast counters it, and Insight is not.
+#[test]
+fn cr_202_2e_effects_see_the_colors_a_color_indicator_gives() {
+    let c = custom(VISION_INSIGHT);
+    for effect in ["force-of-will", "glittering-wish"] {
+        let a = custom_answer(&c, effect, &era(Era::Current));
+        assert_eq!(
+            a.answer,
+            AnswerValue::Bool(true),
+            "{effect}: {}",
+            a.explanation
+        );
+        assert!(a.explanation.contains("blue and red"), "{}", a.explanation);
+    }
+    for (half, yes) in [("left", true), ("right", false)] {
+        let input = ProbeInput {
+            cast: Some(Cast::new(&c, mode(&c, half))),
+            ..era(Era::Current)
+        };
+        for effect in ["red-elemental-blast", "pyroblast"] {
+            let a = custom_answer(&c, effect, &input);
+            assert_eq!(
+                a.answer,
+                AnswerValue::Bool(yes),
+                "{half}: {}",
+                a.explanation
+            );
+        }
+    }
+    // Dawn is white only by its indicator: Dawn // Dusk is multicolored off the stack.
+    let a = custom_answer(&custom(DAWN_DUSK), "glittering-wish", &era(Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(true), "{}", a.explanation);
+}
