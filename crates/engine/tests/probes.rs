@@ -382,14 +382,17 @@ fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
             assert!(a.rules.contains(&r), "{effect}: {:?}", a.rules);
         }
         for (lang, words) in [
-            (Lang::En, "Turn or Burn, or both as one fused spell"),
+            (
+                Lang::En,
+                "Turn or Burn, or the whole card as one fused spell",
+            ),
             (
                 Lang::Fr,
-                "Turn ou Burn, ou les deux en un seul sort fusionné",
+                "Turn ou Burn, ou la carte entière en un seul sort fusionné",
             ),
             (
                 Lang::De,
-                "Turn oder Burn, oder beide als ein fusionierter Zauberspruch",
+                "Turn oder Burn oder die ganze Karte als ein fusionierter Zauberspruch",
             ),
         ] {
             let t = a.msg.render(lang);
@@ -403,7 +406,7 @@ fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
     let a = answer_of("Turn // Burn", "kari-zevs-expertise", era(Era::Y2013));
     assert!(a.rules.contains(&"708.2b@2013"), "{:?}", a.rules);
     assert!(
-        a.explanation.contains("both as one fused spell"),
+        a.explanation.contains("the whole card as one fused spell"),
         "{}",
         a.explanation
     );
