@@ -352,7 +352,7 @@ pub fn zone_name_in(z: Zone, lang: Lang) -> &'static str {
 }
 
 /// What kind of split card it is, in words: "split card with fuse", "carte scindée avec
-/// « fuse »" (the English is [`crate::card::Kind::describe`]).
+/// fusion", "Split-Karte mit Fusion" (the English is [`crate::card::Kind::describe`]).
 pub fn kind_in(k: crate::card::Kind, lang: Lang) -> &'static str {
     phrase(&format!("kind-{}", k.slug()), lang)
 }
@@ -913,28 +913,28 @@ templates! {
         "{card} hat nur {n} Hälften."),
     ("room-no-fuse",
         "Rooms don't have fuse: you cast one door at a time.",
-        "Les Pièces n'ont pas « fuse » : on lance une porte à la fois.",
-        "Räume haben kein „Fuse“: man wirkt eine Tür nach der anderen."),
+        "Les Pièces n'ont pas la fusion : on lance une porte à la fois.",
+        "Räume haben keine Fusion: man wirkt eine Tür nach der anderen."),
     ("no-fuse",
         "{card} doesn't have fuse, so its halves can't be cast together: choose one half.",
-        "{card} n'a pas « fuse », ses moitiés ne peuvent donc pas être lancées ensemble : choisissez une moitié.",
-        "{card} hat kein „Fuse“, ihre Hälften können also nicht zusammen gewirkt werden: wähle eine Hälfte."),
+        "{card} n'a pas la fusion, ses moitiés ne peuvent donc pas être lancées ensemble : choisissez une moitié.",
+        "{card} hat keine Fusion, ihre Hälften können also nicht zusammen gewirkt werden: wähle eine Hälfte."),
     ("fuse-before-2013",
         "Fuse arrived with Dragon's Maze (April 2013); before that no split card could be cast fused.",
-        "« Fuse » est arrivé avec Dragon's Maze (avril 2013) ; avant, aucune carte scindée ne pouvait être lancée fusionnée.",
-        "„Fuse“ kam mit Dragon's Maze (April 2013); davor konnte keine Split-Karte fusioniert gewirkt werden."),
+        "La fusion est arrivée avec Dragon's Maze (avril 2013) ; avant, aucune carte scindée ne pouvait être lancée fusionnée.",
+        "Fusion kam mit Dragon's Maze (April 2013); davor konnte keine Split-Karte fusioniert gewirkt werden."),
     ("fuse-not-from-hand",
         "Fuse works only while the card is in its caster's own hand; cast from {from} only one half can be cast.",
-        "« Fuse » ne fonctionne que si la carte est dans la main de son lanceur ; depuis {from}, une seule moitié peut être lancée.",
-        "„Fuse“ wirkt nur, solange die Karte auf der eigenen Hand ihres Wirkenden ist; aus {from} kann nur eine Hälfte gewirkt werden."),
+        "La fusion ne fonctionne que si la carte est dans la main de son lanceur ; depuis {from}, une seule moitié peut être lancée.",
+        "Fusion wirkt nur, solange die Karte auf der eigenen Hand ihres Wirkenden ist; aus {from} kann nur eine Hälfte gewirkt werden."),
     ("fuse-ok",
-        "Cast from your hand, both halves may be cast as one fused split spell — also when cast without paying its mana cost.",
-        "Lancées depuis votre main, les deux moitiés peuvent être lancées comme un seul sort scindé fusionné — même sans payer son coût de mana.",
-        "Aus deiner Hand können beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden — auch ohne seine Manakosten zu bezahlen."),
+        "Cast from your hand, its halves may be cast together as one fused split spell — also when cast without paying its mana cost.",
+        "Depuis votre main, ses moitiés peuvent être lancées ensemble comme un seul sort scindé fusionné — même sans payer son coût de mana.",
+        "Aus deiner Hand können ihre Hälften zusammen als ein fusionierter Split-Zauberspruch gewirkt werden — auch ohne seine Manakosten zu bezahlen."),
     ("fuse-no-cost",
-        "Cast from your hand, both halves may be cast as one fused split spell; but its total cost includes each half's mana cost, and there is none for {halves}, so it can't be paid: fused, it can be cast only with an alternative cost or without paying its mana cost (Omniscience, for one).",
-        "Lancées depuis votre main, les deux moitiés peuvent être lancées comme un seul sort scindé fusionné ; mais son coût total inclut le coût de mana de chaque moitié, et il n'y en a pas pour {halves} : ce coût ne peut pas être payé, et le sort fusionné ne peut être lancé qu'avec un coût alternatif ou sans payer son coût de mana (Omniscience, par exemple).",
-        "Aus deiner Hand können beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden; aber seine Gesamtkosten umfassen die Manakosten jeder Hälfte, und für {halves} gibt es keine: Diese Kosten können nicht bezahlt werden, fusioniert kann er nur mit alternativen Kosten gewirkt werden oder ohne seine Manakosten zu bezahlen (etwa mit Omniscience)."),
+        "Cast from your hand, its halves may be cast together as one fused split spell; but its total cost includes each half's mana cost, and there is none for {halves}, so it can't be paid: fused, it can be cast only with an alternative cost or without paying its mana cost (Omniscience, for one).",
+        "Depuis votre main, ses moitiés peuvent être lancées ensemble comme un seul sort scindé fusionné ; mais son coût total inclut le coût de mana de chaque moitié, et il n'y en a pas pour {halves} : ce coût ne peut pas être payé, et le sort fusionné ne peut être lancé qu'avec un coût alternatif ou sans payer son coût de mana (Omniscience, par exemple).",
+        "Aus deiner Hand können ihre Hälften zusammen als ein fusionierter Split-Zauberspruch gewirkt werden; aber seine Gesamtkosten umfassen die Manakosten jeder Hälfte, und für {halves} gibt es keine: Diese Kosten können nicht bezahlt werden, fusioniert kann er nur mit alternativen Kosten gewirkt werden oder ohne seine Manakosten zu bezahlen (etwa mit Omniscience)."),
     ("no-cost-hand",
         "{half} has no mana cost, and a cost that doesn't exist can't be paid: it can be cast only with an alternative cost or by an effect that lets you cast it without paying its mana cost (Omniscience, for one).",
         "{half} n'a pas de coût de mana, et un coût qui n'existe pas ne peut pas être payé : elle ne peut être lancée qu'avec un coût alternatif ou par un effet qui permet de la lancer sans payer son coût de mana (Omniscience, par exemple).",
@@ -945,20 +945,20 @@ templates! {
         "{reason} Aber {half} hat keine Manakosten, und Kosten, die es nicht gibt, können nicht bezahlt werden: Es braucht einen Effekt, der erlaubt, sie zu wirken, ohne ihre Manakosten zu bezahlen, oder alternative Kosten."),
     ("aftermath-before-2017",
         "Aftermath arrived with Amonkhet (April 2017).",
-        "« Aftermath » est arrivé avec Amonkhet (avril 2017).",
-        "„Aftermath“ kam mit Amonkhet (April 2017)."),
+        "La répercussion est arrivée avec Amonkhet (avril 2017).",
+        "Nachhall kam mit Amonkhet (April 2017)."),
     ("aftermath-only-graveyard",
         "{half} has aftermath: it can't be cast from any zone other than a graveyard, even with an effect that allows it.",
-        "{half} a « aftermath » : elle ne peut être lancée depuis aucune autre zone qu'un cimetière, même avec un effet qui le permettrait.",
-        "{half} hat „Aftermath“: sie kann aus keiner anderen Zone als einem Friedhof gewirkt werden, auch nicht durch einen Effekt, der es erlaubt."),
+        "{half} a la répercussion : elle ne peut être lancée depuis aucune autre zone qu'un cimetière, même avec un effet qui le permettrait.",
+        "{half} hat Nachhall: sie kann aus keiner anderen Zone als einem Friedhof gewirkt werden, auch nicht durch einen Effekt, der es erlaubt."),
     ("aftermath-ok",
         "Aftermath lets you cast {half} from your graveyard; it is exiled whenever it leaves the stack.",
-        "« Aftermath » vous permet de lancer {half} depuis votre cimetière ; elle est exilée chaque fois qu'elle quitte la pile.",
-        "„Aftermath“ erlaubt dir, {half} aus deinem Friedhof zu wirken; sie wird ins Exil geschickt, sobald sie den Stapel verlässt."),
+        "La répercussion vous permet de lancer {half} depuis votre cimetière ; elle est exilée chaque fois qu'elle quitte la pile.",
+        "Nachhall erlaubt dir, {half} aus deinem Friedhof zu wirken; sie wird ins Exil geschickt, sobald sie den Stapel verlässt."),
     ("aftermath-opponent",
         "Aftermath lets you cast {half} only from your own graveyard; from an opponent's graveyard an effect must allow it.",
-        "« Aftermath » ne permet de lancer {half} que depuis votre propre cimetière ; depuis le cimetière d'un adversaire, un effet doit le permettre.",
-        "„Aftermath“ erlaubt {half} nur aus deinem eigenen Friedhof; aus dem Friedhof eines Gegners muss ein Effekt es erlauben."),
+        "La répercussion ne permet de lancer {half} que depuis votre propre cimetière ; depuis le cimetière d'un adversaire, un effet doit le permettre.",
+        "Nachhall erlaubt {half} nur aus deinem eigenen Friedhof; aus dem Friedhof eines Gegners muss ein Effekt es erlauben."),
     ("cast-from-hand",
         "{half} is cast from your hand; only this half is checked (its cost, type and timing).",
         "{half} est lancée depuis votre main ; seule cette moitié est vérifiée (son coût, son type, le moment).",
@@ -978,8 +978,8 @@ templates! {
         "Ein Raum ist ein bleibender Zauberspruch: wenn er verrechnet wird, kommt er mit der gewirkten Tür aufgeschlossen ins Spiel (neutralisiert, kommt er auf den Friedhof)."),
     ("to-exile",
         "Cast from a graveyard, the aftermath half is exiled whenever it would leave the stack — resolved, countered or otherwise.",
-        "Lancée depuis un cimetière, la moitié avec « aftermath » est exilée chaque fois qu'elle quitterait la pile — résolue, contrecarrée ou autrement.",
-        "Aus einem Friedhof gewirkt, wird die „Aftermath“-Hälfte ins Exil geschickt, wann immer sie den Stapel verlassen würde — verrechnet, neutralisiert oder anders."),
+        "Lancée depuis un cimetière, la moitié avec répercussion est exilée chaque fois qu'elle quitterait la pile — résolue, contrecarrée ou autrement.",
+        "Aus einem Friedhof gewirkt, wird die Hälfte mit Nachhall ins Exil geschickt, wann immer sie den Stapel verlassen würde — verrechnet, neutralisiert oder anders."),
     ("to-graveyard",
         "An instant or sorcery spell goes to its owner's graveyard as it finishes resolving or is countered{caveat}.",
         "Un sort d'éphémère ou de rituel va dans le cimetière de son propriétaire quand il finit de se résoudre ou est contrecarré{caveat}.",
@@ -1090,10 +1090,10 @@ templates! {
     ("table-cast", "cast {mode}", "lancer : {mode}", "wirken: {mode}"),
     ("table-mode-left", "left", "gauche", "links"),
     ("table-mode-right", "right", "droite", "rechts"),
-    ("table-mode-aftermath", "aftermath", "aftermath", "Aftermath"),
+    ("table-mode-aftermath", "aftermath", "répercussion", "Nachhall"),
     ("table-mode-fused", "fused", "fusionnée", "fusioniert"),
     ("table-yes", "yes", "oui", "ja"),
-    ("table-yes-aftermath", "yes (aftermath)", "oui (aftermath)", "ja (Aftermath)"),
+    ("table-yes-aftermath", "yes (aftermath)", "oui (répercussion)", "ja (Nachhall)"),
     ("table-needs-effect", "needs an effect", "il faut un effet", "nur mit Effekt"),
     ("table-illegal", "illegal", "illégal", "unzulässig"),
     ("table-spell", "mv {mv} {colors}", "vm {mv} {colors}", "MB {mv} {colors}"),
@@ -1708,8 +1708,8 @@ templates! {
         "{name} passt nicht zu ihren Seiten"),
     ("ip-aftermath-faces",
         "an aftermath card with more than two faces",
-        "une carte avec aftermath qui a plus de deux faces",
-        "eine Aftermath-Karte mit mehr als zwei Seiten"),
+        "une carte avec répercussion qui a plus de deux faces",
+        "eine Karte mit Nachhall, die mehr als zwei Seiten hat"),
     ("ip-room-doors",
         "a Room with more than two doors",
         "une Pièce avec plus de deux portes",
@@ -1873,9 +1873,9 @@ templates! {
     ("zone-name-exile", "exile", "exil", "Exil"),
     ("zone-name-outside", "outside", "hors de la partie", "außerhalb des Spiels"),
     ("kind-split", "split card", "carte scindée", "Split-Karte"),
-    ("kind-fuse", "split card with fuse", "carte scindée avec « fuse »", "Split-Karte mit „Fuse“"),
-    ("kind-aftermath", "split card with aftermath", "carte scindée avec « aftermath »", "Split-Karte mit „Aftermath“"),
-    ("kind-room", "Room (split enchantment)", "Pièce (enchantement scindé)", "Raum (geteilte Verzauberung)"),
+    ("kind-fuse", "split card with fuse", "carte scindée avec fusion", "Split-Karte mit Fusion"),
+    ("kind-aftermath", "split card with aftermath", "carte scindée avec répercussion", "Split-Karte mit Nachhall"),
+    ("kind-room", "Room (split enchantment)", "Pièce (enchantement scindé)", "Raum (Split-Verzauberung)"),
     ("kind-other", "unofficial multi-part split card", "carte scindée non officielle en plusieurs parties", "inoffizielle mehrteilige Split-Karte"),
     ("zone-in-library", "in the library", "dans la bibliothèque", "in der Bibliothek"),
     ("zone-in-hand", "in a hand", "dans une main", "auf einer Hand"),
@@ -2574,11 +2574,11 @@ mod tests {
     }
 
     /// The words of the CLI's matrix table are translated: none is empty, and only
-    /// "zone" (French too) and "aftermath" (a keyword French cards keep) are the English.
+    /// "zone" (French too) is the English.
     #[test]
     #[cfg(feature = "builtin-translations")]
     fn table_words_are_translated() {
-        let same = [("table-zone", Lang::Fr), ("table-mode-aftermath", Lang::Fr)];
+        let same = [("table-zone", Lang::Fr)];
         let mut n = 0;
         for (id, en, fr, de) in TEMPLATES.iter().filter(|t| t.0.starts_with("table-")) {
             n += 1;
