@@ -3207,7 +3207,6 @@ fn cr_709_5_a_split_permanent_that_is_no_room_has_no_doors() {
     }
 }
 
-
 /// The probe's answer for a custom card.
 fn custom_answer(c: &Card, effect: &str, input: &ProbeInput) -> probes::ProbeAnswer {
     let e = match probes::find(effect) {
