@@ -60,6 +60,35 @@ test('a pasted card is imported, kept across a reload, and inspectable', async (
   await expect(page.locator('[data-custom-card="knock-talk"]')).toBeVisible();
 });
 
+// A half with no mana cost and a blue color indicator, as Scryfall exports it (202.2e).
+const VISION_INSIGHT = {
+  object: 'card',
+  name: 'Vision // Insight',
+  card_faces: [
+    { name: 'Vision', mana_cost: '', color_indicator: ['U'], type_line: 'Sorcery', oracle_text: 'Target player draws three cards.' },
+    { name: 'Insight', mana_cost: '{1}{R}', type_line: 'Instant', oracle_text: 'Insight deals 2 damage to any target.' },
+  ],
+};
+
+test('a color indicator is kept: the card and its spell have its color, and its half is drawn in it', async ({ page }) => {
+  await open(page);
+  await paste(page, VISION_INSIGHT);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page).toHaveURL(/card=vision-insight/);
+  await expect(field(page, 'colors')).toContainText('blue');
+  await expect(field(page, 'colors')).toContainText('red');
+  await expect(page.locator('.card-figure .half').first()).toHaveClass(/frame-u/);
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="left"]').click();
+  await expect(field(page, 'names')).toHaveText('Vision');
+  await expect(field(page, 'colors')).toContainText('blue');
+  await expect(page.locator('a.rule', { hasText: '202.2e' }).first()).toBeVisible();
+  // Kept across a reload (stored as the export, which writes the indicator).
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(field(page, 'colors')).toContainText('blue');
+});
+
 test('a bad paste shows the JSON path and imports nothing', async ({ page }) => {
   await open(page);
   const bad = structuredClone(KNOCK_TALK);

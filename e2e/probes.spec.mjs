@@ -48,7 +48,7 @@ test('Meddling Mage takes the name inline; naming both halves is refused with 20
   await expect(mage.locator('[data-field="probe-answer"]')).toHaveText('Fire');
   await mage.getByLabel('Name chosen:').selectOption('Fire // Ice');
   await expect(mage.locator('[data-field="probe-answer"]')).toHaveText('no answer');
-  await expect(mage.locator('.why')).toContainText('never both');
+  await expect(mage.locator('.why')).toContainText('never more than one');
   await expect(mage.locator('a.rule').first()).toHaveText('201.4b');
 });
 

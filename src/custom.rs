@@ -701,6 +701,22 @@ mod tests {
         assert_eq!(migrate(r#"{"schema":1,"cards":[]}"#).unwrap().cards, vec![]);
     }
 
+    /// A custom card's color indicator (an imported Scryfall face's) survives storage and a
+    /// share link, both made of the export: the stored card is the same card, still blue.
+    #[test]
+    fn a_color_indicator_survives_storage_and_sharing() {
+        let vision = scryfall::import_one(
+            r#"{"name":"Vision // Insight","card_faces":[
+            {"name":"Vision","mana_cost":"","color_indicator":["U"],"type_line":"Sorcery"},
+            {"name":"Insight","mana_cost":"{1}{R}","type_line":"Instant"}]}"#,
+        )
+        .unwrap();
+        assert_eq!(vision.faces[0].color_indicator.letters(), "U");
+        let m = migrate(&encode_store(&[&vision])).unwrap();
+        assert_eq!(m.cards, vec![vision.clone()]);
+        assert_eq!(import_shared(&scryfall::export(&vision)).unwrap(), vision);
+    }
+
     #[test]
     fn unreadable_storage_says_why() {
         for bad in [

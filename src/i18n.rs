@@ -361,6 +361,50 @@ mod tests {
         assert!(checked > 50, "only {checked} ids found");
     }
 
+    /// One word per card kind and keyword in each language, the game's own where it could
+    /// be checked (fusion/Fusion on Dragon's Maze's French and German cards, Nachhall in
+    /// Wizards' German Amonkhet articles, répercussion in the French judges' Amonkhet
+    /// article): in the interface, the engine's explanations and the rules' summaries alike,
+    /// no English "fuse" or "aftermath" is left in a French or German sentence, and the form's
+    /// layouts name a split card as the rest of the page does. Only the search syntax
+    /// (`is:fuse`) and the English type line the form must be given keep English words.
+    #[test]
+    fn the_packs_say_the_keywords_and_card_kinds_in_their_own_words() {
+        let english = |text: &str| {
+            text.split(|c: char| !c.is_alphabetic())
+                .any(|w| w.eq_ignore_ascii_case("fuse") || w.eq_ignore_ascii_case("aftermath"))
+        };
+        for lang in [Lang::Fr, Lang::De] {
+            let p = pack(lang).unwrap_or_else(|| panic!("no {lang:?} pack"));
+            for (id, text) in p {
+                if *id == "picker-placeholder" {
+                    continue;
+                }
+                assert!(!english(text), "{lang:?} {id}: {text}");
+            }
+        }
+        let fr = |id| pack(Lang::Fr).and_then(|p| find(p, id));
+        let de = |id| pack(Lang::De).and_then(|p| find(p, id));
+        assert_eq!(fr("layout-split"), Some("Carte scindée"));
+        assert_eq!(fr("layout-fuse"), Some("Carte scindée avec fusion"));
+        assert_eq!(fr("kind-fuse"), Some("Carte scindée avec fusion"));
+        assert_eq!(
+            fr("kind-aftermath"),
+            Some("Carte scindée avec répercussion")
+        );
+        assert_eq!(
+            fr("msg:kind-aftermath"),
+            Some("carte scindée avec répercussion")
+        );
+        assert_eq!(de("layout-split"), Some("Split-Karte"));
+        assert_eq!(de("layout-fuse"), Some("Split-Karte mit Fusion"));
+        assert_eq!(de("layout-aftermath"), Some("Nachhall"));
+        assert_eq!(de("kind-aftermath"), Some("Split-Karte mit Nachhall"));
+        assert_eq!(de("msg:kind-fuse"), Some("Split-Karte mit Fusion"));
+        assert_eq!(de("kind-room"), Some("Raum (Split-Verzauberung)"));
+        assert_eq!(de("msg:kind-room"), Some("Raum (Split-Verzauberung)"));
+    }
+
     #[test]
     fn packs_refuse_a_text_without_every_message() {
         // A pack of another build, or a truncated download, is refused.

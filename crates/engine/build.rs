@@ -46,6 +46,9 @@ struct RawFace {
     name: String,
     #[serde(default)]
     mana_cost: String,
+    /// Scryfall's `color_indicator` (204.1): refused, see `compile`.
+    #[serde(default)]
+    color_indicator: Vec<String>,
     type_line: String,
     #[serde(default)]
     oracle_text: String,
@@ -112,6 +115,14 @@ fn compile(
         }
         if !face.mana_cost.trim().is_empty() {
             ManaCost::parse(&face.mana_cost).map_err(|e| format!("{}: {e}", face.name))?;
+        }
+        // The compiled catalogue has no field for a color indicator (204.1): no printed split
+        // card has one. A custom card's is imported (`scryfall.rs`).
+        if !face.color_indicator.is_empty() {
+            return Err(format!(
+                "{}: a color indicator, which the compiled catalogue doesn't carry",
+                face.name
+            ));
         }
         let line = TypeLine::parse(&face.type_line).map_err(|e| format!("{}: {e}", face.name))?;
         lines.push(line);

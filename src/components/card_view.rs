@@ -51,13 +51,14 @@ impl FaceState {
     }
 }
 
-/// The frame colour class of a face, from its own printed mana cost.
+/// The frame colour class of a face, from its own printed mana cost and color indicator.
 pub fn frame_class(face: &Face) -> &'static str {
     let colors = face
         .mana_cost
         .as_ref()
         .map(|c| c.colors())
-        .unwrap_or_default();
+        .unwrap_or_default()
+        .union(face.color_indicator);
     match colors.wubrg().as_slice() {
         [] => "frame-c",
         [Color::W] => "frame-w",

@@ -30,7 +30,9 @@ fn shown(view: &View, choices: &ProbeChoices) -> Vec<(&'static Effect, bool)> {
         .pinned
         .iter()
         .filter_map(|s| probes::find(s).ok())
-        .filter(|e| !matches!(e.looks_at, LooksAt::Room) || view.card.is_room())
+        .filter(|e| {
+            !matches!(e.looks_at, LooksAt::Room | LooksAt::Permanent) || view.card.is_room()
+        })
         .map(|e| (e, true))
         .collect();
     for e in probes::applicable(view.card, view.zone) {

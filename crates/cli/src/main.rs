@@ -10,6 +10,7 @@ mod table;
 use std::process::ExitCode;
 
 use args::{Args, Command};
+use splitcard_engine::era_rules::{self, Topic};
 use splitcard_engine::messages::Lang;
 use splitcard_engine::{catalogue, inspect, matrix, Cast, EngineError, Situation};
 
@@ -178,8 +179,11 @@ fn run(argv: &[String]) -> Result<String, String> {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
             let era = parse_era(era, lang)?;
-            // A Room under older rules is refused here as by `inspect` (709.5).
-            splitcard_engine::characteristics::room_exists(card, era).map_err(err(lang))?;
+            // A Room under older rules is refused here as by `inspect` (709.5), citing as
+            // that era may: today's rule marked as today's, beside the era's own.
+            splitcard_engine::characteristics::room_exists(card, era)
+                .map_err(|e| era_rules::cite_error(e, era, Topic::OffStack))
+                .map_err(err(lang))?;
             let m = matrix(card, era);
             if table {
                 Ok(table::render(card, &m, era, lang))
@@ -661,9 +665,19 @@ mod tests {
         assert_eq!(v["cast"]["legal"], false);
     }
 
+    /// And with the same rules: today's 709.5 marked as today's (it numbered another rule,
+    /// or none, before Duskmourn), beside the era's own split-card rule where it has one.
     #[test]
     fn a_room_under_older_rules_is_refused_by_matrix_as_by_inspect() {
-        for era in ["2021", "2017", "2013-06-01"] {
+        for (era, rules) in [
+            ("2021", "(rule 709.5 (today's rules))"),
+            ("2017", "(rule 709.5 (today's rules))"),
+            (
+                "2013-06-01",
+                "(rule 709.5 (today's rules), 708.2 (2013 rules))",
+            ),
+        ] {
+            let inspect = fails(&["inspect", "bottomless-pool-locker-room", "--era", era]);
             for cmd in [
                 &["matrix", "bottomless-pool-locker-room", "--era", era][..],
                 &[
@@ -673,12 +687,14 @@ mod tests {
                     "--era",
                     era,
                 ][..],
-                &["inspect", "bottomless-pool-locker-room", "--era", era][..],
             ] {
+                let e = fails(cmd);
                 assert!(
-                    fails(cmd).contains("Rooms didn't exist under the rules before Duskmourn"),
+                    e.contains("Rooms didn't exist under the rules before Duskmourn"),
                     "{cmd:?}"
                 );
+                assert!(e.ends_with(rules), "{cmd:?}: {e}");
+                assert_eq!(e, inspect, "{cmd:?}");
             }
         }
         let v = ok(&["matrix", "bottomless-pool-locker-room"]);

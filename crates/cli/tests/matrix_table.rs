@@ -31,7 +31,7 @@ stack row: the spell of each mode cast from its usual zone; other rows: casting 
 fn the_table_in_french_and_german() {
     let de = text(&["matrix", "wear-tear", "--table", "--lang", "de"]);
     let lines: Vec<&str> = de.lines().collect();
-    assert_eq!(lines[0], "Wear // Tear (Split-Karte mit „Fuse“)");
+    assert_eq!(lines[0], "Wear // Tear (Split-Karte mit Fusion)");
     assert_eq!(
         lines[1]
             .split("  ")
@@ -72,10 +72,12 @@ fn the_table_in_french_and_german() {
     let lines: Vec<&str> = fr.lines().collect();
     assert_eq!(
         lines[0],
-        "Destined // Lead (carte scindée avec « aftermath »)"
+        "Destined // Lead (carte scindée avec répercussion)"
     );
     assert!(
-        lines[1].starts_with("zone ") && lines[1].contains("lancer : gauche"),
+        lines[1].starts_with("zone ")
+            && lines[1].contains("lancer : gauche")
+            && lines[1].contains("lancer : répercussion"),
         "{fr}"
     );
     assert!(
@@ -123,6 +125,10 @@ fn no_english_is_left_in_any_french_or_german_table() {
         "split card",
         "Room (",
         "unofficial",
+        // The keywords, in the language's own words (fusion, répercussion; Fusion, Nachhall).
+        "aftermath",
+        "Aftermath",
+        "Fuse",
     ];
     let list = ok(&["list"]);
     let slugs: Vec<String> = list
@@ -170,6 +176,10 @@ fn no_english_is_left_in_any_french_or_german_table() {
                 "unofficial",
                 "with fuse",
                 "with aftermath",
+                "fuse",
+                "Fuse",
+                "aftermath",
+                "Aftermath",
             ] {
                 assert!(!title.contains(english), "{slug} {lang}: {title}");
             }

@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 
+use crate::color::ColorSet;
 use crate::mana::ManaCost;
 use crate::typeline::TypeLine;
 
@@ -52,6 +53,9 @@ pub struct Face {
     pub name: Cow<'static, str>,
     /// `None` when the face has no mana cost at all (not even {0}).
     pub mana_cost: Option<ManaCost>,
+    /// The colors of its color indicator (204.1), printed by the type line: a face is these
+    /// colors besides its mana cost's (202.2e). Colorless when it has none.
+    pub color_indicator: ColorSet,
     pub type_line: TypeLine,
     pub oracle_text: Cow<'static, str>,
 }

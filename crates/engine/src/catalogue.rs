@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use crate::card::{slug, Card, Face, ForeignName, Kind};
+use crate::color::ColorSet;
 use crate::error::EngineError;
 use crate::mana::ManaCost;
 use crate::text::lowercase;
@@ -70,6 +71,8 @@ fn record(text: &'static str) -> Option<Card> {
                     "" => None,
                     cost => Some(frozen_cost(ManaCost::parse(cost).ok()?)),
                 },
+                // No printed split card has one (`build.rs` refuses it in the data).
+                color_indicator: ColorSet::COLORLESS,
                 type_line: frozen_type_line(TypeLine::parse(f[2]).ok()?),
                 oracle_text: Cow::Borrowed(f[3]),
             })

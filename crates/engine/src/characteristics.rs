@@ -231,7 +231,8 @@ pub(crate) fn characteristics_of(
 }
 
 /// A Room under rules from before Duskmourn is refused (709.5): no question about it has an
-/// answer then, whatever asks it.
+/// answer then, whatever asks it. The error cites today's rule: a caller passes it through
+/// `era_rules::cite_error`, as every answer under an older era is cited.
 pub fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
     if card.is_room() && !era.has_rooms() {
         return Err(EngineError::impossible(
@@ -460,6 +461,14 @@ fn face_name(card: &Card, i: usize) -> &str {
     card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?")
 }
 
+/// A face's colors: its mana cost's (202.2) and its color indicator's (202.2e).
+pub(crate) fn face_colors(face: &Face) -> ColorSet {
+    face.mana_cost
+        .as_ref()
+        .map_or(ColorSet::COLORLESS, ManaCost::colors)
+        .union(face.color_indicator)
+}
+
 fn face_mana_value(face: &Face, x: u32) -> u32 {
     face.mana_cost.as_ref().map_or(0, |c| c.mana_value(x))
 }
@@ -479,13 +488,11 @@ fn card_sum(card: &Card) -> String {
 }
 
 /// The color identity of the whole card (903.4): every mana symbol in its costs and in its
-/// rules text outside reminder text. It does not depend on the zone.
+/// rules text outside reminder text, and its color indicators. It does not depend on the zone.
 pub(crate) fn color_identity(card: &Card) -> ColorSet {
     let mut set = ColorSet::COLORLESS;
     for face in card.faces.iter() {
-        if let Some(c) = &face.mana_cost {
-            set = set.union(c.colors());
-        }
+        set = set.union(face_colors(face));
         // Byte by byte: the four delimiters are ASCII, and no byte of a multi-byte UTF-8
         // character is ASCII, so this sees exactly the characters a `chars()` walk would.
         let text = face.oracle_text.as_ref();
@@ -507,6 +514,11 @@ pub(crate) fn color_identity(card: &Card) -> ColorSet {
         }
     }
     set
+}
+
+/// `rules` and `rule` after them.
+fn also(rules: &mut Rules, rule: &'static str) {
+    rules.to_mut().push(rule);
 }
 
 /// `yes` when `cond`, else `no`: the static rule lists of [`build`] (no list is built).
@@ -576,7 +588,10 @@ fn build(
     };
     let symbols: Vec<ManaSymbol> = costs().flat_map(|c| c.symbols.iter().copied()).collect();
     let mv: u32 = chosen().map(|f| face_mana_value(f, x)).sum();
-    let colors = costs().fold(ColorSet::COLORLESS, |acc, c| acc.union(c.colors()));
+    let colors = chosen().fold(ColorSet::COLORLESS, |acc, f| acc.union(face_colors(f)));
+    // A color indicator gives colors too (202.2e): cited. (Every colors explanation speaks of
+    // the halves' colors, not their costs', so it holds either way.)
+    let indicated = chosen().any(|f| !f.color_indicator.is_empty());
     let type_line = if card.is_room() {
         // 709.5a: the shared type line, whatever doors are unlocked.
         TypeLine::union(card.faces.iter().map(|f| &f.type_line))
@@ -833,6 +848,15 @@ fn build(
         type_line: type_c,
         rules_text: text_c,
     };
+    if indicated {
+        also(&mut set.colors.rules, "202.2e");
+    }
+    // No mana cost at all (a custom half without one, 202.1b): mana value 0 (202.3a). A
+    // fused spell before 2017 has the total of its halves, and a Room's doors cite it above.
+    let uncosted = set.mana_cost.value.is_none() && !set.mana_value.rules.contains(&"202.3a");
+    if uncosted && !matches!(basis, Basis::OldFusedHalf { .. }) {
+        also(&mut set.mana_value.rules, "202.3a");
+    }
     if !era.combines_off_stack() && matches!(basis, Basis::CastHalf { .. }) {
         // Cite that era's rule for "only the cast half exists" rather than today's number,
         // followed by the general rules that held then ({X} on the stack, 202.3e; colors

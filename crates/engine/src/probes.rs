@@ -85,8 +85,12 @@ pub enum LooksAt {
     /// target blue spell or destroy target blue permanent"): the spell on the stack, and off
     /// it the permanent — for a split card, a Room with its unlocked doors (709.5).
     SpellOrPermanent,
-    /// A Room permanent on the battlefield.
+    /// A Room permanent on the battlefield, for what only a Room has (its doors' triggers, the
+    /// designations a copy doesn't get).
     Room,
+    /// A permanent on the battlefield: a Room with its unlocked doors (709.5), any other
+    /// split permanent with its halves combined (709.4).
+    Permanent,
     /// The effect card's own spell on the stack (its own rulings): only that card.
     OwnSpell(&'static str),
 }
@@ -204,7 +208,7 @@ impl Effect {
             (_, Question::CastCost { .. }) => true,
             (_, Question::TargetCardIn { .. }) => zone == Zone::Stack,
             (LooksAt::Room, Question::CopyPermanent) => false,
-            (LooksAt::Room, _) => true,
+            (LooksAt::Room | LooksAt::Permanent, _) => true,
             _ => false,
         }
     }
@@ -221,7 +225,7 @@ impl Effect {
                 self.question,
                 Question::CopyPermanent | Question::EnteringTriggers { .. }
             ),
-            LooksAt::SpellOrPermanent => true,
+            LooksAt::SpellOrPermanent | LooksAt::Permanent => true,
             _ => false,
         }
     }
@@ -248,7 +252,7 @@ impl Effect {
         match self.looks_at {
             LooksAt::Card(z) => z,
             LooksAt::Spell | LooksAt::SpellOrPermanent => Zone::Stack,
-            LooksAt::Room => Zone::Battlefield,
+            LooksAt::Room | LooksAt::Permanent => Zone::Battlefield,
             LooksAt::OwnSpell(_) => Zone::Stack,
         }
     }
@@ -257,6 +261,9 @@ impl Effect {
     pub fn applies(&self, card: &Card, zone: Zone) -> bool {
         match (self.looks_at, self.question) {
             (LooksAt::Room, _) => card.is_room() && zone == Zone::Battlefield,
+            (LooksAt::Permanent, _) => {
+                zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card)
+            }
             (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
             (LooksAt::Card(z), _) => zone == z,
@@ -707,17 +714,17 @@ pub const EFFECTS: &[Effect] = &[
         slug: "feed-the-swarm",
         name: "Feed the Swarm",
         text_id: "fx-feed-the-swarm",
-        looks_at: LooksAt::Room,
+        looks_at: LooksAt::Permanent,
         question: Question::ManaValue { unit: "unit-life" },
-        rules: &["709.5", "709.5c"],
+        rules: &["709.4b", "709.5", "709.5c"],
     },
     Effect {
         slug: "pithing-needle",
         name: "Pithing Needle",
         text_id: "fx-pithing-needle",
-        looks_at: LooksAt::Room,
+        looks_at: LooksAt::Permanent,
         question: Question::NamedMatches,
-        rules: &["201.4b", "709.5", "709.5c"],
+        rules: &["201.4b", "709.4a", "709.5", "709.5c"],
     },
 ];
 
@@ -909,8 +916,15 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
 fn effect_rules<'a>(effect: &'a Effect, card: &Card) -> impl Iterator<Item = &'static str> + 'a {
     let fuse = card.kind == Kind::Fuse;
     let aftermath = card.aftermath_face().is_some();
+    // A permanent: a Room's rules are its doors' (709.5); any other split permanent has
+    // no doors, and its halves combined (709.4).
+    let permanent = effect.looks_at == LooksAt::Permanent;
+    let (room, other) = (permanent && card.is_room(), permanent && !card.is_room());
     effect.rules.iter().copied().filter(move |r| {
-        (!r.starts_with("702.102") || fuse) && (!r.starts_with("702.127") || aftermath)
+        (!r.starts_with("702.102") || fuse)
+            && (!r.starts_with("702.127") || aftermath)
+            && !(room && r.starts_with("709.4"))
+            && !(other && r.starts_with("709.5"))
     })
 }
 
@@ -1174,7 +1188,11 @@ fn check_today_numbers(
     if !effect.applies(card, zone) {
         // A permanent the card can't be (an instant or sorcery): why it can't be on the
         // battlefield (304.4, 307.4).
-        if effect.looks_at == LooksAt::SpellOrPermanent && zone == Zone::Battlefield {
+        let permanent = matches!(
+            effect.looks_at,
+            LooksAt::SpellOrPermanent | LooksAt::Permanent
+        );
+        if permanent && zone == Zone::Battlefield {
             characteristics(card, &Situation::in_zone(zone).in_era(era))?;
         }
         return Err(EngineError::impossible(
@@ -1276,7 +1294,7 @@ fn probe_today_numbers(
             };
             (AnswerValue::Number(n), m)
         }
-        Question::ManaValue { unit } if effect.looks_at == LooksAt::Room => {
+        Question::ManaValue { unit } if effect.looks_at == LooksAt::Permanent && card.is_room() => {
             // A Room permanent: only its unlocked doors' mana cost (709.5); none with every
             // door locked, so mana value 0 (202.3a).
             let c = characteristics(card, &situation)?;
@@ -1301,6 +1319,10 @@ fn probe_today_numbers(
         }
         Question::ManaValue { unit } => {
             let c = characteristics(card, &situation)?;
+            if effect.looks_at == LooksAt::Permanent {
+                // A split permanent that is no Room: its halves combined (709.4b, 202.3d).
+                cite_also(&mut rules, c.primary().mana_value.rules.iter().copied());
+            }
             let total: u32 = values(&c).iter().sum();
             // "1 (Assault) + 4 (Battery)": the halves' values, added up under the Invasion
             // rules (505.5: "a combination of the split card's two halves").
@@ -1510,7 +1532,7 @@ fn probe_today_numbers(
                     .any(|s| named.iter().any(|n| s.has_name(n)));
                 // A Room permanent has only its unlocked doors' names (709.5): a locked
                 // door's name is not the permanent's.
-                let room = effect.looks_at == LooksAt::Room;
+                let room = effect.looks_at == LooksAt::Permanent && card.is_room();
                 let a_door = card
                     .faces
                     .iter()
@@ -2646,6 +2668,7 @@ fn looks_arg(effect: &Effect) -> Arg {
         LooksAt::Spell => msg("looks-spell", vec![]),
         LooksAt::SpellOrPermanent => msg("looks-spell-or-permanent", vec![]),
         LooksAt::Room => msg("looks-room", vec![]),
+        LooksAt::Permanent => msg("looks-permanent", vec![]),
         LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
     };
     Arg::Msg(Box::new(looks))

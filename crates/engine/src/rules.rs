@@ -18,6 +18,7 @@ const RULES_TEXT: &str = crate::pairs::pairs_text![
     ("202.1", "A card's mana cost is printed in its upper right corner."),
     ("202.1b", "Some objects have no mana cost (no symbols where it would be): not a cost of {0}, an unpayable one."),
     ("202.2", "An object's colors come from the mana symbols in its cost."),
+    ("202.2e", "An object with a color indicator (204) is each color it denotes."),
     ("202.3", "Mana value is the total amount of mana in a cost, regardless of color."),
     ("202.3a", "An object with no mana cost has mana value 0."),
     ("202.3d", "A split card off the stack, or a fused spell, has the combined mana value; a cast half has its own."),
@@ -64,7 +65,7 @@ const RULES_TEXT: &str = crate::pairs::pairs_text![
     ("709.5h", "\"When you unlock this door\" triggers whenever that door becomes unlocked."),
     ("709.5i", "\"Fully unlock\" triggers when the second door becomes unlocked."),
     ("709.5j", "A door is a half of a Room permanent."),
-    ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text."),
+    ("903.4", "A card's color identity is the colors of the mana symbols in its costs and rules text, and of its color indicators."),
 ];
 
 /// Every rule the engine may cite, with its one-line summary.
@@ -76,8 +77,9 @@ pub fn rules() -> &'static [(&'static str, &'static str)] {
 
 /// The summaries in French and German: rule, French, German. Every rule of [`rules`] and of
 /// [`crate::era_rules::era_rules`] (by the same id, `"708.5@2013"`) is here — a test fails
-/// on a missing one. The words are the app's: carte scindée, pile, valeur de mana, « fuse »;
-/// Split-Karte, Stapel, Manabetrag, im Spiel, „Fuse“ (`messages::TEMPLATES`, `src/locales`).
+/// on a missing one. The words are the app's: carte scindée, pile, valeur de mana, fusion,
+/// répercussion, Pièce; Split-Karte, Stapel, Manabetrag, im Spiel, Fusion, Nachhall, Raum
+/// (`messages::TEMPLATES`, `src/locales`).
 pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("105.2b",
         "Un objet multicolore est de deux couleurs ou plus parmi les cinq.",
@@ -109,6 +111,9 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("202.2",
         "Les couleurs d'un objet viennent des symboles de mana de son coût.",
         "Die Farben eines Objekts ergeben sich aus den Manasymbolen in seinen Kosten."),
+    ("202.2e",
+        "Un objet qui a un indicateur de couleur (204) est de chaque couleur qu'il indique.",
+        "Ein Objekt mit einem Farbanzeiger (204) hat jede Farbe, die dieser anzeigt."),
     ("202.3",
         "La valeur de mana est la quantité totale de mana d'un coût, quelle que soit sa couleur.",
         "Der Manabetrag ist die Gesamtmenge an Mana in den Kosten, unabhängig von der Farbe."),
@@ -164,8 +169,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "La cascade s'arrête sur une carte d'après sa valeur de mana combinée, et lance la moitié d'après celle de la moitié.",
         "Kaskade hält bei einer Karte nach ihrem kombinierten Manabetrag an und wirkt die Hälfte nach dem Manabetrag der Hälfte."),
     ("702.102a",
-        "« Fuse » ne fonctionne que si la carte est dans la main de son lanceur ; les deux moitiés peuvent alors être lancées comme un seul sort.",
-        "„Fuse“ wirkt nur, solange die Karte auf der eigenen Hand ihres Wirkenden ist; dann können beide Hälften als ein Zauberspruch gewirkt werden."),
+        "La fusion ne fonctionne que si la carte est dans la main de son lanceur ; les deux moitiés peuvent alors être lancées comme un seul sort.",
+        "Fusion wirkt nur, solange die Karte auf der eigenen Hand ihres Wirkenden ist; dann können beide Hälften als ein Zauberspruch gewirkt werden."),
     ("702.102b",
         "Un sort scindé fusionné a les caractéristiques combinées de ses moitiés.",
         "Ein fusionierter Split-Zauberspruch hat die kombinierten Eigenschaften seiner Hälften."),
@@ -176,8 +181,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Un sort scindé fusionné se résout en commençant par la moitié gauche, puis la moitié droite.",
         "Ein fusionierter Split-Zauberspruch wird erst mit der linken, dann mit der rechten Hälfte verrechnet."),
     ("702.127a",
-        "« Aftermath » : la moitié ne peut être lancée que depuis un cimetière ; lancée ainsi, elle est exilée chaque fois qu'elle quitte la pile.",
-        "„Aftermath“: Die Hälfte kann nur aus einem Friedhof gewirkt werden; so gewirkt, wird sie ins Exil geschickt, wann immer sie den Stapel verlässt."),
+        "Répercussion : la moitié ne peut être lancée que depuis un cimetière ; lancée ainsi, elle est exilée chaque fois qu'elle quitte la pile.",
+        "Nachhall: Die Hälfte kann nur aus einem Friedhof gewirkt werden; so gewirkt, wird sie ins Exil geschickt, wann immer sie den Stapel verlässt."),
     ("707.10",
         "La copie d'un sort copie la moitié qui a été lancée ; la copie d'un sort fusionné est fusionnée.",
         "Die Kopie eines Zauberspruchs kopiert die gewirkte Hälfte; die Kopie eines fusionierten Zauberspruchs ist fusioniert."),
@@ -248,8 +253,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Une porte est une moitié d'un permanent Pièce.",
         "Eine Tür ist eine Hälfte eines Raums im Spiel."),
     ("903.4",
-        "L'identité couleur d'une carte, ce sont les couleurs des symboles de mana de ses coûts et de son texte de règles.",
-        "Die Farbidentität einer Karte sind die Farben der Manasymbole in ihren Kosten und ihrem Regeltext."),
+        "L'identité couleur d'une carte, ce sont les couleurs des symboles de mana de ses coûts et de son texte de règles, et de ses indicateurs de couleur.",
+        "Die Farbidentität einer Karte sind die Farben der Manasymbole in ihren Kosten und ihrem Regeltext und die ihrer Farbanzeiger."),
     // Older rules (`crate::era_rules::era_rules`): the past tense, "converted mana cost"
     // (coût converti de mana, umgewandelte Manakosten) as it was then.
     ("505.2@2000",
@@ -292,11 +297,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Hors de la pile, deux ensembles de caractéristiques et deux coûts convertis de mana ; un sort n'avait que ceux de la moitié lancée ; un sort fusionné, deux ensembles et UN SEUL coût converti de mana.",
         "Außerhalb des Stapels zwei Sätze von Eigenschaften und zwei umgewandelte Manakosten; ein Zauberspruch hatte nur die der gewirkten Hälfte; ein fusionierter Zauberspruch zwei Sätze und nur EINE Zahl als umgewandelte Manakosten."),
     ("708.2a@2013",
-        "Pour lancer une carte scindée sans « fuse », le joueur choisissait la moitié ; seule cette moitié était évaluée.",
-        "Wurde eine Split-Karte ohne „Fuse“ gewirkt, wählte der Spieler die Hälfte; nur diese Hälfte wurde geprüft."),
+        "Pour lancer une carte scindée sans la fusion, le joueur choisissait la moitié ; seule cette moitié était évaluée.",
+        "Wurde eine Split-Karte ohne Fusion gewirkt, wählte der Spieler die Hälfte; nur diese Hälfte wurde geprüft."),
     ("708.2b@2013",
-        "Lancées depuis la main avec « fuse », les deux moitiés pouvaient être lancées comme un seul sort ; les deux étaient évaluées.",
-        "Aus der Hand mit „Fuse“ gewirkt, konnten beide Hälften als ein Zauberspruch gewirkt werden; beide wurden geprüft."),
+        "Lancées depuis la main avec la fusion, les deux moitiés pouvaient être lancées comme un seul sort ; les deux étaient évaluées.",
+        "Aus der Hand mit Fusion gewirkt, konnten beide Hälften als ein Zauberspruch gewirkt werden; beide wurden geprüft."),
     ("708.3@2013",
         "Hors de la pile, une carte scindée aux moitiés de couleurs différentes était multicolore ; un sort n'avait que les couleurs de la ou des moitiés lancées.",
         "Außerhalb des Stapels war eine Split-Karte mit verschiedenfarbigen Hälften mehrfarbig; ein Zauberspruch hatte nur die Farben der gewirkten Hälfte oder Hälften."),
@@ -313,8 +318,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Nommer une carte scindée voulait dire nommer l'un de ses deux noms, pas les deux.",
         "Eine Split-Karte zu nennen hieß, einen ihrer zwei Namen zu nennen, nicht beide."),
     ("702.101a@2013",
-        "« Fuse » ne fonctionnait que si la carte était dans la main de son lanceur : lancées depuis là, les deux moitiés pouvaient l'être comme un seul sort scindé fusionné.",
-        "„Fuse“ wirkte nur, solange die Karte auf der eigenen Hand ihres Wirkenden war: von dort gewirkt, konnten beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden."),
+        "La fusion ne fonctionnait que si la carte était dans la main de son lanceur : lancées depuis là, les deux moitiés pouvaient l'être comme un seul sort scindé fusionné.",
+        "Fusion wirkte nur, solange die Karte auf der eigenen Hand ihres Wirkenden war: von dort gewirkt, konnten beide Hälften als ein fusionierter Split-Zauberspruch gewirkt werden."),
     ("702.101c@2013",
         "Le coût total d'un sort scindé fusionné incluait les coûts de mana des deux moitiés.",
         "Die Gesamtkosten eines fusionierten Split-Zauberspruchs umfassten die Manakosten beider Hälften."),
@@ -325,8 +330,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Le coût total était le coût de mana (ou un coût alternatif), plus les coûts supplémentaires et les modifications de coût.",
         "Die Gesamtkosten waren die Manakosten (oder alternative Kosten) zuzüglich Zusatzkosten und Kostenänderungen."),
     ("702.101b@2013",
-        "« Fuse » (numérotation de Dragon's Maze) : un sort scindé fusionné avait deux ensembles de caractéristiques et un seul coût converti de mana.",
-        "„Fuse“ (Nummerierung von Dragon's Maze): Ein fusionierter Split-Zauberspruch hatte zwei Sätze von Eigenschaften und nur eine Zahl als umgewandelte Manakosten."),
+        "Fusion (numérotation de Dragon's Maze) : un sort scindé fusionné avait deux ensembles de caractéristiques et un seul coût converti de mana.",
+        "Fusion (Nummerierung von Dragon's Maze): Ein fusionierter Split-Zauberspruch hatte zwei Sätze von Eigenschaften und nur eine Zahl als umgewandelte Manakosten."),
     // The Amonkhet rules as numbered in April 2017 (`crate::era_rules::NUMBERED_2017`).
     ("708.1@2017",
         "Une carte scindée avait deux moitiés sur une seule carte.",
@@ -359,8 +364,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Un sort scindé fusionné sur la pile avait lui aussi les caractéristiques combinées.",
         "Auch ein fusionierter Split-Zauberspruch auf dem Stapel hatte die kombinierten Eigenschaften."),
     ("702.101a@2017",
-        "« Fuse » ne fonctionnait que si la carte était dans la main de son lanceur ; les deux moitiés pouvaient alors être lancées comme un seul sort.",
-        "„Fuse“ wirkte nur, solange die Karte auf der eigenen Hand ihres Wirkenden war; dann konnten beide Hälften als ein Zauberspruch gewirkt werden."),
+        "La fusion ne fonctionnait que si la carte était dans la main de son lanceur ; les deux moitiés pouvaient alors être lancées comme un seul sort.",
+        "Fusion wirkte nur, solange die Karte auf der eigenen Hand ihres Wirkenden war; dann konnten beide Hälften als ein Zauberspruch gewirkt werden."),
     ("702.101b@2017",
         "Un sort scindé fusionné avait les caractéristiques combinées de ses moitiés, un seul coût converti de mana.",
         "Ein fusionierter Split-Zauberspruch hatte die kombinierten Eigenschaften seiner Hälften, nur eine Zahl als umgewandelte Manakosten."),
@@ -371,8 +376,8 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "Un sort scindé fusionné se résolvait en commençant par la moitié gauche, puis la moitié droite.",
         "Ein fusionierter Split-Zauberspruch wurde erst mit der linken, dann mit der rechten Hälfte verrechnet."),
     ("702.126a@2017",
-        "« Aftermath » : la moitié ne pouvait être lancée que depuis un cimetière ; lancée ainsi, elle était exilée chaque fois qu'elle quittait la pile.",
-        "„Aftermath“: Die Hälfte konnte nur aus einem Friedhof gewirkt werden; so gewirkt, wurde sie ins Exil geschickt, wann immer sie den Stapel verließ."),
+        "Répercussion : la moitié ne pouvait être lancée que depuis un cimetière ; lancée ainsi, elle était exilée chaque fois qu'elle quittait la pile.",
+        "Nachhall: Die Hälfte konnte nur aus einem Friedhof gewirkt werden; so gewirkt, wurde sie ins Exil geschickt, wann immer sie den Stapel verließ."),
     ("708.3c@2017",
         "La copie d'une carte scindée gardait ses deux moitiés ; lancer la copie faisait de nouveau choisir une moitié.",
         "Eine Kopie einer Split-Karte behielt beide Hälften; wer die Kopie wirkte, wählte wieder eine Hälfte."),

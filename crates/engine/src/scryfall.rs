@@ -5,7 +5,8 @@
 use std::borrow::Cow;
 
 use crate::card::{slug, Card, Face, Kind};
-use crate::characteristics::characteristics;
+use crate::characteristics::{characteristics, face_colors};
+use crate::color::{Color, ColorSet};
 use crate::json::{self, Limits, Number, Value};
 use crate::mana::ManaCost;
 use crate::messages::{json_type, msg, Arg, Lang, Msg};
@@ -56,6 +57,11 @@ pub const MAX_CARDS: usize = 1000;
 const MAX_TEXT: usize = 20_000;
 /// At most this many faces on one card.
 const MAX_FACES: usize = 8;
+
+/// `path.key`: the JSON path one key deeper (a concatenation, not a format: smaller).
+fn dot(path: &str, key: &str) -> String {
+    [path, ".", key].concat()
+}
 
 fn fail(path: &str, problem: Msg, expected: Msg) -> ImportError {
     ImportError {
@@ -186,23 +192,42 @@ fn string_field<'a>(
 ) -> Result<Option<&'a str>, ImportError> {
     match obj.get(key) {
         None | Some(Value::Null) if !required => Ok(None),
-        None | Some(Value::Null) => Err(fail(
-            &format!("{path}.{key}"),
-            m("ip-missing"),
-            m("json-string"),
-        )),
+        None | Some(Value::Null) => Err(fail(&dot(path, key), m("ip-missing"), m("json-string"))),
         Some(Value::String(s)) if s.len() > MAX_TEXT => Err(fail(
-            &format!("{path}.{key}"),
+            &dot(path, key),
             m1("ip-too-long", "n", count(s.len())),
             m1("ie-at-most-characters", "max", count(MAX_TEXT)),
         )),
         Some(Value::String(s)) => Ok(Some(s)),
-        Some(other) => Err(fail(
-            &format!("{path}.{key}"),
-            is_a(other),
-            m("json-string"),
-        )),
+        Some(other) => Err(fail(&dot(path, key), is_a(other), m("json-string"))),
     }
+}
+
+/// A color indicator (204.1) at `path`: an array of color letters ("U"), as Scryfall gives
+/// it on a face (or on the card: then every face has it); colorless when absent.
+fn color_indicator(v: &Value, path: &str) -> Result<ColorSet, ImportError> {
+    let set = match v.get("color_indicator") {
+        None | Some(Value::Null) => Some(ColorSet::COLORLESS),
+        Some(Value::Array(items)) => items.iter().try_fold(ColorSet::COLORLESS, |set, item| {
+            let mut letter = item.as_str()?.chars();
+            match (letter.next().and_then(Color::from_letter), letter.next()) {
+                (Some(c), None) => Some(set.with(c)),
+                _ => None,
+            }
+        }),
+        Some(_) => None,
+    };
+    set.ok_or_else(|| {
+        fail(
+            &dot(path, "color_indicator"),
+            m("ip-not-color-letters"),
+            m1(
+                "ie-color-indicator",
+                "letters",
+                Arg::Text("\"W\", \"U\", \"B\", \"R\", \"G\"".into()),
+            ),
+        )
+    })
 }
 
 fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
@@ -212,7 +237,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     if let Some(obj) = string_field(v, "object", path, false)? {
         if obj != "card" {
             return Err(fail(
-                &format!("{path}.object"),
+                &dot(path, "object"),
                 m1("ip-is", "what", quoted(obj)),
                 literal("card"),
             ));
@@ -221,7 +246,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     let layout = string_field(v, "layout", path, false)?.unwrap_or("split");
     if !matches!(layout, "split" | "aftermath") {
         return Err(fail(
-            &format!("{path}.layout"),
+            &dot(path, "layout"),
             m1("ip-not-split-layout", "layout", quoted(layout)),
             m1(
                 "plain",
@@ -230,7 +255,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             ),
         ));
     }
-    let faces_path = format!("{path}.card_faces");
+    let faces_path = dot(path, "card_faces");
     let raw_faces = match v.get("card_faces") {
         Some(Value::Array(f)) => f,
         Some(other) => return Err(fail(&faces_path, is_a(other), m("ie-face-array"))),
@@ -250,6 +275,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             m1("ie-at-most-faces", "max", count(MAX_FACES)),
         ));
     }
+    let card_indicator = color_indicator(v, path)?;
     let mut faces = Vec::with_capacity(raw_faces.len());
     for (i, f) in raw_faces.iter().enumerate() {
         let fp = format!("{faces_path}[{i}]");
@@ -262,7 +288,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             .to_string();
         if name.is_empty() || name.contains("//") {
             return Err(fail(
-                &format!("{fp}.name"),
+                &dot(&fp, "name"),
                 if name.is_empty() {
                     m("ip-empty")
                 } else {
@@ -280,7 +306,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         } else {
             Some(ManaCost::parse(cost_text).map_err(|e| {
                 fail(
-                    &format!("{fp}.mana_cost"),
+                    &dot(&fp, "mana_cost"),
                     e.problem.msg(),
                     msg(
                         "ie-cost",
@@ -292,10 +318,11 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
                 )
             })?)
         };
+        let color_indicator = color_indicator(f, &fp)?.union(card_indicator);
         let type_text = string_field(f, "type_line", &fp, true)?.unwrap_or("");
         let type_line = TypeLine::parse(type_text).map_err(|e| {
             fail(
-                &format!("{fp}.type_line"),
+                &dot(&fp, "type_line"),
                 e.problem.msg(),
                 msg(
                     "ie-type-line",
@@ -310,6 +337,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         faces.push(Face {
             name: Cow::Owned(name),
             mana_cost,
+            color_indicator,
             type_line,
             oracle_text: Cow::Owned(oracle.to_string()),
         });
@@ -322,7 +350,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     if let Some(name) = string_field(v, "name", path, false)? {
         if name.trim() != joined {
             return Err(fail(
-                &format!("{path}.name"),
+                &dot(path, "name"),
                 m1("ip-name-mismatch", "name", quoted(name)),
                 literal(&joined),
             ));
@@ -366,7 +394,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     if let Some(k) = string_field(v, "kind", path, false)? {
         if k != kind.slug() {
             return Err(fail(
-                &format!("{path}.kind"),
+                &dot(path, "kind"),
                 msg(
                     "ip-kind-mismatch",
                     vec![("given", quoted(k)), ("made", quoted(kind.slug()))],
@@ -440,17 +468,19 @@ pub fn export_value(card: &Card) -> Value {
         .faces
         .iter()
         .map(|f| {
-            Value::Object(vec![
+            let mut face = vec![
                 ("object".into(), s("card_face")),
                 ("name".into(), s(&f.name)),
                 ("mana_cost".into(), s(&cost_of(f))),
                 ("type_line".into(), s(&f.type_line.to_string())),
                 ("oracle_text".into(), s(&f.oracle_text)),
-                (
-                    "colors".into(),
-                    color_letters(f.mana_cost.as_ref().map(|c| c.colors()).unwrap_or_default()),
-                ),
-            ])
+                ("colors".into(), color_letters(face_colors(f))),
+            ];
+            // As Scryfall: only a face that has one.
+            if !f.color_indicator.is_empty() {
+                face.push(("color_indicator".into(), color_letters(f.color_indicator)));
+            }
+            Value::Object(face)
         })
         .collect();
     let joined =

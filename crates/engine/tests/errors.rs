@@ -493,8 +493,16 @@ fn cr_702_102a_errors_offer_only_the_cards_own_modes() {
         ("Turn // Burn", Era::Current, true),
     ] {
         let [en, fr, de] = stack(name, era);
-        assert_eq!(en.contains("(or both, fused)"), fused, "{en}");
-        assert_eq!(fr.contains("(ou les deux, fusionnées)"), fused, "{fr}");
-        assert_eq!(de.contains("(oder beide, fusioniert)"), fused, "{de}");
+        assert_eq!(en.contains("(or the whole card, fused)"), fused, "{en}");
+        assert_eq!(
+            fr.contains("(ou la carte entière, fusionnée)"),
+            fused,
+            "{fr}"
+        );
+        assert_eq!(
+            de.contains("(oder die ganze Karte, fusioniert)"),
+            fused,
+            "{de}"
+        );
     }
 }

@@ -54,6 +54,39 @@ fn imports_a_scryfall_card_without_face_colors() {
     assert_eq!(mv, Some((4, "UR".to_string())));
 }
 
+/// A face's Scryfall `color_indicator` (204.1) is imported, kept and exported again: the
+/// face is its colors (202.2e), its exported `colors` say so, and import ∘ export is the same
+/// card. Lower-case letters are letters too; anything else is refused with the field's path.
+#[test]
+fn cr_202_2e_a_color_indicator_is_imported_kept_and_exported() {
+    let text = r#"{"object":"card","name":"Vision // Insight","layout":"split","card_faces":[
+      {"object":"card_face","name":"Vision","mana_cost":"","color_indicator":["U","g"],"type_line":"Sorcery","oracle_text":"Target player draws three cards."},
+      {"object":"card_face","name":"Insight","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Insight deals 2 damage to any target."}]}"#;
+    let card = match import_one(text) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(card.faces[0].color_indicator.letters(), "UG");
+    assert!(card.faces[1].color_indicator.is_empty());
+    let hand = characteristics(&card, &Situation::in_zone(Zone::Hand));
+    assert_eq!(
+        hand.map(|c| c.primary().colors.value.letters()),
+        Ok("URG".to_string())
+    );
+    let out = export(&card);
+    assert!(
+        out.contains("\"color_indicator\": [\n        \"U\",\n        \"G\"\n      ]"),
+        "{out}"
+    );
+    assert_eq!(out.matches("color_indicator").count(), 1, "{out}");
+    assert_eq!(import_one(&out), Ok(card));
+    let bad = text.replace(r#"["U","g"]"#, r#"["U","Blue"]"#);
+    match import_one(&bad) {
+        Err(e) => assert_eq!(e.path, "$.card_faces[0].color_indicator"),
+        Ok(c) => panic!("{c:?}"),
+    }
+}
+
 #[test]
 fn imports_list_objects_and_detects_layouts() {
     let text = r#"{"object":"list","data":[
@@ -240,6 +273,31 @@ fn bad_documents() -> Vec<(&'static str, String)> {
             ),
         ),
         ("kind mismatch", card_json(r#""kind":"fuse","#, &two())),
+        // Color indicators (204.1): an array of color letters, on the card or on a face.
+        (
+            "indicator string",
+            card_json(r#""color_indicator":"U","#, &two()),
+        ),
+        (
+            "indicator letter",
+            card_json(
+                "",
+                &[
+                    ok.clone(),
+                    r#"{"name":"B","type_line":"Instant","color_indicator":["U","Blue"]}"#.into(),
+                ],
+            ),
+        ),
+        (
+            "indicator number",
+            card_json(
+                "",
+                &[
+                    ok.clone(),
+                    r#"{"name":"B","type_line":"Instant","color_indicator":[2]}"#.into(),
+                ],
+            ),
+        ),
         // Mana costs.
         ("cost without braces", second_face("1R", "Instant")),
         ("cost unclosed", second_face("{1", "Instant")),

@@ -382,14 +382,17 @@ fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
             assert!(a.rules.contains(&r), "{effect}: {:?}", a.rules);
         }
         for (lang, words) in [
-            (Lang::En, "Turn or Burn, or both as one fused spell"),
+            (
+                Lang::En,
+                "Turn or Burn, or the whole card as one fused spell",
+            ),
             (
                 Lang::Fr,
-                "Turn ou Burn, ou les deux en un seul sort fusionné",
+                "Turn ou Burn, ou la carte entière en un seul sort fusionné",
             ),
             (
                 Lang::De,
-                "Turn oder Burn, oder beide als ein fusionierter Zauberspruch",
+                "Turn oder Burn oder die ganze Karte als ein fusionierter Zauberspruch",
             ),
         ] {
             let t = a.msg.render(lang);
@@ -403,7 +406,7 @@ fn cr_702_102a_a_castable_fused_spell_is_both_halves_as_one_spell_and_cited() {
     let a = answer_of("Turn // Burn", "kari-zevs-expertise", era(Era::Y2013));
     assert!(a.rules.contains(&"708.2b@2013"), "{:?}", a.rules);
     assert!(
-        a.explanation.contains("both as one fused spell"),
+        a.explanation.contains("the whole card as one fused spell"),
         "{}",
         a.explanation
     );
@@ -1089,7 +1092,7 @@ proptest! {
     #[test]
     fn off_stack_answers_depend_only_on_the_combined_characteristics(card in any_card(), e in 0..EFFECTS.len()) {
         let effect = &EFFECTS[e];
-        prop_assume!(!matches!(effect.looks_at, probes::LooksAt::Spell | probes::LooksAt::Room));
+        prop_assume!(!matches!(effect.looks_at, probes::LooksAt::Spell | probes::LooksAt::Room | probes::LooksAt::Permanent));
         prop_assume!(!matches!(effect.question, probes::Question::CastCost { .. } | probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } | probes::Question::NamedCantCast));
         let input = ProbeInput { number: Some(3), name: Some(card.faces[0].name.to_string()), ..ProbeInput::default() };
         let a = probes::probe(card, effect, &input).map(|a| a.answer);
@@ -2387,7 +2390,10 @@ fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
             )),
             ..ProbeInput::default()
         };
-        let c = if matches!(e.looks_at, probes::LooksAt::Room) {
+        let c = if matches!(
+            e.looks_at,
+            probes::LooksAt::Room | probes::LooksAt::Permanent
+        ) {
             card("Bottomless Pool // Locker Room")
         } else {
             card("Expansion // Explosion")
@@ -3198,5 +3204,110 @@ fn cr_709_5_a_split_permanent_that_is_no_room_has_no_doors() {
             }
             Err(e) => panic!("{slug}: {e}"),
         }
+    }
+}
+
+/// The probe's answer for a custom card.
+fn custom_answer(c: &Card, effect: &str, input: &ProbeInput) -> probes::ProbeAnswer {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(c, e, input) {
+        Ok(a) => a,
+        Err(err) => panic!("{} / {effect}: {err}", c.name),
+    }
+}
+
+/// Effects see a color indicator's colors (202.2e), from the one characteristics function:
+/// Vision // Insight is blue and red, so Force of Will can exile it and Glittering Wish find
+/// it; the spell Vision is blue, so Red Elemental Blast counters it, and Insight is not.
+#[test]
+fn cr_202_2e_effects_see_the_colors_a_color_indicator_gives() {
+    let c = custom(VISION_INSIGHT);
+    for effect in ["force-of-will", "glittering-wish"] {
+        let a = custom_answer(&c, effect, &era(Era::Current));
+        assert_eq!(
+            a.answer,
+            AnswerValue::Bool(true),
+            "{effect}: {}",
+            a.explanation
+        );
+        assert!(a.explanation.contains("blue and red"), "{}", a.explanation);
+    }
+    for (half, yes) in [("left", true), ("right", false)] {
+        let input = ProbeInput {
+            cast: Some(Cast::new(&c, mode(&c, half))),
+            ..era(Era::Current)
+        };
+        for effect in ["red-elemental-blast", "pyroblast"] {
+            let a = custom_answer(&c, effect, &input);
+            assert_eq!(
+                a.answer,
+                AnswerValue::Bool(yes),
+                "{half}: {}",
+                a.explanation
+            );
+        }
+    }
+    // Dawn is white only by its indicator: Dawn // Dusk is multicolored off the stack.
+    let a = custom_answer(&custom(DAWN_DUSK), "glittering-wish", &era(Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(true), "{}", a.explanation);
+}
+
+/// Feed the Swarm and Pithing Needle look at a permanent: a split permanent that is no Room
+/// (a custom split artifact) has its halves combined (709.4): mana value 5 and both names,
+/// cited to 709.4, never to the Room rules (709.5). An instant card can't be a permanent.
+#[test]
+fn cr_709_4_a_split_permanent_that_is_no_room_answers_with_its_combined_characteristics() {
+    let golem = custom(
+        r#"{"object":"card","name":"Golem // Drone","layout":"split","card_faces":[
+        {"name":"Golem","mana_cost":"{3}","type_line":"Artifact Creature — Golem","oracle_text":"Trample"},
+        {"name":"Drone","mana_cost":"{1}{U}","type_line":"Artifact — Equipment","oracle_text":"Equip {1}"}]}"#,
+    );
+    let here = ProbeInput {
+        zone: Some(Zone::Battlefield),
+        ..era(Era::Current)
+    };
+    let a = custom_answer(&golem, "feed-the-swarm", &here);
+    assert_eq!(a.answer, AnswerValue::Number(5), "{}", a.explanation);
+    assert_eq!(a.rules, ["709.4b", "202.3d"]);
+    assert!(!a.explanation.contains("door"), "{}", a.explanation);
+    for (name, yes) in [("Golem", true), ("Drone", true), ("Sword", false)] {
+        let input = ProbeInput {
+            name: Some(name.into()),
+            ..here.clone()
+        };
+        let a = custom_answer(&golem, "pithing-needle", &input);
+        assert_eq!(
+            a.answer,
+            AnswerValue::Bool(yes),
+            "{name}: {}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"709.4a"), "{:?}", a.rules);
+        assert!(
+            a.rules.iter().all(|r| !r.starts_with("709.5")),
+            "{:?}",
+            a.rules
+        );
+    }
+    // A Room still answers with its unlocked doors (709.5), not the combined card.
+    let pool = card("Bottomless Pool // Locker Room");
+    let input = ProbeInput {
+        doors: Some(Doors::only(0)),
+        ..here.clone()
+    };
+    let a = custom_answer(pool, "feed-the-swarm", &input);
+    assert_eq!(a.rules, ["709.5", "709.5c", "202.3d"]);
+    // Fire // Ice can't be on the battlefield (304.4, 307.4).
+    let e = probes::probe(
+        card("Fire // Ice"),
+        probes::find("feed-the-swarm").unwrap(),
+        &here,
+    );
+    match e {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["304.4", "307.4"]),
+        other => panic!("{other:?}"),
     }
 }

@@ -2325,3 +2325,211 @@ fn cr_709_5i_inspect_says_the_last_door_fully_unlocks_the_room() {
         None => panic!("{u:?}"),
     }
 }
+
+/// A Room under rules from before Duskmourn: every refusal the matrix holds (each row, each
+/// cell) cites 709.5 as today's rule (it numbered another rule, or none, then), never bare.
+#[test]
+fn cr_709_5_a_room_under_older_rules_is_cited_as_todays_rule_in_the_matrix() {
+    let pool = card("Bottomless Pool // Locker Room");
+    for era in Era::ALL.into_iter().filter(|e| !e.has_rooms()) {
+        let m = splitcard_engine::matrix(pool, era);
+        for row in &m.rows {
+            match &row.characteristics {
+                // The stack row says a spell is one of the modes (709.3b).
+                Err(EngineError::Impossible { rules, .. }) if row.zone == Zone::Stack => {
+                    assert!(!rules.contains(&"709.5"), "{era:?}: {rules:?}");
+                }
+                Err(EngineError::Impossible { rules, .. }) => {
+                    assert!(rules.contains(&"709.5@current"), "{era:?}: {rules:?}");
+                    assert!(!rules.contains(&"709.5"), "{era:?}: {rules:?}");
+                }
+                other => panic!("{era:?} {:?}: {other:?}", row.zone),
+            }
+            for cell in &row.casts {
+                let rules = &cell.report.verdict.rules;
+                assert!(!cell.report.verdict.legal, "{era:?}");
+                assert!(!rules.contains(&"709.5"), "{era:?}: {rules:?}");
+            }
+        }
+    }
+}
+
+/// A color indicator (204.1) colors its half besides the mana cost (202.2e): off the stack
+/// the card has every half's colors (709.4b), on the stack the cast half's (709.3b), and
+/// every answer cites 202.2e and says so, in every language and under older rules too.
+#[test]
+fn cr_202_2e_a_color_indicator_gives_its_half_its_colors() {
+    use splitcard_engine::messages::Lang;
+    let c = custom(VISION_INSIGHT);
+    let whole = off(&c, Zone::Library);
+    assert_eq!(colors(&whole), "UR");
+    assert!(
+        whole.colors.rules.contains(&"202.2e"),
+        "{:?}",
+        whole.colors.rules
+    );
+    assert!(whole.colors.rules.contains(&"709.4b"));
+    // The explanation speaks of the halves' colors, which the indicator's are part of.
+    let [en, fr, de] = Lang::ALL.map(|l| whole.colors.why_in(l));
+    assert_eq!(
+        en,
+        "Off the stack it has the colors of all its halves: blue and red."
+    );
+    assert!(
+        fr.contains("les couleurs de toutes ses moitiés : bleu et rouge"),
+        "{fr}"
+    );
+    assert!(
+        de.contains("die Farben all ihrer Hälften: blau und rot"),
+        "{de}"
+    );
+    // The spell Vision is blue; Insight, with no indicator, only red and cites no 202.2e.
+    let vision = spell(&c, "left", "hand");
+    assert_eq!(colors(&vision), "U");
+    assert!(vision.colors.rules.contains(&"202.2e"));
+    let insight = spell(&c, "right", "hand");
+    assert_eq!(colors(&insight), "R");
+    assert!(!insight.colors.rules.contains(&"202.2e"));
+    // A card without one is as before.
+    assert!(!off(card("Fire // Ice"), Zone::Hand)
+        .colors
+        .rules
+        .contains(&"202.2e"));
+    // Under the Dissension rules each half had its own set: Vision's is blue, and 202.2e
+    // is cited as today's rule (its number then isn't checked here).
+    let old = chars_in(&c, Zone::Library, Era::Y2006).expect("two sets");
+    assert_eq!(colors(&old.sets[0]), "U");
+    assert!(old.sets[0].colors.rules.contains(&"202.2e@current"));
+    // The 2017 rules numbered it the same (CR of 2017-08-25).
+    let y2017 = chars_in(&c, Zone::Library, Era::Y2017).expect("one set");
+    assert!(y2017.primary().colors.rules.contains(&"202.2e"));
+}
+
+/// 903.4: the color identity counts a color indicator (Dawn's white, in no mana symbol).
+#[test]
+fn cr_903_4_a_color_indicator_is_in_the_color_identity() {
+    let c = custom(DAWN_DUSK);
+    let s = off(&c, Zone::Hand);
+    assert_eq!(colors(&s), "WB");
+    assert_eq!(s.color_identity.value.letters(), "WB");
+    let dusk = spell(&c, "right", "hand");
+    assert_eq!(colors(&dusk), "B");
+    assert_eq!(dusk.color_identity.value.letters(), "WB");
+}
+
+/// A half without a mana cost (202.1b) has mana value 0 by 202.3a, cited wherever it is the
+/// mana value's reason: the spell of that half, a card none of whose halves has one, and,
+/// under older rules, that half's own set. A card with a cost on one half adds up (202.3d).
+#[test]
+fn cr_202_3a_a_half_without_a_mana_cost_has_mana_value_0() {
+    let none = custom(
+        r#"{"object":"card","name":"Aa // Bb","layout":"split","card_faces":[
+        {"name":"Aa","mana_cost":"","type_line":"Instant","oracle_text":"Draw a card."},
+        {"name":"Bb","mana_cost":"","type_line":"Sorcery","oracle_text":"Draw two cards."}]}"#,
+    );
+    let whole = off(&none, Zone::Library);
+    assert_eq!(whole.mana_value.value, 0);
+    assert_eq!(whole.mana_value.rules[..], ["709.4b", "202.3d", "202.3a"]);
+    let aa = spell(&none, "left", "hand");
+    assert_eq!(aa.mana_value.value, 0);
+    assert_eq!(aa.mana_value.rules[..], ["709.3b", "202.3d", "202.3a"]);
+    let old = chars_in(&none, Zone::Library, Era::Y2013).expect("two sets");
+    assert!(old.sets[0].mana_value.rules.contains(&"202.3a@current"));
+    // Vision has none, Insight {1}{R}: the card's mana value is 2, not a 202.3a answer; the
+    // spell Vision's is.
+    let c = custom(VISION_INSIGHT);
+    assert!(!off(&c, Zone::Hand).mana_value.rules.contains(&"202.3a"));
+    assert!(spell(&c, "left", "hand")
+        .mana_value
+        .rules
+        .contains(&"202.3a"));
+    assert!(!spell(&c, "right", "hand")
+        .mana_value
+        .rules
+        .contains(&"202.3a"));
+    // A fused spell before 2017 had one converted mana cost, the total: not 0 for a half.
+    let fuse = custom(
+        r#"{"object":"card","name":"Cc // Dd","layout":"split","card_faces":[
+        {"name":"Cc","mana_cost":"","type_line":"Instant","oracle_text":"Draw a card."},
+        {"name":"Dd","mana_cost":"{2}{U}","type_line":"Instant","oracle_text":"Draw two cards.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#,
+    );
+    let s = splitcard_engine::Situation {
+        era: Era::Y2013,
+        ..splitcard_engine::Situation::on_stack(Cast::new(&fuse, mode(&fuse, "fused")))
+    };
+    let fused = characteristics(&fuse, &s).expect("a fused spell");
+    assert_eq!(fused.sets[0].mana_value.value, 3);
+    assert!(!fused.sets[0]
+        .mana_value
+        .rules
+        .iter()
+        .any(|r| r.starts_with("202.3a")));
+}
+
+/// 709.1 stretched: "halves" are a list. A card of three or five parts is never explained as
+/// if it had two — "the other half", "both" — in any language: its spell on the stack, a
+/// fused spell of three halves, its cast and the effects that name what can be cast.
+#[test]
+fn cr_709_1_a_card_of_more_than_two_parts_is_never_explained_as_two() {
+    use splitcard_engine::messages::{Lang, Msg};
+    use splitcard_engine::probes::{self, ProbeInput};
+    const TWO: [&str; 8] = [
+        "other half",
+        "both",
+        "either half",
+        "l'autre moitié",
+        "les deux",
+        "die andere Hälfte",
+        "beide",
+        "beider",
+    ];
+    let check = |m: &Msg, what: &str| {
+        for lang in Lang::ALL {
+            let text = m.render(lang);
+            for w in TWO {
+                assert!(!text.contains(w), "{what} {lang:?}: {w:?} in {text}");
+            }
+        }
+    };
+    let set_msgs = |s: &splitcard_engine::CharacteristicSet| {
+        [
+            s.names.msg.clone(),
+            s.mana_cost.msg.clone(),
+            s.mana_value.msg.clone(),
+            s.colors.msg.clone(),
+            s.type_line.msg.clone(),
+            s.rules_text.msg.clone(),
+        ]
+    };
+    let who = card("Who // What // When // Where // Why");
+    for m in ["Who", "What", "Why"] {
+        for msg in set_msgs(&spell(who, m, "hand")) {
+            check(&msg, m);
+        }
+    }
+    let tri = custom(
+        r#"{"object":"card","name":"Ax // Bx // Cx","layout":"split","card_faces":[
+        {"name":"Ax","mana_cost":"{R}","type_line":"Instant","oracle_text":"Ax deals 1 damage to any target."},
+        {"name":"Bx","mana_cost":"{U}","type_line":"Instant","oracle_text":"Draw a card."},
+        {"name":"Cx","mana_cost":"{G}","type_line":"Instant","oracle_text":"You gain 3 life.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#,
+    );
+    let r = cast(&tri, "fused", "hand");
+    check(&r.verdict.msg, "fused verdict");
+    for msg in set_msgs(r.spell.as_ref().expect("legal").primary()) {
+        check(&msg, "fused spell");
+    }
+    check(&r.total_cost.expect("a total cost").msg, "total cost");
+    // A spell needs a mode: "(or the whole card, fused)".
+    match characteristics(&tri, &Situation::in_zone(Zone::Stack)) {
+        Err(e) => check(&e.msg(), "no mode"),
+        Ok(c) => panic!("{c:?}"),
+    }
+    // Meddling Mage naming one half: the others, "or the whole card as one fused spell".
+    let input = ProbeInput {
+        name: Some("Bx".into()),
+        ..ProbeInput::default()
+    };
+    let mage = probes::find("meddling-mage").expect("an effect");
+    let a = probes::probe(&tri, mage, &input).expect("an answer");
+    check(&a.msg, "Meddling Mage");
+}

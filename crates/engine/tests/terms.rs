@@ -164,3 +164,31 @@ fn rules_history_2013_counterbalance_says_converted_mana_cost() {
         ]
     );
 }
+
+/// The keywords in French and German are the game's words — fusion / Fusion (as printed on
+/// Dragon's Maze's French and German cards), répercussion / Nachhall — in every explanation,
+/// error, table word and rule summary the engine has (the CLI's too): no English "fuse" or
+/// "aftermath" is left in a French or German sentence.
+#[test]
+#[cfg(feature = "builtin-translations")]
+fn the_keywords_are_said_in_french_and_german_words() {
+    let english = |text: &str| {
+        text.split(|c: char| !c.is_alphabetic())
+            .any(|w| w.eq_ignore_ascii_case("fuse") || w.eq_ignore_ascii_case("aftermath"))
+    };
+    for (id, _, fr, de) in splitcard_engine::messages::TEMPLATES {
+        assert!(!english(fr), "{id} fr: {fr}");
+        assert!(!english(de), "{id} de: {de}");
+    }
+    for (rule, fr, de) in splitcard_engine::rules::TRANSLATIONS {
+        assert!(!english(fr), "{rule} fr: {fr}");
+        assert!(!english(de), "{rule} de: {de}");
+    }
+    use splitcard_engine::Kind;
+    let kind = |k, lang| splitcard_engine::messages::kind_in(k, lang);
+    assert_eq!(kind(Kind::Fuse, Lang::Fr), "carte scindée avec fusion");
+    assert_eq!(
+        kind(Kind::Aftermath { face: 1 }, Lang::De),
+        "Split-Karte mit Nachhall"
+    );
+}

@@ -130,3 +130,14 @@ pub fn custom(text: &str) -> Card {
 pub const EPS_ZETA: &str = r#"{"object":"card","name":"Eps // Zeta","layout":"split","card_faces":[
     {"name":"Eps","mana_cost":"{X}{U}","type_line":"Instant","oracle_text":"Draw X cards."},
     {"name":"Zeta","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Zeta deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+
+/// A half with no mana cost and a blue color indicator, as Scryfall exports such a face:
+/// Vision (Suspend 4—{U}) // Insight {1}{R}.
+pub const VISION_INSIGHT: &str = r#"{"object":"card","name":"Vision // Insight","layout":"split","card_faces":[
+    {"object":"card_face","name":"Vision","mana_cost":"","color_indicator":["U"],"type_line":"Sorcery","oracle_text":"Suspend 4—{U}\nTarget player draws three cards."},
+    {"object":"card_face","name":"Insight","mana_cost":"{1}{R}","type_line":"Instant","oracle_text":"Insight deals 2 damage to any target."}]}"#;
+
+/// A white color indicator whose color no mana symbol of the card has: Dawn // Dusk {1}{B}.
+pub const DAWN_DUSK: &str = r#"{"object":"card","name":"Dawn // Dusk","layout":"split","card_faces":[
+    {"object":"card_face","name":"Dawn","mana_cost":"","color_indicator":["W"],"type_line":"Sorcery","oracle_text":"You gain 4 life."},
+    {"object":"card_face","name":"Dusk","mana_cost":"{1}{B}","type_line":"Instant","oracle_text":"Target player loses 2 life."}]}"#;
