@@ -247,13 +247,6 @@ pub fn has(id: &str) -> bool {
 
 const KEY: &str = "split-card-inspector.lang";
 
-/// The interface language, from the `ContextProvider<Lang>` the app (or the embed) puts at
-/// its root; English outside one (component tests).
-#[yew::hook]
-pub fn use_lang() -> Lang {
-    yew::use_context::<Lang>().unwrap_or_default()
-}
-
 /// `lang=` in a query string ("?card=fire-ice&lang=fr").
 pub fn from_query(query: &str) -> Option<Lang> {
     query

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use split_card_inspector::components::app::App;
-use split_card_inspector::components::card_view::{CardView, CardViewProps};
+use split_card_inspector::components::card_view::card_view;
 use split_card_inspector::state::View;
 use split_card_inspector::{storage, url};
 use splitcard_engine::{catalogue, inspect, Mode, Zone};
@@ -72,6 +72,22 @@ fn storage_wrapper_reads_and_writes() {
     assert_eq!(storage::get("sci-test"), None);
 }
 
+#[derive(yew::Properties, PartialEq)]
+struct CardViewHostProps {
+    view: View,
+    present: Option<Vec<usize>>,
+}
+
+/// The drawing is a plain function the app's root calls: a component to mount it alone.
+#[yew::component]
+fn CardViewHost(props: &CardViewHostProps) -> yew::Html {
+    card_view(
+        &props.view,
+        props.present.as_deref(),
+        split_card_inspector::i18n::Lang::default(),
+    )
+}
+
 #[wasm_bindgen_test]
 async fn card_view_fades_the_half_that_does_not_exist_on_the_stack() {
     let card = catalogue::by_slug("fire-ice").unwrap();
@@ -84,8 +100,11 @@ async fn card_view_fades_the_half_that_does_not_exist_on_the_stack() {
         .characteristics
         .map(|c| c.present_faces());
     let root = mount_point();
-    yew::Renderer::<CardView>::with_root_and_props(root.clone(), CardViewProps { view, present })
-        .render();
+    yew::Renderer::<CardViewHost>::with_root_and_props(
+        root.clone(),
+        CardViewHostProps { view, present },
+    )
+    .render();
     settle().await;
     let cast = root
         .query_selector(".half.is-cast")

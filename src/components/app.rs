@@ -6,7 +6,7 @@ use splitcard_engine::{Card, Mode, Zone};
 use yew::prelude::*;
 
 use super::card_actions::CardActions;
-use super::card_view::CardView;
+use super::card_view::card_view;
 use super::characteristics::{heading, summary, CharacteristicsPanel};
 use super::controls::Controls;
 use super::custom_cards::CustomCards;
@@ -175,12 +175,12 @@ pub fn App() -> Html {
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
-        <ContextProvider<crate::i18n::Lang> context={lang}>
+        <>
             <header class="site-header">
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
                     <div class="site-header__tools">
-                        <EmbedButton {view} />
+                        <EmbedButton {view} {lang} />
                         <LangPicker {lang} choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
                         <Segmented label={theme_control.0.clone()} segments={theme_control.1.clone()}
                             selected={Some(AttrValue::from(state.theme.slug()))} on_select={on_theme}
@@ -193,32 +193,32 @@ pub fn App() -> Html {
                 // the app takes over.
                 <p class="lede">{ t(lang, "lede") }</p>
                 { notices(&state.notices, &on_dismiss, lang) }
-                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
+                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} {lang} />
                 <CustomCards {lang} {on_pick} />
                 // Says the new answer, in short, after each change of the view (`announce`).
                 <p id="answer-status" class="visually-hidden" role="status"></p>
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
-                            <CardView {view} {present} />
-                            <Controls {view} {inspection} on_action={on_action.clone()} />
+                            { card_view(&view, present.as_deref(), lang) }
+                            <Controls {view} {inspection} on_action={on_action.clone()} {lang} />
                             <CardActions {lang} card={view.card} />
                         }
                     </section>
                     <div class="inspector__answer">
                         if let Some((inspection, _)) = answer.filter(|_| stage >= 2) {
-                            <CharacteristicsPanel {view} {inspection} />
+                            <CharacteristicsPanel {view} {inspection} {lang} />
                         }
                     </div>
                 </div>
                 if stage >= 3 {
-                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
+                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} {lang} />
                 }
                 if stage >= 4 {
-                    <MatrixView card={view.card} era={view.era} on_show={on_show} />
+                    <MatrixView card={view.card} era={view.era} on_show={on_show} {lang} />
                 }
                 if stage >= LAST_STAGE {
-                    <HistoryView card={view.card} era={view.era} {on_era} />
+                    <HistoryView card={view.card} era={view.era} {on_era} {lang} />
                 }
             </main>
             if stage >= LAST_STAGE {
@@ -226,6 +226,6 @@ pub fn App() -> Html {
                     <p>{ t(lang, "footer") }</p>
                 </footer>
             }
-        </ContextProvider<crate::i18n::Lang>>
+        </>
     }
 }

@@ -7,8 +7,8 @@
 use splitcard_engine::{Card, Color, Face, Kind, Mode, Zone};
 use yew::prelude::*;
 
-use super::mana::{rules_text, Cost};
-use crate::i18n::{mode_label, t, tr, use_lang, Lang};
+use super::mana::{cost, rules_text};
+use crate::i18n::{mode_label, t, tr, Lang};
 use crate::state::View;
 
 /// How one face looks in this view.
@@ -70,14 +70,6 @@ pub fn frame_class(face: &Face) -> &'static str {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CardViewProps {
-    pub view: View,
-    /// The faces that exist now, from the engine; `None` when it gave no characteristics
-    /// (an illegal cast or an impossible situation).
-    pub present: Option<Vec<usize>>,
-}
-
 /// Works out each face's look from the view and the engine's answer.
 pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
     let card = view.card;
@@ -104,12 +96,13 @@ pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
         .collect()
 }
 
-#[component]
-pub fn CardView(props: &CardViewProps) -> Html {
-    let card = props.view.card;
-    let lang = use_lang();
-    let states = face_states(&props.view, props.present.as_deref());
-    let fused = props.view.zone == Zone::Stack && props.view.mode == Mode::Fused;
+/// The card as drawn in the view; `present`: the faces that exist now, from the engine,
+/// `None` when it gave no characteristics (an illegal cast or an impossible situation).
+/// A plain function, not a component (the wasm's size): it has no state of its own.
+pub fn card_view(view: &View, present: Option<&[usize]>, lang: Lang) -> Html {
+    let card = view.card;
+    let states = face_states(view, present);
+    let fused = view.zone == Zone::Stack && view.mode == Mode::Fused;
     let layout = match card.kind {
         _ if card.faces.len() > 2 => multi(card, &states, lang),
         Kind::Room => room(card, &states, lang),
@@ -167,13 +160,13 @@ fn half(
         <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
             <div class="half__title">
                 <span class="half__name">{ face.name.to_string() }</span>
-                <Cost cost={face.mana_cost.clone()} />
+                { cost(&face.mana_cost, lang) }
             </div>
             <div class="half__art" aria-hidden="true"></div>
             { badge(state, fused, lang) }
             if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused, lang).unwrap_or_default() }</span> }
             <div class="half__type">{ face.type_line.to_string() }</div>
-            <div class="half__text">{ rules_text(&face.oracle_text) }</div>
+            <div class="half__text">{ rules_text(&face.oracle_text, lang) }</div>
         </div>
     }
 }
@@ -228,7 +221,7 @@ fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
                 <div class="room__door" role="group" aria-label={half_label(card, i, lang)}>
                     <div class={cell(i, "door__title")}>
                         <span class="half__name">{ card.faces[i].name.to_string() }</span>
-                        <Cost cost={card.faces[i].mana_cost.clone()} />
+                        { cost(&card.faces[i].mana_cost, lang) }
                         if matches!(states[i], FaceState::Locked | FaceState::Unlocked) {
                             <span class="visually-hidden">{ states[i].badge(false, lang).unwrap_or_default() }</span>
                         }
@@ -237,7 +230,7 @@ fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
                         { badge(states[i], false, lang) }
                         if states[i] == FaceState::Locked { <span class="lock-icon"></span> }
                     </div>
-                    <div class={cell(i, "door__text")}>{ rules_text(&card.faces[i].oracle_text) }</div>
+                    <div class={cell(i, "door__text")}>{ rules_text(&card.faces[i].oracle_text, lang) }</div>
                 </div>
             }) }
             <div class="room__type">{ type_line }</div>

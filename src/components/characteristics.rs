@@ -14,15 +14,17 @@ use splitcard_engine::{
 };
 use yew::prelude::*;
 
-use super::mana::{rules_text, Cost};
+use super::mana::{cost, rules_text};
 use super::rule_links::rule_links;
-use crate::i18n::{mana_value_id, t, tr, use_lang, Lang};
+use crate::i18n::{mana_value_id, t, tr, Lang};
 use crate::state::View;
 
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
     pub view: View,
     pub inspection: Rc<Result<Inspection, EngineError>>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 /// One row: a label, the value (carrying `data-field`, unless `None`), the rules and the why
@@ -90,7 +92,7 @@ fn unlock_rows(u: &Unlocking, lang: Lang) -> Html {
                 lang,
                 &tr(lang, "field-unlock", &[("door", &d.name)]),
                 Some("unlock"),
-                html! { <Cost cost={d.cost.value.clone()} /> },
+                cost(&d.cost.value, lang),
                 &d.cost.rules,
                 &d.cost.msg,
                 html! { { for d.triggers.iter().map(|t| why(&t.rules, &t.msg, lang)) } },
@@ -130,7 +132,7 @@ fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html
             { for set.rules_text.value.iter().map(|t| html! {
                 <div class="face-text">
                     if set.rules_text.value.len() > 1 { <span class="face-text__name">{ t.face.clone() }</span> }
-                    { rules_text(&t.text) }
+                    { rules_text(&t.text, lang) }
                 </div>
             }) }
         }
@@ -138,7 +140,7 @@ fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html
     html! {
         <>
             { row(lang, &t(lang, "field-names"), f("names"), names, &set.names) }
-            { row(lang, &t(lang, "field-mana-cost"), f("mana-cost"), html! { <Cost cost={set.mana_cost.value.clone()} /> }, &set.mana_cost) }
+            { row(lang, &t(lang, "field-mana-cost"), f("mana-cost"), cost(&set.mana_cost.value, lang), &set.mana_cost) }
             { row(lang, &t(lang, mana_value_id(era, "field-mana-value")), f("mana-value"), html! { { set.mana_value.value } }, &set.mana_value) }
             { row(lang, &t(lang, "field-colors"), f("colors"), colors_html(set.colors.value, lang), &set.colors) }
             { row(lang, &t(lang, "field-color-identity"), f("color-identity"), colors_html(set.color_identity.value, lang), &set.color_identity) }
@@ -176,7 +178,7 @@ fn cast_rows(report: &CastReport, lang: Lang) -> Html {
             lang,
             &t(lang, "field-total-cost"),
             Some("total-cost"),
-            html! { <Cost cost={c.value.clone()} /> },
+            cost(&c.value, lang),
             c,
         ),
         None => html! {},
@@ -315,7 +317,7 @@ type Answer = Rc<Result<Inspection, EngineError>>;
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
-    let lang = use_lang();
+    let lang = props.lang;
     let kept = use_mut_ref(KeptSets::default);
     let mut kept = kept.borrow_mut();
     if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::number_field::{number_field, NumberField};
 use super::segmented::{Choice, Segment, Segmented};
-use crate::i18n::{mode_label, t, use_lang, zone_label, Lang};
+use crate::i18n::{mode_label, t, zone_label, Lang};
 use crate::state::{Action, View};
 
 #[derive(Properties, PartialEq)]
@@ -20,13 +20,15 @@ pub struct ControlsProps {
     pub view: View,
     pub inspection: std::rc::Rc<Result<Inspection, EngineError>>,
     pub on_action: Callback<Action>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let view = props.view;
     let card = view.card;
-    let lang = use_lang();
+    let lang = props.lang;
     // What was typed for X and not taken (see number_field).
     let x_typed = use_state_eq(|| None);
 

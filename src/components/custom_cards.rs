@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::card_form::CardForm;
-use super::mana::Cost;
+use super::mana::cost;
 use crate::custom::{self, AddError, MAX_IMPORT_BYTES};
 use crate::custom_web::{self, Saved};
 use crate::i18n::{t, tr, Lang};
@@ -68,7 +68,7 @@ fn card_summary(card: &Card, lang: Lang) -> Html {
                 <span class="custom-card__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
                 { for card.faces.iter().map(|f| html! {
                     <span class="custom-card__face">
-                        <Cost cost={f.mana_cost.clone()} />
+                        { cost(&f.mana_cost, lang) }
                         { format!(" {}", f.type_line) }
                     </span>
                 }) }

@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use super::card_view::CardView;
+use super::card_view::card_view;
 use super::characteristics::{heading, CharacteristicsPanel};
 use super::controls::Controls;
 use super::notices::notices;
@@ -90,19 +90,18 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     }
 
     html! {
-        <ContextProvider<crate::i18n::Lang> context={lang}>
         // The page's main landmark: an embed is a page of its own, inside the frame.
         <main class="embed-root" ref={root}>
             { notices(&state.notices, &on_dismiss, lang) }
             <div class="inspector inspector--embed">
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
-                    <CardView {view} {present} />
+                    { card_view(&view, present.as_deref(), lang) }
                     if props.options.controls {
-                        <Controls {view} inspection={inspection.clone()} {on_action} />
+                        <Controls {view} inspection={inspection.clone()} {on_action} {lang} />
                     }
                 </section>
                 <div class="inspector__answer">
-                    <CharacteristicsPanel {view} {inspection} />
+                    <CharacteristicsPanel {view} {inspection} {lang} />
                 </div>
             </div>
             <p class="embed-footer">
@@ -112,6 +111,5 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                 </a>
             </p>
         </main>
-        </ContextProvider<crate::i18n::Lang>>
     }
 }

@@ -28,6 +28,8 @@ use crate::state::{Theme, View};
 #[derive(Properties, PartialEq)]
 pub struct EmbedButtonProps {
     pub view: View,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 /// The outcome of a copy, shown under the snippet it concerns.
@@ -78,7 +80,7 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 #[component]
 pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let view = props.view;
-    let lang = crate::i18n::use_lang();
+    let lang = props.lang;
     let button = use_node_ref();
     let dialog = use_node_ref();
     let measure = use_node_ref();

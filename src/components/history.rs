@@ -6,7 +6,7 @@ use splitcard_engine::messages::era_in;
 use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
-use crate::i18n::{t, tr, use_lang};
+use crate::i18n::{t, tr, Lang};
 use crate::state::View;
 use crate::url;
 
@@ -17,18 +17,23 @@ pub struct HistoryProps {
     pub era: Era,
     /// Opens the card under an older era.
     pub on_era: Callback<Era>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 impl PartialEq for HistoryProps {
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug && self.era == other.era && self.on_era == other.on_era
+        self.card.slug == other.card.slug
+            && self.era == other.era
+            && self.on_era == other.on_era
+            && self.lang == other.lang
     }
 }
 
 #[component]
 pub fn HistoryView(props: &HistoryProps) -> Html {
     let card = props.card;
-    let lang = use_lang();
+    let lang = props.lang;
     let changes = use_memo(card.slug.clone(), move |_| {
         history::changes(card, None, None)
     });

@@ -2,6 +2,8 @@
 //! only the classes emitted here), each with an accessible label from the engine.
 
 use splitcard_engine::{Color, ManaCost, ManaSymbol};
+
+use crate::i18n::Lang;
 use yew::prelude::*;
 
 /// mana-font's names for the ten hybrid pairs (it knows only this order).
@@ -33,61 +35,45 @@ pub fn glyph_class(symbol: ManaSymbol) -> Option<String> {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SymbolProps {
-    pub symbol: ManaSymbol,
-}
-
-/// One mana symbol.
-#[component]
-pub fn Symbol(props: &SymbolProps) -> Html {
-    let lang = crate::i18n::use_lang();
-    let label = splitcard_engine::messages::symbol_in(props.symbol, lang);
-    match glyph_class(props.symbol) {
+/// One mana symbol, named in the page's language. A plain function, not a component: a
+/// component of its own costs the wasm about half a kilobyte, and a symbol has no state.
+pub fn symbol(symbol: ManaSymbol, lang: Lang) -> Html {
+    let label = splitcard_engine::messages::symbol_in(symbol, lang);
+    match glyph_class(symbol) {
         Some(class) => html! {
             <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span>
         },
         None => html! {
             <span class="ms ms-cost ms-text" role="img" aria-label={label.clone()} title={label}>
-                <span aria-hidden="true">{props.symbol.code()}</span>
+                <span aria-hidden="true">{symbol.code()}</span>
             </span>
         },
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CostProps {
-    /// `None`: no mana cost at all.
-    pub cost: Option<ManaCost>,
-    #[prop_or_default]
-    pub class: Classes,
-}
-
-/// A whole mana cost, symbol by symbol.
-#[component]
-pub fn Cost(props: &CostProps) -> Html {
-    let lang = crate::i18n::use_lang();
-    match &props.cost {
+/// A whole mana cost, symbol by symbol; `None`: no mana cost at all.
+pub fn cost(cost: &Option<ManaCost>, lang: Lang) -> Html {
+    match cost {
         Some(cost) => html! {
-            <span class={classes!("mana-cost", props.class.clone())}>
-                { for cost.symbols.iter().map(|s| html! { <Symbol symbol={*s} /> }) }
+            <span class="mana-cost">
+                { for cost.symbols.iter().map(|s| symbol(*s, lang)) }
             </span>
         },
         None => {
-            html! { <span class={classes!("mana-cost", "no-cost", props.class.clone())}>{ crate::i18n::t(lang, "no-mana-cost") }</span> }
+            html! { <span class="mana-cost no-cost">{ crate::i18n::t(lang, "no-mana-cost") }</span> }
         }
     }
 }
 
 /// Rules text with `{…}` symbols drawn and reminder text in italics. Text only: no HTML
 /// from data is ever interpreted.
-pub fn rules_text(text: &str) -> Html {
+pub fn rules_text(text: &str, lang: Lang) -> Html {
     html! {
-        { for text.split('\n').map(|line| html! { <p>{ line_html(line) }</p> }) }
+        { for text.split('\n').map(|line| html! { <p>{ line_html(line, lang) }</p> }) }
     }
 }
 
-fn line_html(line: &str) -> Html {
+fn line_html(line: &str, lang: Lang) -> Html {
     let mut parts: Vec<Html> = Vec::new();
     let mut plain = String::new();
     let mut depth = 0usize;
@@ -97,7 +83,7 @@ fn line_html(line: &str) -> Html {
         if ch == '{' {
             if let Some(end) = rest.find('}') {
                 let code = &rest[1..end];
-                if let Some(sym) = text_symbol(code) {
+                if let Some(sym) = text_symbol(code, lang) {
                     let target = if depth > 0 { &mut reminder } else { &mut plain };
                     if !target.is_empty() {
                         let t = std::mem::take(target);
@@ -142,32 +128,18 @@ fn line_html(line: &str) -> Html {
     html! { <>{ for parts }</> }
 }
 
-fn text_symbol(code: &str) -> Option<Html> {
-    match code {
-        "T" | "Q" | "E" => Some(html! { <TextSymbol code={code.to_string()} /> }),
-        _ => {
-            let sym = ManaSymbol::parse_code(code).ok()?;
-            Some(html! { <Symbol symbol={sym} /> })
-        }
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct TextSymbolProps {
-    /// `T`, `Q` or `E`.
-    code: String,
-}
-
-/// {T}, {Q} or {E} in rules text: the glyph, named in the page's language.
-#[component]
-fn TextSymbol(props: &TextSymbolProps) -> Html {
-    let lang = crate::i18n::use_lang();
-    let (class, label) = match props.code.as_str() {
-        "T" => ("ms-tap", crate::i18n::t(lang, "symbol-tap")),
-        "Q" => ("ms-untap", crate::i18n::t(lang, "symbol-untap")),
-        _ => ("ms-e", crate::i18n::t(lang, "symbol-energy")),
+fn text_symbol(code: &str, lang: Lang) -> Option<Html> {
+    // {T}, {Q} or {E}: the glyph, named in the page's language.
+    let (class, id) = match code {
+        "T" => ("ms-tap", "symbol-tap"),
+        "Q" => ("ms-untap", "symbol-untap"),
+        "E" => ("ms-e", "symbol-energy"),
+        _ => return Some(symbol(ManaSymbol::parse_code(code).ok()?, lang)),
     };
-    html! { <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span> }
+    let label = crate::i18n::t(lang, id);
+    Some(
+        html! { <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span> },
+    )
 }
 
 #[cfg(test)]

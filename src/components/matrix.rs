@@ -4,7 +4,7 @@
 use splitcard_engine::{matrix, Card, CastReport, Era, Mode, Permission, Zone};
 use yew::prelude::*;
 
-use crate::i18n::{mana_value_id, mode_label, t, use_lang, zone_label};
+use crate::i18n::{mana_value_id, mode_label, t, zone_label, Lang};
 use crate::state::View;
 use crate::url;
 use splitcard_engine::messages::{colors_list_in, numbers_in};
@@ -15,11 +15,16 @@ pub struct MatrixProps {
     pub era: Era,
     /// Opens a cell's view (zone and mode) in place.
     pub on_show: Callback<(Zone, Mode)>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 impl PartialEq for MatrixProps {
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug && self.era == other.era && self.on_show == other.on_show
+        self.card.slug == other.card.slug
+            && self.era == other.era
+            && self.on_show == other.on_show
+            && self.lang == other.lang
     }
 }
 
@@ -56,7 +61,7 @@ fn verdict(report: &CastReport) -> (&'static str, &'static str, &'static str) {
 #[component]
 pub fn MatrixView(props: &MatrixProps) -> Html {
     let card = props.card;
-    let lang = use_lang();
+    let lang = props.lang;
     let m = use_memo((card.slug.clone(), props.era), move |(_, era)| {
         matrix(card, *era)
     });

@@ -5,21 +5,23 @@ use splitcard_engine::{catalogue, Card, Mode};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::mana::Cost;
+use super::mana::cost;
 use crate::custom::{self, search};
-use crate::i18n::{mode_label, t, tr, use_lang};
+use crate::i18n::{mode_label, t, tr, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
     pub current: AttrValue,
     pub on_pick: Callback<&'static Card>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 const MAX_SHOWN: usize = 50;
 
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
-    let lang = use_lang();
+    let lang = props.lang;
     let query = use_state(String::new);
     let open = use_state(|| false);
     let active = use_state(|| None::<usize>);
@@ -191,7 +193,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                                         }
                                         <span class="picker__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
                                         { for card.faces.iter().enumerate().map(|(f, face)| html! {
-                                            <span class="picker__cost" title={mode_label(card, Mode::Face(f), lang)}><Cost cost={face.mana_cost.clone()} /></span>
+                                            <span class="picker__cost" title={mode_label(card, Mode::Face(f), lang)}>{ cost(&face.mana_cost, lang) }</span>
                                         }) }
                                     </span>
                                 </li>

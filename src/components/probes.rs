@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::number_field::{number_field, NumberField, Typed};
 use super::rule_links::rule_links;
-use crate::i18n::{t, tr, use_lang};
+use crate::i18n::{t, tr};
 use crate::state::{Action, ProbeChoices, View};
 
 #[derive(Properties, PartialEq)]
@@ -22,6 +22,8 @@ pub struct ProbesProps {
     pub view: View,
     pub choices: ProbeChoices,
     pub on_action: Callback<Action>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 /// The effects to show: pinned first (in pin order), then the applicable ones.
@@ -292,7 +294,7 @@ struct KeptItem {
 #[component]
 pub fn ProbesPanel(props: &ProbesProps) -> Html {
     let view = &props.view;
-    let lang = use_lang();
+    let lang = props.lang;
     let kept = use_mut_ref(Kept::default);
     let shown = shown(view, &props.choices);
     let mut kept = kept.borrow_mut();
