@@ -201,3 +201,24 @@ for (const colorScheme of ['light', 'dark']) {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+test('an embed with its controls says each new answer too; one without has no live region', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=library&mode=left&embed=1&controls=1');
+  await expect(live(page)).toHaveAttribute('role', 'status');
+  await page.waitForTimeout(300);
+  await expect(live(page)).toHaveText('');
+  await page.locator('[data-zone="stack"]').click();
+  await expect(live(page)).toHaveText(/^Fire on the stack, cast from your hand: mana value 2, red, Instant\. Fire /);
+  await expect(page.locator('[data-zone="stack"]')).toBeFocused();
+  await page.locator('[data-mode="right"]').click();
+  await expect(live(page)).toHaveText(/^Ice on the stack, cast from your hand: mana value 2, blue, Instant\./);
+
+  // In French, as the embed's lang= says.
+  await open(page, '?card=fire-ice&zone=library&mode=left&embed=1&controls=1&lang=fr');
+  await page.locator('[data-zone="stack"]').click();
+  await expect(live(page)).toHaveText(/^Fire sur la pile, lancée depuis votre main : /);
+
+  // Without controls nothing in the embed can change the view but its host: no live region.
+  await open(page, '?card=fire-ice&zone=stack&embed=1');
+  await expect(live(page)).toHaveCount(0);
+});

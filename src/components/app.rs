@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::card_actions::CardActions;
 use super::card_view::card_view;
-use super::characteristics::{heading, summary, CharacteristicsPanel};
+use super::characteristics::{announce, heading, CharacteristicsPanel};
 use super::controls::Controls;
 use super::custom_cards::CustomCards;
 use super::embed_dialog::EmbedButton;
@@ -20,7 +20,7 @@ use super::probes::ProbesPanel;
 use super::segmented::{Choice, Segmented};
 use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
 use crate::i18n::t;
-use crate::state::{Action, AppState, Theme, View};
+use crate::state::{Action, AppState, Theme};
 use crate::url;
 
 /// The state a fresh page starts in: the URL's view and the remembered theme.
@@ -42,32 +42,6 @@ pub fn initial_state() -> AppState {
     state.lang = lang;
     state.link_lang = crate::i18n::from_query(&query);
     state
-}
-
-thread_local! {
-    /// The view whose answer the live region last said (or the first view).
-    static SAID: std::cell::Cell<Option<View>> = const { std::cell::Cell::new(None) };
-}
-
-/// Says a short summary of the answer in the page's live region (`#answer-status`), once
-/// for each new view, after it is on screen: never for the first view (`drawn` is `None`
-/// until the answer is drawn), nor when only the language changed. A screen reader speaks
-/// it after what the control the user moved says; a quick walk through a control is cut
-/// short by the reader itself, as each step moves the focus.
-fn announce(
-    view: View,
-    drawn: Option<std::rc::Rc<Result<splitcard_engine::Inspection, splitcard_engine::EngineError>>>,
-    lang: crate::i18n::Lang,
-) {
-    let changed = SAID.replace(Some(view)) != Some(view);
-    if let (Some(inspection), true) = (drawn, changed) {
-        if let Some(live) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("answer-status"))
-        {
-            live.set_text_content(Some(&summary(&view, &inspection, lang)));
-        }
-    }
 }
 
 /// The render that draws the whole page (see `stage` in [`App`]).

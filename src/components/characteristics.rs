@@ -228,6 +228,37 @@ pub fn heading(view: &View, lang: Lang) -> String {
     }
 }
 
+thread_local! {
+    /// The view whose answer the live region last said (or the first view).
+    static SAID: std::cell::Cell<Option<View>> = const { std::cell::Cell::new(None) };
+}
+
+/// Marks a view as said without saying it (an embed's first view).
+pub fn said(view: View) {
+    SAID.set(Some(view));
+}
+
+/// Says a short summary of the answer in the page's live region (`#answer-status`, in the app and in an embed with its controls), once
+/// for each new view, after it is on screen: never for the first view (`drawn` is `None`
+/// until the answer is drawn), nor when only the language changed. A screen reader speaks
+/// it after what the control the user moved says; a quick walk through a control is cut
+/// short by the reader itself, as each step moves the focus.
+pub fn announce(
+    view: View,
+    drawn: Option<std::rc::Rc<Result<splitcard_engine::Inspection, splitcard_engine::EngineError>>>,
+    lang: crate::i18n::Lang,
+) {
+    let changed = SAID.replace(Some(view)) != Some(view);
+    if let (Some(inspection), true) = (drawn, changed) {
+        if let Some(live) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("answer-status"))
+        {
+            live.set_text_content(Some(&summary(&view, &inspection, lang)));
+        }
+    }
+}
+
 /// A short summary of the answer, which the page's live region says once the view has
 /// changed: the heading, the values as the matrix gives them (under any era), and the
 /// engine's verdict on the cast asked about ("Fire on the stack, cast from your hand: mana

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use super::card_view::card_view;
-use super::characteristics::{heading, CharacteristicsPanel};
+use super::characteristics::{announce, heading, said, CharacteristicsPanel};
 use super::controls::Controls;
 use super::notices::notices;
 use crate::embed::{open_url, EmbedOptions, SetRequest};
@@ -45,6 +45,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let options = props.options.clone();
     let state = use_reducer(move || {
         let parsed = url::parse(&current_query());
+        said(parsed.view);
         let notices = parsed.notices.into_iter().map(Into::into).collect();
         AppState::new(parsed.view, notices, options.theme)
     });
@@ -80,6 +81,14 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
+    {
+        // With its controls, an embed says each new answer as the app does; never the
+        // first view, which `initial` marked as said.
+        let drawn = props.options.controls.then(|| inspection.clone());
+        use_effect_with((view, lang), move |&(view, lang)| {
+            crate::later::after_render(move || announce(view, drawn, lang));
+        });
+    }
     let mut open = open_url(&page_origin(), &view, &props.options);
     // A custom card goes with it, as it came (the page's `#share=`, which the address keeps):
     // the app has no copy of it either.
@@ -98,6 +107,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                     { card_view(&view, present.as_deref(), lang) }
                     if props.options.controls {
                         <Controls {view} inspection={inspection.clone()} {on_action} {lang} />
+                        <p id="answer-status" class="visually-hidden" role="status"></p>
                     }
                 </section>
                 <div class="inspector__answer">
