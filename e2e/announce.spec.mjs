@@ -101,7 +101,8 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
       await expect(page).toHaveURL(/era=2013/);
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
-      await expect(live(page)).toHaveText(/converted mana cost 2, black, Instant\./);
+      // The card under those rules where the effect looks (a library), the mode kept.
+      await expect(live(page)).toHaveText(/^Destined \/\/ Lead in the library: converted mana cost 2 or 4, black \/ green, Instant \/ Sorcery\. Destined /);
       const current = page.locator('.history a[aria-current="true"]');
       await expect(current.first()).toHaveText(/Dragon's Maze rules/);
       expect(await current.allTextContents()).toEqual(

@@ -80,17 +80,18 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
   await expect(item).toContainText('today mana value 3');
   // Under the 2013 rules, in their term (before April 2021: converted mana cost).
   await expect(item).toContainText('converted mana cost 1 or 2');
-  // A real link (for a new tab: the card under those rules); a plain click keeps the zone.
+  // A real link (for a new tab) to the card under those rules in the zone the effect looks
+  // at (Counterbalance reveals the top of a library); a plain click goes to the same view,
+  // keeping the mode.
   const link = item.getByRole('link', { name: /Dragon's Maze rules/ });
-  await expect(link).toHaveAttribute('href', /^\?card=wear-tear&(.*&)?era=2013/);
+  await expect(link).toHaveAttribute('href', '?card=wear-tear&zone=library&mode=left&era=2013');
+  await page.locator('[data-mode="right"]').click();
   await link.click();
-  await expect(page).toHaveURL(/era=2013/);
-  await expect(page).toHaveURL(/zone=graveyard/);
-  await expect(page.locator('[data-zone="graveyard"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/\?card=wear-tear&zone=library&mode=right&era=2013$/);
+  await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
   // Two sets of characteristics off the stack, one per half, with that era's rules.
   await expect(page.locator('[data-field="mana-value"]')).toHaveText(['2', '1']);
   await expect(page.locator('.panel .rule--historic').first()).toContainText('2013 rules');
-  // Counterbalance reveals the top of a library.
-  await page.locator('[data-zone="library"]').click();
+  // The effect's answer under those rules is among the probes on screen.
   await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('converted mana cost 1 or 2');
 });

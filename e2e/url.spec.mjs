@@ -140,3 +140,41 @@ test('a walk through a control with the arrow keys is one history entry; clicks 
   await page.locator('.panel').waitFor();
   await at('stack', 'left');
 });
+
+test('parts of a link that do not fit the card are left out, with the reason, and the rest answered', async ({ page }) => {
+  const notices = page.locator('[data-notice]');
+  // X for a half without {X}.
+  await open(page, '?card=fire-ice&zone=stack&mode=left&x=5');
+  await expect(notices).toHaveCount(1);
+  await expect(notices.first()).toContainText('Ignored X in the link: Fire has no {X} in its mana cost');
+  await expect(field(page, 'mana-value')).toHaveText('2');
+  await expect(page).toHaveURL(/\?card=fire-ice&zone=stack&mode=left$/);
+  // A mode the card hasn't got: its first half, said why.
+  await open(page, '?card=fire-ice&zone=stack&mode=fused');
+  await expect(notices.first()).toContainText("Fire // Ice doesn't have fuse");
+  await expect(page.locator('[data-mode="left"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'names')).toHaveText('Fire');
+  await expect(page).toHaveURL(/\?card=fire-ice&zone=stack&mode=left$/);
+  // A zone the card can't be in: the library, with the rule.
+  await open(page, '?card=fire-ice&zone=battlefield&mode=right');
+  await expect(notices.first()).toContainText('304.4');
+  await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('[data-mode="right"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('4');
+  // The link's notices speak of the view it opened: they go once the user changes it.
+  await page.locator('[data-zone="hand"]').click();
+  await expect(notices).toHaveCount(0);
+});
+
+test("a Room's door on the battlefield keeps where it was cast from, in the address and on screen", async ({ page }) => {
+  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left&from=graveyard');
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  await expect(page.locator('[data-from="graveyard"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('[data-from="graveyard"]')).toBeVisible();
+  await expect(page).toHaveURL(/\?card=bottomless-pool-locker-room&zone=battlefield&mode=left&from=graveyard$/);
+  await page.locator('[data-from="hand"]').click();
+  await expect(page).toHaveURL(/zone=battlefield&mode=left&from=hand$/);
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await expect(page.locator('[data-from="hand"]')).toHaveAttribute('aria-checked', 'true');
+});

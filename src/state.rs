@@ -326,6 +326,11 @@ pub enum Action {
         zone: Zone,
         mode: Mode,
     },
+    /// The card under an older era, in the zone an effect looks at (a rules-history link).
+    ShowEra {
+        era: Era,
+        zone: Zone,
+    },
     /// A view read from the URL (back/forward), with notices about bad parameters and the
     /// language the URL names.
     Restore {
@@ -362,6 +367,7 @@ impl Reducible for AppState {
         };
         let mut next = (*self).clone();
         next.key_walk = key_walk;
+        let restore = matches!(action, Action::Restore { .. });
         let view = &mut next.view;
         match action {
             Action::SetCard(card) => {
@@ -399,6 +405,10 @@ impl Reducible for AppState {
                 view.zone = zone;
                 view.mode = mode;
                 view.from = None;
+            }
+            Action::ShowEra { era, zone } => {
+                view.era = era;
+                view.zone = zone;
             }
             // A step of a walk wraps a plain action, never another step.
             Action::KeyWalk { .. } => {}
@@ -454,6 +464,13 @@ impl Reducible for AppState {
                     numbers.push((slug, n.min(MAX_X)));
                 }
             }
+        }
+        // A link's notices speak of the view it opened ("Showing the library."): once the
+        // user changes the view they would mislead, and go. Others (storage, a language
+        // pack) stay until dismissed.
+        if !restore && next.view != self.view {
+            next.notices
+                .retain(|n| !matches!(n.text, NoticeText::Link(_)));
         }
         if next == *self {
             self
@@ -565,6 +582,27 @@ mod tests {
         let s = reduce(s, walk(Zone::Hand));
         let s = reduce(s, Action::SetTheme(Theme::Dark));
         assert_eq!((s.view.zone, s.key_walk), (Zone::Hand, None));
+    }
+
+    #[test]
+    fn a_links_notices_go_once_the_user_changes_the_view_others_stay() {
+        use crate::i18n::Lang;
+        let parsed = crate::url::parse("card=fire-ice&zone=moon");
+        let mut notices: Vec<NoticeText> = parsed.notices.into_iter().map(Into::into).collect();
+        notices.push(NoticeText::LangUnavailable(Lang::De));
+        let s = AppState::new(parsed.view, notices, Theme::Auto);
+        assert_eq!(s.notices.len(), 2);
+        // Not a change of the view: both stay.
+        let s = reduce(s, Action::TogglePin("dark-confidant"));
+        assert_eq!(s.notices.len(), 2);
+        let s = reduce(s, Action::SetZone(Zone::Hand));
+        assert!(matches!(
+            s.notices.as_slice(),
+            [Notice {
+                text: NoticeText::LangUnavailable(Lang::De),
+                ..
+            }]
+        ));
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! in the page's language only when it is shown, so it follows a change of language.
 
 use splitcard_engine::messages::quote_in;
-use splitcard_engine::{Cast, Doors, EngineError, Era, Mode, Origin, Zone};
+use splitcard_engine::{inspect, Cast, Doors, EngineError, Era, Mode, Origin, Situation, Zone};
 
 use crate::i18n::{t, tr, Lang};
 use crate::state::{default_card, View, MAX_X};
@@ -42,6 +42,8 @@ pub enum LinkNotice {
     X {
         value: String,
     },
+    /// `x=` for a view with no X to choose (a half without {X}, or not on the stack).
+    XNotHere(EngineError),
     Era(EngineError),
 }
 
@@ -70,6 +72,7 @@ impl LinkNotice {
                     ("value", &quote_in(value, lang)),
                 ],
             ),
+            LinkNotice::XNotHere(e) => error("link-x-not-here", e),
             LinkNotice::Era(e) => error("link-bad-era", e),
         }
     }
@@ -169,7 +172,57 @@ pub fn parse(query: &str) -> Parsed {
             Err(e) => notices.push(LinkNotice::Era(e)),
         }
     }
+    fit(&mut view, &mut notices);
     Parsed { view, notices }
+}
+
+/// Leaves out what a link asks that this card doesn't have or can't be asked here, each
+/// part well formed on its own: a mode the page doesn't offer for the card ("fused" parses
+/// for every card, so that the CLI can answer "can Fire // Ice be fused?"), X for a half
+/// without {X}, an origin or doors that don't fit, a zone the card can't be in. The engine
+/// says why: its refusal becomes the notice. The parts are left out the latest first, until
+/// the engine answers; a view no part of which is to blame (a Room under rules that had no
+/// Rooms) is the engine's answer to show, and stays as the link asked.
+fn fit(view: &mut View, notices: &mut Vec<LinkNotice>) {
+    let card = view.card;
+    if !Mode::all_for(card).contains(&view.mode) {
+        let asked = Situation {
+            cast: Some(Cast {
+                mode: view.mode,
+                from: Cast::default_origin(card, view.mode),
+            }),
+            era: view.era,
+            ..Situation::in_zone(Zone::Stack)
+        };
+        let why = match inspect(card, &asked) {
+            Ok(i) => i
+                .cast
+                .map(|c| EngineError::impossible(c.verdict.msg, &c.verdict.rules)),
+            Err(e) => Some(e),
+        };
+        if let Some(why) = why {
+            notices.push(LinkNotice::Mode(why));
+        }
+        view.mode = View::new(card).mode;
+    }
+    let mut fitted = *view;
+    let mut left_out = Vec::new();
+    while let Err(error) = inspect(card, &fitted.situation()) {
+        if fitted.x.take().is_some() {
+            left_out.push(LinkNotice::XNotHere(error));
+        } else if fitted.from.take().is_some() {
+            left_out.push(LinkNotice::Origin(error));
+        } else if fitted.unlocked.take().is_some() {
+            left_out.push(LinkNotice::Doors(error));
+        } else if fitted.zone != Zone::Library {
+            fitted.zone = Zone::Library;
+            left_out.push(LinkNotice::Zone(error));
+        } else {
+            return;
+        }
+    }
+    *view = fitted;
+    notices.extend(left_out);
 }
 
 /// The canonical query string of a view, with its leading `?`.
@@ -181,11 +234,13 @@ pub fn to_query(view: &View) -> String {
         view.zone.slug(),
         encode(&view.mode.slug(card))
     );
+    // Where the spell was cast from: the stack's, or a Room's door that entered (709.5d).
+    let cast = view.zone == Zone::Stack || (view.zone == Zone::Battlefield && card.is_room());
+    if let (true, Some(from)) = (cast, view.from) {
+        out.push_str("&from=");
+        out.push_str(&from.slug());
+    }
     if view.zone == Zone::Stack {
-        if let Some(from) = view.from {
-            out.push_str("&from=");
-            out.push_str(&from.slug());
-        }
         if let Some(x) = view.x {
             out.push_str(&format!("&x={x}"));
         }
@@ -306,6 +361,77 @@ mod tests {
         assert_eq!(p.notices.len(), 6, "{:?}", p.notices);
     }
 
+    #[test]
+    fn parts_that_do_not_fit_the_card_are_left_out_with_the_engines_reason() {
+        // X for a half without {X}: the answer stays, X goes.
+        let p = parse("card=fire-ice&zone=stack&mode=left&x=5");
+        assert_eq!(p.view.x, None);
+        assert_eq!(p.view.zone, Zone::Stack);
+        assert!(
+            matches!(p.notices.as_slice(), [LinkNotice::XNotHere(_)]),
+            "{:?}",
+            p.notices
+        );
+        assert!(
+            p.notices[0].text(Lang::En).contains("Fire has no {X}"),
+            "{}",
+            p.notices[0].text(Lang::En)
+        );
+        assert_eq!(to_query(&p.view), "?card=fire-ice&zone=stack&mode=left");
+        // A mode the card hasn't got (fused, for a card without fuse): the first half.
+        let p = parse("card=fire-ice&zone=stack&mode=fused");
+        assert_eq!(p.view.mode, Mode::Face(0));
+        assert!(
+            matches!(p.notices.as_slice(), [LinkNotice::Mode(_)]),
+            "{:?}",
+            p.notices
+        );
+        assert!(p.notices[0].text(Lang::En).contains("doesn't have fuse"));
+        assert!(parse("card=who&mode=fused").notices.len() == 1);
+        // A fuse card's fused mode is its own.
+        let p = parse("card=wear-tear&zone=stack&mode=fused");
+        assert!(p.notices.is_empty(), "{:?}", p.notices);
+        assert_eq!(p.view.mode, Mode::Fused);
+        // A zone the card can't be in: the library, with the rule.
+        let p = parse("card=fire-ice&zone=battlefield&mode=right");
+        assert_eq!(p.view.zone, Zone::Library);
+        assert_eq!(p.view.mode, Mode::Face(1));
+        assert!(
+            matches!(p.notices.as_slice(), [LinkNotice::Zone(_)]),
+            "{:?}",
+            p.notices
+        );
+        assert!(p.notices[0].text(Lang::En).contains("304.4"));
+        // Every view the page then shows has an answer.
+        for q in [
+            "card=fire-ice&zone=stack&mode=fused&x=3&from=exile",
+            "card=destined-lead&zone=battlefield&mode=aftermath&x=1",
+            "card=expansion-explosion&zone=stack&mode=left&x=2",
+        ] {
+            let p = parse(q);
+            assert!(
+                inspect(p.view.card, &p.view.situation()).is_ok(),
+                "{q}: {:?}",
+                p.view
+            );
+        }
+        // A Room under rules that had no Rooms: no part is to blame, the engine's refusal
+        // is the answer, and the link stays as it was.
+        let room = "card=bottomless-pool-locker-room&zone=stack&mode=left&era=2013";
+        let p = parse(room);
+        assert!(p.notices.is_empty(), "{:?}", p.notices);
+        assert_eq!(p.view.zone, Zone::Stack);
+        assert!(inspect(p.view.card, &p.view.situation()).is_err());
+    }
+
+    #[test]
+    fn a_rooms_door_on_the_battlefield_keeps_where_it_was_cast_from() {
+        let q = "?card=bottomless-pool-locker-room&zone=battlefield&mode=left&from=graveyard";
+        let p = parse(q);
+        assert!(p.notices.is_empty(), "{:?}", p.notices);
+        assert_eq!(to_query(&p.view), q);
+    }
+
     /// One link for each kind of notice, in every language: the French and German have no
     /// English left and no placeholder unfilled, the engine's error inside is in the same
     /// language, and the English reads as it always did.
@@ -322,6 +448,7 @@ mod tests {
             "card=bottomless-pool-locker-room&unlocked=maybe",
             "x=lots",
             "era=1066",
+            "zone=stack&mode=left&x=4",
             long.as_str(),
         ];
         let kind = |n: &LinkNotice| match n {
@@ -334,6 +461,7 @@ mod tests {
             LinkNotice::Doors(_) => 6,
             LinkNotice::X { .. } => 7,
             LinkNotice::Era(_) => 8,
+            LinkNotice::XNotHere(_) => 9,
         };
         let mut kinds = std::collections::BTreeSet::new();
         for link in links {
@@ -345,7 +473,7 @@ mod tests {
                 for lang in [Lang::Fr, Lang::De] {
                     let text = n.text(lang);
                     assert_ne!(text, en, "{link}: {lang:?} is the English");
-                    assert!(!text.contains('{') && !text.contains('$'), "{text}");
+                    assert!(!text.contains("{ $") && !text.contains('$'), "{text}");
                     for english in [
                         "Ignored",
                         " link",
@@ -369,7 +497,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(kinds.len(), 9, "a kind of notice untested: {kinds:?}");
+        assert_eq!(kinds.len(), 10, "a kind of notice untested: {kinds:?}");
 
         let zone = &parse("zone=moon").notices[0];
         assert_eq!(

@@ -113,10 +113,13 @@ pub fn App() -> Html {
         d.dispatch(Action::Show { zone, mode });
         super::focus_later("#panel-heading");
     });
-    let on_era = use_callback(dispatcher.clone(), |era: splitcard_engine::Era, d| {
-        d.dispatch(Action::SetEra(era));
-        super::focus_later("#panel-heading");
-    });
+    let on_era = use_callback(
+        dispatcher.clone(),
+        |(era, zone): (splitcard_engine::Era, Zone), d| {
+            d.dispatch(Action::ShowEra { era, zone });
+            super::focus_later("#panel-heading");
+        },
+    );
     // Another language shows once its pack is here (at once when it is cached); only the
     // latest choice is applied, so a slow pack can't override a later pick.
     let latest_lang = use_mut_ref(|| None::<crate::i18n::Lang>);

@@ -66,11 +66,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     );
     let from_title = t(lang, "control-from");
 
-    // Only on the stack, but kept (hidden) elsewhere: a zone switch then shows and hides
-    // it instead of building and tearing down its buttons.
+    // Only on the stack and for a Room's door on the battlefield (it was cast, 709.5d),
+    // but kept (hidden) elsewhere: a zone switch then shows and hides it instead of
+    // building and tearing down its buttons.
+    let cast = view.zone == Zone::Stack || (view.zone == Zone::Battlefield && card.is_room());
     let origin_control = {
         html! {
-            <div class="control" hidden={view.zone != Zone::Stack}>
+            <div class="control" hidden={!cast}>
                 <span class="control__label">{ from_title.clone() }</span>
                 <Segmented label={from_title.clone()} segments={origin_segments.clone()} selected={Some(AttrValue::from(view.origin().slug()))}
                     on_select={on_from.clone()} data_attr="data-from" class="segmented--wrap" />

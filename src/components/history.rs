@@ -15,8 +15,8 @@ pub struct HistoryProps {
     pub card: &'static Card,
     /// The era on screen: its link is marked as the one shown.
     pub era: Era,
-    /// Opens the card under an older era.
-    pub on_era: Callback<Era>,
+    /// Opens the card under an older era, in the zone an effect looks at.
+    pub on_era: Callback<(Era, splitcard_engine::Zone)>,
     /// The page's language.
     pub lang: Lang,
 }
@@ -52,17 +52,21 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                             <ul>
                                 { for c.before.iter().map(|(era, answer)| {
                                     let era = *era;
+                                    // The zone the effect looks at: there its answer is
+                                    // on screen, among the probes.
+                                    let zone = c.effect.zone();
                                     let on_era = props.on_era.clone();
                                     let onclick = Callback::from(move |e: MouseEvent| {
                                         if super::plain_click(&e) {
                                             e.prevent_default();
-                                            on_era.emit(era);
+                                            on_era.emit((era, zone));
                                         }
                                     });
                                     // A real link (it wraps like text, and opens in a new tab
-                                    // with a modifier): the card under those rules. A plain
-                                    // click keeps the zone and mode on screen.
-                                    let href = url::to_query(&View { era, ..View::new(card) });
+                                    // with a modifier): the card under those rules, in that
+                                    // zone. A plain click goes there too, keeping the mode
+                                    // on screen.
+                                    let href = url::to_query(&View { era, zone, ..View::new(card) });
                                     html! {
                                         <li>
                                             // The era on screen is marked (`app.css`) and

@@ -260,4 +260,5 @@ link-bad-from = Ignored the origin zone in the link: { $error }.
 link-no-doors = Ignored "unlocked" in the link: { $card } has no doors.
 link-bad-doors = Ignored the doors in the link: { $error }.
 link-bad-x = Ignored X in the link: { $value } is not a whole number from 0 to { $max }.
+link-x-not-here = Ignored X in the link: { $error }.
 link-bad-era = Ignored the rules era in the link: { $error }.

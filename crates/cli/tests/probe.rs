@@ -236,7 +236,7 @@ fn cr_709_3_probe_refuses_a_mode_the_effect_has_no_use_for() {
     ]);
     assert!(
         de.starts_with(
-            "Isochron Scepter betrachtet eine Karte auf einer Hand, die nicht gewirkt wird"
+            "Isochron Scepter betrachtet eine Karte auf der Hand, die nicht gewirkt wird"
         ),
         "{de}"
     );
