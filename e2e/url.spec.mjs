@@ -178,3 +178,35 @@ test("a Room's door on the battlefield keeps where it was cast from, in the addr
   await page.locator('.panel').waitFor();
   await expect(page.locator('[data-from="hand"]')).toHaveAttribute('aria-checked', 'true');
 });
+
+test('typing a number for X, or stepping it with the arrow keys, is one history entry', async ({ page }) => {
+  await open(page, '?card=expansion-explosion&zone=stack&mode=right');
+  const entries = () => page.evaluate(() => history.length);
+  const start = await entries();
+  const x = page.locator('#x-input');
+  await x.click();
+  // Slowly, each digit's address written before the next.
+  for (const [digit, value] of [['1', '1'], ['2', '12'], ['3', '123']]) {
+    await page.keyboard.type(digit);
+    await expect(page).toHaveURL(new RegExp(`&x=${value}$`));
+  }
+  for (const value of ['124', '125']) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page).toHaveURL(new RegExp(`&x=${value}$`));
+  }
+  expect(await entries()).toBe(start + 1);
+  // Another control ends the walk: X again is a new entry.
+  await page.locator('[data-from="graveyard"]').click();
+  await expect(page).toHaveURL(/from=graveyard&x=125$/);
+  await x.fill('7');
+  await expect(page).toHaveURL(/&x=7$/);
+  expect(await entries()).toBe(start + 3);
+  // Back: the view before X was 7, then before the whole typed number.
+  await page.goBack();
+  await expect(page).toHaveURL(/from=graveyard&x=125$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/&x=125$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?card=expansion-explosion&zone=stack&mode=right$/);
+  await expect(x).toHaveValue('');
+});

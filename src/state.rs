@@ -316,7 +316,8 @@ pub enum Action {
     SetEra(Era),
     SetTheme(Theme),
     /// `action`, made with a key (an arrow key, Home or End) in the segmented control
-    /// named `control` ("zone", "mode", "from"): one step of a walk through it.
+    /// named `control` ("zone", "mode", "from"), or a number typed or stepped in the X field
+    /// ("x"): one step of a walk through it.
     KeyWalk {
         control: &'static str,
         action: Box<Action>,

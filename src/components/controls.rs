@@ -119,7 +119,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
             })
         });
     let x_control = has_x.then(|| {
-        let on_change = props.on_action.reform(Action::SetX);
+        // Typing a number, or stepping it with the arrow keys, is one walk through the
+        // field: one history entry, rewritten as X changes (see `use_url_sync`).
+        let on_change = props.on_action.reform(|x| Action::KeyWalk {
+            control: "x",
+            action: Box::new(Action::SetX(x)),
+        });
         html! {
             <div class="control control--x">
                 <label class="control__label" for="x-input">{"X ="}</label>
