@@ -345,6 +345,56 @@ fn cr_709_5b_the_uncast_door_still_exists_to_unlock_later() {
 }
 
 #[test]
+fn cr_709_5b_a_room_spell_keeps_each_halfs_existence_on_the_stack() {
+    use splitcard_engine::messages::Lang;
+    // Only the cast door's characteristics are the spell's (709.3b), but each half's
+    // existence is copiable even on the stack (709.5b, an exception to 709.3b): the names
+    // and the rules text cite both, and never say the other door doesn't exist.
+    let c = card("Bottomless Pool // Locker Room");
+    let s = spell(c, "right", "hand");
+    assert_eq!(s.names.value, ["Locker Room"]);
+    assert_eq!(&s.names.rules[..], ["709.3b", "709.5b"]);
+    assert_eq!(&s.rules_text.rules[..], ["709.3b", "709.5b"]);
+    for (lang, other, not) in [
+        (
+            Lang::En,
+            "the other door still exists",
+            "as though it didn't",
+        ),
+        (
+            Lang::Fr,
+            "l'autre porte existe encore",
+            "comme s'il n'existait pas",
+        ),
+        (
+            Lang::De,
+            "die andere Tür existiert weiter",
+            "als gäbe es ihn nicht",
+        ),
+    ] {
+        let why = s.names.why_in(lang);
+        assert!(why.contains(other) && !why.contains(not), "{lang:?}: {why}");
+    }
+    // The same through inspect (the CLI's `inspect … --zone stack --mode right`).
+    let seen = inspect(
+        c,
+        &Situation {
+            cast: Some(Cast::new(c, mode(c, "right"))),
+            ..Situation::in_zone(Zone::Stack)
+        },
+    )
+    .map(|i| i.characteristics.map(|c| c.primary().names.rules.to_vec()));
+    assert_eq!(
+        seen.map_err(|e| e.to_string()),
+        Ok(Some(vec!["709.3b", "709.5b"]))
+    );
+    // A split card that isn't a Room: only 709.3b.
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(&fire.names.rules[..], ["709.3b"]);
+    assert_eq!(&fire.rules_text.rules[..], ["709.3b"]);
+}
+
+#[test]
 fn cr_709_5c_without_its_designation_a_door_is_locked() {
     let c = card("Bottomless Pool // Locker Room");
     let s = room(c, Doors::only(0));
