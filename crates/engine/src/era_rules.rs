@@ -12,11 +12,12 @@
 //! to have.
 //!
 //! Sources (see `crates/engine/data/SOURCES.md`): the 2003-07-01 and 2006–2008 rules 505
-//! (Crystalkeep mirrors, yawgatog change pages), the Dragon's Maze Update Bulletin
+//! (Crystalkeep mirrors, yawgatog change pages), the July 2009 Update Bulletin (Magic 2010's
+//! renumbering), the MTG Wiki's 708 before fuse, the Dragon's Maze Update Bulletin
 //! (2013-04-25) and FAQ, the Khans-era text of 708 (MTG Wiki history), the Amonkhet Update
-//! Bulletin (2017-04-28), and the Comprehensive Rules of 2017-08-25 to 2022-04-29 (the
-//! public `lzybluee/CR` repository). The Invasion-era rule is known only through its 2003
-//! text.
+//! Bulletin (2017-04-28), and the Comprehensive Rules of 2015-01-23, 2017-04-28 and
+//! 2017-08-25 to 2022-04-29 (the public `ivancea/MTGRules_Android` and `lzybluee/CR`
+//! repositories). The Invasion-era rule is known only through its 2003 text.
 
 use crate::era::Era;
 use crate::error::EngineError;
@@ -36,6 +37,14 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("505.5@2006", "A characteristic asked of a split card off the stack got two answers, one per half (Infernal Genesis: \"1, and 4\" — five tokens)."),
     ("505.6@2006", "A comparison was yes if either half matched, each characteristic compared separately (one half's color with the other's mana value); a negative comparison was the complement."),
     ("name-a-card@2006", "Glossary, \"Name a card\": you had to name all of a split card's names."),
+    // The Magic 2010 rules (July 2009 to Dragon's Maze): the document renumbered, the
+    // Dissension rules' substance at 708 (505.2–505.6 → 708.2–708.6), naming a card 201.3.
+    ("708.2@2009", "Off the stack a split card had two sets of characteristics and two converted mana costs; a spell had only the characteristics of the half being cast."),
+    ("708.3@2009", "A split card with differently colored halves was multicolored off the stack; a spell was only the color of the half being cast."),
+    ("708.4@2009", "A split card was one card."),
+    ("708.5@2009", "A characteristic asked of a split card off the stack got two answers, one per half."),
+    ("708.6@2009", "A comparison was yes if either half matched, each characteristic compared separately; a negative comparison was the complement."),
+    ("201.3@2009", "Naming a card: a split card was named by naming both its halves."),
     ("708.2@2013", "Off the stack two sets of characteristics and two converted mana costs; a spell had only the cast half's; a fused spell two sets and ONE converted mana cost."),
     ("708.2a@2013", "Casting a split card without fuse, the player chose the half; only that half was evaluated."),
     ("708.2b@2013", "Cast from hand with fuse, both halves could be cast as one spell; both were evaluated."),
@@ -274,6 +283,14 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
         (Era::Y2013, Topic::FuseFromHand) => &["702.101a@2013", "708.2b@2013"],
         (Era::Y2013, Topic::CastHalf) => &["708.2a@2013"],
+        // The Magic 2010 rules renumbered the Dissension rules' 505.2–505.6 as 708.2–708.6
+        // (`data/SOURCES.md`), and the glossary's "Name a card" became 201.3.
+        (Era::Y2009, Topic::OffStack | Topic::CastHalf) => &["708.2@2009"],
+        (Era::Y2009, Topic::Value) => &["708.2@2009", "708.5@2009"],
+        (Era::Y2009, Topic::Comparison) => &["708.6@2009"],
+        (Era::Y2009, Topic::Color) => &["708.3@2009"],
+        (Era::Y2009, Topic::OneCard) => &["708.4@2009"],
+        (Era::Y2009, Topic::Naming) => &["201.3@2009"],
         (Era::Y2006, Topic::OffStack | Topic::CastHalf) => &["505.2@2006"],
         (Era::Y2006, Topic::Value) => &["505.2@2006", "505.5@2006"],
         (Era::Y2006, Topic::Comparison) => &["505.6@2006"],
@@ -286,7 +303,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2000, Topic::Color) => &["505.3@2000"],
         (Era::Y2000, Topic::OneCard) => &["505.4@2000"],
         (Era::Y2000, Topic::Naming) => &["name-a-card@2000"],
-        (Era::Y2006 | Era::Y2000, Topic::Fused | Topic::FuseFromHand) => &[],
+        (Era::Y2009 | Era::Y2006 | Era::Y2000, Topic::Fused | Topic::FuseFromHand) => &[],
     }
 }
 
@@ -303,7 +320,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
 /// question by itself. Multicolored is the exception in every era: the card as a whole was
 /// multicolored when its halves' colors differed (505.3, 708.3).
 pub fn compares_each_characteristic_separately(era: Era) -> bool {
-    matches!(era, Era::Y2006 | Era::Y2013)
+    matches!(era, Era::Y2006 | Era::Y2009 | Era::Y2013)
 }
 
 /// How `era` cites today's `rule` (an id with an era, `"708.4b@2017"`, is cited as it is).
@@ -340,6 +357,8 @@ pub fn then(rule: &str, era: Era) -> Then {
         Era::Y2021April => (NUMBERED_2021_04, &[SAME_2017, SAME_2021_04]),
         Era::Y2017 => (NUMBERED_2017, &[SAME_2017]),
         Era::Y2013 => (NUMBERED_2013, &[]),
+        // The Magic 2010 rules: no CR text of July 2009 – April 2013 was read whole, so
+        // every general rule is cited as today's (`data/SOURCES.md`).
         _ => (&[], &[]),
     };
     if let Some((_, id)) = numbered.iter().find(|(today, _)| *today == rule) {
@@ -513,5 +532,13 @@ mod tests {
         assert!(still_cited("707.10@current", Era::Y2006));
         assert!(!still_cited("707.10", Era::Y2006));
         assert!(!still_cited("708.4b@2017", Era::Y2013));
+        // The Magic 2010 rules: the general rules as today's, the split-card rules their own.
+        assert_eq!(then("202.2", Era::Y2009), Then::Today);
+        assert_eq!(then("709.4b", Era::Y2009), Then::Dropped);
+        assert_eq!(
+            rules(Era::Y2009, Topic::Value),
+            ["708.2@2009", "708.5@2009"]
+        );
+        assert_eq!(rules(Era::Y2009, Topic::Naming), ["201.3@2009"]);
     }
 }

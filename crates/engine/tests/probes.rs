@@ -121,7 +121,7 @@ fn seed_fire_ice_probe_force_of_will_and_glittering_wish() {
     );
     // Before 2017 too: a split card with differently colored halves was multicolored off
     // the stack (505.3, later 708.3).
-    for e in [Era::Y2013, Era::Y2006] {
+    for e in [Era::Y2013, Era::Y2009, Era::Y2006] {
         assert_eq!(
             ask("Fire // Ice", "glittering-wish", era(e)),
             AnswerValue::Bool(true)
@@ -1896,7 +1896,7 @@ fn todays_split_card_rule(r: &str) -> bool {
 #[test]
 fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
     use splitcard_engine::era_rules::postdates;
-    for era_ in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era_ in [Era::Y2017, Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let tag = format!("@{}", era_.slug());
         let mut answered = 0;
         let mut refused = 0;

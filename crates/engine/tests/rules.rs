@@ -677,7 +677,7 @@ fn cr_202_3e_x_is_still_cited_on_a_cast_half_under_older_rules() {
     // The older era's "only the cast half exists" rule comes first; the general rules that
     // held then (X on the stack, a cost's colors) are kept, not replaced — as today's,
     // marked, since their numbers then aren't known here.
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let r = cast_with(card("Crime // Punishment"), "right", "hand", Some(3), era);
         let s = match r.spell {
             Some(s) => s.primary().clone(),
@@ -1112,7 +1112,7 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
     use splitcard_engine::era_rules::{postdates, still_cited};
     let mut checked = 0;
     let mut refusals = 0;
-    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2017, Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         for c in splitcard_engine::catalogue::all() {
             for zone in Zone::ALL {
                 for mode in splitcard_engine::Mode::all_for(c) {
@@ -1206,7 +1206,7 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
 #[test]
 fn older_eras_matrix_cites_their_own_rules_in_every_cell() {
     use splitcard_engine::era_rules::{postdates, still_cited};
-    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2017, Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         for c in catalogue::all() {
             let m = splitcard_engine::matrix(c, era);
             for row in &m.rows {
@@ -1262,7 +1262,7 @@ fn older_refusals_cite_that_eras_rules_or_the_later_mechanic() {
         other => panic!("{other:?}"),
     }
     let dl = card("Destined // Lead");
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let s = Situation {
             era,
             cast: Some(Cast {
@@ -1448,6 +1448,74 @@ fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
 /// The Amonkhet rules (April 2017 – April 2021) are today's model, cited as numbered when they
 /// began: split cards 708 (709 from July 2021), fuse 702.101 and aftermath 702.126 (702.102
 /// and 702.127 from April 2021, the next era).
+/// The Magic 2010 rules (July 2009 – April 2013): the Dissension rules' answers, cited as
+/// the renumbered document had them — 505.2–505.6 became 708.2–708.6, the glossary's "Name a
+/// card" 201.3 (`data/SOURCES.md`) — never the 2006 numbers.
+#[test]
+fn older_2009_cites_the_magic_2010_numbering() {
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    assert_eq!(Era::parse("2010-01-01"), Ok(Era::Y2009));
+    let ask = |name: &str, slug: &str, input: ProbeInput| match probes::find(slug) {
+        Ok(e) => probes::probe(card(name), e, &input),
+        Err(e) => panic!("{e}"),
+    };
+    let era = |era| ProbeInput {
+        era,
+        ..ProbeInput::default()
+    };
+    // Dark Confidant revealing Hit // Run: two answers, 3 and 5, 8 life (as in 2006).
+    for (e, rules) in [
+        (Era::Y2009, ["708.2@2009", "708.5@2009"]),
+        (Era::Y2006, ["505.2@2006", "505.5@2006"]),
+    ] {
+        match ask("Hit // Run", "dark-confidant", era(e)) {
+            Ok(a) => {
+                assert_eq!(a.answer, AnswerValue::Number(8), "{e:?}");
+                assert_eq!(a.rules, rules, "{e:?}");
+            }
+            Err(err) => panic!("{e:?}: {err}"),
+        }
+    }
+    // Counterbalance revealing Wear // Tear: 1 or 2, a comparison (708.6 of 2009).
+    match ask("Wear // Tear", "counterbalance", era(Era::Y2009)) {
+        Ok(a) => {
+            assert_eq!(a.answer, AnswerValue::Numbers(vec![1, 2]));
+            assert!(a.rules.contains(&"708.6@2009"), "{:?}", a.rules);
+        }
+        Err(err) => panic!("{err}"),
+    }
+    // Glittering Wish: a split card with differently colored halves was multicolored.
+    match ask("Fire // Ice", "glittering-wish", era(Era::Y2009)) {
+        Ok(a) => assert!(a.rules.contains(&"708.3@2009"), "{:?}", a.rules),
+        Err(err) => panic!("{err}"),
+    }
+    // Naming meant naming all its names until Dragon's Maze changed 201.3.
+    let named = ProbeInput {
+        name: Some("Fire".into()),
+        ..era(Era::Y2009)
+    };
+    match ask("Fire // Ice", "meddling-mage", named) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["201.3@2009"]),
+        other => panic!("{other:?}"),
+    }
+    // Off the stack: one set per half, cited 708.2 of 2009; one card, 708.4 of 2009.
+    let c = match chars_in(card("Fire // Ice"), Zone::Library, Era::Y2009) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(c.sets.len(), 2);
+    assert!(c.primary().names.rules.contains(&"708.2@2009"));
+    for set in &c.sets {
+        for rules in [&set.names.rules, &set.mana_value.rules, &set.colors.rules] {
+            assert!(!rules.iter().any(|r| r.contains("@2006")), "{rules:?}");
+        }
+    }
+    assert_eq!(
+        splitcard_engine::rules::display("708.5@2009"),
+        "708.5 (2009 rules)"
+    );
+}
+
 #[test]
 fn older_2017_cites_the_numbering_of_april_2017() {
     use splitcard_engine::messages::{era_in, Lang};
@@ -1695,7 +1763,7 @@ fn cr_202_3e_x_is_202_3d_under_the_2017_rules() {
     for era in [era_of("2021-05-01"), Era::Y2021, Era::Current] {
         assert!(on_stack(era).contains(&"202.3e"), "{era:?}");
     }
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let rules = on_stack(era);
         assert!(rules.contains(&"202.3e@current"), "{era:?}: {rules:?}");
         assert!(!rules.contains(&"202.3e"), "{era:?}: {rules:?}");
@@ -2121,7 +2189,14 @@ fn cr_202_1b_no_mana_cost_is_said_in_whole_sentences() {
 #[test]
 fn cr_709_5_inspect_refuses_a_room_before_duskmourn_in_every_zone() {
     let pool = card("Bottomless Pool // Locker Room");
-    for era in [Era::Y2021, Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [
+        Era::Y2021,
+        Era::Y2017,
+        Era::Y2013,
+        Era::Y2009,
+        Era::Y2006,
+        Era::Y2000,
+    ] {
         for zone in Zone::ALL {
             let cast = (zone == Zone::Stack || zone == Zone::Battlefield)
                 .then(|| Cast::new(pool, mode(pool, "left")));
