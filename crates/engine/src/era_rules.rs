@@ -58,6 +58,7 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("702.101c@2013", "A fused split spell's total cost included both halves' mana costs."),
     ("702.101d@2013", "A fused split spell resolved left half first, then right half."),
     ("601.2e@2013", "The total cost was the mana cost (or an alternative cost) plus additional costs and cost changes."),
+    ("702.84a@2013", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
     // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
     // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
@@ -83,6 +84,7 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("117.6@2017", "An object with no mana cost had an unpayable cost: only an alternative cost, or casting it without paying its mana cost, got round it."),
     ("608.2k@2017", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
     ("706.10@2017", "A copy of a spell copied it and every choice made for it: the half that was cast; a copy of a fused spell was fused."),
+    ("702.84a@2017", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
     // The Strixhaven rules (CR of 22 April 2021): fuse 702.102 and aftermath 702.127 as
     // today, "mana value", split cards still 708 and copying 706.10 until July 2021.
     ("708.1@2021-04", "A split card had two halves on one card."),
@@ -114,8 +116,8 @@ pub fn era_rules() -> &'static [(&'static str, &'static str)] {
 /// Amonkhet-era text, the others against the CR of 2017-08-25). The half being cast (601.3e)
 /// was 708.3a's substance then. An empty number: a rule that didn't exist then whose
 /// substance those rules held elsewhere (the combined mana value 202.3d, in 708.4b and
-/// 708.3b; flashback's 702.1b and cascade's 702.85a on split cards) — dropped, the rules
-/// beside it cite it.
+/// 708.3b) — dropped, the rules beside it cite it. Cascade was 702.84a (Ward, 702.21, moved
+/// it in April 2021).
 const NUMBERED_2017: &[(&str, &str)] = &[
     ("709.3c", "708.3c@2017"),
     ("202.3e", "202.3d@2017"),
@@ -124,8 +126,7 @@ const NUMBERED_2017: &[(&str, &str)] = &[
     ("608.2n", "608.2k@2017"),
     ("707.10", "706.10@2017"),
     ("202.3d", ""),
-    ("702.1b", ""),
-    ("702.85a", ""),
+    ("702.85a", "702.84a@2017"),
     ("709.1", "708.1@2017"),
     ("709.2", "708.2@2017"),
     ("709.3", "708.3@2017"),
@@ -145,11 +146,12 @@ const NUMBERED_2017: &[(&str, &str)] = &[
     ("702.127a", "702.126a@2017"),
 ];
 
-/// General rules the CR of 2017-08-25 numbers as today, with the same substance: cited bare
-/// under the 2017 rules and later.
+/// General rules the CRs of 2017-04-28 (Amonkhet's) and 2017-08-25 number as today, with the
+/// same substance: cited bare under the 2017 rules and later. The granted keyword's variable
+/// 702.1b had its text then, without today's split-card example.
 const SAME_2017: &[&str] = &[
     "105.2b", "107.3", "107.3b", "202.1", "202.1b", "202.2", "202.2e", "202.3", "202.3a", "205.2a",
-    "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.16b", "903.4",
+    "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.1b", "702.16b", "903.4",
 ];
 
 /// Today's rules as the Strixhaven rules numbered them (CR of 2021-04-22, and of
@@ -175,11 +177,10 @@ const NUMBERED_2021_04: &[(&str, &str)] = &[
 /// Rules the CRs of April and June 2021 number as today, besides [`SAME_2017`]'s: those
 /// that came or moved since 2017 (X 202.3e from August 2018, abilities 113.2c and no mana
 /// cost 118.6 from July 2019, a split card's mana value 202.3d from August 2018, 601.3e from
-/// January 2020, cascade 702.85a, fuse 702.102, aftermath 702.127 from April 2021), and the
-/// granted keyword's variable 702.1b (its text then, without today's split-card example).
+/// January 2020, cascade 702.85a, fuse 702.102, aftermath 702.127 from April 2021).
 const SAME_2021_04: &[&str] = &[
-    "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.1b", "702.85a", "702.102a", "702.102b",
-    "702.102c", "702.102d", "702.127a",
+    "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.85a", "702.102a", "702.102b", "702.102c",
+    "702.102d", "702.127a",
 ];
 
 /// Today's rules as the Forgotten Realms rules numbered them (CR of 2021-07-23): an
@@ -199,13 +200,15 @@ const SAME_2021: &[&str] = &[
 /// FAQ quotes them as 702.100, see `data/SOURCES.md`), and the total cost 601.2e (the
 /// Dragon's Maze FAQ's 702.100c: "See rule 601.2e"). 702.102b's substance differed then
 /// (two sets of characteristics, one converted mana cost): a fused spell under the 2013 rules
-/// is what 702.101b of that era says.
+/// is what 702.101b of that era says. Cascade 702.84a, as in the CR of 2015-01-23 (the same
+/// numbering as fuse's, and as the 2017 rules').
 const NUMBERED_2013: &[(&str, &str)] = &[
     ("702.102a", "702.101a@2013"),
     ("702.102b", "702.101b@2013"),
     ("702.102c", "702.101c@2013"),
     ("702.102d", "702.101d@2013"),
     ("601.2f", "601.2e@2013"),
+    ("702.85a", "702.84a@2013"),
 ];
 
 /// Today's rule numbers marked as today's (`"202.2@current"`), one after the other in one
@@ -339,12 +342,13 @@ pub enum Then {
 }
 
 /// How `era` cites today's `rule`. Today's split-card rules (709, the combined mana value
-/// 202.3d, naming one half 201.4b, the half being cast 601.3e, flashback's 702.1b and
-/// cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127) describe the modern
-/// model: under the rules before 2017 that era's own rules replace them ([`rules`]); under
-/// the rules of 2017 and 2021, the same model, they are cited as numbered then. Other rules
-/// are cited by their number then where that era's CR text was checked (2013's total cost
-/// 601.2e; from 2017 the CRs of August 2017, April and July 2021), else as today's.
+/// 202.3d, naming one half 201.4b, the half being cast 601.3e, fuse 702.102, aftermath
+/// 702.127) describe the modern model: under the rules before 2017 that era's own rules
+/// replace them ([`rules`]); under the rules of 2017 and 2021, the same model, they are cited
+/// as numbered then. Other rules — a keyword's (cascade 702.85a) or a general rule's (the
+/// granted keyword's variable 702.1b) — are never dropped: they are cited by their number
+/// then where that era's CR text was checked (2013's total cost 601.2e and cascade 702.84a;
+/// from 2017 the CRs of April and August 2017, April and July 2021), else as today's.
 pub fn then(rule: &str, era: Era) -> Then {
     if era == Era::Current || rule.contains('@') {
         return Then::Same;
@@ -373,10 +377,7 @@ pub fn then(rule: &str, era: Era) -> Then {
     }
     let split_card_rule = rule.starts_with("709.")
         || rule.starts_with("702.102")
-        || matches!(
-            rule,
-            "202.3d" | "201.4b" | "601.3e" | "702.1b" | "702.85a" | "702.127a"
-        );
+        || matches!(rule, "202.3d" | "201.4b" | "601.3e" | "702.127a");
     if split_card_rule {
         Then::Dropped
     } else {
@@ -540,5 +541,21 @@ mod tests {
             ["708.2@2009", "708.5@2009"]
         );
         assert_eq!(rules(Era::Y2009, Topic::Naming), ["201.3@2009"]);
+    }
+
+    /// A keyword's rule is never dropped: cascade as each era numbered it (702.84a from July
+    /// 2013 to April 2021), or as today's where its number then isn't known; so is the
+    /// granted keyword's variable 702.1b (in the CR from before April 2017).
+    #[test]
+    fn keyword_rules_are_cited_in_every_era() {
+        assert_eq!(then("702.85a", Era::Y2021April), Then::Same);
+        assert_eq!(then("702.85a", Era::Y2017), Then::As("702.84a@2017"));
+        assert_eq!(then("702.85a", Era::Y2013), Then::As("702.84a@2013"));
+        for era in [Era::Y2009, Era::Y2006, Era::Y2000] {
+            assert_eq!(as_then("702.85a", era), Some("702.85a@current"), "{era:?}");
+            assert_eq!(as_then("702.1b", era), Some("702.1b@current"), "{era:?}");
+        }
+        assert_eq!(then("702.1b", Era::Y2017), Then::Same);
+        assert_eq!(as_then("702.1b", Era::Y2013), Some("702.1b@current"));
     }
 }

@@ -1871,19 +1871,19 @@ fn cr_709_3c_a_copy_of_a_split_card_was_708_3c_until_july_2021() {
 #[test]
 fn older_eras_cite_a_rule_bare_only_where_its_number_then_is_checked() {
     use splitcard_engine::probes::{self, ProbeInput, EFFECTS};
-    // The same number and substance in the CR of 2017-08-25 (the earliest text in
-    // lzybluee/CR) as today.
+    // The same number and substance in the CRs of 2017-04-28 (Amonkhet's, in
+    // ivancea/MTGRules_Android) and 2017-08-25 (the earliest text in lzybluee/CR) as today
+    // (702.1b without today's split-card example).
     const SAME_2017: &[&str] = &[
         "105.2b", "107.3", "107.3b", "202.1", "202.1b", "202.2", "202.3", "202.3a", "205.2a",
-        "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.16b", "903.4",
+        "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.1b", "702.16b", "903.4",
     ];
     // The same in the CRs of 2021-04-22 and 2021-06-18: those, and the rules that came or
     // moved since 2017 (X 202.3e, abilities 113.2c, no mana cost 118.6, a split card's mana
-    // value 202.3d, 601.3e, cascade 702.85a, fuse 702.102, aftermath 702.127; 702.1b as in
-    // the July 2021 era).
+    // value 202.3d, 601.3e, cascade 702.85a, fuse 702.102, aftermath 702.127).
     const SAME_2021_04: &[&str] = &[
-        "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.1b", "702.85a", "702.102a",
-        "702.102b", "702.102c", "702.102d", "702.127a",
+        "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.85a", "702.102a", "702.102b",
+        "702.102c", "702.102d", "702.127a",
     ];
     // The same in the CR of 2021-07-23: those, split cards at 709, copying 707.10.
     const SAME_2021: &[&str] = &[
