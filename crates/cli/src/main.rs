@@ -51,7 +51,7 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
 --x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0
-E      current (default), 2021, 2021-04, 2017, 2013, 2006, 2000, or a date (2015-06-01)
+E      current (default), 2021, 2021-04, 2017, 2013, 2009, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations, of errors (an unknown card, a bad value or query, a
        --file's import errors) and of matrix --table: en (default), fr, de (rule numbers are
        the same)
@@ -661,7 +661,8 @@ mod tests {
             "--era",
             "2013-04-24",
         ]);
-        assert_eq!(v["era"], "2006");
+        // The day before: the Magic 2010 rules (July 2009 – April 2013).
+        assert_eq!(v["era"], "2009");
         assert_eq!(v["cast"]["legal"], false);
     }
 

@@ -725,8 +725,13 @@ fn build(
                 cited(texts, off, msg("old-text", [n()])),
             )
         }
+        // A Room spell has only the cast door's characteristics, but each half's existence is
+        // part of its copiable values even on the stack (709.5b, an exception to 709.3b).
         Basis::CastHalf { .. } => (
-            cited(names, &["709.3b"], msg("half-names", [n()])),
+            match card.is_room() {
+                true => cited(names, &["709.3b", "709.5b"], msg("half-names-room", [n()])),
+                false => cited(names, &["709.3b"], msg("half-names", [n()])),
+            },
             cited(
                 mana_cost,
                 &["709.3b", "202.1"],
@@ -762,7 +767,10 @@ fn build(
             } else {
                 cited(type_line, &["709.3b"], msg("half-types", [n()]))
             },
-            cited(texts, &["709.3b"], msg("half-text", [n()])),
+            match card.is_room() {
+                true => cited(texts, &["709.3b", "709.5b"], msg("half-text-room", [n()])),
+                false => cited(texts, &["709.3b"], msg("half-text", [n()])),
+            },
         ),
         Basis::Fused { .. } => (
             cited(names, &["702.102b", "709.4d"], msg("fused-names", [])),

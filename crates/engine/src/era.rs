@@ -15,6 +15,10 @@ pub enum Era {
     /// Dissension (May 2006): two sets and two converted mana costs off the stack; a
     /// question gets two answers.
     Y2006,
+    /// Magic 2010 (July 2009): the same answers as Dissension's, cited as the Magic 2010
+    /// Comprehensive Rules renumbered the whole document (split cards 505 → 708, naming a
+    /// card 201.3: `"708.5@2009"`), until Dragon's Maze (`data/SOURCES.md`).
+    Y2009,
     /// Dragon's Maze (April 2013): fuse; a fused spell has one total mana value; you name
     /// one half.
     Y2013,
@@ -37,12 +41,13 @@ pub enum Era {
 }
 
 impl Era {
-    pub const ALL: [Era; 7] = [
+    pub const ALL: [Era; 8] = [
         Era::Current,
         Era::Y2021,
         Era::Y2021April,
         Era::Y2017,
         Era::Y2013,
+        Era::Y2009,
         Era::Y2006,
         Era::Y2000,
     ];
@@ -54,6 +59,7 @@ impl Era {
             Era::Y2021April => "2021-04",
             Era::Y2017 => "2017",
             Era::Y2013 => "2013",
+            Era::Y2009 => "2009",
             Era::Y2006 => "2006",
             Era::Y2000 => "2000",
         }
@@ -78,6 +84,10 @@ impl Era {
             // The Dragon's Maze Update Bulletin (RULES.md: "Dragon's Maze, April 2013"); the
             // set itself was released on 2013-05-03.
             Era::Y2013 => "2013-04-25",
+            // The Magic 2010 Comprehensive Rules took effect (the July 2009 Update Bulletin:
+            // "Changes to the Comprehensive Rules will also go into effect on Friday, July
+            // 10"): everything renumbered, split cards at 708.
+            Era::Y2009 => "2009-07-10",
             // Dissension's release.
             Era::Y2006 => "2006-05-05",
             // Invasion's release.
@@ -212,7 +222,8 @@ mod tests {
         assert_eq!(Era::parse("2020-05-01"), Ok(Era::Y2017));
         assert_eq!(Era::parse("2021-05-01"), Ok(Era::Y2021April));
         assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
-        assert_eq!(Era::parse("2010-01-01"), Ok(Era::Y2006));
+        assert_eq!(Era::parse("2010-01-01"), Ok(Era::Y2009));
+        assert_eq!(Era::parse("2008-01-01"), Ok(Era::Y2006));
         assert_eq!(Era::parse("2001-03-01"), Ok(Era::Y2000));
         assert!(Era::parse("1999-01-01").is_err());
         assert!(Era::parse("2015-13-01").is_err());
@@ -225,7 +236,7 @@ mod tests {
             assert_eq!(Era::parse(e.since()), Ok(e), "{e:?}");
         }
         // Dragon's Maze rules from its Update Bulletin, April 2013 (RULES.md).
-        assert_eq!(Era::parse("2013-04-24"), Ok(Era::Y2006));
+        assert_eq!(Era::parse("2013-04-24"), Ok(Era::Y2009));
         assert_eq!(Era::parse("2013-04-25"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2013-04-30"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
@@ -237,6 +248,9 @@ mod tests {
         assert_eq!(Era::parse("2021-07-22"), Ok(Era::Y2021April));
         assert_eq!(Era::parse("2021-07-23"), Ok(Era::Y2021));
         assert_eq!(Era::parse("2006-05-04"), Ok(Era::Y2000));
+        // The Magic 2010 rules (the renumbered document) from 10 July 2009.
+        assert_eq!(Era::parse("2009-07-09"), Ok(Era::Y2006));
+        assert_eq!(Era::parse("2009-07-10"), Ok(Era::Y2009));
         assert!(Era::parse("2000-10-01").is_err());
     }
 

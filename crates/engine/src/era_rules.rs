@@ -12,11 +12,12 @@
 //! to have.
 //!
 //! Sources (see `crates/engine/data/SOURCES.md`): the 2003-07-01 and 2006–2008 rules 505
-//! (Crystalkeep mirrors, yawgatog change pages), the Dragon's Maze Update Bulletin
+//! (Crystalkeep mirrors, yawgatog change pages), the July 2009 Update Bulletin (Magic 2010's
+//! renumbering), the MTG Wiki's 708 before fuse, the Dragon's Maze Update Bulletin
 //! (2013-04-25) and FAQ, the Khans-era text of 708 (MTG Wiki history), the Amonkhet Update
-//! Bulletin (2017-04-28), and the Comprehensive Rules of 2017-08-25 to 2022-04-29 (the
-//! public `lzybluee/CR` repository). The Invasion-era rule is known only through its 2003
-//! text.
+//! Bulletin (2017-04-28), and the Comprehensive Rules of 2015-01-23, 2017-04-28 and
+//! 2017-08-25 to 2022-04-29 (the public `ivancea/MTGRules_Android` and `lzybluee/CR`
+//! repositories). The Invasion-era rule is known only through its 2003 text.
 
 use crate::era::Era;
 use crate::error::EngineError;
@@ -36,6 +37,14 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("505.5@2006", "A characteristic asked of a split card off the stack got two answers, one per half (Infernal Genesis: \"1, and 4\" — five tokens)."),
     ("505.6@2006", "A comparison was yes if either half matched, each characteristic compared separately (one half's color with the other's mana value); a negative comparison was the complement."),
     ("name-a-card@2006", "Glossary, \"Name a card\": you had to name all of a split card's names."),
+    // The Magic 2010 rules (July 2009 to Dragon's Maze): the document renumbered, the
+    // Dissension rules' substance at 708 (505.2–505.6 → 708.2–708.6), naming a card 201.3.
+    ("708.2@2009", "Off the stack a split card had two sets of characteristics and two converted mana costs; a spell had only the characteristics of the half being cast."),
+    ("708.3@2009", "A split card with differently colored halves was multicolored off the stack; a spell was only the color of the half being cast."),
+    ("708.4@2009", "A split card was one card."),
+    ("708.5@2009", "A characteristic asked of a split card off the stack got two answers, one per half."),
+    ("708.6@2009", "A comparison was yes if either half matched, each characteristic compared separately; a negative comparison was the complement."),
+    ("201.3@2009", "Naming a card: a split card was named by naming both its halves."),
     ("708.2@2013", "Off the stack two sets of characteristics and two converted mana costs; a spell had only the cast half's; a fused spell two sets and ONE converted mana cost."),
     ("708.2a@2013", "Casting a split card without fuse, the player chose the half; only that half was evaluated."),
     ("708.2b@2013", "Cast from hand with fuse, both halves could be cast as one spell; both were evaluated."),
@@ -49,6 +58,7 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("702.101c@2013", "A fused split spell's total cost included both halves' mana costs."),
     ("702.101d@2013", "A fused split spell resolved left half first, then right half."),
     ("601.2e@2013", "The total cost was the mana cost (or an alternative cost) plus additional costs and cost changes."),
+    ("702.84a@2013", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
     // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
     // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
@@ -74,6 +84,7 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("117.6@2017", "An object with no mana cost had an unpayable cost: only an alternative cost, or casting it without paying its mana cost, got round it."),
     ("608.2k@2017", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
     ("706.10@2017", "A copy of a spell copied it and every choice made for it: the half that was cast; a copy of a fused spell was fused."),
+    ("702.84a@2017", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
     // The Strixhaven rules (CR of 22 April 2021): fuse 702.102 and aftermath 702.127 as
     // today, "mana value", split cards still 708 and copying 706.10 until July 2021.
     ("708.1@2021-04", "A split card had two halves on one card."),
@@ -105,8 +116,8 @@ pub fn era_rules() -> &'static [(&'static str, &'static str)] {
 /// Amonkhet-era text, the others against the CR of 2017-08-25). The half being cast (601.3e)
 /// was 708.3a's substance then. An empty number: a rule that didn't exist then whose
 /// substance those rules held elsewhere (the combined mana value 202.3d, in 708.4b and
-/// 708.3b; flashback's 702.1b and cascade's 702.85a on split cards) — dropped, the rules
-/// beside it cite it.
+/// 708.3b) — dropped, the rules beside it cite it. Cascade was 702.84a (Ward, 702.21, moved
+/// it in April 2021).
 const NUMBERED_2017: &[(&str, &str)] = &[
     ("709.3c", "708.3c@2017"),
     ("202.3e", "202.3d@2017"),
@@ -115,8 +126,7 @@ const NUMBERED_2017: &[(&str, &str)] = &[
     ("608.2n", "608.2k@2017"),
     ("707.10", "706.10@2017"),
     ("202.3d", ""),
-    ("702.1b", ""),
-    ("702.85a", ""),
+    ("702.85a", "702.84a@2017"),
     ("709.1", "708.1@2017"),
     ("709.2", "708.2@2017"),
     ("709.3", "708.3@2017"),
@@ -136,11 +146,12 @@ const NUMBERED_2017: &[(&str, &str)] = &[
     ("702.127a", "702.126a@2017"),
 ];
 
-/// General rules the CR of 2017-08-25 numbers as today, with the same substance: cited bare
-/// under the 2017 rules and later.
+/// General rules the CRs of 2017-04-28 (Amonkhet's) and 2017-08-25 number as today, with the
+/// same substance: cited bare under the 2017 rules and later. The granted keyword's variable
+/// 702.1b had its text then, without today's split-card example.
 const SAME_2017: &[&str] = &[
     "105.2b", "107.3", "107.3b", "202.1", "202.1b", "202.2", "202.2e", "202.3", "202.3a", "205.2a",
-    "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.16b", "903.4",
+    "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.1b", "702.16b", "903.4",
 ];
 
 /// Today's rules as the Strixhaven rules numbered them (CR of 2021-04-22, and of
@@ -166,11 +177,10 @@ const NUMBERED_2021_04: &[(&str, &str)] = &[
 /// Rules the CRs of April and June 2021 number as today, besides [`SAME_2017`]'s: those
 /// that came or moved since 2017 (X 202.3e from August 2018, abilities 113.2c and no mana
 /// cost 118.6 from July 2019, a split card's mana value 202.3d from August 2018, 601.3e from
-/// January 2020, cascade 702.85a, fuse 702.102, aftermath 702.127 from April 2021), and the
-/// granted keyword's variable 702.1b (its text then, without today's split-card example).
+/// January 2020, cascade 702.85a, fuse 702.102, aftermath 702.127 from April 2021).
 const SAME_2021_04: &[&str] = &[
-    "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.1b", "702.85a", "702.102a", "702.102b",
-    "702.102c", "702.102d", "702.127a",
+    "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.85a", "702.102a", "702.102b", "702.102c",
+    "702.102d", "702.127a",
 ];
 
 /// Today's rules as the Forgotten Realms rules numbered them (CR of 2021-07-23): an
@@ -190,13 +200,15 @@ const SAME_2021: &[&str] = &[
 /// FAQ quotes them as 702.100, see `data/SOURCES.md`), and the total cost 601.2e (the
 /// Dragon's Maze FAQ's 702.100c: "See rule 601.2e"). 702.102b's substance differed then
 /// (two sets of characteristics, one converted mana cost): a fused spell under the 2013 rules
-/// is what 702.101b of that era says.
+/// is what 702.101b of that era says. Cascade 702.84a, as in the CR of 2015-01-23 (the same
+/// numbering as fuse's, and as the 2017 rules').
 const NUMBERED_2013: &[(&str, &str)] = &[
     ("702.102a", "702.101a@2013"),
     ("702.102b", "702.101b@2013"),
     ("702.102c", "702.101c@2013"),
     ("702.102d", "702.101d@2013"),
     ("601.2f", "601.2e@2013"),
+    ("702.85a", "702.84a@2013"),
 ];
 
 /// Today's rule numbers marked as today's (`"202.2@current"`), one after the other in one
@@ -274,6 +286,14 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2013, Topic::Naming) => &["708.7@2013"],
         (Era::Y2013, Topic::FuseFromHand) => &["702.101a@2013", "708.2b@2013"],
         (Era::Y2013, Topic::CastHalf) => &["708.2a@2013"],
+        // The Magic 2010 rules renumbered the Dissension rules' 505.2–505.6 as 708.2–708.6
+        // (`data/SOURCES.md`), and the glossary's "Name a card" became 201.3.
+        (Era::Y2009, Topic::OffStack | Topic::CastHalf) => &["708.2@2009"],
+        (Era::Y2009, Topic::Value) => &["708.2@2009", "708.5@2009"],
+        (Era::Y2009, Topic::Comparison) => &["708.6@2009"],
+        (Era::Y2009, Topic::Color) => &["708.3@2009"],
+        (Era::Y2009, Topic::OneCard) => &["708.4@2009"],
+        (Era::Y2009, Topic::Naming) => &["201.3@2009"],
         (Era::Y2006, Topic::OffStack | Topic::CastHalf) => &["505.2@2006"],
         (Era::Y2006, Topic::Value) => &["505.2@2006", "505.5@2006"],
         (Era::Y2006, Topic::Comparison) => &["505.6@2006"],
@@ -286,7 +306,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2000, Topic::Color) => &["505.3@2000"],
         (Era::Y2000, Topic::OneCard) => &["505.4@2000"],
         (Era::Y2000, Topic::Naming) => &["name-a-card@2000"],
-        (Era::Y2006 | Era::Y2000, Topic::Fused | Topic::FuseFromHand) => &[],
+        (Era::Y2009 | Era::Y2006 | Era::Y2000, Topic::Fused | Topic::FuseFromHand) => &[],
     }
 }
 
@@ -303,7 +323,7 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
 /// question by itself. Multicolored is the exception in every era: the card as a whole was
 /// multicolored when its halves' colors differed (505.3, 708.3).
 pub fn compares_each_characteristic_separately(era: Era) -> bool {
-    matches!(era, Era::Y2006 | Era::Y2013)
+    matches!(era, Era::Y2006 | Era::Y2009 | Era::Y2013)
 }
 
 /// How `era` cites today's `rule` (an id with an era, `"708.4b@2017"`, is cited as it is).
@@ -322,12 +342,13 @@ pub enum Then {
 }
 
 /// How `era` cites today's `rule`. Today's split-card rules (709, the combined mana value
-/// 202.3d, naming one half 201.4b, the half being cast 601.3e, flashback's 702.1b and
-/// cascade's 702.85a on split cards, fuse 702.102, aftermath 702.127) describe the modern
-/// model: under the rules before 2017 that era's own rules replace them ([`rules`]); under
-/// the rules of 2017 and 2021, the same model, they are cited as numbered then. Other rules
-/// are cited by their number then where that era's CR text was checked (2013's total cost
-/// 601.2e; from 2017 the CRs of August 2017, April and July 2021), else as today's.
+/// 202.3d, naming one half 201.4b, the half being cast 601.3e, fuse 702.102, aftermath
+/// 702.127) describe the modern model: under the rules before 2017 that era's own rules
+/// replace them ([`rules`]); under the rules of 2017 and 2021, the same model, they are cited
+/// as numbered then. Other rules — a keyword's (cascade 702.85a) or a general rule's (the
+/// granted keyword's variable 702.1b) — are never dropped: they are cited by their number
+/// then where that era's CR text was checked (2013's total cost 601.2e and cascade 702.84a;
+/// from 2017 the CRs of April and August 2017, April and July 2021), else as today's.
 pub fn then(rule: &str, era: Era) -> Then {
     if era == Era::Current || rule.contains('@') {
         return Then::Same;
@@ -340,6 +361,8 @@ pub fn then(rule: &str, era: Era) -> Then {
         Era::Y2021April => (NUMBERED_2021_04, &[SAME_2017, SAME_2021_04]),
         Era::Y2017 => (NUMBERED_2017, &[SAME_2017]),
         Era::Y2013 => (NUMBERED_2013, &[]),
+        // The Magic 2010 rules: no CR text of July 2009 – April 2013 was read whole, so
+        // every general rule is cited as today's (`data/SOURCES.md`).
         _ => (&[], &[]),
     };
     if let Some((_, id)) = numbered.iter().find(|(today, _)| *today == rule) {
@@ -354,10 +377,7 @@ pub fn then(rule: &str, era: Era) -> Then {
     }
     let split_card_rule = rule.starts_with("709.")
         || rule.starts_with("702.102")
-        || matches!(
-            rule,
-            "202.3d" | "201.4b" | "601.3e" | "702.1b" | "702.85a" | "702.127a"
-        );
+        || matches!(rule, "202.3d" | "201.4b" | "601.3e" | "702.127a");
     if split_card_rule {
         Then::Dropped
     } else {
@@ -513,5 +533,29 @@ mod tests {
         assert!(still_cited("707.10@current", Era::Y2006));
         assert!(!still_cited("707.10", Era::Y2006));
         assert!(!still_cited("708.4b@2017", Era::Y2013));
+        // The Magic 2010 rules: the general rules as today's, the split-card rules their own.
+        assert_eq!(then("202.2", Era::Y2009), Then::Today);
+        assert_eq!(then("709.4b", Era::Y2009), Then::Dropped);
+        assert_eq!(
+            rules(Era::Y2009, Topic::Value),
+            ["708.2@2009", "708.5@2009"]
+        );
+        assert_eq!(rules(Era::Y2009, Topic::Naming), ["201.3@2009"]);
+    }
+
+    /// A keyword's rule is never dropped: cascade as each era numbered it (702.84a from July
+    /// 2013 to April 2021), or as today's where its number then isn't known; so is the
+    /// granted keyword's variable 702.1b (in the CR from before April 2017).
+    #[test]
+    fn keyword_rules_are_cited_in_every_era() {
+        assert_eq!(then("702.85a", Era::Y2021April), Then::Same);
+        assert_eq!(then("702.85a", Era::Y2017), Then::As("702.84a@2017"));
+        assert_eq!(then("702.85a", Era::Y2013), Then::As("702.84a@2013"));
+        for era in [Era::Y2009, Era::Y2006, Era::Y2000] {
+            assert_eq!(as_then("702.85a", era), Some("702.85a@current"), "{era:?}");
+            assert_eq!(as_then("702.1b", era), Some("702.1b@current"), "{era:?}");
+        }
+        assert_eq!(then("702.1b", Era::Y2017), Then::Same);
+        assert_eq!(as_then("702.1b", Era::Y2013), Some("702.1b@current"));
     }
 }

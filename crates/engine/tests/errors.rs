@@ -369,7 +369,7 @@ fn english_errors_read_as_before() {
     );
     assert_eq!(
         en(Era::parse("1066").map(|e| e.slug().to_string())),
-        "\"1066\" is not a valid rules era; expected one of: current, 2021, 2021-04, 2017, 2013, 2006, 2000, \
+        "\"1066\" is not a valid rules era; expected one of: current, 2021, 2021-04, 2017, 2013, 2009, 2006, 2000, \
          or a date like 2015-06-01 (from 2000-10-02)"
     );
     assert_eq!(

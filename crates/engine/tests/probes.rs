@@ -121,7 +121,7 @@ fn seed_fire_ice_probe_force_of_will_and_glittering_wish() {
     );
     // Before 2017 too: a split card with differently colored halves was multicolored off
     // the stack (505.3, later 708.3).
-    for e in [Era::Y2013, Era::Y2006] {
+    for e in [Era::Y2013, Era::Y2009, Era::Y2006] {
         assert_eq!(
             ask("Fire // Ice", "glittering-wish", era(e)),
             AnswerValue::Bool(true)
@@ -1883,20 +1883,19 @@ fn rules_history_2000_the_matrix_shows_the_combined_value_and_the_whole_cards_co
     }
 }
 
-/// Today's split-card rules: an answer under older rules never cites them.
+/// Today's split-card rules: an answer under older rules never cites them. (Cascade's
+/// 702.85a and the granted keyword's 702.1b are not among them: an older era cites them as
+/// numbered then, or as today's, marked.)
 fn todays_split_card_rule(r: &str) -> bool {
     r.starts_with("709.")
         || r.starts_with("702.102")
-        || [
-            "202.3d", "201.4b", "601.3e", "702.1b", "702.85a", "702.127a",
-        ]
-        .contains(&r)
+        || ["202.3d", "201.4b", "601.3e", "702.127a"].contains(&r)
 }
 
 #[test]
 fn older_answers_cite_that_eras_rules_never_todays_split_card_rules() {
     use splitcard_engine::era_rules::postdates;
-    for era_ in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era_ in [Era::Y2017, Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let tag = format!("@{}", era_.slug());
         let mut answered = 0;
         let mut refused = 0;
@@ -3310,4 +3309,117 @@ fn cr_709_4_a_split_permanent_that_is_no_room_answers_with_its_combined_characte
         Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["304.4", "307.4"]),
         other => panic!("{other:?}"),
     }
+}
+
+/// Cascade (Violent Outburst) in every era cites the keyword's rule as that era numbered
+/// it: 702.85a from April 2021 (Ward, 702.21, moved it), 702.84a from July 2013 (the CRs
+/// of 2015-01-23 and 2017-04-28 to 2021-02-15), and before that today's 702.85a marked as
+/// today's (its Magic 2010 number isn't known here; cascade came with Alara Reborn).
+#[test]
+fn cr_702_85a_cascade_is_cited_in_every_era_as_numbered_then() {
+    for (e, id) in [
+        (Era::Current, "702.85a"),
+        (Era::Y2021, "702.85a"),
+        (Era::Y2021April, "702.85a"),
+        (Era::Y2017, "702.84a@2017"),
+        (Era::Y2013, "702.84a@2013"),
+        (Era::Y2009, "702.85a@current"),
+        (Era::Y2006, "702.85a@current"),
+        (Era::Y2000, "702.85a@current"),
+    ] {
+        for name in ["Boom // Bust", "Wear // Tear", "Wax // Wane"] {
+            let a = answer_of(name, "violent-outburst", era(e));
+            assert!(a.rules.contains(&id), "{name} / {e:?}: {:?}", a.rules);
+        }
+    }
+    assert_eq!(
+        splitcard_engine::rules::display("702.84a@2017"),
+        "702.84a (2017 rules)"
+    );
+}
+
+/// Flashback granted by Snapcaster Mage or Past in Flames: the granted keyword's variable
+/// (702.1b) is cited in every era — bare from the Amonkhet rules on (the CR of 2017-04-28
+/// has it), as today's before (it isn't in the CR of 2015-01-23).
+#[test]
+fn cr_702_1b_the_granted_flashback_rule_is_cited_in_every_era() {
+    for effect in ["snapcaster-mage", "past-in-flames"] {
+        for e in Era::ALL {
+            let id = if e >= Era::Y2017 {
+                "702.1b"
+            } else {
+                "702.1b@current"
+            };
+            let a = answer_of("Fire // Ice", effect, spell_of("Fire // Ice", "left", e));
+            assert!(a.rules.contains(&id), "{effect} / {e:?}: {:?}", a.rules);
+        }
+    }
+}
+
+/// No probe loses a keyword's rule in an older era: only today's split-card rules give way,
+/// their substance held by that era's own split-card rules (709, 702.102, 702.127a, 202.3d,
+/// 201.4b, 601.3e). Every other rule of section 702 an answer cites today (cascade 702.85a,
+/// the granted keyword's 702.1b, protection 702.16b) is cited by the same question's answer
+/// in every older era, as numbered then or as today's, for every card; and no rule an effect
+/// lists is dropped by any era but those split-card rules.
+#[test]
+fn no_probe_drops_a_keyword_rule_in_an_older_era() {
+    use splitcard_engine::era_rules::{as_then, postdates, then, Then};
+    let mut checked = 0;
+    for e in EFFECTS {
+        for r in e.rules {
+            for era_ in Era::ALL {
+                if then(r, era_) == Then::Dropped {
+                    assert!(
+                        todays_split_card_rule(r),
+                        "{} drops {r} under {era_:?}",
+                        e.slug
+                    );
+                }
+            }
+        }
+        for c in catalogue::all() {
+            let zone = e.zone();
+            if !e.applies(c, zone) {
+                continue;
+            }
+            let input = |era_| ProbeInput {
+                zone: Some(zone),
+                name: Some(c.faces[0].name.to_string()),
+                number: Some(2),
+                cast: Mode::all_for(c)
+                    .first()
+                    .map(|m| Cast::new(c, *m))
+                    .filter(|_| e.takes_mode(zone)),
+                x: None,
+                doors: None,
+                era: era_,
+            };
+            let Ok(today) = probes::probe(c, e, &input(Era::Current)) else {
+                continue;
+            };
+            for era_ in Era::ALL {
+                let Ok(a) = probes::probe(c, e, &input(era_)) else {
+                    continue;
+                };
+                for r in &today.rules {
+                    if !r.starts_with("702.") || todays_split_card_rule(r) || postdates(r, era_) {
+                        continue;
+                    }
+                    let Some(id) = as_then(r, era_) else {
+                        panic!("{r} under {era_:?}")
+                    };
+                    assert!(
+                        a.rules.contains(&id),
+                        "{} / {} / {era_:?}: {r} as {id} missing: {:?}",
+                        c.name,
+                        e.slug,
+                        a.rules
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 500, "only {checked}");
 }

@@ -345,6 +345,56 @@ fn cr_709_5b_the_uncast_door_still_exists_to_unlock_later() {
 }
 
 #[test]
+fn cr_709_5b_a_room_spell_keeps_each_halfs_existence_on_the_stack() {
+    use splitcard_engine::messages::Lang;
+    // Only the cast door's characteristics are the spell's (709.3b), but each half's
+    // existence is copiable even on the stack (709.5b, an exception to 709.3b): the names
+    // and the rules text cite both, and never say the other door doesn't exist.
+    let c = card("Bottomless Pool // Locker Room");
+    let s = spell(c, "right", "hand");
+    assert_eq!(s.names.value, ["Locker Room"]);
+    assert_eq!(&s.names.rules[..], ["709.3b", "709.5b"]);
+    assert_eq!(&s.rules_text.rules[..], ["709.3b", "709.5b"]);
+    for (lang, other, not) in [
+        (
+            Lang::En,
+            "the other door still exists",
+            "as though it didn't",
+        ),
+        (
+            Lang::Fr,
+            "l'autre porte existe encore",
+            "comme s'il n'existait pas",
+        ),
+        (
+            Lang::De,
+            "die andere Tür existiert weiter",
+            "als gäbe es ihn nicht",
+        ),
+    ] {
+        let why = s.names.why_in(lang);
+        assert!(why.contains(other) && !why.contains(not), "{lang:?}: {why}");
+    }
+    // The same through inspect (the CLI's `inspect … --zone stack --mode right`).
+    let seen = inspect(
+        c,
+        &Situation {
+            cast: Some(Cast::new(c, mode(c, "right"))),
+            ..Situation::in_zone(Zone::Stack)
+        },
+    )
+    .map(|i| i.characteristics.map(|c| c.primary().names.rules.to_vec()));
+    assert_eq!(
+        seen.map_err(|e| e.to_string()),
+        Ok(Some(vec!["709.3b", "709.5b"]))
+    );
+    // A split card that isn't a Room: only 709.3b.
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(&fire.names.rules[..], ["709.3b"]);
+    assert_eq!(&fire.rules_text.rules[..], ["709.3b"]);
+}
+
+#[test]
 fn cr_709_5c_without_its_designation_a_door_is_locked() {
     let c = card("Bottomless Pool // Locker Room");
     let s = room(c, Doors::only(0));
@@ -627,7 +677,7 @@ fn cr_202_3e_x_is_still_cited_on_a_cast_half_under_older_rules() {
     // The older era's "only the cast half exists" rule comes first; the general rules that
     // held then (X on the stack, a cost's colors) are kept, not replaced — as today's,
     // marked, since their numbers then aren't known here.
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let r = cast_with(card("Crime // Punishment"), "right", "hand", Some(3), era);
         let s = match r.spell {
             Some(s) => s.primary().clone(),
@@ -1062,7 +1112,7 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
     use splitcard_engine::era_rules::{postdates, still_cited};
     let mut checked = 0;
     let mut refusals = 0;
-    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2017, Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         for c in splitcard_engine::catalogue::all() {
             for zone in Zone::ALL {
                 for mode in splitcard_engine::Mode::all_for(c) {
@@ -1156,7 +1206,7 @@ fn older_eras_cite_their_own_rules_in_every_answer() {
 #[test]
 fn older_eras_matrix_cites_their_own_rules_in_every_cell() {
     use splitcard_engine::era_rules::{postdates, still_cited};
-    for era in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2017, Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         for c in catalogue::all() {
             let m = splitcard_engine::matrix(c, era);
             for row in &m.rows {
@@ -1212,7 +1262,7 @@ fn older_refusals_cite_that_eras_rules_or_the_later_mechanic() {
         other => panic!("{other:?}"),
     }
     let dl = card("Destined // Lead");
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let s = Situation {
             era,
             cast: Some(Cast {
@@ -1398,6 +1448,74 @@ fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
 /// The Amonkhet rules (April 2017 – April 2021) are today's model, cited as numbered when they
 /// began: split cards 708 (709 from July 2021), fuse 702.101 and aftermath 702.126 (702.102
 /// and 702.127 from April 2021, the next era).
+/// The Magic 2010 rules (July 2009 – April 2013): the Dissension rules' answers, cited as
+/// the renumbered document had them — 505.2–505.6 became 708.2–708.6, the glossary's "Name a
+/// card" 201.3 (`data/SOURCES.md`) — never the 2006 numbers.
+#[test]
+fn older_2009_cites_the_magic_2010_numbering() {
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    assert_eq!(Era::parse("2010-01-01"), Ok(Era::Y2009));
+    let ask = |name: &str, slug: &str, input: ProbeInput| match probes::find(slug) {
+        Ok(e) => probes::probe(card(name), e, &input),
+        Err(e) => panic!("{e}"),
+    };
+    let era = |era| ProbeInput {
+        era,
+        ..ProbeInput::default()
+    };
+    // Dark Confidant revealing Hit // Run: two answers, 3 and 5, 8 life (as in 2006).
+    for (e, rules) in [
+        (Era::Y2009, ["708.2@2009", "708.5@2009"]),
+        (Era::Y2006, ["505.2@2006", "505.5@2006"]),
+    ] {
+        match ask("Hit // Run", "dark-confidant", era(e)) {
+            Ok(a) => {
+                assert_eq!(a.answer, AnswerValue::Number(8), "{e:?}");
+                assert_eq!(a.rules, rules, "{e:?}");
+            }
+            Err(err) => panic!("{e:?}: {err}"),
+        }
+    }
+    // Counterbalance revealing Wear // Tear: 1 or 2, a comparison (708.6 of 2009).
+    match ask("Wear // Tear", "counterbalance", era(Era::Y2009)) {
+        Ok(a) => {
+            assert_eq!(a.answer, AnswerValue::Numbers(vec![1, 2]));
+            assert!(a.rules.contains(&"708.6@2009"), "{:?}", a.rules);
+        }
+        Err(err) => panic!("{err}"),
+    }
+    // Glittering Wish: a split card with differently colored halves was multicolored.
+    match ask("Fire // Ice", "glittering-wish", era(Era::Y2009)) {
+        Ok(a) => assert!(a.rules.contains(&"708.3@2009"), "{:?}", a.rules),
+        Err(err) => panic!("{err}"),
+    }
+    // Naming meant naming all its names until Dragon's Maze changed 201.3.
+    let named = ProbeInput {
+        name: Some("Fire".into()),
+        ..era(Era::Y2009)
+    };
+    match ask("Fire // Ice", "meddling-mage", named) {
+        Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["201.3@2009"]),
+        other => panic!("{other:?}"),
+    }
+    // Off the stack: one set per half, cited 708.2 of 2009; one card, 708.4 of 2009.
+    let c = match chars_in(card("Fire // Ice"), Zone::Library, Era::Y2009) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(c.sets.len(), 2);
+    assert!(c.primary().names.rules.contains(&"708.2@2009"));
+    for set in &c.sets {
+        for rules in [&set.names.rules, &set.mana_value.rules, &set.colors.rules] {
+            assert!(!rules.iter().any(|r| r.contains("@2006")), "{rules:?}");
+        }
+    }
+    assert_eq!(
+        splitcard_engine::rules::display("708.5@2009"),
+        "708.5 (2009 rules)"
+    );
+}
+
 #[test]
 fn older_2017_cites_the_numbering_of_april_2017() {
     use splitcard_engine::messages::{era_in, Lang};
@@ -1645,7 +1763,7 @@ fn cr_202_3e_x_is_202_3d_under_the_2017_rules() {
     for era in [era_of("2021-05-01"), Era::Y2021, Era::Current] {
         assert!(on_stack(era).contains(&"202.3e"), "{era:?}");
     }
-    for era in [Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
         let rules = on_stack(era);
         assert!(rules.contains(&"202.3e@current"), "{era:?}: {rules:?}");
         assert!(!rules.contains(&"202.3e"), "{era:?}: {rules:?}");
@@ -1753,19 +1871,19 @@ fn cr_709_3c_a_copy_of_a_split_card_was_708_3c_until_july_2021() {
 #[test]
 fn older_eras_cite_a_rule_bare_only_where_its_number_then_is_checked() {
     use splitcard_engine::probes::{self, ProbeInput, EFFECTS};
-    // The same number and substance in the CR of 2017-08-25 (the earliest text in
-    // lzybluee/CR) as today.
+    // The same number and substance in the CRs of 2017-04-28 (Amonkhet's, in
+    // ivancea/MTGRules_Android) and 2017-08-25 (the earliest text in lzybluee/CR) as today
+    // (702.1b without today's split-card example).
     const SAME_2017: &[&str] = &[
         "105.2b", "107.3", "107.3b", "202.1", "202.1b", "202.2", "202.3", "202.3a", "205.2a",
-        "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.16b", "903.4",
+        "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.1b", "702.16b", "903.4",
     ];
     // The same in the CRs of 2021-04-22 and 2021-06-18: those, and the rules that came or
     // moved since 2017 (X 202.3e, abilities 113.2c, no mana cost 118.6, a split card's mana
-    // value 202.3d, 601.3e, cascade 702.85a, fuse 702.102, aftermath 702.127; 702.1b as in
-    // the July 2021 era).
+    // value 202.3d, 601.3e, cascade 702.85a, fuse 702.102, aftermath 702.127).
     const SAME_2021_04: &[&str] = &[
-        "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.1b", "702.85a", "702.102a",
-        "702.102b", "702.102c", "702.102d", "702.127a",
+        "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.85a", "702.102a", "702.102b",
+        "702.102c", "702.102d", "702.127a",
     ];
     // The same in the CR of 2021-07-23: those, split cards at 709, copying 707.10.
     const SAME_2021: &[&str] = &[
@@ -2071,7 +2189,14 @@ fn cr_202_1b_no_mana_cost_is_said_in_whole_sentences() {
 #[test]
 fn cr_709_5_inspect_refuses_a_room_before_duskmourn_in_every_zone() {
     let pool = card("Bottomless Pool // Locker Room");
-    for era in [Era::Y2021, Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+    for era in [
+        Era::Y2021,
+        Era::Y2017,
+        Era::Y2013,
+        Era::Y2009,
+        Era::Y2006,
+        Era::Y2000,
+    ] {
         for zone in Zone::ALL {
             let cast = (zone == Zone::Stack || zone == Zone::Battlefield)
                 .then(|| Cast::new(pool, mode(pool, "left")));
