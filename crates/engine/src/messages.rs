@@ -976,6 +976,16 @@ templates! {
         "A Room is a permanent spell: it enters the battlefield with the cast door unlocked when it resolves (if countered, it goes to the graveyard).",
         "Une Pièce est un sort de permanent : en se résolvant, elle arrive sur le champ de bataille avec la porte lancée déverrouillée (contrecarrée, elle va au cimetière).",
         "Ein Raum ist ein bleibender Zauberspruch: wenn er verrechnet wird, kommt er mit der gewirkten Tür aufgeschlossen ins Spiel (neutralisiert, kommt er auf den Friedhof)."),
+    // A split permanent that is no Room (a custom card): the card enters whole.
+    ("to-battlefield-permanent",
+        "A permanent spell enters the battlefield when it resolves (if countered, it goes to its owner's graveyard); there it is the whole card, {card}, again, not only what was cast.",
+        "Un sort de permanent arrive sur le champ de bataille en se résolvant (contrecarré, il va dans le cimetière de son propriétaire) ; là, c'est de nouveau la carte entière, {card}, pas seulement ce qui a été lancé.",
+        "Ein bleibender Zauberspruch kommt ins Spiel, wenn er verrechnet wird (neutralisiert, kommt er auf den Friedhof seines Besitzers); dort ist er wieder die ganze Karte, {card}, nicht nur das Gewirkte."),
+    // A permanent half of a card with an instant or sorcery half (a custom card).
+    ("to-nowhere",
+        "A permanent spell would enter the battlefield as it resolves, but off the stack {card} is also an instant or sorcery card, and such a card can't enter the battlefield: it stays where it is, on the stack. The rules say nothing more; no printed card is like this.",
+        "Un sort de permanent arriverait sur le champ de bataille en se résolvant, mais hors de la pile {card} est aussi une carte d'éphémère ou de rituel, et une telle carte ne peut pas arriver sur le champ de bataille : elle reste où elle est, sur la pile. Les règles n'en disent pas plus ; aucune carte imprimée n'est ainsi.",
+        "Ein bleibender Zauberspruch käme beim Verrechnen ins Spiel, aber außerhalb des Stapels ist {card} auch eine Spontanzauber- oder Hexereikarte, und eine solche Karte kann nicht ins Spiel kommen: sie bleibt, wo sie ist, auf dem Stapel. Mehr sagen die Regeln nicht; keine gedruckte Karte ist so."),
     ("to-exile",
         "Cast from a graveyard, the aftermath half is exiled whenever it would leave the stack — resolved, countered or otherwise.",
         "Lancée depuis un cimetière, la moitié avec répercussion est exilée chaque fois qu'elle quitterait la pile — résolue, contrecarrée ou autrement.",

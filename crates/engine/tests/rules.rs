@@ -2533,3 +2533,167 @@ fn cr_709_1_a_card_of_more_than_two_parts_is_never_explained_as_two() {
     let a = probes::probe(&tri, mage, &input).expect("an answer");
     check(&a.msg, "Meddling Mage");
 }
+
+// ---- a split permanent that is no Room (608.3) --------------------------------------------
+
+/// A split card whose halves are both permanents, and no Room (a custom card): Cog {2}
+/// Artifact // Gear {3}{U} Artifact Creature.
+const COG_GEAR: &str = r#"{"object":"card","name":"Cog // Gear","layout":"split","card_faces":[
+    {"object":"card_face","name":"Cog","mana_cost":"{2}","type_line":"Artifact","oracle_text":"{T}: Add {C}."},
+    {"object":"card_face","name":"Gear","mana_cost":"{3}{U}","type_line":"Artifact Creature — Construct","oracle_text":"Flying"}]}"#;
+
+/// The same with fuse, and with aftermath on a creature half.
+const SPRING_COIL: &str = r#"{"object":"card","name":"Spring // Coil","layout":"split","card_faces":[
+    {"object":"card_face","name":"Spring","mana_cost":"{1}","type_line":"Artifact","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"},
+    {"object":"card_face","name":"Coil","mana_cost":"{2}{G}","type_line":"Creature — Snake","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+const EGG_HATCH: &str = r#"{"object":"card","name":"Egg // Hatch","layout":"aftermath","card_faces":[
+    {"object":"card_face","name":"Egg","mana_cost":"{1}","type_line":"Artifact","oracle_text":""},
+    {"object":"card_face","name":"Hatch","mana_cost":"{1}{G}","type_line":"Creature — Bird","oracle_text":"Aftermath (Cast this spell only from your graveyard. Then exile it.)"}]}"#;
+
+/// A creature half beside an instant half: Bolt {R} Instant // Bear {1}{G} Creature.
+const BOLT_BEAR: &str = r#"{"object":"card","name":"Bolt // Bear","layout":"split","card_faces":[
+    {"object":"card_face","name":"Bolt","mana_cost":"{R}","type_line":"Instant","oracle_text":"Bolt deals 3 damage to any target."},
+    {"object":"card_face","name":"Bear","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":""}]}"#;
+
+fn leaves(c: &Card, m: &str, from: &str, era: Era) -> splitcard_engine::Cited<Destination> {
+    match cast_with(c, m, from, None, era).leaves_stack_to {
+        Some(d) => d,
+        None => panic!("{} {m} from {from} ({era:?}): no destination", c.name),
+    }
+}
+
+#[test]
+fn cr_608_3_a_split_permanent_spell_that_isnt_a_room_enters_the_battlefield() {
+    use splitcard_engine::messages::Lang;
+    let cog = custom(COG_GEAR);
+    let spring = custom(SPRING_COIL);
+    for era in Era::ALL {
+        let rule = then_id("608.3", era);
+        for (c, m) in [
+            (&cog, "left"),
+            (&cog, "right"),
+            (&cog, "Gear"),
+            (&spring, "Coil"),
+        ] {
+            let d = leaves(c, m, "hand", era);
+            assert_eq!(d.value, Destination::Battlefield, "{m} ({era:?})");
+            assert!(d.rules.contains(&rule), "{m} ({era:?}): {:?}", d.rules);
+            assert!(!d.rules.iter().any(|r| r.starts_with("608.2")), "{:?}", d.rules);
+            for lang in Lang::ALL {
+                assert!(d.msg.unfilled(lang).is_empty());
+            }
+            assert!(d.why().contains("permanent spell"), "{}", d.why());
+        }
+    }
+    // A fused permanent spell (an artifact creature spell, 702.102b) too, from 2013 on.
+    for era in [Era::Current, Era::Y2021, Era::Y2017, Era::Y2013] {
+        let d = leaves(&spring, "fused", "hand", era);
+        assert_eq!(d.value, Destination::Battlefield, "{era:?}");
+    }
+    // Cast from anywhere an effect allows: still the battlefield, no flashback caveat.
+    let d = leaves(&cog, "left", "library", Era::Current);
+    assert_eq!(d.value, Destination::Battlefield);
+    assert!(!d.why().contains("flashback"));
+    // An aftermath half cast from a graveyard is exiled instead (702.127a), a permanent too;
+    // its first half from hand enters the battlefield.
+    let egg = custom(EGG_HATCH);
+    assert_eq!(
+        leaves(&egg, "aftermath", "graveyard", Era::Current).value,
+        Destination::Exile
+    );
+    assert_eq!(
+        leaves(&egg, "Egg", "hand", Era::Current).value,
+        Destination::Battlefield
+    );
+    // A Room as ever: 608.3 with its door unlocked (709.5d).
+    let pool = card("Bottomless Pool // Locker Room");
+    let d = leaves(pool, "left", "hand", Era::Current);
+    assert_eq!(d.value, Destination::Battlefield);
+    assert_eq!(&d.rules[..], ["608.3", "709.5d"]);
+    // An instant or sorcery spell goes to the graveyard (608.2n), whatever its other half.
+    let bear = custom(BOLT_BEAR);
+    assert_eq!(
+        leaves(&bear, "Bolt", "hand", Era::Current).value,
+        Destination::Graveyard
+    );
+    // A creature half whose card is also an instant card: a permanent spell, but the card
+    // can't enter the battlefield (304.4): it stays on the stack, and says why.
+    let d = leaves(&bear, "Bear", "hand", Era::Current);
+    assert_eq!(d.value, Destination::Stack);
+    assert!(d.rules.contains(&"304.4") && d.rules.contains(&"608.3"), "{:?}", d.rules);
+    assert_eq!(Destination::Stack.slug(), "stack");
+}
+
+#[test]
+fn cr_608_3_a_split_permanent_on_the_battlefield_was_cast_then_entered_whole() {
+    // With a cast mode, a split permanent on the battlefield is read as a Room is: that half
+    // was cast (from hand, by default) and the card entered (608.3). Unlike a Room's doors,
+    // its characteristics there are the whole card's, whichever half was cast (709.4).
+    let cog = custom(COG_GEAR);
+    for m in ["left", "right"] {
+        let s = Situation {
+            cast: Some(Cast::new(&cog, common::mode(&cog, m))),
+            ..Situation::in_zone(Zone::Battlefield)
+        };
+        let i = match inspect(&cog, &s) {
+            Ok(i) => i,
+            Err(e) => panic!("{m}: {e}"),
+        };
+        let Some(r) = &i.cast else {
+            panic!("{m}: no cast report")
+        };
+        assert!(r.verdict.legal, "{m}: {}", r.verdict.reason);
+        assert_eq!(
+            r.leaves_stack_to.as_ref().map(|d| d.value),
+            Some(Destination::Battlefield)
+        );
+        let Some(c) = &i.characteristics else {
+            panic!("{m}: no characteristics")
+        };
+        assert_eq!(c.primary().names.value, ["Cog", "Gear"]);
+        assert_eq!(c.primary().mana_value.value, 6);
+        assert!(c.primary().names.rules.contains(&"709.4"));
+        assert!(i.unlock.is_none(), "no doors");
+        // Any origin: where it was cast from (Future Sight: the library).
+        assert!(Cast::check_origin(&cog, Zone::Battlefield, origin("library")).is_ok());
+        assert_eq!(
+            Cast::origin_for(&cog, Zone::Battlefield, common::mode(&cog, m)),
+            origin("hand")
+        );
+    }
+    // Before 2017 the card off the stack, the battlefield too, had one set per half.
+    let s = Situation {
+        cast: Some(Cast::new(&cog, common::mode(&cog, "left"))),
+        era: Era::Y2006,
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    match inspect(&cog, &s) {
+        Ok(i) => assert_eq!(i.characteristics.map(|c| c.sets.len()), Some(2)),
+        Err(e) => panic!("{e}"),
+    }
+    // A cast that couldn't have happened (an aftermath half from a hand) has no permanent
+    // to describe: the verdict says why.
+    let egg = custom(EGG_HATCH);
+    let s = Situation {
+        cast: Some(Cast {
+            mode: common::mode(&egg, "aftermath"),
+            from: origin("hand"),
+        }),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    match inspect(&egg, &s) {
+        Ok(i) => {
+            assert!(i.characteristics.is_none());
+            assert_eq!(i.cast.map(|r| r.verdict.legal), Some(false));
+        }
+        Err(e) => panic!("{e}"),
+    }
+    // An instant or sorcery card still can't be there (304.4, 307.4), cast or not.
+    let fire_ice = card("Fire // Ice");
+    assert!(!Cast::was_cast(fire_ice, Zone::Battlefield));
+    let s = Situation {
+        cast: Some(Cast::new(fire_ice, common::mode(fire_ice, "left"))),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    assert!(inspect(fire_ice, &s).is_err());
+}
