@@ -267,7 +267,10 @@ fn destination(
         cited_with(
             Destination::Battlefield,
             crate::characteristics::Rules::Owned(vec!["608.3", spell_rule, "709.4"]),
-            msg("to-battlefield-permanent", [("card", Arg::Name(card.name.clone()))]),
+            msg(
+                "to-battlefield-permanent",
+                [("card", Arg::Name(card.name.clone()))],
+            ),
         )
     } else if permanent_spell {
         cited(

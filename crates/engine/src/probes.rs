@@ -265,6 +265,11 @@ impl Effect {
                 zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card)
             }
             (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
+            // "Spells with the chosen name can't be cast": asked of the card wherever it
+            // could be cast from, each half as the rules allow it from there.
+            (LooksAt::Card(_), Question::NamedCantCast) => {
+                !matches!(zone, Zone::Stack | Zone::Battlefield)
+            }
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
             (LooksAt::Card(z), _) => zone == z,
             (LooksAt::Spell, _) => zone == Zone::Stack,
@@ -1551,55 +1556,8 @@ fn probe_today_numbers(
                     msg(id, vec![cname(card), chosen, ("era", Arg::Era(era))]),
                 )
             } else {
-                let mut castable = Vec::new();
-                let mut castable_modes = Vec::new();
-                // A fused spell that could be cast but has the chosen name (it has both
-                // halves' names): said, as seed 000 does for Alive // Well.
-                let mut fused_stopped = false;
-                for mode in Mode::all_for(card) {
-                    // Each half from where it is normally cast: a hand, and for an
-                    // aftermath half its owner's graveyard (Lead is still castable when
-                    // "Destined" is named).
-                    let cast = Cast {
-                        mode,
-                        from: Cast::default_origin(card, mode),
-                    };
-                    if !legality::check(card, cast, era).legal {
-                        continue;
-                    }
-                    let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-                    if !spell
-                        .sets
-                        .iter()
-                        .any(|s| named.iter().any(|n| s.has_name(n)))
-                    {
-                        castable.push(mode_name(card, mode));
-                        castable_modes.push(mode);
-                    } else if mode == Mode::Fused {
-                        fused_stopped = true;
-                    }
-                }
-                if fused_stopped && !castable.is_empty() {
-                    // A fused spell has both halves' names (702.102b), as that era numbers it.
-                    cite_also(
-                        &mut rules,
-                        era_rules::cite(&["702.102b"], era, Topic::Fused),
-                    );
-                }
-                let m = if castable.is_empty() {
-                    msg("p-named-none", vec![cname(card), chosen])
-                } else {
-                    msg(
-                        match (fused_stopped, castable_modes.len()) {
-                            (true, _) => "p-named-castable-not-fused",
-                            (false, 1) => "p-named-castable",
-                            (false, _) => "p-named-castable-many",
-                        },
-                        vec![("castable", castable_arg(card, &castable_modes))],
-                    )
-                };
-                cite_fused(&mut rules, &castable_modes, era);
-                (AnswerValue::Names(castable), m)
+                let (value, m) = named_cant_cast(card, zone, &named, chosen, era, &mut rules)?;
+                (value, m)
             }
         }
         Question::CastCost { from, card_filter } => {
@@ -1724,23 +1682,7 @@ fn probe_today_numbers(
                     let verdict = legality::check(card, cast, era);
                     let half = ("half", mode_arg(card, mode));
                     if !verdict.legal {
-                        // A mechanic the era did not have yet (fuse before 2013, aftermath
-                        // before 2017) says so (the answer still cites only that era's
-                        // rules); any other refusal is about where the card is cast from.
-                        let not_yet = verdict.rules.iter().any(|r| era_rules::postdates(r, era));
-                        if not_yet {
-                            refused.push(msg(
-                                "refused-not-yet",
-                                vec![half, ("reason", Arg::Msgs(vec![verdict.msg.clone()]))],
-                            ));
-                        } else {
-                            // The rule that refuses it, as the era numbers it: an aftermath
-                            // half outside a graveyard (702.127a), a fused spell outside
-                            // your own hand (702.102a).
-                            cite_also(&mut rules, verdict.rules.iter().copied());
-                            refused
-                                .push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
-                        }
+                        refused.push(cast_refused(half, &verdict, from, era, &mut rules));
                         continue;
                     }
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
@@ -1974,6 +1916,145 @@ fn probe_today_numbers(
     let mut a = answer_with(effect, answer.0, answer.1, rules);
     a.doors = doors;
     Ok(a)
+}
+
+/// Meddling Mage: spells with the chosen name can't be cast. Which ways to cast the card,
+/// from where it is (`zone`, yours), can still be cast: each mode as the rules allow it from
+/// there — the aftermath half only from a graveyard (702.127a), a fused spell only from
+/// your hand (702.102a), a land half never (305.1, 305.9), anything but your hand only with
+/// an effect that allows it (601.3) — and not stopped by the name (a fused spell has both
+/// halves' names, 702.102b). A mode the rules refuse from there is said, with why.
+fn named_cant_cast(
+    card: &Card,
+    zone: Zone,
+    named: &[String],
+    chosen: (&'static str, Arg),
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Result<(AnswerValue, Msg), EngineError> {
+    let from = Origin::yours(zone);
+    let mut castable = Vec::new();
+    let mut castable_modes = Vec::new();
+    let mut stopped = Vec::new();
+    let mut needs_effect = Vec::new();
+    let mut refusals: Vec<Msg> = Vec::new();
+    // A fused spell that could be cast but has the chosen name: said, as seed 000 does for
+    // Alive // Well.
+    let mut fused_stopped = false;
+    for mode in Mode::all_for(card) {
+        let cast = Cast { mode, from };
+        let verdict = legality::check(card, cast, era);
+        if !verdict.legal {
+            // Why not from here (the rule, as the era numbers it; a mechanic that came
+            // later only says so).
+            if !verdict.rules.iter().any(|r| era_rules::postdates(r, era)) {
+                cite_also(rules, verdict.rules.iter().copied());
+            }
+            refusals.push(verdict.msg);
+            continue;
+        }
+        let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
+        if spell
+            .sets
+            .iter()
+            .any(|s| named.iter().any(|n| s.has_name(n)))
+        {
+            fused_stopped |= mode == Mode::Fused;
+            stopped.push(mode_name(card, mode));
+            continue;
+        }
+        if verdict.permission == Some(legality::Permission::NeedsEffect) && mode != Mode::Fused {
+            needs_effect.push(mode_name(card, mode));
+        }
+        castable.push(mode_name(card, mode));
+        castable_modes.push(mode);
+    }
+    if fused_stopped && !castable.is_empty() {
+        // A fused spell has both halves' names (702.102b), as that era numbers it.
+        cite_also(rules, era_rules::cite(&["702.102b"], era, Topic::Fused));
+    }
+    let mut m = match (castable.is_empty(), stopped.is_empty(), refusals.is_empty()) {
+        (true, _, true) => msg("p-named-none", vec![cname(card), chosen]),
+        (true, false, false) => msg(
+            "p-named-none-here",
+            vec![
+                ("stopped", Arg::Alternatives(stopped)),
+                ("from", Arg::Origin(from)),
+            ],
+        ),
+        (true, true, false) => msg(
+            "p-named-nothing-here",
+            vec![cname(card), ("from", Arg::Origin(from))],
+        ),
+        (false, _, _) => msg(
+            match (fused_stopped, castable_modes.len()) {
+                (true, _) => "p-named-castable-not-fused",
+                (false, 1) => "p-named-castable",
+                (false, _) => "p-named-castable-many",
+            },
+            vec![("castable", castable_arg(card, &castable_modes))],
+        ),
+    };
+    if !needs_effect.is_empty() {
+        cite_also(rules, era_rules::cite(&["601.3"], era, Topic::OffStack));
+        let id = if needs_effect.len() == 1 {
+            "p-named-needs-effect"
+        } else {
+            "p-named-needs-effect-many"
+        };
+        let extra = msg(
+            id,
+            vec![
+                ("halves", Arg::Names(needs_effect)),
+                ("from", Arg::Origin(from)),
+            ],
+        );
+        m = then(m, extra);
+    }
+    for r in refusals {
+        m = then(m, r);
+    }
+    cite_fused(rules, &castable_modes, era);
+    Ok((AnswerValue::Names(castable), m))
+}
+
+/// Two sentences, one after the other.
+fn then(first: Msg, next: Msg) -> Msg {
+    msg(
+        "sentences",
+        vec![
+            ("first", Arg::Msg(Box::new(first))),
+            ("next", Arg::Msg(Box::new(next))),
+        ],
+    )
+}
+
+/// Why a mode can't be cast from `from` (`verdict`, illegal), as an item of a list of
+/// refusals: a mechanic the era did not have yet (fuse before 2013, aftermath before 2017)
+/// says so (the answer still cites only that era's rules); a land half is played, never cast
+/// (305.1, 305.9); any other refusal is about where the card is cast from — an aftermath
+/// half outside a graveyard (702.127a), a fused spell outside your own hand (702.102a) —
+/// and its rule, as the era numbers it, is added to `rules`.
+fn cast_refused(
+    half: (&'static str, Arg),
+    verdict: &legality::Verdict,
+    from: Origin,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Msg {
+    let not_yet = verdict.rules.iter().any(|r| era_rules::postdates(r, era));
+    if not_yet {
+        return msg(
+            "refused-not-yet",
+            vec![half, ("reason", Arg::Msgs(vec![verdict.msg.clone()]))],
+        );
+    }
+    cite_also(rules, verdict.rules.iter().copied());
+    if matches!(verdict.msg.id, "land-not-cast" | "land-not-fused") {
+        msg("refused-land", vec![half])
+    } else {
+        msg("refused-cast", vec![half, ("from", Arg::Origin(from))])
+    }
 }
 
 /// A filter's criteria, in the order an answer names the first one missed: the card type,

@@ -2138,34 +2138,114 @@ fn rules_history_a_cast_permission_says_a_mechanic_did_not_exist_yet() {
 }
 
 #[test]
-fn cr_709_3b_meddling_mage_naming_one_half_leaves_the_aftermath_half_castable() {
-    // Only the half being cast is checked (709.3b): naming "Destined" stops Destined from a
-    // hand, not Lead, which aftermath lets its owner cast from the graveyard (seed 002).
-    assert_eq!(
-        ask(
-            "Destined // Lead",
-            "meddling-mage",
-            named("Destined", Era::Current)
-        ),
-        names(&["Lead"])
+fn cr_702_127a_meddling_mage_asks_each_half_from_where_the_card_is() {
+    use splitcard_engine::messages::Lang;
+    // Only the half being cast is checked (709.3b): naming "Destined" stops Destined, not
+    // Lead. But Lead can be cast only from a graveyard (702.127a): with the card in a hand
+    // nothing is left to cast; in the graveyard, aftermath lets its owner cast Lead (seed 002).
+    let in_zone = |n: &str, zone: Zone, e: Era| ProbeInput {
+        zone: Some(zone),
+        ..named(n, e)
+    };
+    let dl = card("Destined // Lead");
+    let meddling = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let answer = |input: ProbeInput| match probes::probe(dl, meddling, &input) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    // In a hand (the default): Destined is named, Lead can't be cast from there.
+    let a = answer(named("Destined", Era::Current));
+    assert_eq!(a.answer, names(&[]));
+    assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("stops Destined") && a.explanation.contains("Lead has aftermath"),
+        "{}",
+        a.explanation
     );
+    assert!(!a.explanation.contains("Lead can still be cast"));
+    for lang in Lang::ALL {
+        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+    }
+    // In the graveyard: Lead, by aftermath.
+    let a = answer(in_zone("Destined", Zone::Graveyard, Era::Current));
+    assert_eq!(a.answer, names(&["Lead"]));
+    // Naming Lead: Destined from a hand as ever; from a graveyard only with an effect
+    // (flashback), which the answer says (601.3).
     assert_eq!(
-        ask(
-            "Destined // Lead",
-            "meddling-mage",
-            named("Lead", Era::Current)
-        ),
+        answer(named("Lead", Era::Current)).answer,
         names(&["Destined"])
     );
-    // Before Amonkhet there was no aftermath: Lead could not be cast at all.
-    assert_eq!(
-        ask(
-            "Destined // Lead",
-            "meddling-mage",
-            named("Destined", Era::Y2013)
-        ),
-        names(&[])
+    let a = answer(in_zone("Lead", Zone::Graveyard, Era::Current));
+    assert_eq!(a.answer, names(&["Destined"]));
+    assert!(
+        a.explanation.contains("only while an effect allows it"),
+        "{}",
+        a.explanation
     );
+    assert!(a.rules.contains(&"601.3"), "{:?}", a.rules);
+    // Library, exile, outside the game: Lead never (702.127a).
+    for zone in [Zone::Library, Zone::Exile, Zone::Outside] {
+        let a = answer(in_zone("Lead", zone, Era::Current));
+        assert_eq!(a.answer, names(&["Destined"]), "{zone:?}");
+        assert!(a.rules.contains(&"702.127a"), "{zone:?}: {:?}", a.rules);
+    }
+    // As the 2017 rules numbered aftermath (702.126a).
+    let a = answer(named("Destined", Era::Y2017));
+    assert_eq!(a.answer, names(&[]));
+    assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
+    // Before Amonkhet there was no aftermath: Lead could not be cast at all, and the answer
+    // cites no later rule.
+    let a = answer(named("Destined", Era::Y2013));
+    assert_eq!(a.answer, names(&[]));
+    assert!(
+        !a.rules.iter().any(|r| r.starts_with("702.127")),
+        "{:?}",
+        a.rules
+    );
+    // No spell is on the stack or the battlefield to be cast: not asked there.
+    for zone in [Zone::Stack, Zone::Battlefield] {
+        assert!(probes::probe(dl, meddling, &in_zone("Lead", zone, Era::Current)).is_err());
+    }
+}
+
+#[test]
+fn cr_702_102a_meddling_mage_fuses_only_from_a_hand() {
+    // Naming Alive: Well can be cast, never fused (the fused spell has both names). Naming
+    // something else, in a hand the halves or both fused; anywhere else, one half only, and
+    // only with an effect that allows it (702.102a: fuse works only from a hand).
+    let aw = card("Alive // Well");
+    let meddling = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let answer = |n: &str, zone: Zone| {
+        let input = ProbeInput {
+            zone: Some(zone),
+            ..named(n, Era::Current)
+        };
+        match probes::probe(aw, meddling, &input) {
+            Ok(a) => a,
+            Err(err) => panic!("{err}"),
+        }
+    };
+    assert_eq!(answer("Alive", Zone::Hand).answer, names(&["Well"]));
+    assert_eq!(
+        answer("Fire", Zone::Hand).answer,
+        names(&["Alive", "Well", "fused"])
+    );
+    for zone in [Zone::Graveyard, Zone::Library, Zone::Exile, Zone::Outside] {
+        let a = answer("Fire", zone);
+        assert_eq!(a.answer, names(&["Alive", "Well"]), "{zone:?}");
+        assert!(a.rules.contains(&"702.102a"), "{zone:?}: {:?}", a.rules);
+        assert!(
+            a.explanation.contains("Fuse works only"),
+            "{}",
+            a.explanation
+        );
+    }
 }
 
 #[test]

@@ -2578,7 +2578,11 @@ fn cr_608_3_a_split_permanent_spell_that_isnt_a_room_enters_the_battlefield() {
             let d = leaves(c, m, "hand", era);
             assert_eq!(d.value, Destination::Battlefield, "{m} ({era:?})");
             assert!(d.rules.contains(&rule), "{m} ({era:?}): {:?}", d.rules);
-            assert!(!d.rules.iter().any(|r| r.starts_with("608.2")), "{:?}", d.rules);
+            assert!(
+                !d.rules.iter().any(|r| r.starts_with("608.2")),
+                "{:?}",
+                d.rules
+            );
             for lang in Lang::ALL {
                 assert!(d.msg.unfilled(lang).is_empty());
             }
@@ -2620,7 +2624,11 @@ fn cr_608_3_a_split_permanent_spell_that_isnt_a_room_enters_the_battlefield() {
     // can't enter the battlefield (304.4): it stays on the stack, and says why.
     let d = leaves(&bear, "Bear", "hand", Era::Current);
     assert_eq!(d.value, Destination::Stack);
-    assert!(d.rules.contains(&"304.4") && d.rules.contains(&"608.3"), "{:?}", d.rules);
+    assert!(
+        d.rules.contains(&"304.4") && d.rules.contains(&"608.3"),
+        "{:?}",
+        d.rules
+    );
     assert_eq!(Destination::Stack.slug(), "stack");
 }
 
@@ -2696,4 +2704,190 @@ fn cr_608_3_a_split_permanent_on_the_battlefield_was_cast_then_entered_whole() {
         ..Situation::in_zone(Zone::Battlefield)
     };
     assert!(inspect(fire_ice, &s).is_err());
+}
+
+// ---- a land half (305.1, 305.9) ----------------------------------------------------------
+
+/// An instant half and a land half (a custom card): Bolt {R} Instant // Field Land.
+const BOLT_FIELD: &str = r#"{"object":"card","name":"Bolt // Field","layout":"split","card_faces":[
+    {"object":"card_face","name":"Bolt","mana_cost":"{R}","type_line":"Instant","oracle_text":"Bolt deals 3 damage to any target."},
+    {"object":"card_face","name":"Field","mana_cost":"","type_line":"Land","oracle_text":"{T}: Add {G}."}]}"#;
+
+/// The same with fuse, and a land creature half with a mana cost.
+const GROW_GROVE: &str = r#"{"object":"card","name":"Grow // Grove","layout":"split","card_faces":[
+    {"object":"card_face","name":"Grow","mana_cost":"{G}","type_line":"Sorcery","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"},
+    {"object":"card_face","name":"Grove","mana_cost":"{1}{G}","type_line":"Land Creature — Forest Dryad","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+
+#[test]
+fn cr_305_9_a_land_half_is_played_never_cast() {
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    let field = custom(BOLT_FIELD);
+    let grove = custom(GROW_GROVE);
+    // From every origin, in every era, with or without a mana cost, fused or not: illegal,
+    // citing 305.1 and 305.9 (as that era cites them: today's rules, marked, before 2017).
+    for era in Era::ALL {
+        for from in [
+            "hand",
+            "library",
+            "graveyard",
+            "exile",
+            "opponent-hand",
+            "opponent-graveyard",
+        ] {
+            for (c, m) in [(&field, "Field"), (&grove, "Grove"), (&grove, "fused")] {
+                let r = cast_with(c, m, from, None, era);
+                let what = format!("{m} from {from} ({era:?})");
+                assert!(!r.verdict.legal, "{what}: {}", r.verdict.reason);
+                assert!(r.spell.is_none() && r.leaves_stack_to.is_none(), "{what}");
+                for rule in ["305.1", "305.9"] {
+                    let rule = then_id(rule, era);
+                    assert!(
+                        r.verdict.rules.contains(&rule),
+                        "{what}: {:?}",
+                        r.verdict.rules
+                    );
+                }
+                assert!(r.verdict.reason.contains("is a land"), "{what}");
+                for lang in Lang::ALL {
+                    assert!(r.verdict.msg.unfilled(lang).is_empty());
+                }
+            }
+            // The other half is checked alone (709.3a): Bolt is cast as ever.
+            let r = cast_with(&field, "Bolt", from, None, era);
+            assert!(r.verdict.legal, "Bolt from {from} ({era:?})");
+        }
+    }
+    // The matrix: no cell casts the land half, anywhere.
+    for era in [Era::Current, Era::Y2017, Era::Y2006] {
+        let m = splitcard_engine::matrix(&field, era);
+        for row in &m.rows {
+            for cell in row
+                .casts
+                .iter()
+                .filter(|c| c.mode == common::mode(&field, "Field"))
+            {
+                assert!(!cell.report.verdict.legal, "{:?} ({era:?})", row.zone);
+            }
+        }
+    }
+    // The probes that cast: never the land half, and the reason is that it is a land.
+    let probe = |c: &Card, slug: &str, name: Option<&str>| {
+        let e = match probes::find(slug) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        let input = ProbeInput {
+            name: name.map(String::from),
+            ..ProbeInput::default()
+        };
+        match probes::probe(c, e, &input) {
+            Ok(a) => a,
+            Err(err) => panic!("{slug}: {err}"),
+        }
+    };
+    let bolt = AnswerValue::Names(vec!["Bolt".into()]);
+    for slug in ["omniscience", "goblin-dark-dwellers"] {
+        let a = probe(&field, slug, None);
+        assert_eq!(a.answer, bolt, "{slug}");
+        assert!(
+            a.explanation.contains("Field (a land"),
+            "{slug}: {}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"305.9"), "{slug}: {:?}", a.rules);
+    }
+    let a = probe(&field, "meddling-mage", Some("Bolt"));
+    assert_eq!(a.answer, AnswerValue::Names(vec![]));
+    assert!(
+        a.explanation.contains("Field is a land"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("Every way"), "{}", a.explanation);
+    for (slug, castable) in [
+        ("violent-outburst", "castable: Bolt."),
+        ("isochron-scepter", "can be cast as Bolt ("),
+    ] {
+        let a = probe(&field, slug, None);
+        assert!(
+            a.explanation.contains(castable),
+            "{slug}: {}",
+            a.explanation
+        );
+    }
+    let a = probe(&field, "snapcaster-mage", None);
+    assert!(!a.explanation.contains("Field {"), "{}", a.explanation);
+}
+
+#[test]
+fn cr_601_3_outside_the_game_only_an_effect_allows_a_cast() {
+    use splitcard_engine::messages::Lang;
+    // From outside the game a half can be cast only while an effect allows it (Wish: "You
+    // may play a card you own from outside the game this turn"): no rule of 601.2a or any
+    // other says spells are cast only from a hand, library, graveyard or exile.
+    let fire_ice = card("Fire // Ice");
+    let outside = Situation {
+        cast: Some(Cast {
+            mode: common::mode(fire_ice, "left"),
+            from: splitcard_engine::Origin::yours(Zone::Outside),
+        }),
+        ..Situation::in_zone(Zone::Outside)
+    };
+    let Some(r) = inspect(fire_ice, &outside).ok().and_then(|i| i.cast) else {
+        panic!("no cast report")
+    };
+    assert!(r.verdict.legal);
+    assert_eq!(r.verdict.permission, Some(Permission::NeedsEffect));
+    assert_eq!(r.verdict.rules, ["601.3", "709.3a"]);
+    assert!(r.verdict.reason.contains("only while an effect allows it"));
+    assert!(r.verdict.reason.contains("Wish"));
+    for lang in Lang::ALL {
+        let text = r.verdict.msg.render(lang);
+        assert!(text.contains("Wish"), "{lang:?}: {text}");
+        assert!(r.verdict.msg.unfilled(lang).is_empty());
+    }
+    // Fuse and aftermath still say no (702.102a, 702.127a).
+    for (c, m, rule) in [
+        (card("Wear // Tear"), "fused", "702.102a"),
+        (card("Destined // Lead"), "aftermath", "702.127a"),
+    ] {
+        let s = Situation {
+            cast: Some(Cast {
+                mode: common::mode(c, m),
+                from: splitcard_engine::Origin::yours(Zone::Outside),
+            }),
+            ..Situation::in_zone(Zone::Outside)
+        };
+        let Some(r) = inspect(c, &s).ok().and_then(|i| i.cast) else {
+            panic!("no cast report")
+        };
+        assert!(!r.verdict.legal);
+        assert_eq!(r.verdict.rules, [rule]);
+    }
+    // The matrix's outside row says the same; the battlefield's is illegal, citing 601.3 —
+    // a permanent isn't cast — never 601.2a, and never the claim that spells are cast only
+    // from a hand, library, graveyard or exile.
+    for c in [fire_ice, card("Bottomless Pool // Locker Room")] {
+        let m = splitcard_engine::matrix(c, Era::Current);
+        for row in &m.rows {
+            for cell in &row.casts {
+                let v = &cell.report.verdict;
+                for lang in Lang::ALL {
+                    let text = v.msg.render(lang);
+                    assert!(!text.contains("graveyard or exile"), "{text}");
+                    assert!(!text.contains("cimetière ou l'exil"), "{text}");
+                    assert!(!text.contains("Friedhof oder dem Exil"), "{text}");
+                }
+                match row.zone {
+                    Zone::Outside => assert!(v.legal, "{}", c.name),
+                    Zone::Battlefield => {
+                        assert!(!v.legal);
+                        assert_eq!(v.rules, ["601.3"]);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
 }
