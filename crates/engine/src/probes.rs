@@ -1899,23 +1899,64 @@ fn probe_today_numbers(
             )
         }
         Question::TargetCardIn { zone: wanted } => {
-            let yes = zone == wanted;
-            (
-                AnswerValue::Bool(yes),
-                msg(
-                    if yes {
-                        "p-target-there"
-                    } else {
-                        "p-target-gone"
-                    },
-                    vec![cname(card)],
-                ),
-            )
+            if zone == wanted {
+                (
+                    AnswerValue::Bool(true),
+                    msg("p-target-there", vec![cname(card)]),
+                )
+            } else {
+                let m = target_on_stack(card, wanted, input.cast, era, &mut rules)?;
+                (AnswerValue::Bool(false), m)
+            }
         }
     };
     let mut a = answer_with(effect, answer.0, answer.1, rules);
     a.doors = doors;
     Ok(a)
+}
+
+/// Crook of Condemnation asked about the spell on the stack: its card isn't in a graveyard
+/// (`wanted`) to be targeted any more. Why depends on where it was cast from (the cast must be
+/// one the rules allow): from a graveyard, it moved to the stack as soon as the casting began
+/// (601.2a; an aftermath half so cast can't be stopped so, 702.127a); from anywhere else — a
+/// fused spell only ever from a hand (702.102a) — it was never in a graveyard at all. The
+/// aftermath rule is cited only for the aftermath half cast from a graveyard.
+fn target_on_stack(
+    card: &Card,
+    wanted: Zone,
+    cast: Option<Cast>,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Result<Msg, EngineError> {
+    let aftermath_rule = |r: &&str| r.starts_with("702.127");
+    let Some(cast) = cast else {
+        rules.retain(|r| !aftermath_rule(r));
+        return Ok(msg("p-target-stack", vec![cname(card)]));
+    };
+    let verdict = legality::check(card, cast, era);
+    if !verdict.legal {
+        return Err(EngineError::impossible(verdict.msg, &verdict.rules));
+    }
+    if cast.from.zone == wanted {
+        let aftermath_half = matches!(cast.mode, Mode::Face(i) if card.aftermath_face() == Some(i));
+        if !aftermath_half {
+            rules.retain(|r| !aftermath_rule(r));
+        }
+        return Ok(msg("p-target-gone", vec![cname(card)]));
+    }
+    rules.retain(|r| !aftermath_rule(r));
+    let m = msg(
+        "p-target-cast-from",
+        vec![cname(card), ("from", Arg::Origin(cast.from))],
+    );
+    if cast.mode != Mode::Fused {
+        return Ok(m);
+    }
+    cite_also(
+        rules,
+        era_rules::cite(&["702.102a"], era, Topic::FuseFromHand),
+    );
+    Ok(then(m, msg("p-target-fused", vec![])))
 }
 
 /// Meddling Mage: spells with the chosen name can't be cast. Which ways to cast the card,

@@ -854,6 +854,74 @@ fn seed_driven_despair_probe_crook_of_condemnation_too_late_once_cast() {
 }
 
 #[test]
+fn cr_702_127a_crook_of_condemnation_respects_where_the_spell_was_cast_from() {
+    use splitcard_engine::messages::Lang;
+    let crook = match probes::find("crook-of-condemnation") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let on_stack = |name: &str, m: &str, from: &str, e: Era| {
+        let c = card(name);
+        let input = ProbeInput {
+            zone: Some(Zone::Stack),
+            cast: Some(Cast {
+                mode: mode(c, m),
+                from: origin(from),
+            }),
+            era: e,
+            ..ProbeInput::default()
+        };
+        probes::probe(c, crook, &input)
+    };
+    let ok = |r: Result<probes::ProbeAnswer, EngineError>| match r {
+        Ok(a) => {
+            assert_eq!(a.answer, AnswerValue::Bool(false));
+            for lang in Lang::ALL {
+                assert!(a.msg.unfilled(lang).is_empty());
+            }
+            a
+        }
+        Err(err) => panic!("{err}"),
+    };
+    // Cast from a hand (the default for Destined): never in the graveyard; no aftermath rule.
+    let a = ok(on_stack("Destined // Lead", "left", "hand", Era::Current));
+    assert!(
+        a.explanation.contains("was cast from your hand"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("no longer in the graveyard"));
+    assert!(!a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    // The aftermath half cast from a graveyard: gone at once (the seed's ruling, 702.127a).
+    let a = ok(on_stack(
+        "Destined // Lead",
+        "aftermath",
+        "graveyard",
+        Era::Current,
+    ));
+    assert!(a.explanation.contains("no longer in the graveyard"));
+    assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    let a = ok(on_stack(
+        "Destined // Lead",
+        "aftermath",
+        "graveyard",
+        Era::Y2017,
+    ));
+    assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
+    // Flashback from a graveyard (Fire // Ice): gone too, and no aftermath rule.
+    let a = ok(on_stack("Fire // Ice", "left", "graveyard", Era::Current));
+    assert!(a.explanation.contains("no longer in the graveyard"));
+    assert_eq!(a.rules, ["601.2a", "709.2"]);
+    // A fused spell: only ever from a hand (702.102a).
+    let a = ok(on_stack("Down // Dirty", "fused", "hand", Era::Current));
+    assert!(a.explanation.contains("only ever cast from a hand"));
+    assert!(a.rules.contains(&"702.102a"), "{:?}", a.rules);
+    let a = ok(on_stack("Down // Dirty", "fused", "hand", Era::Y2013));
+    assert!(a.rules.contains(&"702.101a@2013"), "{:?}", a.rules);
+    assert!(on_stack("Down // Dirty", "fused", "graveyard", Era::Current).is_err());
+}
+
+#[test]
 fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
     // "If an effect allows you to cast a CARD with mana value 2 from your hand, you can't
     // cast Destined": Kari Zev's Expertise (as printed) looks at the card in hand, mana
