@@ -106,6 +106,11 @@ pub enum Question {
     ManaValues,
     /// Does it match?
     Matches { filter: Filter },
+    /// Does a card matching `filter` qualify to be found in the library, and which of its
+    /// halves can the effect then cast from there (Sunforger: "cast that card without paying
+    /// its mana cost")? Found or not is the answer; the halves are said, with why not the
+    /// others (an aftermath half, 702.127a; a fused spell, 702.102a; a land half, 305.9).
+    FindThenCast { filter: Filter },
     /// Does a card matching `filter` qualify to be exiled, and later copied and the copy
     /// cast (Isochron Scepter)? When it does, the copy is a copy of the CARD, castable as any
     /// of its halves (709.3c), not of a spell (707.10).
@@ -181,6 +186,7 @@ impl Effect {
         match self.question {
             Question::GrantedInstances => true,
             Question::Matches { filter }
+            | Question::FindThenCast { filter }
             | Question::ImprintCard { filter }
             | Question::CountCards { filter, .. }
             | Question::Slots { filter, .. } => chosen(&filter),
@@ -433,12 +439,28 @@ pub const EFFECTS: &[Effect] = &[
         name: "Sunforger",
         text_id: "fx-sunforger",
         looks_at: LooksAt::Card(Zone::Library),
-        question: Question::Matches {
+        question: Question::FindThenCast {
             filter: Filter {
                 types: &[CardType::Instant],
                 colors: ColorTest::OneOf(&[Color::R, Color::W]),
                 mana_value: mv(Cmp::Le, Num::Fixed(4)),
                 negate: false,
+            },
+        },
+        rules: &["709.4b", "709.4c", "202.3d"],
+    },
+    // A tutor with a mana-value limit (seed 003: "if an effect allows you to search your
+    // library for a card with mana value 4 or less, you can't find Assault // Battery").
+    Effect {
+        slug: "spellseeker",
+        name: "Spellseeker",
+        text_id: "fx-spellseeker",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Matches {
+            filter: Filter {
+                types: INSTANT_SORCERY,
+                mana_value: mv(Cmp::Le, Num::Fixed(2)),
+                ..Filter::ANY
             },
         },
         rules: &["709.4b", "709.4c", "202.3d"],
@@ -883,6 +905,8 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             Question::Matches { .. } | Question::ImprintCard { .. } | Question::Slots { .. } => {
                 topics(&[Topic::Comparison])
             }
+            // Found by a comparison, then cast: one half (or, from a hand only, both).
+            Question::FindThenCast { .. } => topics(&[Topic::Comparison, Topic::OffStack]),
             Question::NamedMatches => topics(&[Topic::Naming]),
             Question::NamedCantCast if fuse_from_hand => {
                 topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
@@ -1371,7 +1395,7 @@ fn probe_today_numbers(
                 msg(id, vec![("values", values_arg(&c, era)), ("list", list)]),
             )
         }
-        Question::Matches { filter } => {
+        Question::Matches { filter } | Question::FindThenCast { filter } => {
             let looks = effect.looks_at_in(zone);
             let target = match looks {
                 LooksAt::Spell => spell_characteristics(card, input, era)?,
@@ -1433,6 +1457,13 @@ fn probe_today_numbers(
                 Some(x) if effect.looks_at_spell() && !permanent => {
                     cite_also(&mut rules, ["202.3e", "107.3"]);
                     msg("p-with-x", vec![("answer", Arg::Msg(Box::new(m))), x])
+                }
+                _ => m,
+            };
+            // Found, then cast from where it was found: which halves.
+            let m = match effect.question {
+                Question::FindThenCast { .. } if yes => {
+                    then(m, cast_found(card, effect, zone, era, &mut rules))
                 }
                 _ => m,
             };
@@ -1913,6 +1944,49 @@ fn probe_today_numbers(
     let mut a = answer_with(effect, answer.0, answer.1, rules);
     a.doors = doors;
     Ok(a)
+}
+
+/// A card found in `zone` (Sunforger: the library) and cast from there by the effect,
+/// without paying its mana cost: which modes the rules allow from there (any half, not the
+/// aftermath half, 702.127a; not fused, 702.102a; never a land half, 305.9), and why not
+/// the others (their rules added to `rules`).
+fn cast_found(
+    card: &Card,
+    effect: &Effect,
+    zone: Zone,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Msg {
+    let from = Origin::yours(zone);
+    let mut castable_modes = Vec::new();
+    let mut refused = Vec::new();
+    for mode in Mode::all_for(card) {
+        let verdict = legality::check(card, Cast { mode, from }, era);
+        if verdict.legal {
+            castable_modes.push(mode);
+        } else {
+            let half = ("half", mode_arg(card, mode));
+            refused.push(cast_refused(half, &verdict, from, era, rules));
+        }
+    }
+    cite_also(rules, ["709.3", "709.3a"]);
+    let mut args = vec![
+        ("effect", Arg::Text(effect.name.to_string())),
+        ("from", Arg::Origin(from)),
+        (
+            "castable",
+            Arg::Alternatives(castable_modes.iter().map(|m| mode_name(card, *m)).collect()),
+        ),
+    ];
+    let id = match (castable_modes.is_empty(), refused.is_empty()) {
+        (false, true) => "p-found-cast",
+        (false, false) => "p-found-cast-some",
+        (true, _) => "p-found-cast-none",
+    };
+    if !refused.is_empty() {
+        args.push(("refused", Arg::Msgs(refused)));
+    }
+    msg(id, args)
 }
 
 /// Crook of Condemnation asked about the spell on the stack: its card isn't in a graveyard

@@ -242,6 +242,72 @@ fn rules_history_void_two_answers_each_half() {
 }
 
 #[test]
+fn cr_702_127a_sunforger_casts_from_the_library_only_the_halves_the_rules_allow() {
+    use splitcard_engine::messages::Lang;
+    // Sunforger casts the card it finds from the library (709.3: one half): Failure, not
+    // Comply (702.127a: only from a graveyard); Wear or Tear, never fused (702.102a: only
+    // from a hand); Fire or Ice. Found is still the answer.
+    let sunforger = match probes::find("sunforger") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let answer = |name: &str, e: Era| match probes::probe(card(name), sunforger, &era(e)) {
+        Ok(a) => a,
+        Err(err) => panic!("{name}: {err}"),
+    };
+    let a = answer("Failure // Comply", Era::Current);
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(
+        a.explanation.contains("as one half: Failure; not Comply"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    let a = answer("Wear // Tear", Era::Current);
+    assert!(
+        a.explanation
+            .contains("as one half: Wear or Tear; not the fused spell"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"702.102a"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    let a = answer("Fire // Ice", Era::Current);
+    assert!(
+        a.explanation.contains("as one half: Fire or Ice."),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("not "), "{}", a.explanation);
+    // As the eras number them: aftermath 702.126a in 2017, fuse 702.101a in 2013.
+    let a = answer("Failure // Comply", Era::Y2017);
+    assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
+    let a = answer("Wear // Tear", Era::Y2013);
+    assert!(a.rules.contains(&"702.101a@2013"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("not the fused spell"),
+        "{}",
+        a.explanation
+    );
+    // Research // Development under the Dissension rules: found, and either half cast.
+    let a = answer("Research // Development", Era::Y2006);
+    assert!(
+        a.explanation.contains("Research or Development"),
+        "{}",
+        a.explanation
+    );
+    // A card it doesn't find says nothing about casting.
+    let a = answer("Hit // Run", Era::Current);
+    assert!(!a.explanation.contains("then casts"), "{}", a.explanation);
+    for name in ["Failure // Comply", "Wear // Tear"] {
+        let a = answer(name, Era::Current);
+        for lang in Lang::ALL {
+            assert!(a.msg.unfilled(lang).is_empty(), "{name} ({lang:?})");
+        }
+    }
+}
+
+#[test]
 fn rules_history_sunforger_compares_each_characteristic_separately() {
     // 2007–2017: "red" may come from one half and "mana value 4 or less" from the other.
     assert_eq!(
@@ -956,6 +1022,71 @@ fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
         ask("Destined // Lead", "electrodominance", input),
         names(&["Destined"])
     );
+}
+
+#[test]
+fn seed_repudiate_replicate_probe_a_library_search_with_a_mana_value_limit_cant_find_assault_battery(
+) {
+    use splitcard_engine::messages::Lang;
+    // "Assault // Battery has a mana value of 5 while it is in your library. If an effect
+    // allows you to search your library for a card with mana value 4 or less, you can't
+    // find Assault // Battery": Spellseeker (an instant or sorcery card with mana value 2 or
+    // less) looks at the card in the library, mana value 5 (709.4b, 202.3d) — though
+    // Assault alone costs {R}.
+    let spellseeker = match probes::find("spellseeker") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let ab = card("Assault // Battery");
+    let a = match probes::probe(ab, spellseeker, &era(Era::Current)) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert!(a.explanation.contains("mana value 5"), "{}", a.explanation);
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    for lang in Lang::ALL {
+        assert!(a.msg.unfilled(lang).is_empty());
+        assert!(!spellseeker.text(lang).is_empty());
+    }
+    assert_ne!(spellseeker.text(Lang::Fr), spellseeker.text(Lang::En));
+    assert_ne!(spellseeker.text(Lang::De), spellseeker.text(Lang::En));
+    // Its default zone is the library; the same in every zone off the stack today.
+    assert_eq!(spellseeker.zone(), Zone::Library);
+    // A split card whose combined mana value is 2 or less is found (Wax // Wane, 1 + 1).
+    assert_eq!(
+        ask("Wax // Wane", "spellseeker", era(Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    // Today's model since April 2017; before, either half could answer: Assault (1) was
+    // found, under the Invasion rules (one half meeting it all) too.
+    for e in [Era::Y2021, Era::Y2021April, Era::Y2017] {
+        assert_eq!(
+            ask("Assault // Battery", "spellseeker", era(e)),
+            AnswerValue::Bool(false),
+            "{e:?}"
+        );
+    }
+    for e in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        assert_eq!(
+            ask("Assault // Battery", "spellseeker", era(e)),
+            AnswerValue::Bool(true),
+            "{e:?}"
+        );
+    }
+    // Sunforger, a red or white instant, misses Assault // Battery on its type first.
+    let sunforger = match probes::find("sunforger") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(ab, sunforger, &era(Era::Current)) {
+        Ok(a) => assert!(
+            a.explanation.contains("Sorcery, not Instant"),
+            "{}",
+            a.explanation
+        ),
+        Err(err) => panic!("{err}"),
+    }
 }
 
 #[test]
@@ -2582,7 +2713,8 @@ fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
 fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
     // Crook of Condemnation lists the aftermath rule for what it means to an aftermath card
     // in a graveyard; asked about Fire // Ice or a Room it doesn't cite it — in any zone it
-    // looks at, nor when it has nothing to say about the zone asked.
+    // looks at, nor when it has nothing to say about the zone asked. On the stack, only for
+    // the aftermath half cast from a graveyard (the first mode, cast from a hand, never was).
     let e = match probes::find("crook-of-condemnation") {
         Ok(e) => e,
         Err(err) => panic!("{err}"),
@@ -2613,10 +2745,20 @@ fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
                 assert!(!rules.is_empty(), "{} {zone} {era:?}", c.name);
                 assert_eq!(
                     rules.contains(&rule),
-                    aftermath,
+                    aftermath && zone != Zone::Stack,
                     "{} {zone} {era:?}: {rules:?}",
                     c.name
                 );
+                if let (true, Zone::Stack, Some(face)) = (aftermath, zone, c.aftermath_face()) {
+                    let input = ProbeInput {
+                        cast: Some(Cast::new(c, Mode::Face(face))),
+                        ..input
+                    };
+                    match probes::probe(c, e, &input) {
+                        Ok(a) => assert!(a.rules.contains(&rule), "{}: {:?}", c.name, a.rules),
+                        Err(err) => panic!("{}: {err}", c.name),
+                    }
+                }
             }
         }
     }
