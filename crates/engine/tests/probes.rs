@@ -2765,6 +2765,40 @@ fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
 }
 
 #[test]
+fn cr_113_2c_driven_despair_in_german_and_french_agrees_with_its_keywords() {
+    use splitcard_engine::messages::Lang;
+    // "Trampelschaden" is masculine and "Bedrohlich" (menace, as German cards print it) no
+    // noun at all: the sentence speaks of extra instances of them, in the plural.
+    let d = card("Driven // Despair");
+    let e = match probes::find("driven-despair") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let input = ProbeInput {
+        number: Some(2),
+        ..spell_of("Driven // Despair", "right", Era::Current)
+    };
+    let a = match probes::probe(d, e, &input) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    let de = a.msg.render(Lang::De);
+    assert!(
+        de.contains("Zusätzliche Instanzen von Trampelschaden oder Bedrohlich sind überflüssig"),
+        "{de}"
+    );
+    assert!(!de.contains("Zusätzliches"), "{de}");
+    let fr = a.msg.render(Lang::Fr);
+    assert!(
+        fr.contains("du piétinement ou de la menace sont redondants"),
+        "{fr}"
+    );
+    // The effect's own text says menace as the cards do: "Bedrohlich".
+    assert!(e.text(Lang::De).contains("mit Bedrohlich und"));
+    assert!(!e.text(Lang::De).contains("Bedrohlichkeit"));
+}
+
+#[test]
 fn cr_113_2c_driven_despair_cites_what_decides_how_many_instances() {
     // Resolving Driven twice gives two instances of its triggered ability, each triggering
     // on its own (113.2c), to the creatures you control then (611.2c); the half that was
