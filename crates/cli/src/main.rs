@@ -895,6 +895,37 @@ mod tests {
     }
 
     #[test]
+    fn a_custom_card_with_two_faces_of_one_name_is_refused_in_every_language() {
+        let dir = std::env::temp_dir().join(format!("splitcard-cli-dup-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let file = dir.join("dup.json");
+        let json = r#"{"name":"A // A","card_faces":[
+            {"name":"A","mana_cost":"{R}","type_line":"Instant"},
+            {"name":"A","mana_cost":"{U}","type_line":"Sorcery"}]}"#;
+        assert!(std::fs::write(&file, json).is_ok());
+        let f = file.to_string_lossy().to_string();
+        for (command, lang, words) in [
+            (
+                "inspect",
+                "en",
+                "\"A\" is already the name of $.card_faces[0]",
+            ),
+            ("matrix", "fr", "\"A\" est déjà le nom de $.card_faces[0]"),
+            (
+                "inspect",
+                "de",
+                "\"A\" ist schon der Name von $.card_faces[0]",
+            ),
+        ] {
+            let e = fails(&[command, "--file", &f, "--lang", lang]);
+            assert!(e.contains("$.card_faces[1].name"), "{e}");
+            assert!(e.contains(words), "{e}");
+        }
+        let e = fails(&["probe", "--file", &f, "--effect", "dark-confidant"]);
+        assert!(e.contains("a half is chosen by its name"), "{e}");
+    }
+
+    #[test]
     fn inspect_and_probe_a_custom_card_from_a_file() {
         let dir = std::env::temp_dir().join(format!("splitcard-cli-test-{}", std::process::id()));
         let _ = std::fs::create_dir_all(&dir);
