@@ -83,6 +83,9 @@ pub enum Arg {
     /// Each set of characteristics' card types, in the language ("Sorcery", "rituel"),
     /// sets joined with " / ".
     TypesList(Vec<Vec<crate::typeline::CardType>>),
+    /// Whole type lines, one per set of characteristics, in the language, joined with " / "
+    /// ([`type_line_in`]).
+    TypeLines(Vec<crate::typeline::TypeLine>),
     /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
     Value(String),
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
@@ -340,6 +343,36 @@ pub fn card_type_in(t: crate::typeline::CardType, lang: Lang) -> &'static str {
     }
 }
 
+/// A type line in a language: as printed in English ("Enchantment — Room"); in French and
+/// German its card types as the cards of that language print them ([`card_type_in`]) and its
+/// subtypes where the game's word is known (`subtype-…` templates: Room is "Pièce", "Raum";
+/// a custom card's other subtypes, and supertypes, as printed): "enchantement — Pièce",
+/// "Verzauberung — Raum".
+pub fn type_line_in(t: &crate::typeline::TypeLine, lang: Lang) -> String {
+    if lang == Lang::En {
+        return t.to_string();
+    }
+    let mut out: Vec<&str> = t.supertypes.iter().map(|s| s.name()).collect();
+    out.extend(t.types.iter().map(|c| card_type_in(*c, lang)));
+    let mut text = out.join(" ");
+    if !t.subtypes.is_empty() {
+        let subs: Vec<&str> = t
+            .subtypes
+            .iter()
+            .map(|s| {
+                let id = format!("subtype-{s}");
+                match template_index(&id) {
+                    Some(_) => phrase(&id, lang),
+                    None => s.as_ref(),
+                }
+            })
+            .collect();
+        text.push_str(" — ");
+        text.push_str(&subs.join(" "));
+    }
+    text
+}
+
 /// An era's name in a language.
 pub fn era_in(e: Era, lang: Lang) -> &'static str {
     phrase(&format!("era-{}", e.slug()), lang)
@@ -517,6 +550,11 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
                     .collect::<Vec<_>>()
                     .join(" ")
             })
+            .collect::<Vec<_>>()
+            .join(" / "),
+        Arg::TypeLines(v) => v
+            .iter()
+            .map(|t| type_line_in(t, lang))
             .collect::<Vec<_>>()
             .join(" / "),
         Arg::AnyColor(c) => {
@@ -1977,6 +2015,13 @@ templates! {
     ("color-mana-black", "black", "noir", "schwarzes"),
     ("color-mana-red", "red", "rouge", "rotes"),
     ("color-mana-green", "green", "vert", "grünes"),
+    // Spell and enchantment subtypes a split card's type line may show (Room is the
+    // catalogue's), as French and German cards print them.
+    ("subtype-Room", "Room", "Pièce", "Raum"),
+    ("subtype-Adventure", "Adventure", "Aventure", "Abenteuer"),
+    ("subtype-Arcane", "Arcane", "Arcane", "Arkan"),
+    ("subtype-Lesson", "Lesson", "Leçon", "Lektion"),
+    ("subtype-Trap", "Trap", "Piège", "Falle"),
     ("cardtype-Artifact", "Artifact", "artefact", "Artefakt"),
     ("cardtype-Battle", "Battle", "bataille", "Schlacht"),
     ("cardtype-Conspiracy", "Conspiracy", "conspiration", "Verschwörung"),

@@ -2552,15 +2552,10 @@ fn unit_of(unit: &'static str, n: u32) -> Arg {
     sub(id)
 }
 
-/// The type lines of each set: "Instant // Sorcery" … joined with " / ".
-/// The object's type line, per set of characteristics, as the card prints it.
+/// The object's type line, per set of characteristics (joined with " / "), in the language
+/// of the message: "Enchantment — Room", "enchantement — Pièce", "Verzauberung — Raum".
 fn types_arg(c: &Characteristics) -> Arg {
-    let types: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| s.type_line.value.to_string())
-        .collect();
-    Arg::Text(types.join(" / "))
+    Arg::TypeLines(c.sets.iter().map(|s| s.type_line.value.clone()).collect())
 }
 
 /// The object's card types, per set of characteristics, in the language of the message

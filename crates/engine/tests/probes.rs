@@ -3635,3 +3635,78 @@ fn cr_709_4_a_split_permanent_that_is_no_room_answers_with_its_combined_characte
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
+    use splitcard_engine::messages::Lang;
+    // The type line quoted in an explanation is in the explanation's language: card types
+    // as French and German cards print them, and a Room's subtype as the game says it
+    // ("Pièce", "Raum"), never the English beside a translated criterion.
+    let cases: &[(&str, &str, Option<&str>, &str, &str, &str)] = &[
+        (
+            "Fire // Ice",
+            "pyroblast",
+            Some("right"),
+            "(Instant, mana value 2)",
+            "(éphémère, valeur de mana 2)",
+            "(Spontanzauber, Manabetrag 2)",
+        ),
+        (
+            "Bottomless Pool // Locker Room",
+            "twincast",
+            Some("left"),
+            "is Enchantment — Room, not Instant or Sorcery",
+            "est enchantement — Pièce, pas éphémère ou rituel",
+            "ist Verzauberung — Raum, nicht Spontanzauber oder Hexerei",
+        ),
+        (
+            "Bottomless Pool // Locker Room",
+            "snapcaster-mage",
+            None,
+            "is Enchantment — Room:",
+            "est enchantement — Pièce :",
+            "ist Verzauberung — Raum:",
+        ),
+        (
+            "Failure // Comply",
+            "sunforger",
+            None,
+            "(Instant Sorcery, mana value 3)",
+            "(éphémère rituel, valeur de mana 3)",
+            "(Spontanzauber Hexerei, Manabetrag 3)",
+        ),
+    ];
+    for (name, slug, m, en, fr, de) in cases {
+        let input = match m {
+            Some(m) => spell_of(name, m, Era::Current),
+            None => era(Era::Current),
+        };
+        let e = match probes::find(slug) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        let a = match probes::probe(card(name), e, &input) {
+            Ok(a) => a,
+            Err(err) => panic!("{name} / {slug}: {err}"),
+        };
+        for (lang, want) in [(Lang::En, en), (Lang::Fr, fr), (Lang::De, de)] {
+            let text = a.msg.render(lang);
+            assert!(text.contains(want), "{name} / {slug} ({lang:?}): {text}");
+        }
+    }
+    // Every catalogue card's type line, as any of these answers would quote it: no English
+    // card type or Room left in French or German.
+    for c in catalogue::all() {
+        let Ok(ch) = characteristics(c, &splitcard_engine::Situation::in_zone(Zone::Library))
+        else {
+            continue;
+        };
+        let line = ch.primary().type_line.value.clone();
+        for lang in [Lang::Fr, Lang::De] {
+            let text = splitcard_engine::messages::type_line_in(&line, lang);
+            for english in ["Instant", "Sorcery", "Enchantment", "Room"] {
+                assert!(!text.contains(english), "{} ({lang:?}): {text}", c.name);
+            }
+        }
+    }
+}
