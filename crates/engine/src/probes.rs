@@ -2074,8 +2074,12 @@ fn named_cant_cast(
             .iter()
             .any(|s| named.iter().any(|n| s.has_name(n)))
         {
-            fused_stopped |= mode == Mode::Fused;
-            stopped.push(mode_name(card, mode));
+            // A fused spell stopped is said beside the halves still castable (below).
+            if mode == Mode::Fused {
+                fused_stopped = true;
+            } else {
+                stopped.push(mode_name(card, mode));
+            }
             continue;
         }
         if verdict.permission == Some(legality::Permission::NeedsEffect) && mode != Mode::Fused {
@@ -2093,7 +2097,7 @@ fn named_cant_cast(
         (true, false, false) => msg(
             "p-named-none-here",
             vec![
-                ("stopped", Arg::Alternatives(stopped)),
+                ("stopped", Arg::Names(stopped)),
                 ("from", Arg::Origin(from)),
             ],
         ),
