@@ -60,6 +60,37 @@ test('a pasted card is imported, kept across a reload, and inspectable', async (
   await expect(page.locator('[data-custom-card="knock-talk"]')).toBeVisible();
 });
 
+// A split permanent that isn't a Room (608.3): an artifact half and an artifact creature half.
+const COG_GEAR = {
+  object: 'card',
+  name: 'Cog // Gear',
+  card_faces: [
+    { name: 'Cog', mana_cost: '{2}', type_line: 'Artifact', oracle_text: '{T}: Add {C}.' },
+    { name: 'Gear', mana_cost: '{3}{U}', type_line: 'Artifact Creature — Construct', oracle_text: 'Flying' },
+  ],
+};
+
+test('a split artifact cast from the stack enters the battlefield, read there as the half cast, then the whole card', async ({ page }) => {
+  await open(page);
+  await paste(page, COG_GEAR);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page).toHaveURL(/card=cog-gear/);
+  await page.locator('[data-zone="stack"]').click();
+  await page.locator('[data-mode="right"]').click();
+  await expect(field(page, 'leaves-stack-to')).toHaveText('Battlefield');
+  // On the battlefield: the half that was cast, and the whole card there (709.4).
+  await page.locator('[data-zone="battlefield"]').click();
+  await expect(page.locator('.control__label', { hasText: 'Half that was cast' })).toBeVisible();
+  await expect(field(page, 'names')).toContainText('Cog');
+  await expect(field(page, 'names')).toContainText('Gear');
+  await expect(field(page, 'mana-value')).toHaveText('6');
+  await expect(field(page, 'leaves-stack-to')).toHaveText('Battlefield');
+  // The other half: cast from a hand, legal, and the same whole card there.
+  await page.locator('[data-mode="left"]').click();
+  await expect(field(page, 'legality')).toHaveAttribute('data-legal', 'true');
+  await expect(field(page, 'mana-value')).toHaveText('6');
+});
+
 // A half with no mana cost and a blue color indicator, as Scryfall exports it (202.2e).
 const VISION_INSIGHT = {
   object: 'card',

@@ -832,6 +832,14 @@ mod tests {
         let e = form_card(FormLayout::Split, &bad).unwrap_err();
         assert_eq!(e.field, FormField::Face(0, "name"));
         assert_eq!(e.texts(Lang::Fr).0, "aucun nom");
+        // Two faces of one name: refused by the importer, on the second face's name.
+        let mut same = two("Instant");
+        same[1].name = same[0].name.clone();
+        let e = form_card(FormLayout::Split, &same).unwrap_err();
+        assert_eq!(e.field, FormField::Face(1, "name"));
+        assert!(e.texts(Lang::En).0.contains("is already the name of"));
+        assert!(e.texts(Lang::Fr).0.contains("est déjà le nom de"));
+        assert!(e.texts(Lang::De).0.contains("ist schon der Name von"));
         let e = form_card(FormLayout::Multi, &two("Instant")).unwrap_err();
         assert_eq!(e.field, FormField::Faces);
         assert_eq!(

@@ -116,6 +116,15 @@ impl View {
                 doors: Some(self.doors()),
                 ..base
             },
+            // Any other split permanent (a custom artifact or creature split card): the
+            // half that was cast, which resolved and entered (608.3).
+            Zone::Battlefield if Cast::was_cast(self.card, Zone::Battlefield) => Situation {
+                cast: Some(Cast {
+                    mode: self.mode,
+                    from: self.origin(),
+                }),
+                ..base
+            },
             Zone::Battlefield => base,
             // Off the stack: would casting the chosen mode from this zone be legal?
             zone => Situation {
@@ -373,7 +382,7 @@ impl Reducible for AppState {
         match action {
             Action::SetCard(card) => {
                 let keep_zone = match view.zone {
-                    Zone::Battlefield => card.is_room(),
+                    Zone::Battlefield => Cast::was_cast(card, Zone::Battlefield),
                     _ => true,
                 };
                 let zone = if keep_zone { view.zone } else { Zone::Library };

@@ -109,9 +109,19 @@ fn compile(
         return Err(format!("duplicate slug {slug}"));
     }
     let mut lines = Vec::new();
+    let mut face_names = std::collections::HashSet::new();
+    let mut face_slugs = std::collections::HashSet::new();
     for face in &raw.card_faces {
         if face.name.trim().is_empty() || face.name.contains("//") {
             return Err(format!("bad face name {:?}", face.name));
+        }
+        // A half is chosen by its name: two faces named alike (any case, same slug) would be
+        // one name for two halves. The importer refuses it too (`scryfall.rs`).
+        let slug = card::slug(&face.name);
+        if !face_names.insert(face.name.to_lowercase())
+            || (!slug.is_empty() && !face_slugs.insert(slug))
+        {
+            return Err(format!("two faces are named {:?}", face.name));
         }
         if !face.mana_cost.trim().is_empty() {
             ManaCost::parse(&face.mana_cost).map_err(|e| format!("{}: {e}", face.name))?;

@@ -60,7 +60,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
         lang,
         match view.zone {
             Zone::Stack => "control-mode-stack",
-            Zone::Battlefield => "control-mode-battlefield",
+            Zone::Battlefield if card.is_room() => "control-mode-battlefield",
+            Zone::Battlefield => "control-mode-battlefield-half",
             _ => "control-mode-elsewhere",
         },
     );

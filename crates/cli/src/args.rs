@@ -26,7 +26,10 @@ pub enum Command {
         query: String,
         lang: Option<String>,
     },
-    ProbeList,
+    /// The effect catalogue; `lang`: the language of the effects' texts.
+    ProbeList {
+        lang: Option<String>,
+    },
     Probe {
         card: CardRef,
         effect: String,
@@ -218,8 +221,9 @@ impl Args {
             "probe" => {
                 let mut raw = Raw::split(rest, &["list"])?;
                 if raw.flag("list") {
+                    let lang = raw.take("lang");
                     raw.done("probe --list")?;
-                    Command::ProbeList
+                    Command::ProbeList { lang }
                 } else {
                     let card = raw.card_ref("probe")?;
                     let effect = raw

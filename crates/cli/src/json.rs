@@ -188,11 +188,12 @@ pub fn matrix(card: &Card, m: &Matrix, lang: Lang) -> Value {
     })
 }
 
-pub fn effect(e: &splitcard_engine::probes::Effect) -> Value {
+/// One effect of the catalogue; its text (what it does, in our words) in `lang`.
+pub fn effect(e: &splitcard_engine::probes::Effect, lang: Lang) -> Value {
     json!({
         "slug": e.slug,
         "name": e.name,
-        "text": e.text(Lang::En),
+        "text": e.text(lang),
         "zone": e.zone().slug(),
         "needs_name": e.needs_name(),
         "needs_number": e.needs_number(),

@@ -25,7 +25,7 @@ USAGE:
   splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
                          [--number N] [--unlocked left|right|both|none] [--x N] [--era E]
-  splitcard probe --list
+  splitcard probe --list [--lang L]
 
 QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
        mv<=4 (also <, =, >=, >, !=), c:ur (at least these colors), c=ur (exactly), c:c
@@ -53,8 +53,8 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        without it X is 0
 E      current (default), 2021, 2021-04, 2017, 2013, 2009, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations, of errors (an unknown card, a bad value or query, a
-       --file's import errors) and of matrix --table: en (default), fr, de (rule numbers are
-       the same)
+       --file's import errors), of matrix --table and of the effects' texts in probe --list:
+       en (default), fr, de (rule numbers, slugs and card names are the same)
 ";
 
 fn main() -> ExitCode {
@@ -122,12 +122,15 @@ fn run(argv: &[String]) -> Result<String, String> {
                 cards.into_iter().map(json::search_entry).collect(),
             ))
         }
-        Command::ProbeList => pretty(&serde_json::Value::Array(
-            splitcard_engine::probes::EFFECTS
-                .iter()
-                .map(json::effect)
-                .collect(),
-        )),
+        Command::ProbeList { lang } => {
+            let lang = parse_lang(lang)?;
+            pretty(&serde_json::Value::Array(
+                splitcard_engine::probes::EFFECTS
+                    .iter()
+                    .map(|e| json::effect(e, lang))
+                    .collect(),
+            ))
+        }
         Command::Probe {
             card,
             effect,
@@ -893,6 +896,37 @@ mod tests {
     }
 
     #[test]
+    fn a_custom_card_with_two_faces_of_one_name_is_refused_in_every_language() {
+        let dir = std::env::temp_dir().join(format!("splitcard-cli-dup-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let file = dir.join("dup.json");
+        let json = r#"{"name":"A // A","card_faces":[
+            {"name":"A","mana_cost":"{R}","type_line":"Instant"},
+            {"name":"A","mana_cost":"{U}","type_line":"Sorcery"}]}"#;
+        assert!(std::fs::write(&file, json).is_ok());
+        let f = file.to_string_lossy().to_string();
+        for (command, lang, words) in [
+            (
+                "inspect",
+                "en",
+                "\"A\" is already the name of $.card_faces[0]",
+            ),
+            ("matrix", "fr", "\"A\" est déjà le nom de $.card_faces[0]"),
+            (
+                "inspect",
+                "de",
+                "\"A\" ist schon der Name von $.card_faces[0]",
+            ),
+        ] {
+            let e = fails(&[command, "--file", &f, "--lang", lang]);
+            assert!(e.contains("$.card_faces[1].name"), "{e}");
+            assert!(e.contains(words), "{e}");
+        }
+        let e = fails(&["probe", "--file", &f, "--effect", "dark-confidant"]);
+        assert!(e.contains("a half is chosen by its name"), "{e}");
+    }
+
+    #[test]
     fn inspect_and_probe_a_custom_card_from_a_file() {
         let dir = std::env::temp_dir().join(format!("splitcard-cli-test-{}", std::process::id()));
         let _ = std::fs::create_dir_all(&dir);
@@ -1018,6 +1052,46 @@ mod tests {
         assert!(list
             .as_array()
             .is_some_and(|a| a.iter().any(|e| e["slug"] == "fireminds-foresight")));
+    }
+
+    #[test]
+    fn probe_list_says_what_each_effect_does_in_the_language_asked() {
+        let text = |lang: &str, slug: &str| {
+            let list = ok(&["probe", "--list", "--lang", lang]);
+            let Some(e) = list
+                .as_array()
+                .and_then(|a| a.iter().find(|e| e["slug"] == slug))
+                .cloned()
+            else {
+                panic!("{slug} not listed in {lang}")
+            };
+            e["text"].as_str().unwrap_or_default().to_string()
+        };
+        assert!(text("en", "sunforger").starts_with("Search your library"));
+        assert!(text("fr", "sunforger").starts_with("Cherchez dans votre bibliothèque"));
+        assert!(text("de", "sunforger").starts_with("Durchsuche deine Bibliothek"));
+        assert!(text("de", "spellseeker").contains("Spontanzauber- oder Hexereikarte"));
+        // Every effect's text differs from the English in French and German; slugs, names
+        // and zones are the same in every language.
+        let en = ok(&["probe", "--list"]);
+        for lang in ["fr", "de"] {
+            let other = ok(&["probe", "--list", "--lang", lang]);
+            let (Some(a), Some(b)) = (en.as_array(), other.as_array()) else {
+                panic!("not arrays")
+            };
+            assert_eq!(a.len(), b.len());
+            for (x, y) in a.iter().zip(b) {
+                assert_eq!(x["slug"], y["slug"]);
+                assert_eq!(x["name"], y["name"]);
+                assert_eq!(x["zone"], y["zone"]);
+                assert_ne!(x["text"], y["text"], "{} in {lang}", x["slug"]);
+            }
+        }
+        assert_eq!(
+            ok(&["probe", "--list", "--lang", "en"]),
+            ok(&["probe", "--list"])
+        );
+        assert!(fails(&["probe", "--list", "--lang", "xx"]).contains("xx"));
     }
 
     #[test]

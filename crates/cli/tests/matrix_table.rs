@@ -1,5 +1,6 @@
 //! `splitcard matrix --table` follows `--lang`: its headings, zones, modes and verdicts are
-//! the engine's words in English, French or German; the English table is as it always was.
+//! the engine's words in English, French or German; the English table is as it always was
+//! (but for the row outside the game: an effect such as Wish may cast a half from there).
 
 mod common;
 
@@ -18,7 +19,7 @@ stack        (as cast)              mv 2 R           mv 1 W           mv 3 WR
 battlefield  can't be here          illegal          illegal          illegal
 graveyard    3              WR      needs an effect  needs an effect  illegal
 exile        3              WR      needs an effect  needs an effect  illegal
-outside      3              WR      illegal          illegal          illegal
+outside      3              WR      needs an effect  needs an effect  illegal
 stack row: the spell of each mode cast from its usual zone; other rows: casting from that zone"
     );
     assert_eq!(

@@ -279,18 +279,27 @@ fn characteristics_today_numbers(
     let sets = match s.zone {
         Zone::Stack => on_stack(card, s, cast_checked, identity)?,
         Zone::Battlefield => on_battlefield(card, s, identity)?,
-        _ if era.combines_off_stack() => vec![build(
+        _ => off_stack(card, era, identity),
+    };
+    Ok(Characteristics { sets })
+}
+
+/// The sets of a card off the stack: its halves combined (709.4), or before 2017 one set
+/// per half.
+fn off_stack(card: &Card, era: Era, identity: Option<ColorSet>) -> Vec<CharacteristicSet> {
+    if era.combines_off_stack() {
+        vec![build(
             card,
             &all_faces(card),
             Basis::Combined,
             era,
             identity,
-        )],
-        _ => (0..card.faces.len())
+        )]
+    } else {
+        (0..card.faces.len())
             .map(|i| build(card, &[i], Basis::OldHalf(era), era, identity))
-            .collect(),
-    };
-    Ok(Characteristics { sets })
+            .collect()
+    }
 }
 
 fn all_faces(card: &Card) -> Vec<usize> {
@@ -411,14 +420,10 @@ fn on_battlefield(
         ));
     }
     if !card.is_room() {
-        // No such card is printed; a split permanent without doors is simply combined.
-        return Ok(vec![build(
-            card,
-            &all_faces(card),
-            Basis::Combined,
-            s.era,
-            identity,
-        )]);
+        // No such card is printed (a custom artifact or creature split card): a split
+        // permanent without doors is like the card anywhere off the stack, whichever half
+        // was cast (709.4) — before 2017, one set per half.
+        return Ok(off_stack(card, s.era, identity));
     }
     let doors = match (s.doors, s.cast) {
         (Some(d), _) => d,
@@ -453,6 +458,22 @@ pub(crate) fn halves_without_mana_cost(
     };
     cast.filter_map(|i| card.faces.get(i))
         .filter(|f| f.mana_cost.is_none())
+        .map(|f| f.name.clone())
+        .collect()
+}
+
+/// The names of the halves a cast of `mode` would put on the stack that are lands (a custom
+/// card's land half): a land is played, never cast (305.1), and an object that is a land
+/// and another card type too can only be played as a land (305.9). Only the half (or halves)
+/// cast is evaluated (709.3a): the other half of the card doesn't matter. Asked here for
+/// legality, which reads no face data.
+pub(crate) fn land_halves(card: &Card, mode: Mode) -> Vec<std::borrow::Cow<'static, str>> {
+    let cast: &mut dyn Iterator<Item = usize> = match mode {
+        Mode::Face(i) => &mut std::iter::once(i),
+        Mode::Fused => &mut (0..card.faces.len()),
+    };
+    cast.filter_map(|i| card.faces.get(i))
+        .filter(|f| f.type_line.types.contains(&CardType::Land))
         .map(|f| f.name.clone())
         .collect()
 }

@@ -4,8 +4,8 @@
 
 use crate::card::Card;
 use crate::characteristics::{
-    characteristics, characteristics_of, cited, color_identity, halves_without_mana_cost,
-    Characteristics, Cited,
+    characteristics, characteristics_of, cited, cited_with, color_identity,
+    halves_without_mana_cost, Characteristics, Cited,
 };
 use crate::color::ColorSet;
 use crate::era_rules::{self, Topic};
@@ -22,6 +22,10 @@ pub enum Destination {
     Graveyard,
     Exile,
     Battlefield,
+    /// Nowhere: a permanent spell whose card is also an instant or sorcery card (a custom
+    /// card with halves of both kinds) would enter the battlefield (608.3), but such a card
+    /// can't, and stays where it was (304.4, 307.4). No printed card is like this.
+    Stack,
 }
 
 impl Destination {
@@ -30,6 +34,7 @@ impl Destination {
             Destination::Graveyard => "graveyard",
             Destination::Exile => "exile",
             Destination::Battlefield => "battlefield",
+            Destination::Stack => "stack",
         }
     }
 }
@@ -50,7 +55,8 @@ pub struct CastReport {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Inspection {
     pub situation: Situation,
-    /// `None` only on the stack when the asked-for cast is illegal (see `cast`).
+    /// `None` only on the stack (or for a split permanent on the battlefield, which got there
+    /// by being cast) when the asked-for cast is illegal (see `cast`).
     pub characteristics: Option<Characteristics>,
     pub cast: Option<CastReport>,
     /// A Room on the battlefield: how each locked door can be unlocked and what that would
@@ -82,6 +88,9 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
     };
     let chars = match (situation.zone, &cast) {
         (Zone::Stack, Some(c)) => c.spell.clone(),
+        // A split permanent other than a Room can't have entered by an illegal cast (a Room
+        // asked about so is refused by its characteristics, as ever).
+        (Zone::Battlefield, Some(c)) if !c.verdict.legal && !card.is_room() => None,
         _ => Some(characteristics(card, situation)?),
     };
     // The unlocked doors are the faces the battlefield characteristics were made of (709.5):
@@ -211,7 +220,7 @@ fn report(
         Mode::Face(_) => Topic::OffStack,
     };
     let mut total_cost = total_cost;
-    let mut leaves = destination(card, cast, &verdict);
+    let mut leaves = destination(card, cast, &verdict, &spell);
     if situation.era != crate::era::Era::Current {
         if let Some(c) = total_cost.as_mut() {
             era_rules::cite_in_place(&mut c.rules, situation.era, topic);
@@ -227,16 +236,48 @@ fn report(
     })
 }
 
-fn destination(card: &Card, cast: Cast, verdict: &Verdict) -> Cited<Destination> {
+/// Where the spell goes when it leaves the stack: exiled if it is an aftermath half cast
+/// from a graveyard (702.127a, whatever it is); onto the battlefield if it is a permanent
+/// spell (608.3: a Room with the door cast unlocked, 709.5d; any other split permanent, a
+/// custom artifact or creature half, as a whole card, 709.4); else, an instant or sorcery
+/// spell, to its owner's graveyard (608.2n). What kind of spell it is, is the spell's
+/// characteristics' (709.3b, 702.102b), not the card's.
+fn destination(
+    card: &Card,
+    cast: Cast,
+    verdict: &Verdict,
+    spell: &Characteristics,
+) -> Cited<Destination> {
     let aftermath_half = matches!(cast.mode, Mode::Face(i) if card.aftermath_face() == Some(i));
-    if card.is_room() {
+    let types = || spell.sets.iter().flat_map(|s| s.types().iter());
+    let permanent_spell = types().next().is_some() && types().all(|t| t.is_permanent());
+    if aftermath_half && cast.from.zone == Zone::Graveyard {
+        cited(Destination::Exile, &["702.127a"], msg("to-exile", []))
+    } else if card.is_room() {
         cited(
             Destination::Battlefield,
             &["608.3", "709.5d"],
             msg("to-battlefield", []),
         )
-    } else if aftermath_half && cast.from.zone == Zone::Graveyard {
-        cited(Destination::Exile, &["702.127a"], msg("to-exile", []))
+    } else if permanent_spell && crate::characteristics::can_be_permanent(card) {
+        let spell_rule = match cast.mode {
+            Mode::Fused => "702.102b",
+            Mode::Face(_) => "709.3b",
+        };
+        cited_with(
+            Destination::Battlefield,
+            crate::characteristics::Rules::Owned(vec!["608.3", spell_rule, "709.4"]),
+            msg(
+                "to-battlefield-permanent",
+                [("card", Arg::Name(card.name.clone()))],
+            ),
+        )
+    } else if permanent_spell {
+        cited(
+            Destination::Stack,
+            &["608.3", "709.4c", "304.4", "307.4"],
+            msg("to-nowhere", [("card", Arg::Name(card.name.clone()))]),
+        )
     } else {
         let caveat = if verdict.permission == Some(Permission::NeedsEffect) {
             Arg::Msg(Box::new(msg("to-graveyard-caveat", [])))

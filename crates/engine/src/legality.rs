@@ -1,4 +1,5 @@
-//! May this mode be cast from this zone? (601.3, 709.3, 702.102a, 702.127a.)
+//! May this mode be cast from this zone? (601.3, 709.3, 702.102a, 702.127a; a land half
+//! never, 305.1, 305.9.)
 //!
 //! Legality depends on the card's layout and the origin, and on one thing about the halves
 //! cast, asked of [`crate::characteristics`]: whether they have a mana cost at all (a half
@@ -7,7 +8,7 @@
 //! [`crate::characteristics`] too.
 
 use crate::card::{Card, Kind};
-use crate::characteristics::halves_without_mana_cost;
+use crate::characteristics::{halves_without_mana_cost, land_halves};
 use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::messages::{msg, Arg, Lang, Msg};
@@ -111,17 +112,29 @@ pub fn check(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
     let from = cast.from;
-    if !matches!(
-        from.zone,
-        Zone::Hand | Zone::Library | Zone::Graveyard | Zone::Exile
-    ) {
+    // A spell is cast only from a zone some rule or effect allows (601.3): the stack holds
+    // spells already cast, the battlefield permanents; from anywhere else — a library, a
+    // graveyard, exile, outside the game (Wish) — an effect may allow it (below).
+    if matches!(from.zone, Zone::Stack | Zone::Battlefield) {
         return Verdict::illegal(
             msg("cast-zone-illegal", [("from", Arg::Origin(from))]),
-            &["601.2a"],
+            &["601.3"],
         );
     }
     if card.is_room() && !era.has_rooms() {
         return Verdict::illegal(msg("rooms-before-2024", []), &["709.5"]);
+    }
+    // A land half is played, never cast (305.1, 305.9): whatever allows a cast, and from
+    // wherever. Only the half (or halves) cast is evaluated (709.3a).
+    if let Some(land) = land_halves(card, cast.mode).into_iter().next() {
+        let id = match cast.mode {
+            Mode::Fused if card.has_fuse() => "land-not-fused",
+            _ => "land-not-cast",
+        };
+        return Verdict::illegal(
+            msg(id, [("half", Arg::Name(land))]),
+            &["305.1", "305.9", "709.3a"],
+        );
     }
     match cast.mode {
         Mode::Fused => check_fused(card, cast, era),
@@ -250,6 +263,8 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
     // Snapcaster Mage or Past in Flames, Mindclaw Shaman and the opponent's-graveyard
     // effects below are for instants and sorceries only.
     let examples = match (from.owner, from.zone, card.is_room()) {
+        // Wish (Judgment): "You may play a card you own from outside the game this turn."
+        (_, Zone::Outside, _) => Some("examples-outside"),
         (Owner::You, Zone::Graveyard, false) => Some("examples-graveyard"),
         (Owner::You, Zone::Graveyard, true) => Some("examples-graveyard-permanent"),
         (Owner::You, Zone::Library, _) => Some("examples-library"),

@@ -83,6 +83,9 @@ pub enum Arg {
     /// Each set of characteristics' card types, in the language ("Sorcery", "rituel"),
     /// sets joined with " / ".
     TypesList(Vec<Vec<crate::typeline::CardType>>),
+    /// Whole type lines, one per set of characteristics, in the language, joined with " / "
+    /// ([`type_line_in`]).
+    TypeLines(Vec<crate::typeline::TypeLine>),
     /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
     Value(String),
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
@@ -340,6 +343,36 @@ pub fn card_type_in(t: crate::typeline::CardType, lang: Lang) -> &'static str {
     }
 }
 
+/// A type line in a language: as printed in English ("Enchantment — Room"); in French and
+/// German its card types as the cards of that language print them ([`card_type_in`]) and its
+/// subtypes where the game's word is known (`subtype-…` templates: Room is "Pièce", "Raum";
+/// a custom card's other subtypes, and supertypes, as printed): "enchantement — Pièce",
+/// "Verzauberung — Raum".
+pub fn type_line_in(t: &crate::typeline::TypeLine, lang: Lang) -> String {
+    if lang == Lang::En {
+        return t.to_string();
+    }
+    let mut out: Vec<&str> = t.supertypes.iter().map(|s| s.name()).collect();
+    out.extend(t.types.iter().map(|c| card_type_in(*c, lang)));
+    let mut text = out.join(" ");
+    if !t.subtypes.is_empty() {
+        let subs: Vec<&str> = t
+            .subtypes
+            .iter()
+            .map(|s| {
+                let id = format!("subtype-{s}");
+                match template_index(&id) {
+                    Some(_) => phrase(&id, lang),
+                    None => s.as_ref(),
+                }
+            })
+            .collect();
+        text.push_str(" — ");
+        text.push_str(&subs.join(" "));
+    }
+    text
+}
+
 /// An era's name in a language.
 pub fn era_in(e: Era, lang: Lang) -> &'static str {
     phrase(&format!("era-{}", e.slug()), lang)
@@ -517,6 +550,11 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
                     .collect::<Vec<_>>()
                     .join(" ")
             })
+            .collect::<Vec<_>>()
+            .join(" / "),
+        Arg::TypeLines(v) => v
+            .iter()
+            .map(|t| type_line_in(t, lang))
             .collect::<Vec<_>>()
             .join(" / "),
         Arg::AnyColor(c) => {
@@ -903,10 +941,20 @@ templates! {
         "L'identité couleur est celle de toute la carte, dans toutes les zones : les symboles de mana de tous ses coûts et textes de règles, et ses indicateurs de couleur ({colors}).",
         "Die Farbidentität ist die der ganzen Karte, in jeder Zone: die Manasymbole in all ihren Kosten und Regeltexten und ihre Farbanzeiger ({colors})."),
     // Legality (601.3, 702.102a, 702.127a).
+    // The stack and the battlefield (a spell already cast, a permanent): nothing allows it.
     ("cast-zone-illegal",
-        "A card can't be cast from {from}: spells are cast from a hand, library, graveyard or exile.",
-        "Une carte ne peut pas être lancée depuis {from} : les sorts se lancent depuis une main, une bibliothèque, un cimetière ou l'exil.",
-        "Eine Karte kann nicht aus {from} gewirkt werden: Zaubersprüche werden aus einer Hand, einer Bibliothek, einem Friedhof oder dem Exil gewirkt."),
+        "A card can't be cast from {from}: a spell is cast only from a zone a rule or an effect allows it to be cast from, and nothing allows it there.",
+        "Une carte ne peut pas être lancée depuis {from} : un sort ne peut être lancé que depuis une zone d'où une règle ou un effet permet de le lancer, et rien ne le permet là.",
+        "Eine Karte kann nicht aus {from} gewirkt werden: Ein Zauberspruch kann nur aus einer Zone gewirkt werden, aus der eine Regel oder ein Effekt es erlaubt, und dort erlaubt es nichts."),
+    // A land half (a custom card's): lands are played, not cast (305.1, 305.9).
+    ("land-not-cast",
+        "{half} is a land: a land is played, never cast, and a card that is a land and another type too can only be played as a land.",
+        "{half} est un terrain : un terrain se joue, il ne se lance jamais, et une carte qui est un terrain et d'un autre type aussi ne peut être jouée que comme terrain.",
+        "{half} ist ein Land: Ein Land wird gespielt, nie gewirkt, und eine Karte, die ein Land und zugleich von einem anderen Typ ist, kann nur als Land gespielt werden."),
+    ("land-not-fused",
+        "{half} is a land, and a land is played, never cast: no fused spell can include it.",
+        "{half} est un terrain, et un terrain se joue, il ne se lance jamais : aucun sort fusionné ne peut l'inclure.",
+        "{half} ist ein Land, und ein Land wird gespielt, nie gewirkt: Kein fusionierter Zauberspruch kann es enthalten."),
     ("origin-not-zone",
         "{card} is {zone}, so it would be cast from there, not from {from}: a spell is cast from where its card is. Where a spell was cast from is asked only on the stack (or of a Room's door on the battlefield).",
         "{card} est {zone} : elle serait donc lancée depuis cette zone, pas depuis {from}, car un sort est lancé depuis l'endroit où se trouve sa carte. La zone d'où un sort a été lancé ne se demande que sur la pile (ou pour la porte d'une Pièce sur le champ de bataille).",
@@ -984,6 +1032,16 @@ templates! {
         "A Room is a permanent spell: it enters the battlefield with the cast door unlocked when it resolves (if countered, it goes to the graveyard).",
         "Une Pièce est un sort de permanent : en se résolvant, elle arrive sur le champ de bataille avec la porte lancée déverrouillée (contrecarrée, elle va au cimetière).",
         "Ein Raum ist ein bleibender Zauberspruch: wenn er verrechnet wird, kommt er mit der gewirkten Tür aufgeschlossen ins Spiel (neutralisiert, kommt er auf den Friedhof)."),
+    // A split permanent that is no Room (a custom card): the card enters whole.
+    ("to-battlefield-permanent",
+        "A permanent spell enters the battlefield when it resolves (if countered, it goes to its owner's graveyard); there it is the whole card, {card}, again, not only what was cast.",
+        "Un sort de permanent arrive sur le champ de bataille en se résolvant (contrecarré, il va dans le cimetière de son propriétaire) ; là, c'est de nouveau la carte entière, {card}, pas seulement ce qui a été lancé.",
+        "Ein bleibender Zauberspruch kommt ins Spiel, wenn er verrechnet wird (neutralisiert, kommt er auf den Friedhof seines Besitzers); dort ist er wieder die ganze Karte, {card}, nicht nur das Gewirkte."),
+    // A permanent half of a card with an instant or sorcery half (a custom card).
+    ("to-nowhere",
+        "A permanent spell would enter the battlefield as it resolves, but off the stack {card} is also an instant or sorcery card, and such a card can't enter the battlefield: it stays where it is, on the stack. The rules say nothing more; no printed card is like this.",
+        "Un sort de permanent arriverait sur le champ de bataille en se résolvant, mais hors de la pile {card} est aussi une carte d'éphémère ou de rituel, et une telle carte ne peut pas arriver sur le champ de bataille : elle reste où elle est, sur la pile. Les règles n'en disent pas plus ; aucune carte imprimée n'est ainsi.",
+        "Ein bleibender Zauberspruch käme beim Verrechnen ins Spiel, aber außerhalb des Stapels ist {card} auch eine Spontanzauber- oder Hexereikarte, und eine solche Karte kann nicht ins Spiel kommen: sie bleibt, wo sie ist, auf dem Stapel. Mehr sagen die Regeln nicht; keine gedruckte Karte ist so."),
     ("to-exile",
         "Cast from a graveyard, the aftermath half is exiled whenever it would leave the stack — resolved, countered or otherwise.",
         "Lancée depuis un cimetière, la moitié avec répercussion est exilée chaque fois qu'elle quitterait la pile — résolue, contrecarrée ou autrement.",
@@ -1044,6 +1102,10 @@ templates! {
         "Sen Triplets or Mindclaw Shaman",
         "Sen Triplets ou Mindclaw Shaman",
         "Sen Triplets oder Mindclaw Shaman"),
+    ("examples-outside",
+        "Wish, from Judgment, which lets you play a card you own from outside the game",
+        "Wish, de Judgment, qui vous permet de jouer une carte que vous possédez depuis l'extérieur de la partie",
+        "Wish aus Judgment, das dich eine Karte, die du besitzt, von außerhalb des Spiels spielen lässt"),
     ("examples-opponent-graveyard",
         "Memory Plunder or Diluvian Primordial",
         "Memory Plunder ou Diluvian Primordial",
@@ -1278,6 +1340,25 @@ templates! {
         "Every way to cast {card} makes a spell named {name}: none can be cast.",
         "Chaque façon de lancer {card} donne un sort nommé {name} : aucune ne peut être lancée.",
         "Jede Art, {card} zu wirken, ergibt einen Zauberspruch namens {name}: keine kann gewirkt werden."),
+    // Meddling Mage asked of a card where some ways to cast it aren't allowed anyway
+    // (Lead in a hand, 702.127a; a fused spell outside a hand, 702.102a).
+    ("p-named-none-here",
+        "The chosen name stops {stopped}, and nothing else can be cast from {from}.",
+        "Le nom choisi bloque {stopped}, et rien d'autre ne peut être lancé depuis {from}.",
+        "Der gewählte Name verhindert {stopped}, und sonst kann nichts aus {from} gewirkt werden."),
+    ("p-named-nothing-here",
+        "Nothing of {card} can be cast from {from}, whatever the name.",
+        "Rien de {card} ne peut être lancé depuis {from}, quel que soit le nom.",
+        "Von {card} kann aus {from} nichts gewirkt werden, welcher Name auch immer."),
+    ("p-named-needs-effect",
+        "From {from}, {halves} can be cast only while an effect allows it.",
+        "Depuis {from}, {halves} ne peut être lancée que si un effet le permet.",
+        "Aus {from} kann {halves} nur gewirkt werden, solange ein Effekt es erlaubt."),
+    ("p-named-needs-effect-many",
+        "From {from}, {halves} can be cast only while an effect allows it.",
+        "Depuis {from}, {halves} ne peuvent être lancées que si un effet le permet.",
+        "Aus {from} können {halves} nur gewirkt werden, solange ein Effekt es erlaubt."),
+    ("sentences", "{first} {next}", "{first} {next}", "{first} {next}"),
     ("p-named-castable",
         "Only spells with the chosen name are stopped; {castable} can still be cast.",
         "Seuls les sorts avec le nom choisi sont bloqués ; {castable} peut encore être lancé.",
@@ -1351,6 +1432,10 @@ templates! {
         "{half} (can't be cast from {from})",
         "{half} (ne peut pas être lancée depuis {from})",
         "{half} (kann nicht aus {from} gewirkt werden)"),
+    ("refused-land",
+        "{half} (a land: lands are played, never cast)",
+        "{half} (un terrain : un terrain se joue, il ne se lance jamais)",
+        "{half} (ein Land: Länder werden gespielt, nie gewirkt)"),
     ("refused-not-yet",
         "{half} — {reason}",
         "{half} — {reason}",
@@ -1443,14 +1528,39 @@ templates! {
         "{card} entered without being cast: both doors are locked, none was unlocked, so nothing triggers.",
         "{card} est arrivée sans avoir été lancée : les deux portes sont verrouillées, aucune n'a été déverrouillée, rien ne se déclenche.",
         "{card} kam ins Spiel, ohne gewirkt worden zu sein: beide Türen sind verschlossen, keine wurde aufgeschlossen, also wird nichts ausgelöst."),
+    // Sunforger: the card found is cast from where it was found, one half (709.3).
+    ("p-found-cast",
+        "{effect} then casts it from {from} without paying its mana cost, as one half: {castable}.",
+        "{effect} la lance ensuite depuis {from} sans payer son coût de mana, comme une seule moitié : {castable}.",
+        "{effect} wirkt sie dann aus {from}, ohne ihre Manakosten zu bezahlen, als eine Hälfte: {castable}."),
+    ("p-found-cast-some",
+        "{effect} then casts it from {from} without paying its mana cost, as one half: {castable}; not {refused}.",
+        "{effect} la lance ensuite depuis {from} sans payer son coût de mana, comme une seule moitié : {castable} ; pas {refused}.",
+        "{effect} wirkt sie dann aus {from}, ohne ihre Manakosten zu bezahlen, als eine Hälfte: {castable}; nicht {refused}."),
+    ("p-found-cast-none",
+        "{effect} finds it but can't cast it from {from}: {refused}.",
+        "{effect} la trouve mais ne peut pas la lancer depuis {from} : {refused}.",
+        "{effect} findet sie, kann sie aber nicht aus {from} wirken: {refused}."),
     ("p-target-there",
         "{card} is in the graveyard: it can be targeted there.",
         "{card} est dans le cimetière : elle peut y être ciblée.",
         "{card} ist im Friedhof: sie kann dort als Ziel gewählt werden."),
     ("p-target-gone",
-        "Once you begin casting it, the card moves to the stack at once: it is no longer in the graveyard to be targeted.",
-        "Dès que vous commencez à la lancer, la carte passe aussitôt sur la pile : elle n'est plus dans le cimetière pour être ciblée.",
-        "Sobald du beginnst, sie zu wirken, kommt die Karte sofort auf den Stapel: sie ist nicht mehr im Friedhof, um als Ziel gewählt zu werden."),
+        "Cast from a graveyard, the card moved to the stack as soon as its casting began: it is no longer in the graveyard to be targeted.",
+        "Lancée depuis un cimetière, la carte est passée sur la pile dès le début de son lancement : elle n'est plus dans le cimetière pour être ciblée.",
+        "Aus einem Friedhof gewirkt, kam die Karte gleich zu Beginn des Wirkens auf den Stapel: sie ist nicht mehr im Friedhof, um als Ziel gewählt zu werden."),
+    ("p-target-cast-from",
+        "{card} was cast from {from}, not from a graveyard: it is a spell on the stack, not a card in a graveyard, and can't be targeted there.",
+        "{card} a été lancée depuis {from}, pas depuis un cimetière : c'est un sort sur la pile, pas une carte dans un cimetière, et elle ne peut pas y être ciblée.",
+        "{card} wurde aus {from} gewirkt, nicht aus einem Friedhof: sie ist ein Zauberspruch auf dem Stapel, keine Karte im Friedhof, und kann dort nicht als Ziel gewählt werden."),
+    ("p-target-fused",
+        "A fused spell is only ever cast from a hand.",
+        "Un sort fusionné n'est jamais lancé que depuis une main.",
+        "Ein fusionierter Zauberspruch wird immer nur aus einer Hand gewirkt."),
+    ("p-target-stack",
+        "{card} is a spell on the stack, not a card in a graveyard: it can't be targeted there.",
+        "{card} est un sort sur la pile, pas une carte dans un cimetière : elle ne peut pas y être ciblée.",
+        "{card} ist ein Zauberspruch auf dem Stapel, keine Karte im Friedhof: sie kann dort nicht als Ziel gewählt werden."),
     ("looks-card", "a card {zone}", "une carte {zone}", "eine Karte {zone}"),
     ("looks-spell", "a spell on the stack", "un sort sur la pile", "einen Zauberspruch auf dem Stapel"),
     ("looks-permanent",
@@ -1464,8 +1574,8 @@ templates! {
     ("looks-own-spell", "its own spell on the stack", "son propre sort sur la pile", "seinen eigenen Zauberspruch auf dem Stapel"),
     ("p-instances",
         "Resolving {names} {times} this turn gives each creature you control at that moment {instances} of the triggered ability; each triggers separately. Extra trample or menace is redundant, and creatures you gain control of later get nothing.",
-        "Résoudre {names} {times} ce tour-ci donne à chaque créature que vous contrôlez à ce moment {instances} de la capacité déclenchée ; chacun se déclenche séparément. Piétinement ou menace en double est redondant, et les créatures dont vous prenez le contrôle ensuite n'ont rien.",
-        "{names} {times} in diesem Zug zu verrechnen, gibt jeder Kreatur, die du in dem Moment kontrollierst, die ausgelöste Fähigkeit {instances}; jede wird einzeln ausgelöst. Zusätzliches Trampelschaden oder Bedrohlich ist überflüssig, und Kreaturen, die du später übernimmst, erhalten nichts."),
+        "Résoudre {names} {times} ce tour-ci donne à chaque créature que vous contrôlez à ce moment {instances} de la capacité déclenchée ; chacun se déclenche séparément. Des exemplaires supplémentaires du piétinement ou de la menace sont redondants, et les créatures dont vous prenez le contrôle ensuite n'ont rien.",
+        "{names} {times} in diesem Zug zu verrechnen, gibt jeder Kreatur, die du in dem Moment kontrollierst, die ausgelöste Fähigkeit {instances}; jede wird einzeln ausgelöst. Zusätzliche Instanzen von Trampelschaden oder Bedrohlich sind überflüssig, und Kreaturen, die du später übernimmst, erhalten nichts."),
     ("times", "{n} times", "{n} fois", "{n}-mal"),
     ("times-one", "once", "une fois", "einmal"),
     ("instances", "{n} instances", "{n} exemplaires", "{n}-mal"),
@@ -1504,7 +1614,7 @@ templates! {
     ("doors-copy",
         "{effect} copies {card}, but which doors are unlocked is a designation, not a copiable value: the copy's doors are locked whatever the Room's are, so {flag} doesn't apply.",
         "{effect} copie {card}, mais les portes déverrouillées sont une désignation, pas une valeur copiable : les portes de la copie sont verrouillées quelles que soient celles de la Pièce, {flag} ne s'applique donc pas.",
-        "{effect} kopiert {card}, aber welche Türen aufgeschlossen sind, ist eine Bezeichnung, kein kopierbarer Wert: Die Türen der Kopie sind verschlossen, egal welche die des Raums sind, also gilt {flag} nicht."),
+        "{effect} kopiert {card}, aber welche Türen aufgeschlossen sind, ist eine Bezeichnung, kein kopierbarer Wert: Die Türen der Kopie sind verschlossen, egal welche Türen des Raums aufgeschlossen sind, also gilt {flag} nicht."),
     ("p-not-here",
         "{effect} looks at {looks}; it has nothing to say about {card} {zone}.",
         "{effect} regarde {looks} ; il n'a rien à dire de {card} {zone}.",
@@ -1710,6 +1820,10 @@ templates! {
     ("ip-faces", "{n} faces", "{n} faces", "{n} Seiten"),
     ("ip-empty", "empty", "vide", "leer"),
     ("ip-contains", "{name} contains {part}", "{name} contient {part}", "{name} enthält {part}"),
+    ("ip-face-name-twice",
+        "{name} is already the name of {other}",
+        "{name} est déjà le nom de {other}",
+        "{name} ist schon der Name von {other}"),
     ("ip-name-mismatch",
         "{name} doesn't match its faces",
         "{name} ne correspond pas à ses faces",
@@ -1758,6 +1872,10 @@ templates! {
         "a face name without {part}",
         "un nom de face sans {part}",
         "ein Seitenname ohne {part}"),
+    ("ie-face-name-unique",
+        "a name no other face of the card has (a half is chosen by its name)",
+        "un nom qu'aucune autre face de la carte n'a (une moitié se choisit par son nom)",
+        "ein Name, den keine andere Seite der Karte hat (eine Hälfte wird über ihren Namen gewählt)"),
     ("ie-cost",
         "a cost like {a} or {b}",
         "un coût comme {a} ou {b}",
@@ -1838,6 +1956,14 @@ templates! {
         "color letters {letters}, or {c} (colorless) / {m} (multicolored)",
         "des lettres de couleur {letters}, ou {c} (incolore) / {m} (multicolore)",
         "Farbbuchstaben {letters} oder {c} (farblos) / {m} (mehrfarbig)"),
+    ("ex-term-value",
+        "a value after {key}, such as {example}",
+        "une valeur après {key}, comme {example}",
+        "ein Wert nach {key}, etwa {example}"),
+    ("ex-term-after-minus",
+        "a term after {minus}, such as {example}",
+        "un terme après {minus}, comme {example}",
+        "ein Suchbegriff nach {minus}, etwa {example}"),
     ("ex-search-term",
         "name words, {syntax}, with {minus} to negate",
         "des mots du nom, {syntax}, avec {minus} pour exclure",
@@ -1897,6 +2023,13 @@ templates! {
     ("color-mana-black", "black", "noir", "schwarzes"),
     ("color-mana-red", "red", "rouge", "rotes"),
     ("color-mana-green", "green", "vert", "grünes"),
+    // Spell and enchantment subtypes a split card's type line may show (Room is the
+    // catalogue's), as French and German cards print them.
+    ("subtype-Room", "Room", "Pièce", "Raum"),
+    ("subtype-Adventure", "Adventure", "Aventure", "Abenteuer"),
+    ("subtype-Arcane", "Arcane", "Arcane", "Arkan"),
+    ("subtype-Lesson", "Lesson", "Leçon", "Lektion"),
+    ("subtype-Trap", "Trap", "Piège", "Falle"),
     ("cardtype-Artifact", "Artifact", "artefact", "Artefakt"),
     ("cardtype-Battle", "Battle", "bataille", "Schlacht"),
     ("cardtype-Conspiracy", "Conspiracy", "conspiration", "Verschwörung"),
@@ -1983,6 +2116,10 @@ templates! {
         "Search your library for a red or white instant card with mana value 4 or less and cast it without paying its mana cost.",
         "Cherchez dans votre bibliothèque une carte d'éphémère rouge ou blanche avec une valeur de mana inférieure ou égale à 4 et lancez-la sans payer son coût de mana.",
         "Durchsuche deine Bibliothek nach einer roten oder weißen Spontanzauber-Karte mit Manabetrag 4 oder weniger und wirke sie, ohne ihre Manakosten zu bezahlen."),
+    ("fx-spellseeker",
+        "When Spellseeker enters, you may search your library for an instant or sorcery card with mana value 2 or less, reveal it, put it into your hand, then shuffle.",
+        "Quand Spellseeker arrive, vous pouvez chercher dans votre bibliothèque une carte d'éphémère ou de rituel avec une valeur de mana inférieure ou égale à 2, la révéler et la mettre dans votre main, puis mélanger.",
+        "Wenn Spellseeker ins Spiel kommt, kannst du deine Bibliothek nach einer Spontanzauber- oder Hexereikarte mit Manabetrag 2 oder weniger durchsuchen, sie offen vorzeigen und auf deine Hand nehmen. Mische danach."),
     ("fx-fireminds-foresight",
         "Search your library for an instant card with mana value 3, an instant card with mana value 2, and an instant card with mana value 1.",
         "Cherchez dans votre bibliothèque une carte d'éphémère avec une valeur de mana de 3, une autre avec une valeur de mana de 2 et une autre avec une valeur de mana de 1.",
@@ -2066,7 +2203,7 @@ templates! {
     ("fx-driven-despair",
         "Driven: until end of turn, creatures you control gain trample and \"Whenever this creature deals combat damage to a player, draw a card.\" Despair: the same with menace and \"… that player discards a card.\"",
         "Driven : jusqu'à la fin du tour, les créatures que vous contrôlez acquièrent le piétinement et « À chaque fois que cette créature inflige des blessures de combat à un joueur, piochez une carte. » Despair : de même avec la menace et « … ce joueur se défausse d'une carte. »",
-        "Driven: Bis zum Ende des Zuges erhalten Kreaturen, die du kontrollierst, Trampelschaden und „Immer wenn diese Kreatur einem Spieler Kampfschaden zufügt, ziehe eine Karte.“ Despair: dasselbe mit Bedrohlichkeit und „… wirft jener Spieler eine Karte ab.“"),
+        "Driven: Bis zum Ende des Zuges erhalten Kreaturen, die du kontrollierst, Trampelschaden und „Immer wenn diese Kreatur einem Spieler Kampfschaden zufügt, ziehe eine Karte.“ Despair: dasselbe mit Bedrohlich und „… wirft jener Spieler eine Karte ab.“"),
     ("fx-copy-enchantment",
         "You may have it enter as a copy of any enchantment on the battlefield.",
         "Vous pouvez faire qu'il arrive en tant que copie de n'importe quel enchantement sur le champ de bataille.",

@@ -106,6 +106,11 @@ pub enum Question {
     ManaValues,
     /// Does it match?
     Matches { filter: Filter },
+    /// Does a card matching `filter` qualify to be found in the library, and which of its
+    /// halves can the effect then cast from there (Sunforger: "cast that card without paying
+    /// its mana cost")? Found or not is the answer; the halves are said, with why not the
+    /// others (an aftermath half, 702.127a; a fused spell, 702.102a; a land half, 305.9).
+    FindThenCast { filter: Filter },
     /// Does a card matching `filter` qualify to be exiled, and later copied and the copy
     /// cast (Isochron Scepter)? When it does, the copy is a copy of the CARD, castable as any
     /// of its halves (709.3c), not of a spell (707.10).
@@ -181,6 +186,7 @@ impl Effect {
         match self.question {
             Question::GrantedInstances => true,
             Question::Matches { filter }
+            | Question::FindThenCast { filter }
             | Question::ImprintCard { filter }
             | Question::CountCards { filter, .. }
             | Question::Slots { filter, .. } => chosen(&filter),
@@ -265,6 +271,11 @@ impl Effect {
                 zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card)
             }
             (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
+            // "Spells with the chosen name can't be cast": asked of the card wherever it
+            // could be cast from, each half as the rules allow it from there.
+            (LooksAt::Card(_), Question::NamedCantCast) => {
+                !matches!(zone, Zone::Stack | Zone::Battlefield)
+            }
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
             (LooksAt::Card(z), _) => zone == z,
             (LooksAt::Spell, _) => zone == Zone::Stack,
@@ -428,12 +439,28 @@ pub const EFFECTS: &[Effect] = &[
         name: "Sunforger",
         text_id: "fx-sunforger",
         looks_at: LooksAt::Card(Zone::Library),
-        question: Question::Matches {
+        question: Question::FindThenCast {
             filter: Filter {
                 types: &[CardType::Instant],
                 colors: ColorTest::OneOf(&[Color::R, Color::W]),
                 mana_value: mv(Cmp::Le, Num::Fixed(4)),
                 negate: false,
+            },
+        },
+        rules: &["709.4b", "709.4c", "202.3d"],
+    },
+    // A tutor with a mana-value limit (seed 003: "if an effect allows you to search your
+    // library for a card with mana value 4 or less, you can't find Assault // Battery").
+    Effect {
+        slug: "spellseeker",
+        name: "Spellseeker",
+        text_id: "fx-spellseeker",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Matches {
+            filter: Filter {
+                types: INSTANT_SORCERY,
+                mana_value: mv(Cmp::Le, Num::Fixed(2)),
+                ..Filter::ANY
             },
         },
         rules: &["709.4b", "709.4c", "202.3d"],
@@ -878,6 +905,8 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             Question::Matches { .. } | Question::ImprintCard { .. } | Question::Slots { .. } => {
                 topics(&[Topic::Comparison])
             }
+            // Found by a comparison, then cast: one half (or, from a hand only, both).
+            Question::FindThenCast { .. } => topics(&[Topic::Comparison, Topic::OffStack]),
             Question::NamedMatches => topics(&[Topic::Naming]),
             Question::NamedCantCast if fuse_from_hand => {
                 topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
@@ -1366,7 +1395,7 @@ fn probe_today_numbers(
                 msg(id, vec![("values", values_arg(&c, era)), ("list", list)]),
             )
         }
-        Question::Matches { filter } => {
+        Question::Matches { filter } | Question::FindThenCast { filter } => {
             let looks = effect.looks_at_in(zone);
             let target = match looks {
                 LooksAt::Spell => spell_characteristics(card, input, era)?,
@@ -1428,6 +1457,13 @@ fn probe_today_numbers(
                 Some(x) if effect.looks_at_spell() && !permanent => {
                     cite_also(&mut rules, ["202.3e", "107.3"]);
                     msg("p-with-x", vec![("answer", Arg::Msg(Box::new(m))), x])
+                }
+                _ => m,
+            };
+            // Found, then cast from where it was found: which halves.
+            let m = match effect.question {
+                Question::FindThenCast { .. } if yes => {
+                    then(m, cast_found(card, effect, zone, era, &mut rules))
                 }
                 _ => m,
             };
@@ -1551,55 +1587,8 @@ fn probe_today_numbers(
                     msg(id, vec![cname(card), chosen, ("era", Arg::Era(era))]),
                 )
             } else {
-                let mut castable = Vec::new();
-                let mut castable_modes = Vec::new();
-                // A fused spell that could be cast but has the chosen name (it has both
-                // halves' names): said, as seed 000 does for Alive // Well.
-                let mut fused_stopped = false;
-                for mode in Mode::all_for(card) {
-                    // Each half from where it is normally cast: a hand, and for an
-                    // aftermath half its owner's graveyard (Lead is still castable when
-                    // "Destined" is named).
-                    let cast = Cast {
-                        mode,
-                        from: Cast::default_origin(card, mode),
-                    };
-                    if !legality::check(card, cast, era).legal {
-                        continue;
-                    }
-                    let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-                    if !spell
-                        .sets
-                        .iter()
-                        .any(|s| named.iter().any(|n| s.has_name(n)))
-                    {
-                        castable.push(mode_name(card, mode));
-                        castable_modes.push(mode);
-                    } else if mode == Mode::Fused {
-                        fused_stopped = true;
-                    }
-                }
-                if fused_stopped && !castable.is_empty() {
-                    // A fused spell has both halves' names (702.102b), as that era numbers it.
-                    cite_also(
-                        &mut rules,
-                        era_rules::cite(&["702.102b"], era, Topic::Fused),
-                    );
-                }
-                let m = if castable.is_empty() {
-                    msg("p-named-none", vec![cname(card), chosen])
-                } else {
-                    msg(
-                        match (fused_stopped, castable_modes.len()) {
-                            (true, _) => "p-named-castable-not-fused",
-                            (false, 1) => "p-named-castable",
-                            (false, _) => "p-named-castable-many",
-                        },
-                        vec![("castable", castable_arg(card, &castable_modes))],
-                    )
-                };
-                cite_fused(&mut rules, &castable_modes, era);
-                (AnswerValue::Names(castable), m)
+                let (value, m) = named_cant_cast(card, zone, &named, chosen, era, &mut rules)?;
+                (value, m)
             }
         }
         Question::CastCost { from, card_filter } => {
@@ -1724,23 +1713,7 @@ fn probe_today_numbers(
                     let verdict = legality::check(card, cast, era);
                     let half = ("half", mode_arg(card, mode));
                     if !verdict.legal {
-                        // A mechanic the era did not have yet (fuse before 2013, aftermath
-                        // before 2017) says so (the answer still cites only that era's
-                        // rules); any other refusal is about where the card is cast from.
-                        let not_yet = verdict.rules.iter().any(|r| era_rules::postdates(r, era));
-                        if not_yet {
-                            refused.push(msg(
-                                "refused-not-yet",
-                                vec![half, ("reason", Arg::Msgs(vec![verdict.msg.clone()]))],
-                            ));
-                        } else {
-                            // The rule that refuses it, as the era numbers it: an aftermath
-                            // half outside a graveyard (702.127a), a fused spell outside
-                            // your own hand (702.102a).
-                            cite_also(&mut rules, verdict.rules.iter().copied());
-                            refused
-                                .push(msg("refused-cast", vec![half, ("from", Arg::Origin(from))]));
-                        }
+                        refused.push(cast_refused(half, &verdict, from, era, &mut rules));
                         continue;
                     }
                     let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
@@ -1957,23 +1930,250 @@ fn probe_today_numbers(
             )
         }
         Question::TargetCardIn { zone: wanted } => {
-            let yes = zone == wanted;
-            (
-                AnswerValue::Bool(yes),
-                msg(
-                    if yes {
-                        "p-target-there"
-                    } else {
-                        "p-target-gone"
-                    },
-                    vec![cname(card)],
-                ),
-            )
+            if zone == wanted {
+                (
+                    AnswerValue::Bool(true),
+                    msg("p-target-there", vec![cname(card)]),
+                )
+            } else {
+                let m = target_on_stack(card, wanted, input.cast, era, &mut rules)?;
+                (AnswerValue::Bool(false), m)
+            }
         }
     };
     let mut a = answer_with(effect, answer.0, answer.1, rules);
     a.doors = doors;
     Ok(a)
+}
+
+/// A card found in `zone` (Sunforger: the library) and cast from there by the effect,
+/// without paying its mana cost: which modes the rules allow from there (any half, not the
+/// aftermath half, 702.127a; not fused, 702.102a; never a land half, 305.9), and why not
+/// the others (their rules added to `rules`).
+fn cast_found(
+    card: &Card,
+    effect: &Effect,
+    zone: Zone,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Msg {
+    let from = Origin::yours(zone);
+    let mut castable_modes = Vec::new();
+    let mut refused = Vec::new();
+    for mode in Mode::all_for(card) {
+        let verdict = legality::check(card, Cast { mode, from }, era);
+        if verdict.legal {
+            castable_modes.push(mode);
+        } else {
+            let half = ("half", mode_arg(card, mode));
+            refused.push(cast_refused(half, &verdict, from, era, rules));
+        }
+    }
+    cite_also(rules, ["709.3", "709.3a"]);
+    let mut args = vec![
+        ("effect", Arg::Text(effect.name.to_string())),
+        ("from", Arg::Origin(from)),
+        (
+            "castable",
+            Arg::Alternatives(castable_modes.iter().map(|m| mode_name(card, *m)).collect()),
+        ),
+    ];
+    let id = match (castable_modes.is_empty(), refused.is_empty()) {
+        (false, true) => "p-found-cast",
+        (false, false) => "p-found-cast-some",
+        (true, _) => "p-found-cast-none",
+    };
+    if !refused.is_empty() {
+        args.push(("refused", Arg::Msgs(refused)));
+    }
+    msg(id, args)
+}
+
+/// Crook of Condemnation asked about the spell on the stack: its card isn't in a graveyard
+/// (`wanted`) to be targeted any more. Why depends on where it was cast from (the cast must be
+/// one the rules allow): from a graveyard, it moved to the stack as soon as the casting began
+/// (601.2a; an aftermath half so cast can't be stopped so, 702.127a); from anywhere else — a
+/// fused spell only ever from a hand (702.102a) — it was never in a graveyard at all. The
+/// aftermath rule is cited only for the aftermath half cast from a graveyard.
+fn target_on_stack(
+    card: &Card,
+    wanted: Zone,
+    cast: Option<Cast>,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Result<Msg, EngineError> {
+    let aftermath_rule = |r: &&str| r.starts_with("702.127");
+    let Some(cast) = cast else {
+        rules.retain(|r| !aftermath_rule(r));
+        return Ok(msg("p-target-stack", vec![cname(card)]));
+    };
+    let verdict = legality::check(card, cast, era);
+    if !verdict.legal {
+        return Err(EngineError::impossible(verdict.msg, &verdict.rules));
+    }
+    if cast.from.zone == wanted {
+        let aftermath_half = matches!(cast.mode, Mode::Face(i) if card.aftermath_face() == Some(i));
+        if !aftermath_half {
+            rules.retain(|r| !aftermath_rule(r));
+        }
+        return Ok(msg("p-target-gone", vec![cname(card)]));
+    }
+    rules.retain(|r| !aftermath_rule(r));
+    let m = msg(
+        "p-target-cast-from",
+        vec![cname(card), ("from", Arg::Origin(cast.from))],
+    );
+    if cast.mode != Mode::Fused {
+        return Ok(m);
+    }
+    cite_also(
+        rules,
+        era_rules::cite(&["702.102a"], era, Topic::FuseFromHand),
+    );
+    Ok(then(m, msg("p-target-fused", vec![])))
+}
+
+/// Meddling Mage: spells with the chosen name can't be cast. Which ways to cast the card,
+/// from where it is (`zone`, yours), can still be cast: each mode as the rules allow it from
+/// there — the aftermath half only from a graveyard (702.127a), a fused spell only from
+/// your hand (702.102a), a land half never (305.1, 305.9), anything but your hand only with
+/// an effect that allows it (601.3) — and not stopped by the name (a fused spell has both
+/// halves' names, 702.102b). A mode the rules refuse from there is said, with why.
+fn named_cant_cast(
+    card: &Card,
+    zone: Zone,
+    named: &[String],
+    chosen: (&'static str, Arg),
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Result<(AnswerValue, Msg), EngineError> {
+    let from = Origin::yours(zone);
+    let mut castable = Vec::new();
+    let mut castable_modes = Vec::new();
+    let mut stopped = Vec::new();
+    let mut needs_effect = Vec::new();
+    let mut refusals: Vec<Msg> = Vec::new();
+    // A fused spell that could be cast but has the chosen name: said, as seed 000 does for
+    // Alive // Well.
+    let mut fused_stopped = false;
+    for mode in Mode::all_for(card) {
+        let cast = Cast { mode, from };
+        let verdict = legality::check(card, cast, era);
+        if !verdict.legal {
+            // Why not from here (the rule, as the era numbers it; a mechanic that came
+            // later only says so).
+            if !verdict.rules.iter().any(|r| era_rules::postdates(r, era)) {
+                cite_also(rules, verdict.rules.iter().copied());
+            }
+            refusals.push(verdict.msg);
+            continue;
+        }
+        let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
+        if spell
+            .sets
+            .iter()
+            .any(|s| named.iter().any(|n| s.has_name(n)))
+        {
+            // A fused spell stopped is said beside the halves still castable (below).
+            if mode == Mode::Fused {
+                fused_stopped = true;
+            } else {
+                stopped.push(mode_name(card, mode));
+            }
+            continue;
+        }
+        if verdict.permission == Some(legality::Permission::NeedsEffect) && mode != Mode::Fused {
+            needs_effect.push(mode_name(card, mode));
+        }
+        castable.push(mode_name(card, mode));
+        castable_modes.push(mode);
+    }
+    if fused_stopped && !castable.is_empty() {
+        // A fused spell has both halves' names (702.102b), as that era numbers it.
+        cite_also(rules, era_rules::cite(&["702.102b"], era, Topic::Fused));
+    }
+    let mut m = match (castable.is_empty(), stopped.is_empty(), refusals.is_empty()) {
+        (true, _, true) => msg("p-named-none", vec![cname(card), chosen]),
+        (true, false, false) => msg(
+            "p-named-none-here",
+            vec![
+                ("stopped", Arg::Names(stopped)),
+                ("from", Arg::Origin(from)),
+            ],
+        ),
+        (true, true, false) => msg(
+            "p-named-nothing-here",
+            vec![cname(card), ("from", Arg::Origin(from))],
+        ),
+        (false, _, _) => msg(
+            match (fused_stopped, castable_modes.len()) {
+                (true, _) => "p-named-castable-not-fused",
+                (false, 1) => "p-named-castable",
+                (false, _) => "p-named-castable-many",
+            },
+            vec![("castable", castable_arg(card, &castable_modes))],
+        ),
+    };
+    if !needs_effect.is_empty() {
+        cite_also(rules, era_rules::cite(&["601.3"], era, Topic::OffStack));
+        let id = if needs_effect.len() == 1 {
+            "p-named-needs-effect"
+        } else {
+            "p-named-needs-effect-many"
+        };
+        let extra = msg(
+            id,
+            vec![
+                ("halves", Arg::Names(needs_effect)),
+                ("from", Arg::Origin(from)),
+            ],
+        );
+        m = then(m, extra);
+    }
+    for r in refusals {
+        m = then(m, r);
+    }
+    cite_fused(rules, &castable_modes, era);
+    Ok((AnswerValue::Names(castable), m))
+}
+
+/// Two sentences, one after the other.
+fn then(first: Msg, next: Msg) -> Msg {
+    msg(
+        "sentences",
+        vec![
+            ("first", Arg::Msg(Box::new(first))),
+            ("next", Arg::Msg(Box::new(next))),
+        ],
+    )
+}
+
+/// Why a mode can't be cast from `from` (`verdict`, illegal), as an item of a list of
+/// refusals: a mechanic the era did not have yet (fuse before 2013, aftermath before 2017)
+/// says so (the answer still cites only that era's rules); a land half is played, never cast
+/// (305.1, 305.9); any other refusal is about where the card is cast from — an aftermath
+/// half outside a graveyard (702.127a), a fused spell outside your own hand (702.102a) —
+/// and its rule, as the era numbers it, is added to `rules`.
+fn cast_refused(
+    half: (&'static str, Arg),
+    verdict: &legality::Verdict,
+    from: Origin,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Msg {
+    let not_yet = verdict.rules.iter().any(|r| era_rules::postdates(r, era));
+    if not_yet {
+        return msg(
+            "refused-not-yet",
+            vec![half, ("reason", Arg::Msgs(vec![verdict.msg.clone()]))],
+        );
+    }
+    cite_also(rules, verdict.rules.iter().copied());
+    if matches!(verdict.msg.id, "land-not-cast" | "land-not-fused") {
+        msg("refused-land", vec![half])
+    } else {
+        msg("refused-cast", vec![half, ("from", Arg::Origin(from))])
+    }
 }
 
 /// A filter's criteria, in the order an answer names the first one missed: the card type,
@@ -2356,15 +2556,10 @@ fn unit_of(unit: &'static str, n: u32) -> Arg {
     sub(id)
 }
 
-/// The type lines of each set: "Instant // Sorcery" … joined with " / ".
-/// The object's type line, per set of characteristics, as the card prints it.
+/// The object's type line, per set of characteristics (joined with " / "), in the language
+/// of the message: "Enchantment — Room", "enchantement — Pièce", "Verzauberung — Raum".
 fn types_arg(c: &Characteristics) -> Arg {
-    let types: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| s.type_line.value.to_string())
-        .collect();
-    Arg::Text(types.join(" / "))
+    Arg::TypeLines(c.sets.iter().map(|s| s.type_line.value.clone()).collect())
 }
 
 /// The object's card types, per set of characteristics, in the language of the message

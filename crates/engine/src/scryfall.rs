@@ -300,6 +300,27 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
                 m1("ie-face-name", "part", quoted("//")),
             ));
         }
+        // A half is chosen by its name (`--mode`, a link's `mode=`, 201.4b's name choice): two
+        // faces named alike — in any case, or with the same slug — would be one name for two
+        // halves. The catalogue's build refuses it too.
+        let slug = crate::card::slug(&name);
+        let alike = |other: &Face| {
+            crate::text::lowercase(&other.name) == crate::text::lowercase(&name)
+                || (!slug.is_empty() && crate::card::slug(&other.name) == slug)
+        };
+        if let Some(other) = faces.iter().position(alike) {
+            return Err(fail(
+                &dot(&fp, "name"),
+                msg(
+                    "ip-face-name-twice",
+                    vec![
+                        ("name", quoted(&name)),
+                        ("other", Arg::Text(format!("{faces_path}[{other}]"))),
+                    ],
+                ),
+                m("ie-face-name-unique"),
+            ));
+        }
         let cost_text = string_field(f, "mana_cost", &fp, false)?.unwrap_or("");
         let mana_cost = if cost_text.trim().is_empty() {
             None

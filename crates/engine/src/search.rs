@@ -114,9 +114,20 @@ impl Query {
         }
         let mut terms = Vec::new();
         for tok in tokens(input)? {
+            // A "-" with nothing after it (or only more "-") negates nothing: an error, as
+            // a key without a value is, rather than a term that quietly matches every card.
+            if tok.chars().all(|c| c == '-') {
+                return Err(bad(
+                    &tok,
+                    msg(
+                        "ex-term-after-minus",
+                        vec![("minus", words("-")), ("example", words("-is:room"))],
+                    ),
+                ));
+            }
             let (neg, body) = match tok.strip_prefix('-') {
-                Some(rest) if !rest.is_empty() => (true, rest),
-                _ => (false, tok.as_str()),
+                Some(rest) => (true, rest),
+                None => (false, tok.as_str()),
             };
             terms.push((neg, Query::term(body)?));
         }
@@ -145,6 +156,30 @@ impl Query {
     }
 
     fn keyed(body: &str, key: &str, cmp: Cmp, op: &str, value: &str) -> Result<Term, EngineError> {
+        // A known key with nothing after it (`c:`, `t:`, `mv<=`, `o:""`) asks nothing: an
+        // error naming the term and what a value looks like, the same for every key.
+        if value.is_empty() {
+            let example = match key {
+                "is" => Some("is:fuse"),
+                "mv" | "cmc" | "manavalue" => Some("mv<=4"),
+                "c" | "color" | "colors" => Some("c:ur"),
+                "t" | "type" => Some("t:instant"),
+                "o" | "oracle" => Some("o:\"draw a card\""),
+                _ => None,
+            };
+            if let Some(example) = example {
+                return Err(bad(
+                    body,
+                    msg(
+                        "ex-term-value",
+                        vec![
+                            ("key", words(&format!("{key}{op}"))),
+                            ("example", words(example)),
+                        ],
+                    ),
+                ));
+            }
+        }
         match key {
             "is" => match value {
                 "split" | "fuse" | "aftermath" | "room" | "other" => Ok(Term::Kind(value.into())),
@@ -192,8 +227,8 @@ impl Query {
                     _ => Err(bad(body, alternatives(&["c:ur", "c=ur", "c>=ur", "c<=ur"]))),
                 }
             }
-            "t" | "type" if !value.is_empty() => Ok(Term::Type(value.into())),
-            "o" | "oracle" if !value.is_empty() => Ok(Term::Oracle(value.into())),
+            "t" | "type" => Ok(Term::Type(value.into())),
+            "o" | "oracle" => Ok(Term::Oracle(value.into())),
             _ => Err(bad(
                 body,
                 msg(
@@ -348,5 +383,57 @@ mod tests {
         for q in ["is:flip", "mv<=four", "c:purple", "o:\"unclosed", "frob:1"] {
             assert!(search(q).is_err(), "{q}");
         }
+    }
+
+    #[test]
+    fn an_empty_term_is_an_error_that_names_it_for_every_key() {
+        use crate::messages::Lang;
+        for (q, term, example) in [
+            ("c:", "c:", "c:ur"),
+            ("c=", "c=", "c:ur"),
+            ("color:", "color:", "c:ur"),
+            ("t:", "t:", "t:instant"),
+            ("type:", "type:", "t:instant"),
+            ("o:", "o:", "o:\"draw a card\""),
+            ("o:\"\"", "o:", "o:\"draw a card\""),
+            ("is:", "is:", "is:fuse"),
+            ("mv<=", "mv<=", "mv<=4"),
+            ("fire -c:", "c:", "c:ur"),
+            ("-t:", "t:", "t:instant"),
+        ] {
+            let e = match Query::parse(q) {
+                Ok(_) => panic!("{q:?} was taken"),
+                Err(e) => e,
+            };
+            let en = e.render(Lang::En);
+            assert!(
+                en.starts_with(&format!(
+                    "\"{term}\" is not a valid search term; expected a value after {term}"
+                )),
+                "{q:?}: {en}"
+            );
+            assert!(en.contains(example), "{q:?}: {en}");
+            for lang in [Lang::Fr, Lang::De] {
+                assert!(e.msg().unfilled(lang).is_empty());
+                assert_ne!(e.render(lang), en);
+            }
+        }
+        // A lone "-" (or "--") negates nothing.
+        for q in ["-", "fire -", "--"] {
+            let e = match Query::parse(q) {
+                Ok(_) => panic!("{q:?} was taken"),
+                Err(e) => e,
+            };
+            assert!(
+                e.render(Lang::En)
+                    .contains("expected a term after -, such as -is:room"),
+                "{}",
+                e.render(Lang::En)
+            );
+        }
+        // Words with a hyphen inside are still name words; "-word" still negates.
+        assert!(names("walk-in").contains(&"Walk-In Closet // Forgotten Cellar".to_string()));
+        assert!(!names("-fire").contains(&"Fire // Ice".to_string()));
+        assert!(Query::parse("").is_ok_and(|q| q.is_empty()));
     }
 }

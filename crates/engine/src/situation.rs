@@ -292,7 +292,7 @@ impl Cast {
     }
 
     /// The origin of a cast asked about with the card in `zone`, when none is given: on the
-    /// stack (or, for a Room, the battlefield) the spell's usual origin, since it was cast
+    /// stack (or, for a split permanent, the battlefield) the spell's usual origin, since it was cast
     /// already; anywhere else the zone itself — "may it be cast from here?". The CLI's
     /// `inspect` and the app's view both ask this one question.
     pub fn origin_for(card: &Card, zone: Zone, mode: Mode) -> Origin {
@@ -304,14 +304,17 @@ impl Cast {
     }
 
     /// Whether a card in `zone` got there by being cast, so that where it was cast from is a
-    /// question of its own: a spell on the stack, or a Room on the battlefield (the door that
-    /// was cast, 709.5d). Anywhere else a cast asked about is "may it be cast from here?".
+    /// question of its own: a spell on the stack, or a split permanent on the battlefield —
+    /// a Room (the door that was cast, 709.5d), or any other card whose halves are all
+    /// permanents, a custom artifact or creature split card (the half cast resolved and the
+    /// card entered, 608.3). Anywhere else a cast asked about is "may it be cast from here?".
     pub fn was_cast(card: &Card, zone: Zone) -> bool {
-        zone == Zone::Stack || (zone == Zone::Battlefield && card.is_room())
+        zone == Zone::Stack
+            || (zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card))
     }
 
     /// Checks that `from` can be where a cast asked about with the card in `zone` comes
-    /// from. On the stack (or for a Room on the battlefield) any origin: that is where the
+    /// from. On the stack (or for a split permanent on the battlefield) any origin: that is where the
     /// spell was cast from. Anywhere else a spell is cast from where its card is (601.2a):
     /// only `zone` itself, yours or an opponent's; any other origin contradicts the zone
     /// (a card in a graveyard cast from your hand) and is an impossible question.

@@ -298,6 +298,11 @@ fn bad_documents() -> Vec<(&'static str, String)> {
                 ],
             ),
         ),
+        // Two faces named alike: a half is chosen by its name.
+        (
+            "face name twice",
+            card_json("", &[ok.clone(), face("A", "{U}", "Sorcery")]),
+        ),
         // Mana costs.
         ("cost without braces", second_face("1R", "Instant")),
         ("cost unclosed", second_face("{1", "Instant")),
@@ -401,6 +406,57 @@ fn every_import_error_renders_in_french_and_german() {
         }
     }
     assert!(checked > 60, "only {checked} error messages");
+}
+
+#[test]
+fn two_faces_with_one_name_are_refused_with_the_path_of_the_second() {
+    // A half is chosen by its name (`--mode A`): two faces named A (or "a", or "A!" with the
+    // same slug) would leave the second unreachable. The catalogue's build refuses it too.
+    for second in ["A", "a", " A ", "A!"] {
+        let text = card_json(
+            "",
+            &[face("A", "{R}", "Instant"), face(second, "{U}", "Sorcery")],
+        );
+        let e = match import(&text) {
+            Ok(v) => panic!("{second:?}: imported {}", v[0].name),
+            Err(e) => e,
+        };
+        assert_eq!(e.path, "$.card_faces[1].name", "{second:?}");
+        assert!(
+            e.render(Lang::En)
+                .contains("\"A\" is already the name of $.card_faces[0]")
+                || second != "A",
+            "{}",
+            e.render(Lang::En)
+        );
+        assert!(
+            e.render(Lang::Fr)
+                .contains("est déjà le nom de $.card_faces[0] ("),
+            "{}",
+            e.render(Lang::Fr)
+        );
+        assert!(
+            e.render(Lang::De)
+                .contains("ist schon der Name von $.card_faces[0] ("),
+            "{}",
+            e.render(Lang::De)
+        );
+    }
+    // A third face named like the first, on a five-part card.
+    let faces: Vec<String> = ["Who", "What", "Who"]
+        .iter()
+        .map(|n| face(n, "{R}", "Instant"))
+        .collect();
+    match import(&card_json("", &faces)) {
+        Ok(_) => panic!("imported"),
+        Err(e) => assert_eq!(e.path, "$.card_faces[2].name"),
+    }
+    // Names that differ stay apart (and a name without letters has no slug to share).
+    let text = card_json(
+        "",
+        &[face("?!", "{R}", "Instant"), face("!?", "{U}", "Sorcery")],
+    );
+    assert!(import(&text).is_ok());
 }
 
 #[test]

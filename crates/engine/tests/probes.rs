@@ -242,6 +242,72 @@ fn rules_history_void_two_answers_each_half() {
 }
 
 #[test]
+fn cr_702_127a_sunforger_casts_from_the_library_only_the_halves_the_rules_allow() {
+    use splitcard_engine::messages::Lang;
+    // Sunforger casts the card it finds from the library (709.3: one half): Failure, not
+    // Comply (702.127a: only from a graveyard); Wear or Tear, never fused (702.102a: only
+    // from a hand); Fire or Ice. Found is still the answer.
+    let sunforger = match probes::find("sunforger") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let answer = |name: &str, e: Era| match probes::probe(card(name), sunforger, &era(e)) {
+        Ok(a) => a,
+        Err(err) => panic!("{name}: {err}"),
+    };
+    let a = answer("Failure // Comply", Era::Current);
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert!(
+        a.explanation.contains("as one half: Failure; not Comply"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    let a = answer("Wear // Tear", Era::Current);
+    assert!(
+        a.explanation
+            .contains("as one half: Wear or Tear; not the fused spell"),
+        "{}",
+        a.explanation
+    );
+    assert!(a.rules.contains(&"702.102a"), "{:?}", a.rules);
+    assert!(!a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    let a = answer("Fire // Ice", Era::Current);
+    assert!(
+        a.explanation.contains("as one half: Fire or Ice."),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("not "), "{}", a.explanation);
+    // As the eras number them: aftermath 702.126a in 2017, fuse 702.101a in 2013.
+    let a = answer("Failure // Comply", Era::Y2017);
+    assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
+    let a = answer("Wear // Tear", Era::Y2013);
+    assert!(a.rules.contains(&"702.101a@2013"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("not the fused spell"),
+        "{}",
+        a.explanation
+    );
+    // Research // Development under the Dissension rules: found, and either half cast.
+    let a = answer("Research // Development", Era::Y2006);
+    assert!(
+        a.explanation.contains("Research or Development"),
+        "{}",
+        a.explanation
+    );
+    // A card it doesn't find says nothing about casting.
+    let a = answer("Hit // Run", Era::Current);
+    assert!(!a.explanation.contains("then casts"), "{}", a.explanation);
+    for name in ["Failure // Comply", "Wear // Tear"] {
+        let a = answer(name, Era::Current);
+        for lang in Lang::ALL {
+            assert!(a.msg.unfilled(lang).is_empty(), "{name} ({lang:?})");
+        }
+    }
+}
+
+#[test]
 fn rules_history_sunforger_compares_each_characteristic_separately() {
     // 2007–2017: "red" may come from one half and "mana value 4 or less" from the other.
     assert_eq!(
@@ -854,6 +920,74 @@ fn seed_driven_despair_probe_crook_of_condemnation_too_late_once_cast() {
 }
 
 #[test]
+fn cr_702_127a_crook_of_condemnation_respects_where_the_spell_was_cast_from() {
+    use splitcard_engine::messages::Lang;
+    let crook = match probes::find("crook-of-condemnation") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let on_stack = |name: &str, m: &str, from: &str, e: Era| {
+        let c = card(name);
+        let input = ProbeInput {
+            zone: Some(Zone::Stack),
+            cast: Some(Cast {
+                mode: mode(c, m),
+                from: origin(from),
+            }),
+            era: e,
+            ..ProbeInput::default()
+        };
+        probes::probe(c, crook, &input)
+    };
+    let ok = |r: Result<probes::ProbeAnswer, EngineError>| match r {
+        Ok(a) => {
+            assert_eq!(a.answer, AnswerValue::Bool(false));
+            for lang in Lang::ALL {
+                assert!(a.msg.unfilled(lang).is_empty());
+            }
+            a
+        }
+        Err(err) => panic!("{err}"),
+    };
+    // Cast from a hand (the default for Destined): never in the graveyard; no aftermath rule.
+    let a = ok(on_stack("Destined // Lead", "left", "hand", Era::Current));
+    assert!(
+        a.explanation.contains("was cast from your hand"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("no longer in the graveyard"));
+    assert!(!a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    // The aftermath half cast from a graveyard: gone at once (the seed's ruling, 702.127a).
+    let a = ok(on_stack(
+        "Destined // Lead",
+        "aftermath",
+        "graveyard",
+        Era::Current,
+    ));
+    assert!(a.explanation.contains("no longer in the graveyard"));
+    assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    let a = ok(on_stack(
+        "Destined // Lead",
+        "aftermath",
+        "graveyard",
+        Era::Y2017,
+    ));
+    assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
+    // Flashback from a graveyard (Fire // Ice): gone too, and no aftermath rule.
+    let a = ok(on_stack("Fire // Ice", "left", "graveyard", Era::Current));
+    assert!(a.explanation.contains("no longer in the graveyard"));
+    assert_eq!(a.rules, ["601.2a", "709.2"]);
+    // A fused spell: only ever from a hand (702.102a).
+    let a = ok(on_stack("Down // Dirty", "fused", "hand", Era::Current));
+    assert!(a.explanation.contains("only ever cast from a hand"));
+    assert!(a.rules.contains(&"702.102a"), "{:?}", a.rules);
+    let a = ok(on_stack("Down // Dirty", "fused", "hand", Era::Y2013));
+    assert!(a.rules.contains(&"702.101a@2013"), "{:?}", a.rules);
+    assert!(on_stack("Down // Dirty", "fused", "graveyard", Era::Current).is_err());
+}
+
+#[test]
 fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
     // "If an effect allows you to cast a CARD with mana value 2 from your hand, you can't
     // cast Destined": Kari Zev's Expertise (as printed) looks at the card in hand, mana
@@ -888,6 +1022,71 @@ fn seed_destined_lead_probe_cast_a_card_with_mana_value_2_not_destined() {
         ask("Destined // Lead", "electrodominance", input),
         names(&["Destined"])
     );
+}
+
+#[test]
+fn seed_repudiate_replicate_probe_a_library_search_with_a_mana_value_limit_cant_find_assault_battery(
+) {
+    use splitcard_engine::messages::Lang;
+    // "Assault // Battery has a mana value of 5 while it is in your library. If an effect
+    // allows you to search your library for a card with mana value 4 or less, you can't
+    // find Assault // Battery": Spellseeker (an instant or sorcery card with mana value 2 or
+    // less) looks at the card in the library, mana value 5 (709.4b, 202.3d) — though
+    // Assault alone costs {R}.
+    let spellseeker = match probes::find("spellseeker") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let ab = card("Assault // Battery");
+    let a = match probes::probe(ab, spellseeker, &era(Era::Current)) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert!(a.explanation.contains("mana value 5"), "{}", a.explanation);
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    for lang in Lang::ALL {
+        assert!(a.msg.unfilled(lang).is_empty());
+        assert!(!spellseeker.text(lang).is_empty());
+    }
+    assert_ne!(spellseeker.text(Lang::Fr), spellseeker.text(Lang::En));
+    assert_ne!(spellseeker.text(Lang::De), spellseeker.text(Lang::En));
+    // Its default zone is the library; the same in every zone off the stack today.
+    assert_eq!(spellseeker.zone(), Zone::Library);
+    // A split card whose combined mana value is 2 or less is found (Wax // Wane, 1 + 1).
+    assert_eq!(
+        ask("Wax // Wane", "spellseeker", era(Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    // Today's model since April 2017; before, either half could answer: Assault (1) was
+    // found, under the Invasion rules (one half meeting it all) too.
+    for e in [Era::Y2021, Era::Y2021April, Era::Y2017] {
+        assert_eq!(
+            ask("Assault // Battery", "spellseeker", era(e)),
+            AnswerValue::Bool(false),
+            "{e:?}"
+        );
+    }
+    for e in [Era::Y2013, Era::Y2006, Era::Y2000] {
+        assert_eq!(
+            ask("Assault // Battery", "spellseeker", era(e)),
+            AnswerValue::Bool(true),
+            "{e:?}"
+        );
+    }
+    // Sunforger, a red or white instant, misses Assault // Battery on its type first.
+    let sunforger = match probes::find("sunforger") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(ab, sunforger, &era(Era::Current)) {
+        Ok(a) => assert!(
+            a.explanation.contains("Sorcery, not Instant"),
+            "{}",
+            a.explanation
+        ),
+        Err(err) => panic!("{err}"),
+    }
 }
 
 #[test]
@@ -2137,34 +2336,114 @@ fn rules_history_a_cast_permission_says_a_mechanic_did_not_exist_yet() {
 }
 
 #[test]
-fn cr_709_3b_meddling_mage_naming_one_half_leaves_the_aftermath_half_castable() {
-    // Only the half being cast is checked (709.3b): naming "Destined" stops Destined from a
-    // hand, not Lead, which aftermath lets its owner cast from the graveyard (seed 002).
-    assert_eq!(
-        ask(
-            "Destined // Lead",
-            "meddling-mage",
-            named("Destined", Era::Current)
-        ),
-        names(&["Lead"])
+fn cr_702_127a_meddling_mage_asks_each_half_from_where_the_card_is() {
+    use splitcard_engine::messages::Lang;
+    // Only the half being cast is checked (709.3b): naming "Destined" stops Destined, not
+    // Lead. But Lead can be cast only from a graveyard (702.127a): with the card in a hand
+    // nothing is left to cast; in the graveyard, aftermath lets its owner cast Lead (seed 002).
+    let in_zone = |n: &str, zone: Zone, e: Era| ProbeInput {
+        zone: Some(zone),
+        ..named(n, e)
+    };
+    let dl = card("Destined // Lead");
+    let meddling = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let answer = |input: ProbeInput| match probes::probe(dl, meddling, &input) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    // In a hand (the default): Destined is named, Lead can't be cast from there.
+    let a = answer(named("Destined", Era::Current));
+    assert_eq!(a.answer, names(&[]));
+    assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
+    assert!(
+        a.explanation.contains("stops Destined") && a.explanation.contains("Lead has aftermath"),
+        "{}",
+        a.explanation
     );
+    assert!(!a.explanation.contains("Lead can still be cast"));
+    for lang in Lang::ALL {
+        assert!(a.msg.unfilled(lang).is_empty(), "{lang:?}");
+    }
+    // In the graveyard: Lead, by aftermath.
+    let a = answer(in_zone("Destined", Zone::Graveyard, Era::Current));
+    assert_eq!(a.answer, names(&["Lead"]));
+    // Naming Lead: Destined from a hand as ever; from a graveyard only with an effect
+    // (flashback), which the answer says (601.3).
     assert_eq!(
-        ask(
-            "Destined // Lead",
-            "meddling-mage",
-            named("Lead", Era::Current)
-        ),
+        answer(named("Lead", Era::Current)).answer,
         names(&["Destined"])
     );
-    // Before Amonkhet there was no aftermath: Lead could not be cast at all.
-    assert_eq!(
-        ask(
-            "Destined // Lead",
-            "meddling-mage",
-            named("Destined", Era::Y2013)
-        ),
-        names(&[])
+    let a = answer(in_zone("Lead", Zone::Graveyard, Era::Current));
+    assert_eq!(a.answer, names(&["Destined"]));
+    assert!(
+        a.explanation.contains("only while an effect allows it"),
+        "{}",
+        a.explanation
     );
+    assert!(a.rules.contains(&"601.3"), "{:?}", a.rules);
+    // Library, exile, outside the game: Lead never (702.127a).
+    for zone in [Zone::Library, Zone::Exile, Zone::Outside] {
+        let a = answer(in_zone("Lead", zone, Era::Current));
+        assert_eq!(a.answer, names(&["Destined"]), "{zone:?}");
+        assert!(a.rules.contains(&"702.127a"), "{zone:?}: {:?}", a.rules);
+    }
+    // As the 2017 rules numbered aftermath (702.126a).
+    let a = answer(named("Destined", Era::Y2017));
+    assert_eq!(a.answer, names(&[]));
+    assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
+    // Before Amonkhet there was no aftermath: Lead could not be cast at all, and the answer
+    // cites no later rule.
+    let a = answer(named("Destined", Era::Y2013));
+    assert_eq!(a.answer, names(&[]));
+    assert!(
+        !a.rules.iter().any(|r| r.starts_with("702.127")),
+        "{:?}",
+        a.rules
+    );
+    // No spell is on the stack or the battlefield to be cast: not asked there.
+    for zone in [Zone::Stack, Zone::Battlefield] {
+        assert!(probes::probe(dl, meddling, &in_zone("Lead", zone, Era::Current)).is_err());
+    }
+}
+
+#[test]
+fn cr_702_102a_meddling_mage_fuses_only_from_a_hand() {
+    // Naming Alive: Well can be cast, never fused (the fused spell has both names). Naming
+    // something else, in a hand the halves or both fused; anywhere else, one half only, and
+    // only with an effect that allows it (702.102a: fuse works only from a hand).
+    let aw = card("Alive // Well");
+    let meddling = match probes::find("meddling-mage") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let answer = |n: &str, zone: Zone| {
+        let input = ProbeInput {
+            zone: Some(zone),
+            ..named(n, Era::Current)
+        };
+        match probes::probe(aw, meddling, &input) {
+            Ok(a) => a,
+            Err(err) => panic!("{err}"),
+        }
+    };
+    assert_eq!(answer("Alive", Zone::Hand).answer, names(&["Well"]));
+    assert_eq!(
+        answer("Fire", Zone::Hand).answer,
+        names(&["Alive", "Well", "fused"])
+    );
+    for zone in [Zone::Graveyard, Zone::Library, Zone::Exile, Zone::Outside] {
+        let a = answer("Fire", zone);
+        assert_eq!(a.answer, names(&["Alive", "Well"]), "{zone:?}");
+        assert!(a.rules.contains(&"702.102a"), "{zone:?}: {:?}", a.rules);
+        assert!(
+            a.explanation.contains("Fuse works only"),
+            "{}",
+            a.explanation
+        );
+    }
 }
 
 #[test]
@@ -2433,7 +2712,8 @@ fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
 fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
     // Crook of Condemnation lists the aftermath rule for what it means to an aftermath card
     // in a graveyard; asked about Fire // Ice or a Room it doesn't cite it — in any zone it
-    // looks at, nor when it has nothing to say about the zone asked.
+    // looks at, nor when it has nothing to say about the zone asked. On the stack, only for
+    // the aftermath half cast from a graveyard (the first mode, cast from a hand, never was).
     let e = match probes::find("crook-of-condemnation") {
         Ok(e) => e,
         Err(err) => panic!("{err}"),
@@ -2464,13 +2744,57 @@ fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
                 assert!(!rules.is_empty(), "{} {zone} {era:?}", c.name);
                 assert_eq!(
                     rules.contains(&rule),
-                    aftermath,
+                    aftermath && zone != Zone::Stack,
                     "{} {zone} {era:?}: {rules:?}",
                     c.name
                 );
+                if let (true, Zone::Stack, Some(face)) = (aftermath, zone, c.aftermath_face()) {
+                    let input = ProbeInput {
+                        cast: Some(Cast::new(c, Mode::Face(face))),
+                        ..input
+                    };
+                    match probes::probe(c, e, &input) {
+                        Ok(a) => assert!(a.rules.contains(&rule), "{}: {:?}", c.name, a.rules),
+                        Err(err) => panic!("{}: {err}", c.name),
+                    }
+                }
             }
         }
     }
+}
+
+#[test]
+fn cr_113_2c_driven_despair_in_german_and_french_agrees_with_its_keywords() {
+    use splitcard_engine::messages::Lang;
+    // "Trampelschaden" is masculine and "Bedrohlich" (menace, as German cards print it) no
+    // noun at all: the sentence speaks of extra instances of them, in the plural.
+    let d = card("Driven // Despair");
+    let e = match probes::find("driven-despair") {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    let input = ProbeInput {
+        number: Some(2),
+        ..spell_of("Driven // Despair", "right", Era::Current)
+    };
+    let a = match probes::probe(d, e, &input) {
+        Ok(a) => a,
+        Err(err) => panic!("{err}"),
+    };
+    let de = a.msg.render(Lang::De);
+    assert!(
+        de.contains("Zusätzliche Instanzen von Trampelschaden oder Bedrohlich sind überflüssig"),
+        "{de}"
+    );
+    assert!(!de.contains("Zusätzliches"), "{de}");
+    let fr = a.msg.render(Lang::Fr);
+    assert!(
+        fr.contains("du piétinement ou de la menace sont redondants"),
+        "{fr}"
+    );
+    // The effect's own text says menace as the cards do: "Bedrohlich".
+    assert!(e.text(Lang::De).contains("mit Bedrohlich und"));
+    assert!(!e.text(Lang::De).contains("Bedrohlichkeit"));
 }
 
 #[test]
@@ -3422,4 +3746,79 @@ fn no_probe_drops_a_keyword_rule_in_an_older_era() {
         }
     }
     assert!(checked > 500, "only {checked}");
+}
+
+#[test]
+fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
+    use splitcard_engine::messages::Lang;
+    // The type line quoted in an explanation is in the explanation's language: card types
+    // as French and German cards print them, and a Room's subtype as the game says it
+    // ("Pièce", "Raum"), never the English beside a translated criterion.
+    let cases: &[(&str, &str, Option<&str>, &str, &str, &str)] = &[
+        (
+            "Fire // Ice",
+            "pyroblast",
+            Some("right"),
+            "(Instant, mana value 2)",
+            "(éphémère, valeur de mana 2)",
+            "(Spontanzauber, Manabetrag 2)",
+        ),
+        (
+            "Bottomless Pool // Locker Room",
+            "twincast",
+            Some("left"),
+            "is Enchantment — Room, not Instant or Sorcery",
+            "est enchantement — Pièce, pas éphémère ou rituel",
+            "ist Verzauberung — Raum, nicht Spontanzauber oder Hexerei",
+        ),
+        (
+            "Bottomless Pool // Locker Room",
+            "snapcaster-mage",
+            None,
+            "is Enchantment — Room:",
+            "est enchantement — Pièce :",
+            "ist Verzauberung — Raum:",
+        ),
+        (
+            "Failure // Comply",
+            "sunforger",
+            None,
+            "(Instant Sorcery, mana value 3)",
+            "(éphémère rituel, valeur de mana 3)",
+            "(Spontanzauber Hexerei, Manabetrag 3)",
+        ),
+    ];
+    for (name, slug, m, en, fr, de) in cases {
+        let input = match m {
+            Some(m) => spell_of(name, m, Era::Current),
+            None => era(Era::Current),
+        };
+        let e = match probes::find(slug) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        let a = match probes::probe(card(name), e, &input) {
+            Ok(a) => a,
+            Err(err) => panic!("{name} / {slug}: {err}"),
+        };
+        for (lang, want) in [(Lang::En, en), (Lang::Fr, fr), (Lang::De, de)] {
+            let text = a.msg.render(lang);
+            assert!(text.contains(want), "{name} / {slug} ({lang:?}): {text}");
+        }
+    }
+    // Every catalogue card's type line, as any of these answers would quote it: no English
+    // card type or Room left in French or German.
+    for c in catalogue::all() {
+        let Ok(ch) = characteristics(c, &splitcard_engine::Situation::in_zone(Zone::Library))
+        else {
+            continue;
+        };
+        let line = ch.primary().type_line.value.clone();
+        for lang in [Lang::Fr, Lang::De] {
+            let text = splitcard_engine::messages::type_line_in(&line, lang);
+            for english in ["Instant", "Sorcery", "Enchantment", "Room"] {
+                assert!(!text.contains(english), "{} ({lang:?}): {text}", c.name);
+            }
+        }
+    }
 }

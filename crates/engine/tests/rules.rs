@@ -2658,3 +2658,361 @@ fn cr_709_1_a_card_of_more_than_two_parts_is_never_explained_as_two() {
     let a = probes::probe(&tri, mage, &input).expect("an answer");
     check(&a.msg, "Meddling Mage");
 }
+
+// ---- a split permanent that is no Room (608.3) --------------------------------------------
+
+/// A split card whose halves are both permanents, and no Room (a custom card): Cog {2}
+/// Artifact // Gear {3}{U} Artifact Creature.
+const COG_GEAR: &str = r#"{"object":"card","name":"Cog // Gear","layout":"split","card_faces":[
+    {"object":"card_face","name":"Cog","mana_cost":"{2}","type_line":"Artifact","oracle_text":"{T}: Add {C}."},
+    {"object":"card_face","name":"Gear","mana_cost":"{3}{U}","type_line":"Artifact Creature — Construct","oracle_text":"Flying"}]}"#;
+
+/// The same with fuse, and with aftermath on a creature half.
+const SPRING_COIL: &str = r#"{"object":"card","name":"Spring // Coil","layout":"split","card_faces":[
+    {"object":"card_face","name":"Spring","mana_cost":"{1}","type_line":"Artifact","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"},
+    {"object":"card_face","name":"Coil","mana_cost":"{2}{G}","type_line":"Creature — Snake","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+const EGG_HATCH: &str = r#"{"object":"card","name":"Egg // Hatch","layout":"aftermath","card_faces":[
+    {"object":"card_face","name":"Egg","mana_cost":"{1}","type_line":"Artifact","oracle_text":""},
+    {"object":"card_face","name":"Hatch","mana_cost":"{1}{G}","type_line":"Creature — Bird","oracle_text":"Aftermath (Cast this spell only from your graveyard. Then exile it.)"}]}"#;
+
+/// A creature half beside an instant half: Bolt {R} Instant // Bear {1}{G} Creature.
+const BOLT_BEAR: &str = r#"{"object":"card","name":"Bolt // Bear","layout":"split","card_faces":[
+    {"object":"card_face","name":"Bolt","mana_cost":"{R}","type_line":"Instant","oracle_text":"Bolt deals 3 damage to any target."},
+    {"object":"card_face","name":"Bear","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":""}]}"#;
+
+fn leaves(c: &Card, m: &str, from: &str, era: Era) -> splitcard_engine::Cited<Destination> {
+    match cast_with(c, m, from, None, era).leaves_stack_to {
+        Some(d) => d,
+        None => panic!("{} {m} from {from} ({era:?}): no destination", c.name),
+    }
+}
+
+#[test]
+fn cr_608_3_a_split_permanent_spell_that_isnt_a_room_enters_the_battlefield() {
+    use splitcard_engine::messages::Lang;
+    let cog = custom(COG_GEAR);
+    let spring = custom(SPRING_COIL);
+    for era in Era::ALL {
+        let rule = then_id("608.3", era);
+        for (c, m) in [
+            (&cog, "left"),
+            (&cog, "right"),
+            (&cog, "Gear"),
+            (&spring, "Coil"),
+        ] {
+            let d = leaves(c, m, "hand", era);
+            assert_eq!(d.value, Destination::Battlefield, "{m} ({era:?})");
+            assert!(d.rules.contains(&rule), "{m} ({era:?}): {:?}", d.rules);
+            assert!(
+                !d.rules.iter().any(|r| r.starts_with("608.2")),
+                "{:?}",
+                d.rules
+            );
+            for lang in Lang::ALL {
+                assert!(d.msg.unfilled(lang).is_empty());
+            }
+            assert!(d.why().contains("permanent spell"), "{}", d.why());
+        }
+    }
+    // A fused permanent spell (an artifact creature spell, 702.102b) too, from 2013 on.
+    for era in [Era::Current, Era::Y2021, Era::Y2017, Era::Y2013] {
+        let d = leaves(&spring, "fused", "hand", era);
+        assert_eq!(d.value, Destination::Battlefield, "{era:?}");
+    }
+    // Cast from anywhere an effect allows: still the battlefield, no flashback caveat.
+    let d = leaves(&cog, "left", "library", Era::Current);
+    assert_eq!(d.value, Destination::Battlefield);
+    assert!(!d.why().contains("flashback"));
+    // An aftermath half cast from a graveyard is exiled instead (702.127a), a permanent too;
+    // its first half from hand enters the battlefield.
+    let egg = custom(EGG_HATCH);
+    assert_eq!(
+        leaves(&egg, "aftermath", "graveyard", Era::Current).value,
+        Destination::Exile
+    );
+    assert_eq!(
+        leaves(&egg, "Egg", "hand", Era::Current).value,
+        Destination::Battlefield
+    );
+    // A Room as ever: 608.3 with its door unlocked (709.5d).
+    let pool = card("Bottomless Pool // Locker Room");
+    let d = leaves(pool, "left", "hand", Era::Current);
+    assert_eq!(d.value, Destination::Battlefield);
+    assert_eq!(&d.rules[..], ["608.3", "709.5d"]);
+    // An instant or sorcery spell goes to the graveyard (608.2n), whatever its other half.
+    let bear = custom(BOLT_BEAR);
+    assert_eq!(
+        leaves(&bear, "Bolt", "hand", Era::Current).value,
+        Destination::Graveyard
+    );
+    // A creature half whose card is also an instant card: a permanent spell, but the card
+    // can't enter the battlefield (304.4): it stays on the stack, and says why.
+    let d = leaves(&bear, "Bear", "hand", Era::Current);
+    assert_eq!(d.value, Destination::Stack);
+    assert!(
+        d.rules.contains(&"304.4") && d.rules.contains(&"608.3"),
+        "{:?}",
+        d.rules
+    );
+    assert_eq!(Destination::Stack.slug(), "stack");
+}
+
+#[test]
+fn cr_608_3_a_split_permanent_on_the_battlefield_was_cast_then_entered_whole() {
+    // With a cast mode, a split permanent on the battlefield is read as a Room is: that half
+    // was cast (from hand, by default) and the card entered (608.3). Unlike a Room's doors,
+    // its characteristics there are the whole card's, whichever half was cast (709.4).
+    let cog = custom(COG_GEAR);
+    for m in ["left", "right"] {
+        let s = Situation {
+            cast: Some(Cast::new(&cog, common::mode(&cog, m))),
+            ..Situation::in_zone(Zone::Battlefield)
+        };
+        let i = match inspect(&cog, &s) {
+            Ok(i) => i,
+            Err(e) => panic!("{m}: {e}"),
+        };
+        let Some(r) = &i.cast else {
+            panic!("{m}: no cast report")
+        };
+        assert!(r.verdict.legal, "{m}: {}", r.verdict.reason);
+        assert_eq!(
+            r.leaves_stack_to.as_ref().map(|d| d.value),
+            Some(Destination::Battlefield)
+        );
+        let Some(c) = &i.characteristics else {
+            panic!("{m}: no characteristics")
+        };
+        assert_eq!(c.primary().names.value, ["Cog", "Gear"]);
+        assert_eq!(c.primary().mana_value.value, 6);
+        assert!(c.primary().names.rules.contains(&"709.4"));
+        assert!(i.unlock.is_none(), "no doors");
+        // Any origin: where it was cast from (Future Sight: the library).
+        assert!(Cast::check_origin(&cog, Zone::Battlefield, origin("library")).is_ok());
+        assert_eq!(
+            Cast::origin_for(&cog, Zone::Battlefield, common::mode(&cog, m)),
+            origin("hand")
+        );
+    }
+    // Before 2017 the card off the stack, the battlefield too, had one set per half.
+    let s = Situation {
+        cast: Some(Cast::new(&cog, common::mode(&cog, "left"))),
+        era: Era::Y2006,
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    match inspect(&cog, &s) {
+        Ok(i) => assert_eq!(i.characteristics.map(|c| c.sets.len()), Some(2)),
+        Err(e) => panic!("{e}"),
+    }
+    // A cast that couldn't have happened (an aftermath half from a hand) has no permanent
+    // to describe: the verdict says why.
+    let egg = custom(EGG_HATCH);
+    let s = Situation {
+        cast: Some(Cast {
+            mode: common::mode(&egg, "aftermath"),
+            from: origin("hand"),
+        }),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    match inspect(&egg, &s) {
+        Ok(i) => {
+            assert!(i.characteristics.is_none());
+            assert_eq!(i.cast.map(|r| r.verdict.legal), Some(false));
+        }
+        Err(e) => panic!("{e}"),
+    }
+    // An instant or sorcery card still can't be there (304.4, 307.4), cast or not.
+    let fire_ice = card("Fire // Ice");
+    assert!(!Cast::was_cast(fire_ice, Zone::Battlefield));
+    let s = Situation {
+        cast: Some(Cast::new(fire_ice, common::mode(fire_ice, "left"))),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    assert!(inspect(fire_ice, &s).is_err());
+}
+
+// ---- a land half (305.1, 305.9) ----------------------------------------------------------
+
+/// An instant half and a land half (a custom card): Bolt {R} Instant // Field Land.
+const BOLT_FIELD: &str = r#"{"object":"card","name":"Bolt // Field","layout":"split","card_faces":[
+    {"object":"card_face","name":"Bolt","mana_cost":"{R}","type_line":"Instant","oracle_text":"Bolt deals 3 damage to any target."},
+    {"object":"card_face","name":"Field","mana_cost":"","type_line":"Land","oracle_text":"{T}: Add {G}."}]}"#;
+
+/// The same with fuse, and a land creature half with a mana cost.
+const GROW_GROVE: &str = r#"{"object":"card","name":"Grow // Grove","layout":"split","card_faces":[
+    {"object":"card_face","name":"Grow","mana_cost":"{G}","type_line":"Sorcery","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"},
+    {"object":"card_face","name":"Grove","mana_cost":"{1}{G}","type_line":"Land Creature — Forest Dryad","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+
+#[test]
+fn cr_305_9_a_land_half_is_played_never_cast() {
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    let field = custom(BOLT_FIELD);
+    let grove = custom(GROW_GROVE);
+    // From every origin, in every era, with or without a mana cost, fused or not: illegal,
+    // citing 305.1 and 305.9 (as that era cites them: today's rules, marked, before 2017).
+    for era in Era::ALL {
+        for from in [
+            "hand",
+            "library",
+            "graveyard",
+            "exile",
+            "opponent-hand",
+            "opponent-graveyard",
+        ] {
+            for (c, m) in [(&field, "Field"), (&grove, "Grove"), (&grove, "fused")] {
+                let r = cast_with(c, m, from, None, era);
+                let what = format!("{m} from {from} ({era:?})");
+                assert!(!r.verdict.legal, "{what}: {}", r.verdict.reason);
+                assert!(r.spell.is_none() && r.leaves_stack_to.is_none(), "{what}");
+                for rule in ["305.1", "305.9"] {
+                    let rule = then_id(rule, era);
+                    assert!(
+                        r.verdict.rules.contains(&rule),
+                        "{what}: {:?}",
+                        r.verdict.rules
+                    );
+                }
+                assert!(r.verdict.reason.contains("is a land"), "{what}");
+                for lang in Lang::ALL {
+                    assert!(r.verdict.msg.unfilled(lang).is_empty());
+                }
+            }
+            // The other half is checked alone (709.3a): Bolt is cast as ever.
+            let r = cast_with(&field, "Bolt", from, None, era);
+            assert!(r.verdict.legal, "Bolt from {from} ({era:?})");
+        }
+    }
+    // The matrix: no cell casts the land half, anywhere.
+    for era in [Era::Current, Era::Y2017, Era::Y2006] {
+        let m = splitcard_engine::matrix(&field, era);
+        for row in &m.rows {
+            for cell in row
+                .casts
+                .iter()
+                .filter(|c| c.mode == common::mode(&field, "Field"))
+            {
+                assert!(!cell.report.verdict.legal, "{:?} ({era:?})", row.zone);
+            }
+        }
+    }
+    // The probes that cast: never the land half, and the reason is that it is a land.
+    let probe = |c: &Card, slug: &str, name: Option<&str>| {
+        let e = match probes::find(slug) {
+            Ok(e) => e,
+            Err(err) => panic!("{err}"),
+        };
+        let input = ProbeInput {
+            name: name.map(String::from),
+            ..ProbeInput::default()
+        };
+        match probes::probe(c, e, &input) {
+            Ok(a) => a,
+            Err(err) => panic!("{slug}: {err}"),
+        }
+    };
+    let bolt = AnswerValue::Names(vec!["Bolt".into()]);
+    for slug in ["omniscience", "goblin-dark-dwellers"] {
+        let a = probe(&field, slug, None);
+        assert_eq!(a.answer, bolt, "{slug}");
+        assert!(
+            a.explanation.contains("Field (a land"),
+            "{slug}: {}",
+            a.explanation
+        );
+        assert!(a.rules.contains(&"305.9"), "{slug}: {:?}", a.rules);
+    }
+    let a = probe(&field, "meddling-mage", Some("Bolt"));
+    assert_eq!(a.answer, AnswerValue::Names(vec![]));
+    assert!(
+        a.explanation.contains("Field is a land"),
+        "{}",
+        a.explanation
+    );
+    assert!(!a.explanation.contains("Every way"), "{}", a.explanation);
+    for (slug, castable) in [
+        ("violent-outburst", "castable: Bolt."),
+        ("isochron-scepter", "can be cast as Bolt ("),
+    ] {
+        let a = probe(&field, slug, None);
+        assert!(
+            a.explanation.contains(castable),
+            "{slug}: {}",
+            a.explanation
+        );
+    }
+    let a = probe(&field, "snapcaster-mage", None);
+    assert!(!a.explanation.contains("Field {"), "{}", a.explanation);
+}
+
+#[test]
+fn cr_601_3_outside_the_game_only_an_effect_allows_a_cast() {
+    use splitcard_engine::messages::Lang;
+    // From outside the game a half can be cast only while an effect allows it (Wish: "You
+    // may play a card you own from outside the game this turn"): no rule of 601.2a or any
+    // other says spells are cast only from a hand, library, graveyard or exile.
+    let fire_ice = card("Fire // Ice");
+    let outside = Situation {
+        cast: Some(Cast {
+            mode: common::mode(fire_ice, "left"),
+            from: splitcard_engine::Origin::yours(Zone::Outside),
+        }),
+        ..Situation::in_zone(Zone::Outside)
+    };
+    let Some(r) = inspect(fire_ice, &outside).ok().and_then(|i| i.cast) else {
+        panic!("no cast report")
+    };
+    assert!(r.verdict.legal);
+    assert_eq!(r.verdict.permission, Some(Permission::NeedsEffect));
+    assert_eq!(r.verdict.rules, ["601.3", "709.3a"]);
+    assert!(r.verdict.reason.contains("only while an effect allows it"));
+    assert!(r.verdict.reason.contains("Wish"));
+    for lang in Lang::ALL {
+        let text = r.verdict.msg.render(lang);
+        assert!(text.contains("Wish"), "{lang:?}: {text}");
+        assert!(r.verdict.msg.unfilled(lang).is_empty());
+    }
+    // Fuse and aftermath still say no (702.102a, 702.127a).
+    for (c, m, rule) in [
+        (card("Wear // Tear"), "fused", "702.102a"),
+        (card("Destined // Lead"), "aftermath", "702.127a"),
+    ] {
+        let s = Situation {
+            cast: Some(Cast {
+                mode: common::mode(c, m),
+                from: splitcard_engine::Origin::yours(Zone::Outside),
+            }),
+            ..Situation::in_zone(Zone::Outside)
+        };
+        let Some(r) = inspect(c, &s).ok().and_then(|i| i.cast) else {
+            panic!("no cast report")
+        };
+        assert!(!r.verdict.legal);
+        assert_eq!(r.verdict.rules, [rule]);
+    }
+    // The matrix's outside row says the same; the battlefield's is illegal, citing 601.3 —
+    // a permanent isn't cast — never 601.2a, and never the claim that spells are cast only
+    // from a hand, library, graveyard or exile.
+    for c in [fire_ice, card("Bottomless Pool // Locker Room")] {
+        let m = splitcard_engine::matrix(c, Era::Current);
+        for row in &m.rows {
+            for cell in &row.casts {
+                let v = &cell.report.verdict;
+                for lang in Lang::ALL {
+                    let text = v.msg.render(lang);
+                    assert!(!text.contains("graveyard or exile"), "{text}");
+                    assert!(!text.contains("cimetière ou l'exil"), "{text}");
+                    assert!(!text.contains("Friedhof oder dem Exil"), "{text}");
+                }
+                match row.zone {
+                    Zone::Outside => assert!(v.legal, "{}", c.name),
+                    Zone::Battlefield => {
+                        assert!(!v.legal);
+                        assert_eq!(v.rules, ["601.3"]);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
