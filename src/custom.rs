@@ -611,21 +611,6 @@ pub fn b64url_decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// A share payload made at once, without compressing (the Embed dialog builds its snippets
-/// as it renders): the card's Scryfall JSON in one stored deflate block (RFC 1951, 3.2.4),
-/// base64url, which the share link's reader inflates like a compressed one. `None` when it
-/// would be longer than a share link may be.
-pub fn stored_payload(card: &Card) -> Option<String> {
-    let json = scryfall::export(card);
-    let len = u16::try_from(json.len()).ok()?;
-    // BFINAL, BTYPE 00 (stored); LEN and NLEN, little-endian.
-    let mut block = vec![1];
-    block.extend_from_slice(&len.to_le_bytes());
-    block.extend_from_slice(&(!len).to_le_bytes());
-    block.extend_from_slice(json.as_bytes());
-    Some(b64url_encode(&block)).filter(|p| p.len() <= MAX_SHARE_CHARS)
-}
-
 /// Reads a share payload (the JSON, already inflated): exactly one card, through the importer.
 pub fn import_shared(text: &str) -> Result<Card, ImportError> {
     scryfall::import_one(text)
@@ -887,30 +872,6 @@ mod tests {
         assert_eq!(b64url_decode("TWE=").unwrap(), b"Ma");
         assert!(b64url_decode("T").is_none());
         assert!(b64url_decode("T$==").is_none());
-    }
-
-    #[test]
-    fn a_stored_payload_inflates_to_the_card() {
-        let knock = card("Knock // Talk");
-        let bytes = b64url_decode(&stored_payload(&knock).unwrap()).unwrap();
-        // One final stored block: BFINAL 1, BTYPE 00, LEN, NLEN, the bytes.
-        let (head, json) = bytes.split_at(5);
-        let len = u16::from_le_bytes([head[1], head[2]]);
-        assert_eq!((head[0], !len), (1, u16::from_le_bytes([head[3], head[4]])));
-        assert_eq!(usize::from(len), json.len());
-        assert_eq!(json, scryfall::export(&knock).as_bytes());
-        assert_eq!(
-            import_shared(std::str::from_utf8(json).unwrap()).unwrap(),
-            knock
-        );
-        // Longer than a share link may be: none.
-        let long = "x".repeat(2_500);
-        let big = scryfall::import(&format!(
-            r#"{{"name":"A // B","card_faces":[{{"name":"A","type_line":"Instant","oracle_text":"{long}"}},{{"name":"B","type_line":"Instant","oracle_text":"{long}"}}]}}"#
-        ))
-        .unwrap()
-        .remove(0);
-        assert_eq!(stored_payload(&big), None);
     }
 
     #[test]
