@@ -537,18 +537,23 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
             },
         });
     }
-    if let Some(i) = faces.iter().position(|f| f.name.trim().is_empty()) {
-        return Err(FormError {
-            field: FormField::Face(i, "name"),
-            problem: FormProblem::NoName,
-        });
-    }
-    let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| FormError {
-        field: field_of(&e),
-        problem: FormProblem::Import {
-            problem: e.problem,
-            expected: e.expected,
-        },
+    // The importer reads the faces in order, each field in order (name, cost, type line):
+    // its first error is the form's first, in field order. A missing name is said the
+    // form's way.
+    let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| {
+        let field = field_of(&e);
+        let problem = match &field {
+            FormField::Face(i, "name")
+                if faces.get(*i).is_some_and(|f| f.name.trim().is_empty()) =>
+            {
+                FormProblem::NoName
+            }
+            _ => FormProblem::Import {
+                problem: e.problem,
+                expected: e.expected,
+            },
+        };
+        FormError { field, problem }
     })?;
     let card = cards.remove(0);
     let got = card.kind.slug();
@@ -807,11 +812,37 @@ mod tests {
         assert_eq!(e.field, FormField::Face(1, "mana_cost"));
         // The importer's words, in the page's language.
         let (problem, expected) = e.texts(Lang::De);
-        assert!(
-            problem.starts_with("unbekanntes Manasymbol {Q}"),
-            "{problem}"
+        assert_eq!(problem, "unbekanntes Manasymbol {Q}");
+        assert_eq!(
+            expected,
+            "eine Zahl, X, Y, Z, W, U, B, R, G, C, S, ein Hybridsymbol wie {W/U} oder {2/W} \
+             oder ein phyrexanisches Symbol wie {W/P}"
         );
-        assert_eq!(expected, "Kosten wie {1}{R} oder {X}{U}{U}");
+        // Errors in field order: face 1's cost before face 2's missing name; "expected"
+        // said once, quotes in the language's own.
+        let mut two_bad = two("Instant");
+        two_bad[0].mana_cost = "1R".into();
+        two_bad[1].name.clear();
+        let e = form_card(FormLayout::Split, &two_bad).unwrap_err();
+        assert_eq!(e.field, FormField::Face(0, "mana_cost"));
+        assert_eq!(
+            e.texts(Lang::En),
+            (
+                "\"1\" is outside braces".to_string(),
+                "a cost like {1}{R} or {X}{U}{U}".to_string()
+            )
+        );
+        assert_eq!(e.texts(Lang::Fr).0, "« 1 » est hors des accolades");
+        assert_eq!(
+            e.texts(Lang::De).0,
+            "„1“ steht außerhalb geschweifter Klammern"
+        );
+        two_bad[0].mana_cost = "{1}{R}".into();
+        let e = form_card(FormLayout::Split, &two_bad).unwrap_err();
+        assert_eq!(
+            (e.field, e.problem),
+            (FormField::Face(1, "name"), FormProblem::NoName)
+        );
         bad[1].mana_cost.clear();
         bad[0].name.clear();
         let e = form_card(FormLayout::Split, &bad).unwrap_err();

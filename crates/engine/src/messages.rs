@@ -1628,9 +1628,13 @@ templates! {
         "le coût dépasse {max} caractères",
         "die Kosten sind länger als {max} Zeichen"),
     ("mana-expected-brace",
-        "expected '{open}' but found {found}; write costs like {example}",
+        "expected \"{open}\" but found {found}; write costs like {example}",
         "« {open} » était attendu, mais {found} a été trouvé ; écrivez les coûts comme {example}",
         "„{open}“ wurde erwartet, aber {found} gefunden; schreibe Kosten wie {example}"),
+    ("mana-outside-braces",
+        "{found} is outside braces",
+        "{found} est hors des accolades",
+        "{found} steht außerhalb geschweifter Klammern"),
     ("mana-unclosed",
         "a '{open}' is never closed by '{close}'",
         "une accolade « {open} » n'est jamais fermée par « {close} »",
@@ -1644,9 +1648,17 @@ templates! {
         "le mana générique {symbol} est trop grand",
         "generisches Mana {symbol} ist zu groß"),
     ("mana-unknown-symbol",
-        "unknown mana symbol {symbol}: expected a number, X, W, U, B, R, G, C, S, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
-        "symbole de mana inconnu {symbol} : un nombre, X, W, U, B, R, G, C, S, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian} était attendu",
-        "unbekanntes Manasymbol {symbol}: erwartet wird eine Zahl, X, W, U, B, R, G, C, S, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
+        "unknown mana symbol {symbol}: expected a number, {letters}, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
+        "symbole de mana inconnu {symbol} : un nombre, {letters}, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian} était attendu",
+        "unbekanntes Manasymbol {symbol}: erwartet wird eine Zahl, {letters}, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
+    ("mana-unknown",
+        "unknown mana symbol {symbol}",
+        "symbole de mana inconnu {symbol}",
+        "unbekanntes Manasymbol {symbol}"),
+    ("mana-symbols",
+        "a number, {letters}, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
+        "un nombre, {letters}, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian}",
+        "eine Zahl, {letters}, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
     ("type-error",
         "bad type line {input}: {problem}",
         "ligne de type {input} invalide : {problem}",
@@ -2278,7 +2290,7 @@ impl crate::mana::ManaCostProblem {
                 "mana-expected-brace",
                 vec![
                     ("open", text("{")),
-                    ("found", text(crate::text::quote_char(*found))),
+                    ("found", Arg::Value(found.to_string())),
                     ("example", text("{1}{R}")),
                 ],
             ),
@@ -2288,17 +2300,44 @@ impl crate::mana::ManaCostProblem {
             ),
             P::EmptySymbol => msg("mana-empty-symbol", vec![("symbol", text("{}"))]),
             P::TooLarge { symbol } => msg("mana-too-large", vec![("symbol", text(symbol))]),
-            P::UnknownSymbol { symbol } => msg(
-                "mana-unknown-symbol",
-                vec![
-                    ("symbol", text(symbol)),
-                    ("hybrid", text("{W/U}")),
-                    ("twobrid", text("{2/W}")),
-                    ("phyrexian", text("{W/P}")),
-                ],
-            ),
+            P::UnknownSymbol { symbol } => msg("mana-unknown-symbol", symbols(symbol)),
         }
     }
+
+    /// What is wrong and what was expected, apart, for one sentence that says "expected"
+    /// once (the importer's problem and expectation; a form shows "… (expected …)").
+    pub fn parts(&self) -> (Msg, Msg) {
+        use crate::mana::ManaCostProblem as P;
+        let cost = msg(
+            "ie-cost",
+            vec![("a", text("{1}{R}")), ("b", text("{X}{U}{U}"))],
+        );
+        match self {
+            P::ExpectedBrace { found } => (
+                msg(
+                    "mana-outside-braces",
+                    vec![("found", Arg::Value(found.to_string()))],
+                ),
+                cost,
+            ),
+            P::UnknownSymbol { symbol } => (
+                msg("mana-unknown", vec![("symbol", text(symbol))]),
+                msg("mana-symbols", symbols(symbol)),
+            ),
+            other => (other.msg(), cost),
+        }
+    }
+}
+
+/// An unknown symbol's arguments: it, and the symbols there are (`mana::SYMBOL_LETTERS`).
+fn symbols(symbol: &str) -> Vec<(&'static str, Arg)> {
+    vec![
+        ("symbol", text(symbol)),
+        ("letters", text(crate::mana::symbol_letters())),
+        ("hybrid", text("{W/U}")),
+        ("twobrid", text("{2/W}")),
+        ("phyrexian", text("{W/P}")),
+    ]
 }
 
 impl crate::mana::ManaCostError {
