@@ -179,6 +179,7 @@ card-state-locked = Verschlossen
 card-state-unlocked = Aufgeschlossen
 card-first-printed = zuerst gedruckt in { $set }
 card-unofficial = nicht turnierlegal (Un- oder Testkarte)
+card-custom = eigene Karte
 card-also-printed = Auch gedruckt als
 kind-split = Split-Karte
 kind-fuse = Split-Karte mit Fusion

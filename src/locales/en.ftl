@@ -183,6 +183,7 @@ card-state-locked = Locked
 card-state-unlocked = Unlocked
 card-first-printed = first printed in { $set }
 card-unofficial = not tournament-legal (Un- or playtest card)
+card-custom = custom card
 card-also-printed = Also printed as
 kind-split = Split card
 kind-fuse = Split card with fuse

@@ -179,6 +179,7 @@ card-state-locked = Verrouillée
 card-state-unlocked = Déverrouillée
 card-first-printed = première impression : { $set }
 card-unofficial = non autorisée en tournoi (carte Un- ou de test)
+card-custom = carte personnalisée
 card-also-printed = Aussi imprimée sous le nom
 kind-split = Carte scindée
 kind-fuse = Carte scindée avec fusion
