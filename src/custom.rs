@@ -158,6 +158,12 @@ pub fn is_saved(card: &Card) -> bool {
     REGISTRY.with(|r| r.borrow().saved.iter().any(|c| std::ptr::eq(*c, card)))
 }
 
+/// The saved card that is `card` (a shared card already kept), if any.
+pub fn saved_copy(card: &Card) -> Option<&'static Card> {
+    let card = distinct_slug(card.clone());
+    REGISTRY.with(|r| r.borrow().saved.iter().copied().find(|c| **c == card))
+}
+
 /// A custom card by slug, full name or face name (any case); saved cards first.
 pub fn find(query: &str) -> Option<&'static Card> {
     let q = lowercase(query.trim());
@@ -651,8 +657,18 @@ mod tests {
         assert!(std::ptr::eq(find("alpha // beta").unwrap(), a));
         // Search sees saved custom cards.
         assert!(search("fire").unwrap()[0].slug == "custom-fire-ice");
+        // A shared copy of a saved card is known as saved (renamed slug and all); an
+        // edited one is not.
+        assert!(std::ptr::eq(
+            saved_copy(&card("Fire // Ice")).unwrap(),
+            fire
+        ));
+        let mut edited = card("Fire // Ice");
+        edited.faces[0].oracle_text = "Edited.".into();
+        assert!(saved_copy(&edited).is_none());
         remove("custom-fire-ice");
         assert!(!is_saved(fire));
+        assert!(saved_copy(&card("Fire // Ice")).is_none());
         assert!(
             find("custom-fire-ice").is_some(),
             "still resolvable this session"
