@@ -664,7 +664,7 @@ mod tests {
             fire
         ));
         let mut edited = card("Fire // Ice");
-        edited.faces[0].oracle_text = "Edited.".into();
+        edited.faces.to_mut()[0].oracle_text = "Edited.".into();
         assert!(saved_copy(&edited).is_none());
         remove("custom-fire-ice");
         assert!(!is_saved(fire));
