@@ -1648,9 +1648,9 @@ templates! {
         "le mana générique {symbol} est trop grand",
         "generisches Mana {symbol} ist zu groß"),
     ("mana-unknown-symbol",
-        "unknown mana symbol {symbol}: expected a number, {letters}, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
-        "symbole de mana inconnu {symbol} : un nombre, {letters}, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian} était attendu",
-        "unbekanntes Manasymbol {symbol}: erwartet wird eine Zahl, {letters}, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
+        "unknown mana symbol {symbol}: expected {symbols}",
+        "symbole de mana inconnu {symbol} : {symbols} était attendu",
+        "unbekanntes Manasymbol {symbol}: erwartet wird {symbols}"),
     ("mana-unknown",
         "unknown mana symbol {symbol}",
         "symbole de mana inconnu {symbol}",
@@ -2300,7 +2300,10 @@ impl crate::mana::ManaCostProblem {
             ),
             P::EmptySymbol => msg("mana-empty-symbol", vec![("symbol", text("{}"))]),
             P::TooLarge { symbol } => msg("mana-too-large", vec![("symbol", text(symbol))]),
-            P::UnknownSymbol { symbol } => msg("mana-unknown-symbol", symbols(symbol)),
+            P::UnknownSymbol { symbol } => msg(
+                "mana-unknown-symbol",
+                vec![("symbol", text(symbol)), ("symbols", nested(symbols()))],
+            ),
         }
     }
 
@@ -2322,22 +2325,24 @@ impl crate::mana::ManaCostProblem {
             ),
             P::UnknownSymbol { symbol } => (
                 msg("mana-unknown", vec![("symbol", text(symbol))]),
-                msg("mana-symbols", symbols(symbol)),
+                symbols(),
             ),
             other => (other.msg(), cost),
         }
     }
 }
 
-/// An unknown symbol's arguments: it, and the symbols there are (`mana::SYMBOL_LETTERS`).
-fn symbols(symbol: &str) -> Vec<(&'static str, Arg)> {
-    vec![
-        ("symbol", text(symbol)),
-        ("letters", text(crate::mana::symbol_letters())),
-        ("hybrid", text("{W/U}")),
-        ("twobrid", text("{2/W}")),
-        ("phyrexian", text("{W/P}")),
-    ]
+/// The symbols there are (`mana::SYMBOL_LETTERS`): what an unknown one's error expects.
+fn symbols() -> Msg {
+    msg(
+        "mana-symbols",
+        vec![
+            ("letters", text(crate::mana::symbol_letters())),
+            ("hybrid", text("{W/U}")),
+            ("twobrid", text("{2/W}")),
+            ("phyrexian", text("{W/P}")),
+        ],
+    )
 }
 
 impl crate::mana::ManaCostError {
