@@ -69,11 +69,12 @@ test('the share offer: Save it and Dismiss leave focus somewhere sensible; opene
   await expect(saved).toContainText('You have already saved this shared card.');
   await expect(saved).toContainText('Knock // Talk');
   await expect(page.locator('[data-share-save]')).toHaveCount(0);
+  await expect(page.locator('[data-share-view]')).toHaveText('Inspect');
   await saved.getByRole('button', { name: 'Dismiss' }).click();
   await expect(saved).toHaveCount(0);
   await expect.poll(() => focused(page)).toBe('picker-input');
   await page.goto(link);
-  await page.locator('[data-share-show]').click();
+  await page.locator('[data-share-view]').click();
   await expect(field(page, 'names')).toHaveText('Knock // Talk');
   await expect.poll(() => focused(page)).toBe('panel-heading');
 

@@ -310,39 +310,9 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 </div>
             }
         }
-        // Already saved (the link opened again): said so, and nothing to save twice.
-        Some(Ok(card)) if custom::saved_copy(card).is_some() => {
-            let kept = custom::saved_copy(card);
-            let show = {
-                let offer = offer.clone();
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |_: MouseEvent| {
-                    if let Some(kept) = kept {
-                        on_pick.emit(kept);
-                    }
-                    offer.set(None);
-                    super::focus_later("#panel-heading");
-                })
-            };
-            let dismiss = {
-                let offer = offer.clone();
-                Callback::from(move |_: MouseEvent| {
-                    offer.set(None);
-                    super::focus_later("#picker-input");
-                })
-            };
-            html! {
-                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer="saved">
-                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, "share-offer-saved") }</h2>
-                    <p class="custom-card">{ card_summary(card, lang) }</p>
-                    <div class="share-offer__actions">
-                        <button type="button" class="button button--primary" onclick={show} data-share-show="">{ t(lang, "custom-inspect") }</button>
-                        <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
-                    </div>
-                </section>
-            }
-        }
         Some(Ok(card)) => {
+            // Already saved (the link opened again): said so, and nothing to save twice.
+            let saved = custom::saved_copy(card).is_some();
             let save = {
                 let offer = offer.clone();
                 let keep = keep.clone();
@@ -364,6 +334,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                     Ok(c) => {
                         on_pick.emit(c);
                         offer.set(None);
+                        super::focus_later("#panel-heading");
                     }
                     Err(e) => status.set(Some(add_error(lang, &e))),
                 })
@@ -376,13 +347,17 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 })
             };
             html! {
-                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer="card">
-                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, "share-offer-title") }</h2>
-                    <p>{ t(lang, "share-offer-text") }</p>
+                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
+                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
+                    if !saved {
+                        <p>{ t(lang, "share-offer-text") }</p>
+                    }
                     <p class="custom-card">{ card_summary(card, lang) }</p>
                     <div class="share-offer__actions">
-                        <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
-                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, "share-view") }</button>
+                        if !saved {
+                            <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
+                        }
+                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, if saved { "custom-inspect" } else { "share-view" }) }</button>
                         <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
                     </div>
                 </section>
