@@ -93,6 +93,7 @@ async fn import_error_in(lang: Lang) -> (String, String, String) {
         CustomCardsProps {
             lang,
             on_pick: yew::Callback::noop(),
+            current: split_card_inspector::state::default_card(),
         },
     )
     .render();
