@@ -94,9 +94,39 @@ test('a custom card embeds: the snippets carry it, and a reader with no saved ca
   await reader.context.close();
 });
 
+test('a custom card\'s snippets carry it packed as its share link is, so it fits as long', async ({ page }) => {
+  await open(page);
+  await importCard(page, {
+    name: 'Spark // Frost',
+    card_faces: [
+      { name: 'Spark', type_line: 'Instant', mana_cost: '{R}', oracle_text: 'Spark deals 2 damage to any target.' },
+      { name: 'Frost', type_line: 'Sorcery', mana_cost: '{1}{U}', oracle_text: 'Tap up to two target creatures. Draw a card.' },
+    ],
+  });
+  await expect(page).toHaveURL(/card=spark-frost/);
+  await page.locator('[data-share-card]').click();
+  const shared = (await page.locator('[data-share-link]').inputValue()).split('#share=')[1];
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this view' });
+  await expect(dialog.locator('#embed-link')).toHaveValue(/#share=[\w-]+"/);
+  const embedded = /#share=([\w-]+)"/.exec(await dialog.locator('#embed-link').inputValue())[1];
+  // The same compressed payload (a stored deflate block of the JSON was 2.4 times longer).
+  expect(embedded).toBe(shared);
+  expect(embedded.length).toBeLessThan(600);
+  for (const id of ['#embed-html', '#embed-iframetag', '#embed-widget-call']) {
+    expect(await dialog.locator(id).inputValue()).toContain(shared);
+  }
+});
+
 test('a custom card too large to travel in a snippet: the dialog says why and offers none', async ({ page }) => {
   await open(page);
-  const long = 'Draw a card. '.repeat(600);
+  // Text that doesn't compress (a share payload is deflated): pseudo-random words.
+  let seed = 7;
+  const word = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed.toString(36);
+  };
+  const long = Array.from({ length: 1100 }, word).join(' ');
   await importCard(page, {
     name: 'Long // Winded',
     card_faces: [

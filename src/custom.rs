@@ -158,6 +158,12 @@ pub fn is_saved(card: &Card) -> bool {
     REGISTRY.with(|r| r.borrow().saved.iter().any(|c| std::ptr::eq(*c, card)))
 }
 
+/// The saved card that is `card` (a shared card already kept), if any.
+pub fn saved_copy(card: &Card) -> Option<&'static Card> {
+    let card = distinct_slug(card.clone());
+    REGISTRY.with(|r| r.borrow().saved.iter().copied().find(|c| **c == card))
+}
+
 /// A custom card by slug, full name or face name (any case); saved cards first.
 pub fn find(query: &str) -> Option<&'static Card> {
     let q = lowercase(query.trim());
@@ -537,18 +543,23 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
             },
         });
     }
-    if let Some(i) = faces.iter().position(|f| f.name.trim().is_empty()) {
-        return Err(FormError {
-            field: FormField::Face(i, "name"),
-            problem: FormProblem::NoName,
-        });
-    }
-    let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| FormError {
-        field: field_of(&e),
-        problem: FormProblem::Import {
-            problem: e.problem,
-            expected: e.expected,
-        },
+    // The importer reads the faces in order, each field in order (name, cost, type line):
+    // its first error is the form's first, in field order. A missing name is said the
+    // form's way.
+    let mut cards = scryfall::import(&form_json(layout, faces)).map_err(|e| {
+        let field = field_of(&e);
+        let problem = match &field {
+            FormField::Face(i, "name")
+                if faces.get(*i).is_some_and(|f| f.name.trim().is_empty()) =>
+            {
+                FormProblem::NoName
+            }
+            _ => FormProblem::Import {
+                problem: e.problem,
+                expected: e.expected,
+            },
+        };
+        FormError { field, problem }
     })?;
     let card = cards.remove(0);
     let got = card.kind.slug();
@@ -611,21 +622,6 @@ pub fn b64url_decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// A share payload made at once, without compressing (the Embed dialog builds its snippets
-/// as it renders): the card's Scryfall JSON in one stored deflate block (RFC 1951, 3.2.4),
-/// base64url, which the share link's reader inflates like a compressed one. `None` when it
-/// would be longer than a share link may be.
-pub fn stored_payload(card: &Card) -> Option<String> {
-    let json = scryfall::export(card);
-    let len = u16::try_from(json.len()).ok()?;
-    // BFINAL, BTYPE 00 (stored); LEN and NLEN, little-endian.
-    let mut block = vec![1];
-    block.extend_from_slice(&len.to_le_bytes());
-    block.extend_from_slice(&(!len).to_le_bytes());
-    block.extend_from_slice(json.as_bytes());
-    Some(b64url_encode(&block)).filter(|p| p.len() <= MAX_SHARE_CHARS)
-}
-
 /// Reads a share payload (the JSON, already inflated): exactly one card, through the importer.
 pub fn import_shared(text: &str) -> Result<Card, ImportError> {
     scryfall::import_one(text)
@@ -661,8 +657,18 @@ mod tests {
         assert!(std::ptr::eq(find("alpha // beta").unwrap(), a));
         // Search sees saved custom cards.
         assert!(search("fire").unwrap()[0].slug == "custom-fire-ice");
+        // A shared copy of a saved card is known as saved (renamed slug and all); an
+        // edited one is not.
+        assert!(std::ptr::eq(
+            saved_copy(&card("Fire // Ice")).unwrap(),
+            fire
+        ));
+        let mut edited = card("Fire // Ice");
+        edited.faces.to_mut()[0].oracle_text = "Edited.".into();
+        assert!(saved_copy(&edited).is_none());
         remove("custom-fire-ice");
         assert!(!is_saved(fire));
+        assert!(saved_copy(&card("Fire // Ice")).is_none());
         assert!(
             find("custom-fire-ice").is_some(),
             "still resolvable this session"
@@ -822,11 +828,37 @@ mod tests {
         assert_eq!(e.field, FormField::Face(1, "mana_cost"));
         // The importer's words, in the page's language.
         let (problem, expected) = e.texts(Lang::De);
-        assert!(
-            problem.starts_with("unbekanntes Manasymbol {Q}"),
-            "{problem}"
+        assert_eq!(problem, "unbekanntes Manasymbol {Q}");
+        assert_eq!(
+            expected,
+            "eine Zahl, X, Y, Z, W, U, B, R, G, C, S, ein Hybridsymbol wie {W/U} oder {2/W} \
+             oder ein phyrexanisches Symbol wie {W/P}"
         );
-        assert_eq!(expected, "Kosten wie {1}{R} oder {X}{U}{U}");
+        // Errors in field order: face 1's cost before face 2's missing name; "expected"
+        // said once, quotes in the language's own.
+        let mut two_bad = two("Instant");
+        two_bad[0].mana_cost = "1R".into();
+        two_bad[1].name.clear();
+        let e = form_card(FormLayout::Split, &two_bad).unwrap_err();
+        assert_eq!(e.field, FormField::Face(0, "mana_cost"));
+        assert_eq!(
+            e.texts(Lang::En),
+            (
+                "\"1\" is outside braces".to_string(),
+                "a cost like {1}{R} or {X}{U}{U}".to_string()
+            )
+        );
+        assert_eq!(e.texts(Lang::Fr).0, "« 1 » est hors des accolades");
+        assert_eq!(
+            e.texts(Lang::De).0,
+            "„1“ steht außerhalb geschweifter Klammern"
+        );
+        two_bad[0].mana_cost = "{1}{R}".into();
+        let e = form_card(FormLayout::Split, &two_bad).unwrap_err();
+        assert_eq!(
+            (e.field, e.problem),
+            (FormField::Face(1, "name"), FormProblem::NoName)
+        );
         bad[1].mana_cost.clear();
         bad[0].name.clear();
         let e = form_card(FormLayout::Split, &bad).unwrap_err();
@@ -895,30 +927,6 @@ mod tests {
         assert_eq!(b64url_decode("TWE=").unwrap(), b"Ma");
         assert!(b64url_decode("T").is_none());
         assert!(b64url_decode("T$==").is_none());
-    }
-
-    #[test]
-    fn a_stored_payload_inflates_to_the_card() {
-        let knock = card("Knock // Talk");
-        let bytes = b64url_decode(&stored_payload(&knock).unwrap()).unwrap();
-        // One final stored block: BFINAL 1, BTYPE 00, LEN, NLEN, the bytes.
-        let (head, json) = bytes.split_at(5);
-        let len = u16::from_le_bytes([head[1], head[2]]);
-        assert_eq!((head[0], !len), (1, u16::from_le_bytes([head[3], head[4]])));
-        assert_eq!(usize::from(len), json.len());
-        assert_eq!(json, scryfall::export(&knock).as_bytes());
-        assert_eq!(
-            import_shared(std::str::from_utf8(json).unwrap()).unwrap(),
-            knock
-        );
-        // Longer than a share link may be: none.
-        let long = "x".repeat(2_500);
-        let big = scryfall::import(&format!(
-            r#"{{"name":"A // B","card_faces":[{{"name":"A","type_line":"Instant","oracle_text":"{long}"}},{{"name":"B","type_line":"Instant","oracle_text":"{long}"}}]}}"#
-        ))
-        .unwrap()
-        .remove(0);
-        assert_eq!(stored_payload(&big), None);
     }
 
     #[test]

@@ -289,14 +289,22 @@ extern "C" {
 /// The most a share payload may inflate to.
 const MAX_SHARED_JSON: u32 = 64 * 1024;
 
-/// The `#share=` payload of a card: its Scryfall JSON, deflated, base64url.
-pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
+/// The `#share=` payload of a card, whatever its length: its Scryfall JSON, deflated,
+/// base64url. The one encoding of the share link and the Embed dialog's snippets; `None`
+/// where the browser can't compress.
+pub async fn pack(card: &Card) -> Option<String> {
     let json = scryfall::export(card);
-    let packed = deflate_raw(json.as_bytes())
+    let packed = deflate_raw(json.as_bytes()).await.ok()?;
+    Some(custom::b64url_encode(
+        &js_sys::Uint8Array::new(&packed).to_vec(),
+    ))
+}
+
+/// The share link's payload ([`pack`]), or why there is none, in `lang`.
+pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
+    let payload = pack(card)
         .await
-        .map_err(|_| t(lang, "share-unsupported"))?;
-    let bytes = js_sys::Uint8Array::new(&packed).to_vec();
-    let payload = custom::b64url_encode(&bytes);
+        .ok_or_else(|| t(lang, "share-unsupported"))?;
     if payload.len() > MAX_SHARE_CHARS {
         return Err(tr(
             lang,

@@ -93,6 +93,7 @@ async fn import_error_in(lang: Lang) -> (String, String, String) {
         CustomCardsProps {
             lang,
             on_pick: yew::Callback::noop(),
+            current: split_card_inspector::state::default_card(),
         },
     )
     .render();
@@ -139,8 +140,8 @@ async fn import_error_in(lang: Lang) -> (String, String, String) {
 async fn the_import_panel_shows_the_json_path_of_an_error() {
     let (path, problem, expected) = import_error_in(Lang::En).await;
     assert_eq!(path, "$.card_faces[1].mana_cost");
-    assert!(problem.starts_with("unknown mana symbol {Q}"), "{problem}");
-    assert_eq!(expected, "a cost like {1}{R} or {X}{U}{U}");
+    assert_eq!(problem, "unknown mana symbol {Q}");
+    assert!(expected.starts_with("a number, X, Y, Z, W,"), "{expected}");
 }
 
 #[wasm_bindgen_test]
@@ -151,12 +152,12 @@ async fn the_import_panels_error_is_in_the_pages_language() {
         problem.starts_with("symbole de mana inconnu {Q}"),
         "{problem}"
     );
-    assert_eq!(expected, "un coût comme {1}{R} ou {X}{U}{U}");
+    assert!(expected.starts_with("un nombre, X, Y, Z, W,"), "{expected}");
     let (path, problem, expected) = import_error_in(Lang::De).await;
     assert_eq!(path, "$.card_faces[1].mana_cost");
     assert!(
         problem.starts_with("unbekanntes Manasymbol {Q}"),
         "{problem}"
     );
-    assert_eq!(expected, "Kosten wie {1}{R} oder {X}{U}{U}");
+    assert!(expected.starts_with("eine Zahl, X, Y, Z, W,"), "{expected}");
 }

@@ -171,7 +171,7 @@ pub fn App() -> Html {
                 <p class="lede">{ t(lang, "lede") }</p>
                 { notices(&state.notices, &on_dismiss, lang) }
                 <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} {lang} />
-                <CustomCards {lang} {on_pick} />
+                <CustomCards {lang} {on_pick} current={view.card} />
                 // Says the new answer, in short, after each change of the view (`announce`).
                 <p id="answer-status" class="visually-hidden" role="status"></p>
                 <div class="inspector">

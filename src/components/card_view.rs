@@ -115,7 +115,9 @@ pub fn card_view(view: &View, present: Option<&[usize]>, lang: Lang) -> Html {
             { layout }
             <figcaption class="card-caption">
                 { t(lang, &format!("kind-{}", card.kind.slug())) }
-                if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &card.first_set)]) } }
+                // A custom card was never printed: its set is whatever the user typed.
+                if crate::custom::is_custom(card) { {" · "}{ t(lang, "card-custom") } }
+                else if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &card.first_set)]) } }
                 if card.is_unofficial() { {" · "}{ t(lang, "card-unofficial") } }
                 if !card.foreign_names.is_empty() {
                     <br />{ t(lang, "card-also-printed") }{" "}

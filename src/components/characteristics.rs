@@ -105,7 +105,7 @@ fn colors_html(colors: ColorSet, lang: Lang) -> Html {
     html! {
         <>
             <span class="pips" aria-hidden="true">
-                { for colors.wubrg().into_iter().map(|c| html! {
+                { for colors.wheel_order().into_iter().map(|c| html! {
                     <span class={classes!("pip", format!("pip-{}", c.letter().to_ascii_lowercase()))}></span>
                 }) }
             </span>

@@ -28,6 +28,8 @@ enum Pending {
 pub struct CustomCardsProps {
     pub lang: Lang,
     pub on_pick: Callback<&'static Card>,
+    /// The card the page shows (removing it shows the default card instead).
+    pub current: &'static Card,
 }
 
 fn add_error(lang: Lang, e: &AddError) -> String {
@@ -256,6 +258,8 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                     if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
                         area.set_value("");
                     }
+                    // The button is gone: focus goes to the list the cards are now in.
+                    super::focus_later("#custom-list-title");
                 }
             }
         })
@@ -299,11 +303,16 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             html! {
                 <div class="share-offer is-error" role="alert" data-share-offer="error">
                     <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
-                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| offer.set(None))}>{ t(lang, "share-dismiss") }</button>
+                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
+                        offer.set(None);
+                        super::focus_later("#picker-input");
+                    })}>{ t(lang, "share-dismiss") }</button>
                 </div>
             }
         }
         Some(Ok(card)) => {
+            // Already saved (the link opened again): said so, and nothing to save twice.
+            let saved = custom::saved_copy(card).is_some();
             let save = {
                 let offer = offer.clone();
                 let keep = keep.clone();
@@ -311,6 +320,8 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 Callback::from(move |_: MouseEvent| {
                     if keep.emit(vec![(*card).clone()]) {
                         offer.set(None);
+                        // The offer is gone: focus goes to the card it now shows.
+                        super::focus_later("#panel-heading");
                     }
                 })
             };
@@ -323,22 +334,30 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                     Ok(c) => {
                         on_pick.emit(c);
                         offer.set(None);
+                        super::focus_later("#panel-heading");
                     }
                     Err(e) => status.set(Some(add_error(lang, &e))),
                 })
             };
             let dismiss = {
                 let offer = offer.clone();
-                Callback::from(move |_: MouseEvent| offer.set(None))
+                Callback::from(move |_: MouseEvent| {
+                    offer.set(None);
+                    super::focus_later("#picker-input");
+                })
             };
             html! {
-                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer="card">
-                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, "share-offer-title") }</h2>
-                    <p>{ t(lang, "share-offer-text") }</p>
+                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
+                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
+                    if !saved {
+                        <p>{ t(lang, "share-offer-text") }</p>
+                    }
                     <p class="custom-card">{ card_summary(card, lang) }</p>
                     <div class="share-offer__actions">
-                        <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
-                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, "share-view") }</button>
+                        if !saved {
+                            <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
+                        }
+                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, if saved { "custom-inspect" } else { "share-view" }) }</button>
                         <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
                     </div>
                 </section>
@@ -436,11 +455,21 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                             let removed = removed.clone();
                                             let revision = revision.clone();
                                             let status = status.clone();
+                                            let on_pick = props.on_pick.clone();
+                                            let current = props.current;
                                             Callback::from(move |_: MouseEvent| {
                                                 custom::remove(&card.slug);
                                                 let saved = custom_web::save();
                                                 removed.set(Some(card));
-                                                status.set(Some(format!("{} {}", tr(lang, "custom-removed", &[("name", &card.name)]), save_text(saved))));
+                                                let mut said = tr(lang, "custom-removed", &[("name", &card.name)]);
+                                                // The card on screen is gone from the list: the
+                                                // page shows the default card (Undo brings it back).
+                                                if std::ptr::eq(current, card) {
+                                                    let shown = crate::state::default_card();
+                                                    on_pick.emit(shown);
+                                                    said = format!("{said} {}", tr(lang, "custom-removed-shown", &[("name", &shown.name)]));
+                                                }
+                                                status.set(Some(format!("{said} {}", save_text(saved))));
                                                 revision.set(*revision + 1);
                                                 // The button is gone: focus goes to Undo, not to the page.
                                                 super::focus_later("#custom-undo");

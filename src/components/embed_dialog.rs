@@ -12,6 +12,7 @@
 
 use gloo::events::EventListener;
 use js_sys::{Function, Promise, Reflect};
+use splitcard_engine::Card;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -94,25 +95,49 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         ..(*options).clone()
     };
 
+    // A custom card's snippets carry it (`#share=`), packed as the share link packs it
+    // (`custom_web::pack`, compressed, so it fits as long as a share link does): made when
+    // the dialog opens on it, for that card (`None` inside: the browser can't compress).
+    let custom = *open && custom::is_custom(view.card);
+    let packed = use_state_eq(|| None::<(&'static Card, Option<String>)>);
+    {
+        let packed = packed.clone();
+        use_effect_with((custom, view.card), move |&(custom, card)| {
+            if custom {
+                wasm_bindgen_futures::spawn_local(async move {
+                    packed.set(Some((card, crate::custom_web::pack(card).await)));
+                });
+            }
+        });
+    }
     // Only while the dialog is open (computed again on each render then, so a view restored
     // by back/forward behind the modal dialog is followed). A click on the page does not
-    // read the address or build the embed's URL. A custom card's snippets carry it
-    // (`#share=`): one too large for that gets no snippet, and the dialog says why.
-    let payload =
-        (*open && custom::is_custom(view.card)).then(|| custom::stored_payload(view.card));
-    let custom_text = payload.as_ref().map(|p| {
+    // read the address or build the embed's URL. A custom card too large to travel gets no
+    // snippet, and the dialog says why; none either while it is being packed.
+    let payload = custom.then(|| {
+        packed
+            .as_ref()
+            .filter(|(card, _)| std::ptr::eq(*card, view.card))
+            .map(|(_, p)| {
+                p.clone()
+                    .filter(|p| p.len() <= MAX_SHARE_CHARS)
+                    .ok_or(p.is_some())
+            })
+    });
+    let custom_text = payload.as_ref().and_then(Option::as_ref).map(|p| {
         let limit = (MAX_SHARE_CHARS / 1024).to_string();
-        let id = if p.is_some() {
-            "embed-custom-note"
-        } else {
-            "embed-custom-refused"
+        let id = match p {
+            Ok(_) => "embed-custom-note",
+            Err(true) => "embed-custom-refused",
+            Err(false) => "share-unsupported",
         };
         tr(lang, id, &[("name", &view.card.name), ("limit", &limit)])
     });
-    let origin_src = (*open && payload != Some(None)).then(|| {
+    let origin_src = (*open && matches!(payload, None | Some(Some(Ok(_))))).then(|| {
         let origin = page_origin();
         let fragment = payload
             .flatten()
+            .and_then(Result::ok)
             .map(|p| format!("#share={p}"))
             .unwrap_or_default();
         let src = embed_url(&origin, &view, &embed_options) + &fragment;

@@ -969,18 +969,18 @@ mod tests {
         let en = fails(&["inspect", "--file", &b]);
         assert!(
             en.ends_with(
-                "$.card_faces[0].mana_cost: unknown mana symbol {Q}: expected a number, \
-                 X, W, U, B, R, G, C, S, a hybrid like {W/U} or {2/W}, or a Phyrexian symbol \
-                 like {W/P} (expected a cost like {1}{R} or {X}{U}{U})"
+                "$.card_faces[0].mana_cost: unknown mana symbol {Q} (expected a number, \
+                 X, Y, Z, W, U, B, R, G, C, S, a hybrid like {W/U} or {2/W}, or a Phyrexian \
+                 symbol like {W/P})"
             ),
             "{en}"
         );
         let fr = fails(&["inspect", "--file", &b, "--lang", "fr"]);
         assert!(
             fr.ends_with(
-                "$.card_faces[0].mana_cost : symbole de mana inconnu {Q} : un nombre, \
-                 X, W, U, B, R, G, C, S, un symbole hybride comme {W/U} ou {2/W}, ou un symbole \
-                 phyrexian comme {W/P} était attendu (attendu : un coût comme {1}{R} ou {X}{U}{U})"
+                "$.card_faces[0].mana_cost : symbole de mana inconnu {Q} (attendu : un nombre, \
+                 X, Y, Z, W, U, B, R, G, C, S, un symbole hybride comme {W/U} ou {2/W}, ou un \
+                 symbole phyrexian comme {W/P})"
             ),
             "{fr}"
         );

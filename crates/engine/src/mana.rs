@@ -212,6 +212,15 @@ impl fmt::Display for ManaSymbol {
     }
 }
 
+/// The one-letter mana symbols [`ManaSymbol::parse_code`] accepts (in either case; a test
+/// holds the two together), in the order an unknown symbol's error lists them.
+pub const SYMBOL_LETTERS: [char; 10] = ['X', 'Y', 'Z', 'W', 'U', 'B', 'R', 'G', 'C', 'S'];
+
+/// "X, Y, Z, W, U, B, R, G, C, S": the letters an unknown symbol's error lists.
+pub fn symbol_letters() -> String {
+    SYMBOL_LETTERS.map(String::from).join(", ")
+}
+
 /// Why a symbol's code is not a mana symbol, before any error text is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CodeProblem {
@@ -253,8 +262,8 @@ impl fmt::Display for ManaCostProblem {
             }
             ManaCostProblem::ExpectedBrace { found } => write!(
                 f,
-                "expected '{{' but found {}; write costs like {{1}}{{R}}",
-                crate::text::quote_char(*found)
+                "expected \"{{\" but found {}; write costs like {{1}}{{R}}",
+                crate::text::quote(found.encode_utf8(&mut [0; 4]))
             ),
             ManaCostProblem::Unclosed => f.write_str("a '{' is never closed by '}'"),
             ManaCostProblem::EmptySymbol => f.write_str("empty mana symbol {}"),
@@ -263,8 +272,9 @@ impl fmt::Display for ManaCostProblem {
             }
             ManaCostProblem::UnknownSymbol { symbol } => write!(
                 f,
-                "unknown mana symbol {symbol}: expected a number, X, W, U, B, R, G, C, S, \
-                 a hybrid like {{W/U}} or {{2/W}}, or a Phyrexian symbol like {{W/P}}"
+                "unknown mana symbol {symbol}: expected a number, {}, a hybrid like {{W/U}} or \
+                 {{2/W}}, or a Phyrexian symbol like {{W/P}}",
+                symbol_letters()
             ),
         }
     }
@@ -479,6 +489,21 @@ mod tests {
             Ok(c) => c,
             Err(e) => panic!("{e}"),
         }
+    }
+
+    /// The letters an error lists are exactly the one-letter symbols the parser takes.
+    #[test]
+    fn the_listed_letters_are_the_accepted_ones() {
+        for c in ('A'..='Z').chain('a'..='z') {
+            assert_eq!(
+                ManaSymbol::parse_code(&c.to_string()).is_ok(),
+                SYMBOL_LETTERS.contains(&c.to_ascii_uppercase()),
+                "{c}"
+            );
+        }
+        assert_eq!(symbol_letters(), "X, Y, Z, W, U, B, R, G, C, S");
+        let e = ManaCost::parse("{Q}").unwrap_err().problem.to_string();
+        assert!(e.contains(&symbol_letters()), "{e}");
     }
 
     #[test]

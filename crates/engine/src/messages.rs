@@ -1746,9 +1746,13 @@ templates! {
         "le coût dépasse {max} caractères",
         "die Kosten sind länger als {max} Zeichen"),
     ("mana-expected-brace",
-        "expected '{open}' but found {found}; write costs like {example}",
+        "expected \"{open}\" but found {found}; write costs like {example}",
         "« {open} » était attendu, mais {found} a été trouvé ; écrivez les coûts comme {example}",
         "„{open}“ wurde erwartet, aber {found} gefunden; schreibe Kosten wie {example}"),
+    ("mana-outside-braces",
+        "{found} is outside braces",
+        "{found} est hors des accolades",
+        "{found} steht außerhalb geschweifter Klammern"),
     ("mana-unclosed",
         "a '{open}' is never closed by '{close}'",
         "une accolade « {open} » n'est jamais fermée par « {close} »",
@@ -1762,9 +1766,17 @@ templates! {
         "le mana générique {symbol} est trop grand",
         "generisches Mana {symbol} ist zu groß"),
     ("mana-unknown-symbol",
-        "unknown mana symbol {symbol}: expected a number, X, W, U, B, R, G, C, S, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
-        "symbole de mana inconnu {symbol} : un nombre, X, W, U, B, R, G, C, S, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian} était attendu",
-        "unbekanntes Manasymbol {symbol}: erwartet wird eine Zahl, X, W, U, B, R, G, C, S, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
+        "unknown mana symbol {symbol}: expected {symbols}",
+        "symbole de mana inconnu {symbol} : {symbols} était attendu",
+        "unbekanntes Manasymbol {symbol}: erwartet wird {symbols}"),
+    ("mana-unknown",
+        "unknown mana symbol {symbol}",
+        "symbole de mana inconnu {symbol}",
+        "unbekanntes Manasymbol {symbol}"),
+    ("mana-symbols",
+        "a number, {letters}, a hybrid like {hybrid} or {twobrid}, or a Phyrexian symbol like {phyrexian}",
+        "un nombre, {letters}, un symbole hybride comme {hybrid} ou {twobrid}, ou un symbole phyrexian comme {phyrexian}",
+        "eine Zahl, {letters}, ein Hybridsymbol wie {hybrid} oder {twobrid} oder ein phyrexanisches Symbol wie {phyrexian}"),
     ("type-error",
         "bad type line {input}: {problem}",
         "ligne de type {input} invalide : {problem}",
@@ -2424,7 +2436,7 @@ impl crate::mana::ManaCostProblem {
                 "mana-expected-brace",
                 vec![
                     ("open", text("{")),
-                    ("found", text(crate::text::quote_char(*found))),
+                    ("found", Arg::Value(found.to_string())),
                     ("example", text("{1}{R}")),
                 ],
             ),
@@ -2436,15 +2448,47 @@ impl crate::mana::ManaCostProblem {
             P::TooLarge { symbol } => msg("mana-too-large", vec![("symbol", text(symbol))]),
             P::UnknownSymbol { symbol } => msg(
                 "mana-unknown-symbol",
-                vec![
-                    ("symbol", text(symbol)),
-                    ("hybrid", text("{W/U}")),
-                    ("twobrid", text("{2/W}")),
-                    ("phyrexian", text("{W/P}")),
-                ],
+                vec![("symbol", text(symbol)), ("symbols", nested(symbols()))],
             ),
         }
     }
+
+    /// What is wrong and what was expected, apart, for one sentence that says "expected"
+    /// once (the importer's problem and expectation; a form shows "… (expected …)").
+    pub fn parts(&self) -> (Msg, Msg) {
+        use crate::mana::ManaCostProblem as P;
+        let cost = msg(
+            "ie-cost",
+            vec![("a", text("{1}{R}")), ("b", text("{X}{U}{U}"))],
+        );
+        match self {
+            P::ExpectedBrace { found } => (
+                msg(
+                    "mana-outside-braces",
+                    vec![("found", Arg::Value(found.to_string()))],
+                ),
+                cost,
+            ),
+            P::UnknownSymbol { symbol } => (
+                msg("mana-unknown", vec![("symbol", text(symbol))]),
+                symbols(),
+            ),
+            other => (other.msg(), cost),
+        }
+    }
+}
+
+/// The symbols there are (`mana::SYMBOL_LETTERS`): what an unknown one's error expects.
+fn symbols() -> Msg {
+    msg(
+        "mana-symbols",
+        vec![
+            ("letters", text(crate::mana::symbol_letters())),
+            ("hybrid", text("{W/U}")),
+            ("twobrid", text("{2/W}")),
+            ("phyrexian", text("{W/P}")),
+        ],
+    )
 }
 
 impl crate::mana::ManaCostError {

@@ -326,17 +326,8 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             None
         } else {
             Some(ManaCost::parse(cost_text).map_err(|e| {
-                fail(
-                    &dot(&fp, "mana_cost"),
-                    e.problem.msg(),
-                    msg(
-                        "ie-cost",
-                        vec![
-                            ("a", Arg::Text("{1}{R}".into())),
-                            ("b", Arg::Text("{X}{U}{U}".into())),
-                        ],
-                    ),
-                )
+                let (problem, expected) = e.problem.parts();
+                fail(&dot(&fp, "mana_cost"), problem, expected)
             })?)
         };
         let color_indicator = color_indicator(f, &fp)?.union(card_indicator);

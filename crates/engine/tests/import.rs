@@ -465,13 +465,25 @@ fn import_errors_read_naturally_in_each_language() {
     assert_eq!(e.path, "$.card_faces[1].mana_cost");
     assert_eq!(
         e.render(Lang::En),
-        "$.card_faces[1].mana_cost: unknown mana symbol {Q}: expected a number, X, W, U, B, R, \
-         G, C, S, a hybrid like {W/U} or {2/W}, or a Phyrexian symbol like {W/P} (expected a \
-         cost like {1}{R} or {X}{U}{U})"
+        "$.card_faces[1].mana_cost: unknown mana symbol {Q} (expected a number, X, Y, Z, W, U, \
+         B, R, G, C, S, a hybrid like {W/U} or {2/W}, or a Phyrexian symbol like {W/P})"
     );
     assert_eq!(
         e.expected.render(Lang::Fr),
-        "un coût comme {1}{R} ou {X}{U}{U}"
+        "un nombre, X, Y, Z, W, U, B, R, G, C, S, un symbole hybride comme {W/U} ou {2/W}, ou \
+         un symbole phyrexian comme {W/P}"
+    );
+    // Text outside braces: one sentence, "expected" once, quoted as each language quotes.
+    let e = import(&second_face("1R", "Instant")).unwrap_err();
+    assert_eq!(
+        e.render(Lang::En),
+        "$.card_faces[1].mana_cost: \"1\" is outside braces (expected a cost like {1}{R} or \
+         {X}{U}{U})"
+    );
+    assert_eq!(
+        e.render(Lang::Fr),
+        "$.card_faces[1].mana_cost : « 1 » est hors des accolades (attendu : un coût comme \
+         {1}{R} ou {X}{U}{U})"
     );
     assert_eq!(
         e.expected.render(Lang::De),
