@@ -990,7 +990,10 @@ mod tests {
             "{de}"
         );
         assert!(
-            de.ends_with("(erwartet: Kosten wie {1}{R} oder {X}{U}{U})"),
+            de.ends_with(
+                "(erwartet: eine Zahl, X, Y, Z, W, U, B, R, G, C, S, ein Hybridsymbol wie \
+                 {W/U} oder {2/W} oder ein phyrexanisches Symbol wie {W/P})"
+            ),
             "{de}"
         );
         let de = fails(&[
