@@ -262,6 +262,38 @@ test('a share link opens in a new page and offers the card', async ({ page, brow
   await context.close();
 });
 
+const READY_SET_GO = {
+  object: 'card',
+  name: 'Ready // Set // Go',
+  card_faces: [
+    { name: 'Ready', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Fuse' },
+    { name: 'Set', mana_cost: '{U}', type_line: 'Instant' },
+    { name: 'Go', mana_cost: '{G}', type_line: 'Instant' },
+  ],
+};
+
+test('a fuse card of three halves is fused with all three, in every language; and naming the whole card names all halves', async ({ page }) => {
+  await open(page);
+  await paste(page, READY_SET_GO);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page).toHaveURL(/card=ready-set-go/);
+  for (const [lang, label] of [['en', 'Fused (all halves)'], ['fr', 'Fusionnée (toutes les moitiés)'], ['de', 'Fusioniert (alle Hälften)']]) {
+    await open(page, `?card=ready-set-go&zone=stack&mode=fused&lang=${lang}`);
+    await expect(page.locator('[data-mode="fused"]')).toHaveText(label);
+    await expect(page.locator('[data-mode="fused"]')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('.matrix thead th').last()).toHaveText(label);
+  }
+  // A two-halved fuse card still says both.
+  await open(page, '?card=alive-well&zone=stack&mode=fused');
+  await expect(page.locator('[data-mode="fused"]')).toHaveText('Fused (both halves)');
+  // So does naming the whole card for Meddling Mage: both halves of two, all of five.
+  await open(page, '?card=fire-ice&zone=hand');
+  await expect(page.locator('[data-probe="meddling-mage"] option').last()).toHaveText('Fire // Ice (both halves)');
+  await open(page, '?card=who-what-when-where-why&zone=hand&lang=de');
+  await expect(page.locator('[data-probe="meddling-mage"] option').last())
+    .toHaveText('Who // What // When // Where // Why (alle Hälften)');
+});
+
 test('inside a sandboxed iframe import works and says it cannot save', async ({ page }) => {
   await page.route('**/__sandbox-custom.html', (route) =>
     route.fulfill({
