@@ -88,6 +88,35 @@ test('X appears for a half with {X} and feeds the mana value', async ({ page }) 
   await expect(field(page, 'mana-value')).toHaveText('4');
 });
 
+test('after Back and Forward the X field shows the view\'s number, not what was typed', async ({ page }) => {
+  await open(page, '?card=expansion-explosion&zone=stack&mode=right');
+  const x = page.locator('#x-input');
+  await x.fill('3');
+  await expect(page).toHaveURL(/mode=right&x=3$/);
+  await x.fill('-5');
+  await expect(x).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#x-input-error')).toHaveText('Not a whole number from 0 to 999: the answer still uses X = 3.');
+  // Back to the view before X was taken, then Forward to X = 3: the field shows 3.
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=right$/);
+  await expect(x).toHaveValue('');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await page.goForward();
+  await expect(page).toHaveURL(/mode=right&x=3$/);
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await expect(x).toHaveValue('3');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#x-input-error')).toHaveText('');
+  // Any other change of the view from elsewhere drops it too, even with X unchanged.
+  await x.fill('2.5');
+  await expect(x).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('#era-select').selectOption('2017');
+  await expect(page).toHaveURL(/x=3&era=2017$/);
+  await expect(x).toHaveValue('3');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#x-input-error')).toHaveText('');
+});
+
 test('an instant on the battlefield (from a link) shows the engine\'s reason, not a blank', async ({ page }) => {
   await open(page, '?card=fire-ice&zone=battlefield');
   await expect(page.locator('[data-field="error"]')).toContainText("can't be on the battlefield");
