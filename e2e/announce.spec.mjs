@@ -116,6 +116,23 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
   });
 }
 
+test('a summary has no stray space: a Room on the battlefield, in every language', async ({ page }) => {
+  // The raw text, as a screen reader gets it (toHaveText would tidy its spaces).
+  const said = () => live(page).evaluate((e) => e.textContent);
+  for (const lang of ['en', 'fr', 'de']) {
+    await open(page, `?card=bottomless-pool-locker-room&zone=battlefield&mode=left&lang=${lang}`);
+    for (const door of ['right', 'left']) {
+      const before = await said();
+      await page.locator(`[data-door="${door}"]`).click();
+      await expect.poll(said).not.toBe(before);
+      const text = await said();
+      expect(text, `${lang}, ${door}`).toBe(text.trim());
+      expect(text, `${lang}, ${door}`).not.toContain('  ');
+      expect(text, `${lang}, ${door}`).toMatch(/\.$/);
+    }
+  }
+});
+
 test('dismissing a notice moves focus to the next notice, then to the search box', async ({ page }) => {
   await open(page, '?card=nope&zone=moon&mode=zz');
   const notices = page.locator('.notice');

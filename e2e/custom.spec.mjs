@@ -294,6 +294,80 @@ test('a share link opens in a new page and offers the card', async ({ page, brow
   await context.close();
 });
 
+test('a shared card only looked at stays in the address: a reload shows it again', async ({ page, browser }) => {
+  await open(page);
+  await paste(page, KNOCK_TALK);
+  await page.locator('[data-import-confirm]').click();
+  await page.locator('[data-share-card]').click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  const payload = link.split('#share=')[1];
+
+  // A fresh browser profile: nothing saved there.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const problems = [];
+  other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  other.on('pageerror', (e) => problems.push(e.message));
+  const names = other.locator('[data-field="names"]').first();
+  await other.goto(link);
+  await other.locator('[data-share-view]').click();
+  await expect(other).toHaveURL(/card=knock-talk/);
+  await expect(names).toHaveText('Knock // Talk');
+  await other.locator('[data-zone="stack"]').click();
+  await expect(names).toHaveText('Knock');
+  await expect(other).toHaveURL(/card=knock-talk&zone=stack/);
+  // A reload shows the same card and view, not Fire // Ice with a notice; nothing is saved.
+  await other.reload();
+  await other.locator('.panel').waitFor();
+  await expect(names).toHaveText('Knock');
+  expect(new URL(other.url()).hash).toBe(`#share=${payload}`);
+  await expect(other.locator('[data-field="mana-value"]').first()).toHaveText('2');
+  await expect(other.locator('[data-notice]')).toHaveCount(0);
+  expect(await other.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
+  // Another card's address doesn't carry it; Back to the shared card's does.
+  await other.locator('#picker-input').fill('Fire // Ice');
+  await other.locator('.picker__option[data-slug="fire-ice"]').click();
+  await expect(other).toHaveURL(/card=fire-ice/);
+  expect(new URL(other.url()).hash).toBe('');
+  await other.goBack();
+  await expect(names).toHaveText('Knock');
+  expect(new URL(other.url()).hash).toBe(`#share=${payload}`);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+const READY_SET_GO = {
+  object: 'card',
+  name: 'Ready // Set // Go',
+  card_faces: [
+    { name: 'Ready', mana_cost: '{R}', type_line: 'Instant', oracle_text: 'Fuse' },
+    { name: 'Set', mana_cost: '{U}', type_line: 'Instant' },
+    { name: 'Go', mana_cost: '{G}', type_line: 'Instant' },
+  ],
+};
+
+test('a fuse card of three halves is fused with all three, in every language; and naming the whole card names all halves', async ({ page }) => {
+  await open(page);
+  await paste(page, READY_SET_GO);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page).toHaveURL(/card=ready-set-go/);
+  for (const [lang, label] of [['en', 'Fused (all halves)'], ['fr', 'Fusionnée (toutes les moitiés)'], ['de', 'Fusioniert (alle Hälften)']]) {
+    await open(page, `?card=ready-set-go&zone=stack&mode=fused&lang=${lang}`);
+    await expect(page.locator('[data-mode="fused"]')).toHaveText(label);
+    await expect(page.locator('[data-mode="fused"]')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('.matrix thead th').last()).toHaveText(label);
+  }
+  // A two-halved fuse card still says both.
+  await open(page, '?card=alive-well&zone=stack&mode=fused');
+  await expect(page.locator('[data-mode="fused"]')).toHaveText('Fused (both halves)');
+  // So does naming the whole card for Meddling Mage: both halves of two, all of five.
+  await open(page, '?card=fire-ice&zone=hand');
+  await expect(page.locator('[data-probe="meddling-mage"] option').last()).toHaveText('Fire // Ice (both halves)');
+  await open(page, '?card=who-what-when-where-why&zone=hand&lang=de');
+  await expect(page.locator('[data-probe="meddling-mage"] option').last())
+    .toHaveText('Who // What // When // Where // Why (alle Hälften)');
+});
+
 test('inside a sandboxed iframe import works and says it cannot save', async ({ page }) => {
   await page.route('**/__sandbox-custom.html', (route) =>
     route.fulfill({

@@ -88,6 +88,35 @@ test('X appears for a half with {X} and feeds the mana value', async ({ page }) 
   await expect(field(page, 'mana-value')).toHaveText('4');
 });
 
+test('after Back and Forward the X field shows the view\'s number, not what was typed', async ({ page }) => {
+  await open(page, '?card=expansion-explosion&zone=stack&mode=right');
+  const x = page.locator('#x-input');
+  await x.fill('3');
+  await expect(page).toHaveURL(/mode=right&x=3$/);
+  await x.fill('-5');
+  await expect(x).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#x-input-error')).toHaveText('Not a whole number from 0 to 999: the answer still uses X = 3.');
+  // Back to the view before X was taken, then Forward to X = 3: the field shows 3.
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=right$/);
+  await expect(x).toHaveValue('');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await page.goForward();
+  await expect(page).toHaveURL(/mode=right&x=3$/);
+  await expect(field(page, 'mana-value')).toHaveText('7');
+  await expect(x).toHaveValue('3');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#x-input-error')).toHaveText('');
+  // Any other change of the view from elsewhere drops it too, even with X unchanged.
+  await x.fill('2.5');
+  await expect(x).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('#era-select').selectOption('2017');
+  await expect(page).toHaveURL(/x=3&era=2017$/);
+  await expect(x).toHaveValue('3');
+  await expect(x).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#x-input-error')).toHaveText('');
+});
+
 test('an instant on the battlefield (from a link) shows the engine\'s reason, not a blank', async ({ page }) => {
   await open(page, '?card=fire-ice&zone=battlefield');
   await expect(page.locator('[data-field="error"]')).toContainText("can't be on the battlefield");
@@ -128,6 +157,45 @@ test('matrix: each cell is a link to its view, shown in place on click', async (
   await expect(field(page, 'leaves-stack-to')).toHaveText('Exile');
   // Stack row: each mode's spell with its own mana value.
   await expect(page.locator('tr[data-zone-row="stack"] .mv')).toHaveText(['MV 2 · black', 'MV 4 · green']);
+});
+
+test('the matrix marks the cell of the view on screen, in either theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  const current = page.locator('.matrix [aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', '?card=fire-ice&zone=stack&mode=left');
+  // Seen, not only said: a ring in the theme's accent colour, which no other cell has.
+  const ring = () => current.evaluate((a) => getComputedStyle(a).boxShadow);
+  expect(await ring()).toContain('rgb(91, 47, 145)');
+  const other = page.locator('.matrix a[href="?card=fire-ice&zone=stack&mode=right"]');
+  expect(await other.evaluate((a) => getComputedStyle(a).boxShadow)).toBe('none');
+  // The mark follows the view: a control, a cell, Back, an era.
+  await page.locator('[data-zone="graveyard"]').click();
+  await expect(current).toHaveAttribute('href', '?card=fire-ice&zone=graveyard&mode=left');
+  await page.locator('.matrix a[href="?card=fire-ice&zone=library&mode=right"]').click();
+  await expect(current).toHaveAttribute('href', '?card=fire-ice&zone=library&mode=right');
+  await page.goBack();
+  await expect(current).toHaveAttribute('href', '?card=fire-ice&zone=graveyard&mode=left');
+  await page.locator('#era-select').selectOption('2013');
+  await expect(current).toHaveAttribute('href', '?card=fire-ice&zone=graveyard&mode=left&era=2013');
+  await expect(current).toHaveCount(1);
+  // Another card (the five-part one), in the dark theme.
+  await page.locator('[data-theme-choice="dark"]').click();
+  await open(page, '?card=who-what-when-where-why&zone=exile&mode=When');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', '?card=who-what-when-where-why&zone=exile&mode=When');
+  expect(await ring()).toContain('rgb(185, 156, 240)');
+  // A fused spell's cell; a view with X, or a Room's doors, is its zone and mode's cell.
+  for (const [view, cell] of [
+    ['?card=alive-well&zone=stack&mode=fused', '?card=alive-well&zone=stack&mode=fused'],
+    ['?card=expansion-explosion&zone=stack&mode=right&x=3', '?card=expansion-explosion&zone=stack&mode=right'],
+    ['?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both', '?card=bottomless-pool-locker-room&zone=battlefield&mode=right'],
+  ]) {
+    await open(page, view);
+    await expect(current).toHaveAttribute('href', cell);
+    await expect(current).toHaveCount(1);
+  }
 });
 
 test('a Room on the battlefield says how to unlock its locked door, with cost, triggers and rules', async ({ page }) => {

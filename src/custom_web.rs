@@ -3,7 +3,7 @@
 //! compression (the browser's `CompressionStream('deflate-raw')`, so the wasm carries no
 //! deflate code).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use splitcard_engine::{scryfall, Card};
 use wasm_bindgen::prelude::*;
@@ -36,8 +36,12 @@ pub struct LoadReport {
 
 thread_local! {
     static LOADED: RefCell<Option<LoadReport>> = const { RefCell::new(None) };
-    /// The card of the page's `#share=` link, or why it can't be read (`read_page_share`).
-    static PAGE_SHARE: RefCell<Option<Result<Card, String>>> = const { RefCell::new(None) };
+    /// The card of the page's `#share=` link as the page knows it, or why it can't be read
+    /// (`read_page_share`).
+    static PAGE_SHARE: RefCell<Option<Result<&'static Card, String>>> = const { RefCell::new(None) };
+    /// That card as the page knows it, and its payload (leaked once, for the page's life),
+    /// for the address (`push_share_fragment`).
+    static SHARED: Cell<Option<(&'static Card, &'static str)>> = const { Cell::new(None) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -334,7 +338,8 @@ pub fn share_url(payload: &str) -> String {
 }
 
 /// The `#share=` payload of the page's address, if any (read before the first render: the
-/// URL sync rewrites the address of the full app, which drops the fragment).
+/// URL sync rewrites the address of the full app, which keeps the fragment only on a view
+/// of that card, `push_share_fragment`).
 pub fn page_share_payload() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let payload = hash.strip_prefix('#')?.strip_prefix("share=")?;
@@ -346,15 +351,29 @@ pub fn page_share_payload() -> Option<String> {
 /// embed, which has no storage, shows a custom card so — and kept for the custom-cards
 /// panel to offer (`take_page_share`). Errors are in `lang`.
 pub async fn read_page_share(payload: &str, lang: Lang) {
-    let result = read_share(payload, lang).await;
-    if let Ok(card) = &result {
-        let _ = custom::intern(card.clone());
+    let result = read_share(payload, lang)
+        .await
+        .and_then(|card| custom::intern(card).map_err(|e| e.text(lang)));
+    if let Ok(card) = result {
+        SHARED.set(Some((card, payload.to_owned().leak())));
     }
     PAGE_SHARE.with(|s| *s.borrow_mut() = Some(result));
 }
 
+/// Adds the page's `#share=…` to the address of a view of `card` when it is the page's
+/// shared card and not saved (the user chose to just look at it): a reload, or the address
+/// copied, then shows it again. Nothing otherwise (a saved card is found by its `?card=`).
+pub fn push_share_fragment(url: &mut String, card: &Card) {
+    if let Some((c, payload)) = SHARED.get() {
+        if std::ptr::eq(c, card) && !custom::is_saved(card) {
+            url.push_str("#share=");
+            url.push_str(payload);
+        }
+    }
+}
+
 /// The page's shared card (or why it can't be read), once: the panel's offer.
-pub fn take_page_share() -> Option<Result<Card, String>> {
+pub fn take_page_share() -> Option<Result<&'static Card, String>> {
     PAGE_SHARE.with(|s| s.borrow_mut().take())
 }
 

@@ -214,7 +214,8 @@ pub fn mana_value_id(era: splitcard_engine::Era, id: &'static str) -> &'static s
     }
 }
 
-/// A cast mode as a label: "Fire (left half)", "Feu (moitié gauche)", "Fused (both halves)".
+/// A cast mode as a label: "Fire (left half)", "Feu (moitié gauche)", "Fused (both halves)",
+/// "Fused (all halves)".
 pub fn mode_label(
     card: &splitcard_engine::Card,
     mode: splitcard_engine::Mode,
@@ -222,7 +223,15 @@ pub fn mode_label(
 ) -> String {
     use splitcard_engine::Mode;
     match mode {
-        Mode::Fused => t(lang, "mode-fused"),
+        // "Both halves" only where there are two.
+        Mode::Fused => t(
+            lang,
+            if card.faces.len() > 2 {
+                "mode-fused-all"
+            } else {
+                "mode-fused"
+            },
+        ),
         Mode::Face(i) => {
             let name = card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?");
             match mode.slug(card).as_str() {
@@ -321,6 +330,29 @@ mod tests {
             .contains("the card's converted mana cost"));
         // Another message is never swapped.
         assert_eq!(mana_value_id(Era::Y2017, "field-colors"), "field-colors");
+    }
+
+    /// A fused spell is "both halves" of a two-part card and "all halves" of a longer one,
+    /// in every language (a custom fuse card may have three or more).
+    #[test]
+    fn a_fused_spell_of_more_than_two_halves_is_all_of_them() {
+        use splitcard_engine::{catalogue, scryfall, Mode};
+        let alive_well = catalogue::find("Alive // Well").expect("in the catalogue");
+        let three = scryfall::import(
+            r#"{"object":"card","name":"Ready // Set // Go","card_faces":[
+                {"name":"Ready","mana_cost":"{R}","type_line":"Instant","oracle_text":"Fuse"},
+                {"name":"Set","mana_cost":"{U}","type_line":"Instant"},
+                {"name":"Go","mana_cost":"{G}","type_line":"Instant"}]}"#,
+        )
+        .expect("a valid card")
+        .remove(0);
+        assert!(three.has_fuse());
+        let label = |card, lang| mode_label(card, Mode::Fused, lang);
+        assert_eq!(label(alive_well, Lang::En), "Fused (both halves)");
+        assert_eq!(label(&three, Lang::En), "Fused (all halves)");
+        assert_eq!(label(&three, Lang::Fr), "Fusionnée (toutes les moitiés)");
+        assert_eq!(label(&three, Lang::De), "Fusioniert (alle Hälften)");
+        assert_eq!(Mode::Fused.label(&three), "Fused (all halves)");
     }
 
     /// Every literal message id the components use exists (a typo would show the id).

@@ -475,12 +475,15 @@ impl Reducible for AppState {
                 }
             }
         }
-        // A link's notices speak of the view it opened ("Showing the library."): once the
-        // user changes the view they would mislead, and go. Others (storage, a language
-        // pack) stay until dismissed.
-        if !restore && next.view != self.view {
-            next.notices
-                .retain(|n| !matches!(n.text, NoticeText::Link(_)));
+        if next.view != self.view {
+            VIEW_CHANGES.set(VIEW_CHANGES.get().wrapping_add(1));
+            // A link's notices speak of the view it opened ("Showing the library."): once
+            // the user changes the view they would mislead, and go. Others (storage, a
+            // language pack) stay until dismissed.
+            if !restore {
+                next.notices
+                    .retain(|n| !matches!(n.text, NoticeText::Link(_)));
+            }
         }
         if next == *self {
             self
@@ -490,12 +493,54 @@ impl Reducible for AppState {
     }
 }
 
+thread_local! {
+    static VIEW_CHANGES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times the view has changed in the page's life: what a number field shows as
+/// typed lasts only as long as the view it was typed in (`number_field`).
+pub fn view_changes() -> u32 {
+    VIEW_CHANGES.get()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn reduce(state: AppState, action: Action) -> AppState {
         (*Rc::new(state).reduce(action)).clone()
+    }
+
+    /// What a number field shows as typed lasts as long as the view it was typed in: each
+    /// change of the view is counted (Back and Forward too), nothing else is.
+    #[test]
+    fn every_change_of_the_view_and_only_that_is_counted() {
+        let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
+        let before = view_changes();
+        let s = reduce(s, Action::SetX(Some(3)));
+        assert_eq!(view_changes(), before + 1);
+        let s = reduce(s, Action::SetLang(crate::i18n::Lang::Fr));
+        let s = reduce(s, Action::SetProbeNumber("chalice-of-the-void", Some(2)));
+        let s = reduce(s, Action::SetX(Some(3)));
+        assert_eq!(view_changes(), before + 1);
+        let view = s.view;
+        let s = reduce(
+            s,
+            Action::Restore {
+                view: View { x: None, ..view },
+                notices: vec![],
+                link_lang: None,
+            },
+        );
+        let _ = reduce(
+            s,
+            Action::Restore {
+                view,
+                notices: vec![],
+                link_lang: None,
+            },
+        );
+        assert_eq!(view_changes(), before + 3);
     }
 
     fn a_room() -> &'static Card {

@@ -71,6 +71,11 @@ pub fn App() -> Html {
             if next <= LAST_STAGE {
                 Timeout::new(0, move || stage.set(next)).forget();
             }
+            // The matrix is drawn (a child's render comes before this effect): its view's
+            // cell is marked (after each new view, see below).
+            if *s == 4 {
+                super::matrix::mark_current(&view);
+            }
         });
     }
     let stage = *stage;
@@ -88,6 +93,7 @@ pub fn App() -> Html {
                     doc.set_title(&format!("{} — Split Card Inspector", heading(&view, lang)));
                 }
                 announce(view, drawn, lang);
+                super::matrix::mark_current(&view);
             });
         });
     }

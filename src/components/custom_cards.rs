@@ -99,7 +99,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let debounce = use_mut_ref(|| None::<Timeout>);
     // A card shared by link (`#share=`), read before the first render
     // (`custom_web::read_page_share`), offered.
-    let offer = use_state(|| custom_web::take_page_share().map(|r| r.map(Rc::new)));
+    let offer = use_state(custom_web::take_page_share);
 
     let save_text = move |s: Saved| custom_web::saved_text(lang, s);
 
@@ -310,33 +310,29 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 </div>
             }
         }
-        Some(Ok(card)) => {
+        &Some(Ok(card)) => {
             // Already saved (the link opened again): said so, and nothing to save twice.
             let saved = custom::saved_copy(card).is_some();
             let save = {
                 let offer = offer.clone();
                 let keep = keep.clone();
-                let card = card.clone();
                 Callback::from(move |_: MouseEvent| {
-                    if keep.emit(vec![(*card).clone()]) {
+                    if keep.emit(vec![card.clone()]) {
                         offer.set(None);
                         // The offer is gone: focus goes to the card it now shows.
                         super::focus_later("#panel-heading");
                     }
                 })
             };
+            // Known to the page already (`read_page_share`), and kept in the address of its
+            // views (`custom_web::push_share_fragment`).
             let view = {
                 let offer = offer.clone();
-                let status = status.clone();
                 let on_pick = props.on_pick.clone();
-                let card = card.clone();
-                Callback::from(move |_: MouseEvent| match custom::intern((*card).clone()) {
-                    Ok(c) => {
-                        on_pick.emit(c);
-                        offer.set(None);
-                        super::focus_later("#panel-heading");
-                    }
-                    Err(e) => status.set(Some(add_error(lang, &e))),
+                Callback::from(move |_: MouseEvent| {
+                    on_pick.emit(card);
+                    offer.set(None);
+                    super::focus_later("#panel-heading");
                 })
             };
             let dismiss = {

@@ -49,6 +49,26 @@ fn cell_link(props: &MatrixProps, zone: Zone, mode: Mode, label: String, content
     }
 }
 
+/// Marks the cell of the view on screen (`aria-current` on its link; `app.css` shows it),
+/// after the render, and unmarks the one before: the table is drawn once per card and era
+/// (and language), not on every click, so a click moves only this mark.
+pub fn mark_current(view: &View) {
+    // The cell's link, as `cell_link` writes it.
+    let cell = View {
+        from: None,
+        unlocked: None,
+        x: None,
+        ..*view
+    };
+    let href = ["[href=\"", &url::to_query(&cell), "\"]"].concat();
+    // The cell marked before loses its mark, then the view's gets it.
+    for (selector, mark) in [("[aria-current=true]", "false"), (&href, "true")] {
+        if let Some(link) = super::find(&[".cell-link", selector].concat()) {
+            let _ = link.set_attribute("aria-current", mark);
+        }
+    }
+}
+
 /// The mark, the CSS class and the message id of a verdict.
 fn verdict(report: &CastReport) -> (&'static str, &'static str, &'static str) {
     match (report.verdict.legal, report.verdict.permission) {

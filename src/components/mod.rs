@@ -33,12 +33,16 @@ pub(crate) fn plain_click(e: &yew::MouseEvent) -> bool {
 pub(crate) fn focus_later(selector: &'static str) {
     crate::later::after_render(move || {
         use wasm_bindgen::JsCast;
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(selector).ok().flatten())
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
+        if let Some(el) = find(selector).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = el.focus();
         }
     });
+}
+
+/// The page's first element that `selector` matches.
+pub(crate) fn find(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()?
 }

@@ -1,16 +1,19 @@
 //! A whole number typed by the user (the X of a spell, a probe's chosen number). Only a
 //! whole number from 0 to [`MAX_X`] is taken; anything else ("-5", "2.5", a number too big)
 //! stays in the field as typed, is marked invalid and said so beside the field (a polite
-//! status, so a screen reader hears it), and the answer keeps the last number taken.
+//! status, so a screen reader hears it), and the answer keeps the last number taken —
+//! until the view changes from elsewhere (a link, Back, Forward, another control): the
+//! field then shows the view's number again.
 
 use yew::prelude::*;
 
 use crate::i18n::{tr, Lang};
-use crate::state::MAX_X;
+use crate::state::{view_changes, MAX_X};
 
-/// What was typed while it isn't taken, with the number the answer used then (the state of
-/// the component that draws the field: `use_state_eq(|| None)`).
-pub type Typed = UseStateHandle<Option<(Option<u32>, AttrValue)>>;
+/// What was typed while it isn't taken, with the view it was typed in (as counted by
+/// [`view_changes`]; the state of the component that draws the field:
+/// `use_state_eq(|| None)`).
+pub type Typed = UseStateHandle<Option<(u32, AttrValue)>>;
 
 /// A plain function with its caller's state, not a component of its own (a component costs
 /// about half a kilobyte of the first load).
@@ -28,16 +31,12 @@ pub struct NumberField {
 }
 
 /// The field. What was typed and isn't taken is shown as typed (the input is controlled:
-/// every render sets its value) until the number changes from elsewhere (a link, Back).
+/// every render sets its value) while the view is the one it was typed in: after Back and
+/// Forward, even to the same number, the field shows the view's number.
 pub fn number_field(props: NumberField, typed: &Typed) -> Html {
     let lang = props.lang;
     let oninput = {
-        let (typed, on_change, empty_ok, now) = (
-            typed.clone(),
-            props.on_change.clone(),
-            props.empty_ok,
-            props.value,
-        );
+        let (typed, on_change, empty_ok) = (typed.clone(), props.on_change.clone(), props.empty_ok);
         Callback::from(move |e: InputEvent| {
             let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
                 return;
@@ -59,11 +58,11 @@ pub fn number_field(props: NumberField, typed: &Typed) -> Html {
                     typed.set(None);
                     on_change.emit(number);
                 }
-                None => typed.set(Some((now, text.into()))),
+                None => typed.set(Some((view_changes(), text.into()))),
             }
         })
     };
-    let typed = typed.as_ref().filter(|(when, _)| *when == props.value);
+    let typed = typed.as_ref().filter(|(when, _)| *when == view_changes());
     let invalid = typed.is_some();
     let value = match typed {
         Some((_, text)) => text.clone(),

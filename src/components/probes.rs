@@ -197,9 +197,10 @@ fn choice(row: &Row, on_action: &Callback<Action>, typed: &Typed) -> Html {
                         { for faces.iter().map(|f| html! {
                             <option value={f.clone()} selected={current == f}>{ f.clone() }</option>
                         }) }
-                        // Offered so the rule against naming both halves can be seen.
+                        // Offered so the rule against naming both (or all) halves can be seen.
                         <option value={card.clone()} selected={current == card}>
-                            { tr(lang, "probe-both-halves", &[("card", card)]) }
+                            { tr(lang, if faces.len() > 2 { "probe-all-halves" } else { "probe-both-halves" },
+                                &[("card", card)]) }
                         </option>
                     </select>
                 </label>

@@ -51,15 +51,16 @@ fn write_url(query: &str, replace: bool) {
 /// the retries would only rewrite the same entry).
 const RETRIES: u32 = 30;
 
-/// Writes `query` to the address, unless a newer view or a move through history has come
-/// since (`generation` moved on), and again every half second while the browser drops it.
-fn write(generation: Rc<RefCell<u64>>, mine: u64, query: String, replace: bool, tries: u32) {
+/// Writes `url` (a query, and the fragment it keeps if any) to the address, unless a newer
+/// view or a move through history has come since (`generation` moved on), and again every
+/// half second while the browser drops it.
+fn write(generation: Rc<RefCell<u64>>, mine: u64, url: String, replace: bool, tries: u32) {
     if *generation.borrow() != mine {
         return;
     }
-    write_url(&query, replace);
-    if current_query() != query && tries > 0 {
-        Timeout::new(500, move || write(generation, mine, query, true, tries - 1)).forget();
+    write_url(&url, replace);
+    if url.split('#').next() != Some(current_query().as_str()) && tries > 0 {
+        Timeout::new(500, move || write(generation, mine, url, true, tries - 1)).forget();
     }
 }
 
@@ -127,6 +128,11 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                     let walk_on = key_walk.is_some() && *walk_entry.borrow() == key_walk;
                     *walk_entry.borrow_mut() = key_walk;
                     let replace = is_first || same_view || here || embed.is_some() || walk_on;
+                    // A view of the page's shared card, only looked at, keeps its `#share=`
+                    // (an embed keeps its fragment whatever it shows, see `write_url`).
+                    if embed.is_none() {
+                        crate::custom_web::push_share_fragment(&mut query, view.card);
+                    }
                     write(generation, mine, query, replace, RETRIES);
                 }
             });

@@ -215,9 +215,11 @@ impl Mode {
         }
     }
 
-    /// Human label: "Fire (left half)", "Fused (both halves)".
+    /// Human label: "Fire (left half)", "Fused (both halves)" ("Fused (all halves)" for a
+    /// card of more than two).
     pub fn label(self, card: &Card) -> String {
         match self {
+            Mode::Fused if card.faces.len() > 2 => "Fused (all halves)".into(),
             Mode::Fused => "Fused (both halves)".into(),
             Mode::Face(i) => {
                 let name = card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?");
