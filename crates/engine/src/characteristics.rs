@@ -462,20 +462,20 @@ pub(crate) fn halves_without_mana_cost(
         .collect()
 }
 
-/// The names of the halves a cast of `mode` would put on the stack that are lands (a custom
-/// card's land half): a land is played, never cast (305.1), and an object that is a land
-/// and another card type too can only be played as a land (305.9). Only the half (or halves)
-/// cast is evaluated (709.3a): the other half of the card doesn't matter. Asked here for
-/// legality, which reads no face data.
-pub(crate) fn land_halves(card: &Card, mode: Mode) -> Vec<std::borrow::Cow<'static, str>> {
-    let cast: &mut dyn Iterator<Item = usize> = match mode {
-        Mode::Face(i) => &mut std::iter::once(i),
-        Mode::Fused => &mut (0..card.faces.len()),
-    };
-    cast.filter_map(|i| card.faces.get(i))
-        .filter(|f| f.type_line.types.contains(&CardType::Land))
-        .map(|f| f.name.clone())
-        .collect()
+/// The name of a half a cast of `mode` would put on the stack that is a land (a custom
+/// card's land half), if any: a land is played, never cast (305.1), and an object that is a
+/// land and another card type too can only be played as a land (305.9). Only the half (or
+/// halves) cast is evaluated (709.3a): the other half of the card doesn't matter. Asked
+/// here for legality, which reads no face data.
+pub(crate) fn land_half(card: &Card, mode: Mode) -> Option<std::borrow::Cow<'static, str>> {
+    card.faces
+        .iter()
+        .enumerate()
+        .find(|(i, f)| {
+            (mode == Mode::Fused || mode == Mode::Face(*i))
+                && f.type_line.types.contains(&CardType::Land)
+        })
+        .map(|(_, f)| f.name.clone())
 }
 
 fn face_name(card: &Card, i: usize) -> &str {

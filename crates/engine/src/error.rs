@@ -116,7 +116,7 @@ impl EngineError {
                         } else {
                             Arg::Msg(Box::new(msg(
                                 "err-did-you-mean",
-                                vec![("names", Arg::Text(suggestions.join(", ")))],
+                                [("names", Arg::Text(suggestions.join(", ")))],
                             )))
                         },
                     ),

@@ -4,8 +4,8 @@
 
 use crate::card::Card;
 use crate::characteristics::{
-    characteristics, characteristics_of, cited, cited_with, color_identity,
-    halves_without_mana_cost, Characteristics, Cited,
+    characteristics, characteristics_of, cited, color_identity, halves_without_mana_cost,
+    Characteristics, Cited,
 };
 use crate::color::ColorSet;
 use crate::era_rules::{self, Topic};
@@ -260,13 +260,13 @@ fn destination(
             msg("to-battlefield", []),
         )
     } else if permanent_spell && crate::characteristics::can_be_permanent(card) {
-        let spell_rule = match cast.mode {
-            Mode::Fused => "702.102b",
-            Mode::Face(_) => "709.3b",
+        let rules: &'static [&'static str] = match cast.mode {
+            Mode::Fused => &["608.3", "702.102b", "709.4"],
+            Mode::Face(_) => &["608.3", "709.3b", "709.4"],
         };
-        cited_with(
+        cited(
             Destination::Battlefield,
-            crate::characteristics::Rules::Owned(vec!["608.3", spell_rule, "709.4"]),
+            rules,
             msg(
                 "to-battlefield-permanent",
                 [("card", Arg::Name(card.name.clone()))],

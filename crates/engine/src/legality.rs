@@ -8,7 +8,7 @@
 //! [`crate::characteristics`] too.
 
 use crate::card::{Card, Kind};
-use crate::characteristics::{halves_without_mana_cost, land_halves};
+use crate::characteristics::{halves_without_mana_cost, land_half};
 use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::messages::{msg, Arg, Lang, Msg};
@@ -126,7 +126,7 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
     }
     // A land half is played, never cast (305.1, 305.9): whatever allows a cast, and from
     // wherever. Only the half (or halves) cast is evaluated (709.3a).
-    if let Some(land) = land_halves(card, cast.mode).into_iter().next() {
+    if let Some(land) = land_half(card, cast.mode) {
         let id = match cast.mode {
             Mode::Fused if card.has_fuse() => "land-not-fused",
             _ => "land-not-cast",

@@ -313,14 +313,14 @@ pub fn symbol_in(sym: crate::mana::ManaSymbol, lang: Lang) -> String {
     use crate::mana::ManaSymbol as S;
     let c = |c: Color| Arg::Text(color_name_mana(c, lang).to_string());
     let m = match sym {
-        S::Generic(n) => msg("sym-generic", vec![("n", Arg::Num(n))]),
-        S::Variable(v) => msg("sym-variable", vec![("v", Arg::Text(v.to_string()))]),
-        S::Colored(x) => msg("sym-colored", vec![("color", c(x))]),
-        S::Colorless => msg("sym-colorless", vec![]),
-        S::Snow => msg("sym-snow", vec![]),
+        S::Generic(n) => msg("sym-generic", [("n", Arg::Num(n))]),
+        S::Variable(v) => msg("sym-variable", [("v", Arg::Text(v.to_string()))]),
+        S::Colored(x) => msg("sym-colored", [("color", c(x))]),
+        S::Colorless => msg("sym-colorless", []),
+        S::Snow => msg("sym-snow", []),
         S::Hybrid(a, b) => msg("sym-hybrid", vec![("a", c(a)), ("b", c(b))]),
-        S::TwoBrid(x) => msg("sym-twobrid", vec![("color", c(x))]),
-        S::Phyrexian(x) => msg("sym-phyrexian", vec![("color", c(x))]),
+        S::TwoBrid(x) => msg("sym-twobrid", [("color", c(x))]),
+        S::Phyrexian(x) => msg("sym-phyrexian", [("color", c(x))]),
         S::HybridPhyrexian(a, b) => msg("sym-hybrid-phyrexian", vec![("a", c(a)), ("b", c(b))]),
     };
     m.render(lang)
@@ -352,23 +352,25 @@ pub fn type_line_in(t: &crate::typeline::TypeLine, lang: Lang) -> String {
     if lang == Lang::En {
         return t.to_string();
     }
-    let mut out: Vec<&str> = t.supertypes.iter().map(|s| s.name()).collect();
-    out.extend(t.types.iter().map(|c| card_type_in(*c, lang)));
-    let mut text = out.join(" ");
-    if !t.subtypes.is_empty() {
-        let subs: Vec<&str> = t
-            .subtypes
-            .iter()
-            .map(|s| {
-                let id = format!("subtype-{s}");
-                match template_index(&id) {
-                    Some(_) => phrase(&id, lang),
-                    None => s.as_ref(),
-                }
-            })
-            .collect();
-        text.push_str(" — ");
-        text.push_str(&subs.join(" "));
+    let mut text = String::new();
+    let words = t.supertypes.iter().map(|s| s.name());
+    for (i, w) in words
+        .chain(t.types.iter().map(|c| card_type_in(*c, lang)))
+        .enumerate()
+    {
+        if i > 0 {
+            text.push(' ');
+        }
+        text.push_str(w);
+    }
+    for (i, s) in t.subtypes.iter().enumerate() {
+        text.push_str(if i == 0 { " — " } else { " " });
+        text.push_str(match s.as_ref() {
+            "Room" => phrase("subtype-Room", lang),
+            "Adventure" => phrase("subtype-Adventure", lang),
+            "Arcane" => phrase("subtype-Arcane", lang),
+            other => other,
+        });
     }
     text
 }
@@ -619,7 +621,7 @@ pub fn quote_in(s: &str, lang: Lang) -> String {
 /// The accepted values, listed ("one of: library, hand, …"): language-neutral words
 /// (slugs, names) or a message that lists them.
 pub fn one_of(list: Arg) -> Msg {
-    msg("one-of", vec![("list", list)])
+    msg("one-of", [("list", list)])
 }
 
 /// A zone as the object of "from" ("depuis …", "aus …" takes the dative).
@@ -943,18 +945,18 @@ templates! {
     // Legality (601.3, 702.102a, 702.127a).
     // The stack and the battlefield (a spell already cast, a permanent): nothing allows it.
     ("cast-zone-illegal",
-        "A card can't be cast from {from}: a spell is cast only from a zone a rule or an effect allows it to be cast from, and nothing allows it there.",
-        "Une carte ne peut pas être lancée depuis {from} : un sort ne peut être lancé que depuis une zone d'où une règle ou un effet permet de le lancer, et rien ne le permet là.",
-        "Eine Karte kann nicht aus {from} gewirkt werden: Ein Zauberspruch kann nur aus einer Zone gewirkt werden, aus der eine Regel oder ein Effekt es erlaubt, und dort erlaubt es nichts."),
+        "A card can't be cast from {from}: no rule or effect allows casting it from there.",
+        "Une carte ne peut pas être lancée depuis {from} : aucune règle ni aucun effet ne permet de l'y lancer.",
+        "Eine Karte kann nicht aus {from} gewirkt werden: Keine Regel und kein Effekt erlaubt es dort."),
     // A land half (a custom card's): lands are played, not cast (305.1, 305.9).
     ("land-not-cast",
-        "{half} is a land: a land is played, never cast, and a card that is a land and another type too can only be played as a land.",
-        "{half} est un terrain : un terrain se joue, il ne se lance jamais, et une carte qui est un terrain et d'un autre type aussi ne peut être jouée que comme terrain.",
-        "{half} ist ein Land: Ein Land wird gespielt, nie gewirkt, und eine Karte, die ein Land und zugleich von einem anderen Typ ist, kann nur als Land gespielt werden."),
+        "{half} is a land: lands are played, never cast, and a land that has another type too is played only as a land.",
+        "{half} est un terrain : un terrain se joue, il ne se lance jamais, et un terrain qui a aussi un autre type ne se joue que comme terrain.",
+        "{half} ist ein Land: Länder werden gespielt, nie gewirkt, und ein Land, das auch einen anderen Typ hat, wird nur als Land gespielt."),
     ("land-not-fused",
-        "{half} is a land, and a land is played, never cast: no fused spell can include it.",
-        "{half} est un terrain, et un terrain se joue, il ne se lance jamais : aucun sort fusionné ne peut l'inclure.",
-        "{half} ist ein Land, und ein Land wird gespielt, nie gewirkt: Kein fusionierter Zauberspruch kann es enthalten."),
+        "{half} is a land, and lands are played, never cast: no fused spell includes it.",
+        "{half} est un terrain, et un terrain se joue, il ne se lance jamais : aucun sort fusionné ne l'inclut.",
+        "{half} ist ein Land, und Länder werden gespielt, nie gewirkt: Kein fusionierter Zauberspruch enthält es."),
     ("origin-not-zone",
         "{card} is {zone}, so it would be cast from there, not from {from}: a spell is cast from where its card is. Where a spell was cast from is asked only on the stack (or of a Room's door on the battlefield).",
         "{card} est {zone} : elle serait donc lancée depuis cette zone, pas depuis {from}, car un sort est lancé depuis l'endroit où se trouve sa carte. La zone d'où un sort a été lancé ne se demande que sur la pile (ou pour la porte d'une Pièce sur le champ de bataille).",
@@ -1034,14 +1036,14 @@ templates! {
         "Ein Raum ist ein bleibender Zauberspruch: wenn er verrechnet wird, kommt er mit der gewirkten Tür aufgeschlossen ins Spiel (neutralisiert, kommt er auf den Friedhof)."),
     // A split permanent that is no Room (a custom card): the card enters whole.
     ("to-battlefield-permanent",
-        "A permanent spell enters the battlefield when it resolves (if countered, it goes to its owner's graveyard); there it is the whole card, {card}, again, not only what was cast.",
-        "Un sort de permanent arrive sur le champ de bataille en se résolvant (contrecarré, il va dans le cimetière de son propriétaire) ; là, c'est de nouveau la carte entière, {card}, pas seulement ce qui a été lancé.",
-        "Ein bleibender Zauberspruch kommt ins Spiel, wenn er verrechnet wird (neutralisiert, kommt er auf den Friedhof seines Besitzers); dort ist er wieder die ganze Karte, {card}, nicht nur das Gewirkte."),
+        "A permanent spell enters the battlefield as it resolves (countered, it goes to the graveyard), and there it is the whole card, {card}.",
+        "Un sort de permanent arrive sur le champ de bataille en se résolvant (contrecarré, il va au cimetière), et là c'est la carte entière, {card}.",
+        "Ein bleibender Zauberspruch kommt beim Verrechnen ins Spiel (neutralisiert, auf den Friedhof), und dort ist er die ganze Karte, {card}."),
     // A permanent half of a card with an instant or sorcery half (a custom card).
     ("to-nowhere",
-        "A permanent spell would enter the battlefield as it resolves, but off the stack {card} is also an instant or sorcery card, and such a card can't enter the battlefield: it stays where it is, on the stack. The rules say nothing more; no printed card is like this.",
-        "Un sort de permanent arriverait sur le champ de bataille en se résolvant, mais hors de la pile {card} est aussi une carte d'éphémère ou de rituel, et une telle carte ne peut pas arriver sur le champ de bataille : elle reste où elle est, sur la pile. Les règles n'en disent pas plus ; aucune carte imprimée n'est ainsi.",
-        "Ein bleibender Zauberspruch käme beim Verrechnen ins Spiel, aber außerhalb des Stapels ist {card} auch eine Spontanzauber- oder Hexereikarte, und eine solche Karte kann nicht ins Spiel kommen: sie bleibt, wo sie ist, auf dem Stapel. Mehr sagen die Regeln nicht; keine gedruckte Karte ist so."),
+        "A permanent spell would enter the battlefield, but {card} is also an instant or sorcery card, which can't: it stays on the stack. No printed card is like this.",
+        "Un sort de permanent arriverait sur le champ de bataille, mais {card} est aussi une carte d'éphémère ou de rituel, qui ne le peut pas : elle reste sur la pile. Aucune carte imprimée n'est ainsi.",
+        "Ein bleibender Zauberspruch käme ins Spiel, aber {card} ist auch eine Spontanzauber- oder Hexereikarte, die das nicht kann: sie bleibt auf dem Stapel. Keine gedruckte Karte ist so."),
     ("to-exile",
         "Cast from a graveyard, the aftermath half is exiled whenever it would leave the stack — resolved, countered or otherwise.",
         "Lancée depuis un cimetière, la moitié avec répercussion est exilée chaque fois qu'elle quitterait la pile — résolue, contrecarrée ou autrement.",
@@ -1358,6 +1360,7 @@ templates! {
         "From {from}, {halves} can be cast only while an effect allows it.",
         "Depuis {from}, {halves} ne peuvent être lancées que si un effet le permet.",
         "Aus {from} können {halves} nur gewirkt werden, solange ein Effekt es erlaubt."),
+    ("p-refused", "Not: {refused}.", "Pas : {refused}.", "Nicht: {refused}."),
     ("sentences", "{first} {next}", "{first} {next}", "{first} {next}"),
     ("p-named-castable",
         "Only spells with the chosen name are stopped; {castable} can still be cast.",
@@ -1530,17 +1533,9 @@ templates! {
         "{card} kam ins Spiel, ohne gewirkt worden zu sein: beide Türen sind verschlossen, keine wurde aufgeschlossen, also wird nichts ausgelöst."),
     // Sunforger: the card found is cast from where it was found, one half (709.3).
     ("p-found-cast",
-        "{effect} then casts it from {from} without paying its mana cost, as one half: {castable}.",
-        "{effect} la lance ensuite depuis {from} sans payer son coût de mana, comme une seule moitié : {castable}.",
-        "{effect} wirkt sie dann aus {from}, ohne ihre Manakosten zu bezahlen, als eine Hälfte: {castable}."),
-    ("p-found-cast-some",
-        "{effect} then casts it from {from} without paying its mana cost, as one half: {castable}; not {refused}.",
-        "{effect} la lance ensuite depuis {from} sans payer son coût de mana, comme une seule moitié : {castable} ; pas {refused}.",
-        "{effect} wirkt sie dann aus {from}, ohne ihre Manakosten zu bezahlen, als eine Hälfte: {castable}; nicht {refused}."),
-    ("p-found-cast-none",
-        "{effect} finds it but can't cast it from {from}: {refused}.",
-        "{effect} la trouve mais ne peut pas la lancer depuis {from} : {refused}.",
-        "{effect} findet sie, kann sie aber nicht aus {from} wirken: {refused}."),
+        "{effect} then casts it from {from} without paying its mana cost, one half of it.",
+        "{effect} la lance ensuite depuis {from} sans payer son coût de mana, une seule de ses moitiés.",
+        "{effect} wirkt sie dann aus {from}, ohne ihre Manakosten zu bezahlen, eine ihrer Hälften."),
     ("p-target-there",
         "{card} is in the graveyard: it can be targeted there.",
         "{card} est dans le cimetière : elle peut y être ciblée.",
@@ -1550,9 +1545,9 @@ templates! {
         "Lancée depuis un cimetière, la carte est passée sur la pile dès le début de son lancement : elle n'est plus dans le cimetière pour être ciblée.",
         "Aus einem Friedhof gewirkt, kam die Karte gleich zu Beginn des Wirkens auf den Stapel: sie ist nicht mehr im Friedhof, um als Ziel gewählt zu werden."),
     ("p-target-cast-from",
-        "{card} was cast from {from}, not from a graveyard: it is a spell on the stack, not a card in a graveyard, and can't be targeted there.",
-        "{card} a été lancée depuis {from}, pas depuis un cimetière : c'est un sort sur la pile, pas une carte dans un cimetière, et elle ne peut pas y être ciblée.",
-        "{card} wurde aus {from} gewirkt, nicht aus einem Friedhof: sie ist ein Zauberspruch auf dem Stapel, keine Karte im Friedhof, und kann dort nicht als Ziel gewählt werden."),
+        "{card} was cast from {from}, not a graveyard: a spell on the stack, it isn't in a graveyard to be targeted.",
+        "{card} a été lancée depuis {from}, pas un cimetière : sort sur la pile, elle n'est pas dans un cimetière pour être ciblée.",
+        "{card} wurde aus {from} gewirkt, nicht aus einem Friedhof: als Zauberspruch auf dem Stapel ist sie nicht im Friedhof, um als Ziel gewählt zu werden."),
     ("p-target-fused",
         "A fused spell is only ever cast from a hand.",
         "Un sort fusionné n'est jamais lancé que depuis une main.",
@@ -1968,14 +1963,6 @@ templates! {
         "color letters {letters}, or {c} (colorless) / {m} (multicolored)",
         "des lettres de couleur {letters}, ou {c} (incolore) / {m} (multicolore)",
         "Farbbuchstaben {letters} oder {c} (farblos) / {m} (mehrfarbig)"),
-    ("ex-term-value",
-        "a value after {key}, such as {example}",
-        "une valeur après {key}, comme {example}",
-        "ein Wert nach {key}, etwa {example}"),
-    ("ex-term-after-minus",
-        "a term after {minus}, such as {example}",
-        "un terme après {minus}, comme {example}",
-        "ein Suchbegriff nach {minus}, etwa {example}"),
     ("ex-search-term",
         "name words, {syntax}, with {minus} to negate",
         "des mots du nom, {syntax}, avec {minus} pour exclure",
@@ -2040,8 +2027,6 @@ templates! {
     ("subtype-Room", "Room", "Pièce", "Raum"),
     ("subtype-Adventure", "Adventure", "Aventure", "Abenteuer"),
     ("subtype-Arcane", "Arcane", "Arcane", "Arkan"),
-    ("subtype-Lesson", "Lesson", "Leçon", "Lektion"),
-    ("subtype-Trap", "Trap", "Piège", "Falle"),
     ("cardtype-Artifact", "Artifact", "artefact", "Artefakt"),
     ("cardtype-Battle", "Battle", "bataille", "Schlacht"),
     ("cardtype-Conspiracy", "Conspiracy", "conspiration", "Verschwörung"),
@@ -2392,22 +2377,22 @@ impl crate::json::JsonProblem {
                     ("max", text(max.to_string())),
                 ],
             ),
-            P::TrailingText => msg("json-trailing-text", vec![]),
-            P::TooDeep { max } => msg("json-too-deep", vec![("max", text(max.to_string()))]),
+            P::TrailingText => msg("json-trailing-text", []),
+            P::TooDeep { max } => msg("json-too-deep", [("max", text(max.to_string()))]),
             P::TooManyValues { max } => {
-                msg("json-too-many-values", vec![("max", text(max.to_string()))])
+                msg("json-too-many-values", [("max", text(max.to_string()))])
             }
-            P::UnexpectedEnd => msg("json-unexpected-end", vec![]),
-            P::ExpectedValue => msg("json-expected-value", vec![]),
-            P::ExpectedKey => msg("json-expected-key", vec![]),
-            P::ExpectedColon => msg("json-expected-colon", vec![]),
-            P::ExpectedObjectSeparator => msg("json-expected-object-separator", vec![]),
-            P::ExpectedArraySeparator => msg("json-expected-array-separator", vec![]),
-            P::BadUnicodeEscape => msg("json-bad-unicode-escape", vec![]),
-            P::UnclosedString => msg("json-unclosed-string", vec![]),
-            P::UnknownEscape => msg("json-unknown-escape", vec![]),
-            P::ControlCharacter => msg("json-control-character", vec![]),
-            P::BadNumber { text: t } => msg("json-bad-number", vec![("text", quoted(t))]),
+            P::UnexpectedEnd => msg("json-unexpected-end", []),
+            P::ExpectedValue => msg("json-expected-value", []),
+            P::ExpectedKey => msg("json-expected-key", []),
+            P::ExpectedColon => msg("json-expected-colon", []),
+            P::ExpectedObjectSeparator => msg("json-expected-object-separator", []),
+            P::ExpectedArraySeparator => msg("json-expected-array-separator", []),
+            P::BadUnicodeEscape => msg("json-bad-unicode-escape", []),
+            P::UnclosedString => msg("json-unclosed-string", []),
+            P::UnknownEscape => msg("json-unknown-escape", []),
+            P::ControlCharacter => msg("json-control-character", []),
+            P::BadNumber { text: t } => msg("json-bad-number", [("text", quoted(t))]),
         }
     }
 }
@@ -2430,22 +2415,19 @@ impl crate::mana::ManaCostProblem {
     pub fn msg(&self) -> Msg {
         use crate::mana::ManaCostProblem as P;
         match self {
-            P::Empty => msg("mana-empty", vec![("zero", text("{0}"))]),
-            P::TooLong { max } => msg("mana-too-long", vec![("max", text(max.to_string()))]),
+            P::Empty => msg("mana-empty", [("zero", text("{0}"))]),
+            P::TooLong { max } => msg("mana-too-long", [("max", text(max.to_string()))]),
             P::ExpectedBrace { found } => msg(
                 "mana-expected-brace",
-                vec![
+                [
                     ("open", text("{")),
                     ("found", Arg::Value(found.to_string())),
                     ("example", text("{1}{R}")),
                 ],
             ),
-            P::Unclosed => msg(
-                "mana-unclosed",
-                vec![("open", text("{")), ("close", text("}"))],
-            ),
-            P::EmptySymbol => msg("mana-empty-symbol", vec![("symbol", text("{}"))]),
-            P::TooLarge { symbol } => msg("mana-too-large", vec![("symbol", text(symbol))]),
+            P::Unclosed => msg("mana-unclosed", [("open", text("{")), ("close", text("}"))]),
+            P::EmptySymbol => msg("mana-empty-symbol", [("symbol", text("{}"))]),
+            P::TooLarge { symbol } => msg("mana-too-large", [("symbol", text(symbol))]),
             P::UnknownSymbol { symbol } => msg(
                 "mana-unknown-symbol",
                 vec![("symbol", text(symbol)), ("symbols", nested(symbols()))],
@@ -2510,10 +2492,10 @@ impl crate::typeline::TypeLineProblem {
     pub fn msg(&self) -> Msg {
         use crate::typeline::TypeLineProblem as P;
         match self {
-            P::TooLong { max } => msg("type-too-long", vec![("max", text(max.to_string()))]),
-            P::MoreThanOneDash => msg("type-more-than-one-dash", vec![]),
+            P::TooLong { max } => msg("type-too-long", [("max", text(max.to_string()))]),
+            P::MoreThanOneDash => msg("type-more-than-one-dash", []),
             P::SupertypeAfterTypes { word } => {
-                msg("type-supertype-after-types", vec![("word", quoted(word))])
+                msg("type-supertype-after-types", [("word", quoted(word))])
             }
             P::NotAType { word } => msg(
                 "type-not-a-type",
@@ -2526,7 +2508,7 @@ impl crate::typeline::TypeLineProblem {
                 "type-no-card-type",
                 vec![("a", text("Instant")), ("b", text("Sorcery"))],
             ),
-            P::NothingAfterDash => msg("type-nothing-after-dash", vec![]),
+            P::NothingAfterDash => msg("type-nothing-after-dash", []),
         }
     }
 }
@@ -2880,7 +2862,7 @@ mod tests {
     fn without_its_templates_a_language_renders_wholly_in_english() {
         let m = msg(
             "off-colors",
-            vec![(
+            [(
                 "colors",
                 Arg::Colors(ColorSet::from_letters("ur").unwrap_or_default()),
             )],
@@ -2906,7 +2888,7 @@ mod tests {
     fn renders_arguments_per_language() {
         let m = msg(
             "off-colors",
-            vec![(
+            [(
                 "colors",
                 Arg::Colors(ColorSet::from_letters("ur").unwrap_or_default()),
             )],

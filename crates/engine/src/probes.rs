@@ -984,7 +984,7 @@ fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
         value: String::new(),
         expected: msg(
             "ex-number-chosen",
-            vec![("flag", Arg::Text("--number N".into()))],
+            [("flag", Arg::Text("--number N".into()))],
         ),
     })
 }
@@ -1141,7 +1141,7 @@ fn whole_colors(c: &Characteristics) -> Msg {
     } else {
         "whole-one"
     };
-    msg(id, vec![])
+    msg(id, [])
 }
 
 /// The message of a yes/no answer: one set, or two under an older era (the whole card
@@ -1257,10 +1257,7 @@ fn check_today_numbers(
                 return Err(EngineError::BadValue {
                     what: Field::Name,
                     value: n.clone(),
-                    expected: msg(
-                        "ex-name-blank",
-                        vec![("effect", Arg::Text(effect.name.into()))],
-                    ),
+                    expected: msg("ex-name-blank", [("effect", Arg::Text(effect.name.into()))]),
                 })
             }
             Some(_) => {}
@@ -1460,10 +1457,20 @@ fn probe_today_numbers(
                 }
                 _ => m,
             };
-            // Found, then cast from where it was found: which halves.
+            // Found, then cast from where it was found, one half (709.3): which halves.
             let m = match effect.question {
                 Question::FindThenCast { .. } if yes => {
-                    then(m, cast_found(card, effect, zone, era, &mut rules))
+                    let from = Origin::yours(zone);
+                    let (_, can) = castable_from(card, from, &Filter::ANY, None, era, &mut rules)?;
+                    cite_also(&mut rules, ["709.3"]);
+                    let found = msg(
+                        "p-found-cast",
+                        [
+                            ("effect", Arg::Text(effect.name.to_string())),
+                            ("from", Arg::Origin(from)),
+                        ],
+                    );
+                    then(m, then(found, can))
                 }
                 _ => m,
             };
@@ -1620,10 +1627,7 @@ fn probe_today_numbers(
                     return Err(EngineError::BadValue {
                         what: Field::Mode,
                         value: String::new(),
-                        expected: msg(
-                            "ex-cast-mode-half",
-                            vec![("flag", Arg::Text("--mode".into()))],
-                        ),
+                        expected: msg("ex-cast-mode-half", [("flag", Arg::Text("--mode".into()))]),
                     });
                 }
                 let (answer, m, uncosted) = card_flashback(card, &there, from, era)?;
@@ -1672,7 +1676,7 @@ fn probe_today_numbers(
                     "p-cost-combined",
                     vec![("cost", Arg::Text(cost.clone())), ("whole", Arg::Text(w))],
                 ),
-                None => msg("p-cost", vec![("cost", Arg::Text(cost.clone()))]),
+                None => msg("p-cost", [("cost", Arg::Text(cost.clone()))]),
             };
             (AnswerValue::Cost(cost), m)
         }
@@ -1705,47 +1709,8 @@ fn probe_today_numbers(
                 };
                 (AnswerValue::Names(vec![]), m)
             } else {
-                let mut castable = Vec::new();
-                let mut castable_modes = Vec::new();
-                let mut refused = Vec::new();
-                for mode in Mode::all_for(card) {
-                    let cast = Cast { mode, from };
-                    let verdict = legality::check(card, cast, era);
-                    let half = ("half", mode_arg(card, mode));
-                    if !verdict.legal {
-                        refused.push(cast_refused(half, &verdict, from, era, &mut rules));
-                        continue;
-                    }
-                    let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-                    if matches(&spell, &spell_filter, input.number, era)? {
-                        castable.push(mode_name(card, mode));
-                        castable_modes.push(mode);
-                    } else {
-                        let (m, criterion) = refusal(half, &spell, &spell_filter, input.number)?;
-                        if let Some(criterion) = criterion {
-                            cite_also(
-                                &mut rules,
-                                failure_rules(criterion, card, era, Some(cast), &spell_filter),
-                            );
-                        }
-                        refused.push(m);
-                    }
-                }
-                cite_fused(&mut rules, &castable_modes, era);
-                let castable_words = castable_arg(card, &castable_modes);
-                let m = match (castable.is_empty(), refused.is_empty()) {
-                    (_, true) => msg("p-permission", vec![("castable", castable_words)]),
-                    (true, false) => {
-                        msg("p-permission-none", vec![("refused", Arg::Msgs(refused))])
-                    }
-                    (false, false) => msg(
-                        "p-permission-some",
-                        vec![
-                            ("castable", castable_words),
-                            ("refused", Arg::Msgs(refused)),
-                        ],
-                    ),
-                };
+                let (castable, m) =
+                    castable_from(card, from, &spell_filter, input.number, era, &mut rules)?;
                 (AnswerValue::Names(castable), m)
             }
         }
@@ -1814,8 +1779,8 @@ fn probe_today_numbers(
             // (707.10): say which, when the copied spell has {X}.
             let m = if has_x(&spell) {
                 let x = match input.x {
-                    Some(x) => msg("copy-x", vec![("x", Arg::Num(x))]),
-                    None => msg("copy-x-unannounced", vec![]),
+                    Some(x) => msg("copy-x", [("x", Arg::Num(x))]),
+                    None => msg("copy-x-unannounced", []),
                 };
                 msg(
                     "p-copy-spell-x",
@@ -1825,7 +1790,7 @@ fn probe_today_numbers(
                     ],
                 )
             } else {
-                msg("p-copy-spell", vec![("names", Arg::Names(names.clone()))])
+                msg("p-copy-spell", [("names", Arg::Names(names.clone()))])
             };
             (AnswerValue::Names(names), m)
         }
@@ -1839,10 +1804,7 @@ fn probe_today_numbers(
                 .in_era(era),
             )?;
             let names = copy.primary().names.value.clone();
-            (
-                AnswerValue::Names(names),
-                msg("p-copy-room", vec![cname(card)]),
-            )
+            (AnswerValue::Names(names), msg("p-copy-room", [cname(card)]))
         }
         Question::EnteringTriggers { doubles } => {
             // The door cast enters unlocked (709.5d); entering without being cast, both
@@ -1933,7 +1895,7 @@ fn probe_today_numbers(
             if zone == wanted {
                 (
                     AnswerValue::Bool(true),
-                    msg("p-target-there", vec![cname(card)]),
+                    msg("p-target-there", [cname(card)]),
                 )
             } else {
                 let m = target_on_stack(card, wanted, input.cast, era, &mut rules)?;
@@ -1946,47 +1908,107 @@ fn probe_today_numbers(
     Ok(a)
 }
 
-/// A card found in `zone` (Sunforger: the library) and cast from there by the effect,
-/// without paying its mana cost: which modes the rules allow from there (any half, not the
-/// aftermath half, 702.127a; not fused, 702.102a; never a land half, 305.9), and why not
-/// the others (their rules added to `rules`).
-fn cast_found(
+/// The ways to cast a card from one zone, sorted out: [`casts_from`].
+struct Casts {
+    /// The modes that can be cast (from a zone other than your hand, with an effect).
+    castable: Vec<Mode>,
+    /// Why not the others, each an item of a list ("Lead (can't be cast from your hand)").
+    refused: Vec<Msg>,
+    /// The halves a chosen name stops (Meddling Mage), and whether the fused spell is one.
+    stopped: Vec<String>,
+    fused_stopped: bool,
+    /// The castable halves that need an effect that allows it, cast from there (601.3).
+    needs_effect: Vec<String>,
+}
+
+/// Which modes of `card` can be cast from `from` as a spell matching `spell_filter` and
+/// having none of the `named` names (a cast permission: Goblin Dark-Dwellers, Omniscience …;
+/// Sunforger's cast of the card it found; Meddling Mage's name), and why not the others —
+/// the rules refuse them from there (an aftermath half, 702.127a; a fused spell, 702.102a;
+/// a land half, 305.9), or the spell misses the filter — their rules added to `rules`.
+fn casts_from(
     card: &Card,
-    effect: &Effect,
-    zone: Zone,
+    from: Origin,
+    spell_filter: &Filter,
+    named: &[String],
+    number: Option<u32>,
     era: Era,
     rules: &mut Vec<&'static str>,
-) -> Msg {
-    let from = Origin::yours(zone);
-    let mut castable_modes = Vec::new();
-    let mut refused = Vec::new();
+) -> Result<Casts, EngineError> {
+    let mut out = Casts {
+        castable: Vec::new(),
+        refused: Vec::new(),
+        stopped: Vec::new(),
+        fused_stopped: false,
+        needs_effect: Vec::new(),
+    };
     for mode in Mode::all_for(card) {
-        let verdict = legality::check(card, Cast { mode, from }, era);
-        if verdict.legal {
-            castable_modes.push(mode);
+        let cast = Cast { mode, from };
+        let verdict = legality::check(card, cast, era);
+        let half = ("half", mode_arg(card, mode));
+        if !verdict.legal {
+            out.refused
+                .push(cast_refused(half, &verdict, from, era, rules));
+            continue;
+        }
+        let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
+        if spell
+            .sets
+            .iter()
+            .any(|s| named.iter().any(|n| s.has_name(n)))
+        {
+            // A fused spell stopped is said beside the halves still castable.
+            if mode == Mode::Fused {
+                out.fused_stopped = true;
+            } else {
+                out.stopped.push(mode_name(card, mode));
+            }
+        } else if !matches(&spell, spell_filter, number, era)? {
+            let (m, criterion) = refusal(half, &spell, spell_filter, number)?;
+            if let Some(criterion) = criterion {
+                cite_also(
+                    rules,
+                    failure_rules(criterion, card, era, Some(cast), spell_filter),
+                );
+            }
+            out.refused.push(m);
         } else {
-            let half = ("half", mode_arg(card, mode));
-            refused.push(cast_refused(half, &verdict, from, era, rules));
+            if verdict.permission == Some(legality::Permission::NeedsEffect) && mode != Mode::Fused
+            {
+                out.needs_effect.push(mode_name(card, mode));
+            }
+            out.castable.push(mode);
         }
     }
-    cite_also(rules, ["709.3", "709.3a"]);
-    let mut args = vec![
-        ("effect", Arg::Text(effect.name.to_string())),
-        ("from", Arg::Origin(from)),
-        (
-            "castable",
-            Arg::Alternatives(castable_modes.iter().map(|m| mode_name(card, *m)).collect()),
+    cite_fused(rules, &out.castable, era);
+    Ok(out)
+}
+
+/// [`casts_from`] without a name, in words: the mode slugs castable, and "Castable: Fire and
+/// Ice. Not: …".
+fn castable_from(
+    card: &Card,
+    from: Origin,
+    spell_filter: &Filter,
+    number: Option<u32>,
+    era: Era,
+    rules: &mut Vec<&'static str>,
+) -> Result<(Vec<String>, Msg), EngineError> {
+    let c = casts_from(card, from, spell_filter, &[], number, era, rules)?;
+    let castable_words = castable_arg(card, &c.castable);
+    let m = match (c.castable.is_empty(), c.refused.is_empty()) {
+        (_, true) => msg("p-permission", [("castable", castable_words)]),
+        (true, false) => msg("p-permission-none", [("refused", Arg::Msgs(c.refused))]),
+        (false, false) => msg(
+            "p-permission-some",
+            [
+                ("castable", castable_words),
+                ("refused", Arg::Msgs(c.refused)),
+            ],
         ),
-    ];
-    let id = match (castable_modes.is_empty(), refused.is_empty()) {
-        (false, true) => "p-found-cast",
-        (false, false) => "p-found-cast-some",
-        (true, _) => "p-found-cast-none",
     };
-    if !refused.is_empty() {
-        args.push(("refused", Arg::Msgs(refused)));
-    }
-    msg(id, args)
+    let names = c.castable.iter().map(|m| mode_name(card, *m)).collect();
+    Ok((names, m))
 }
 
 /// Crook of Condemnation asked about the spell on the stack: its card isn't in a graveyard
@@ -2005,7 +2027,7 @@ fn target_on_stack(
     let aftermath_rule = |r: &&str| r.starts_with("702.127");
     let Some(cast) = cast else {
         rules.retain(|r| !aftermath_rule(r));
-        return Ok(msg("p-target-stack", vec![cname(card)]));
+        return Ok(msg("p-target-stack", [cname(card)]));
     };
     let verdict = legality::check(card, cast, era);
     if !verdict.legal {
@@ -2016,12 +2038,12 @@ fn target_on_stack(
         if !aftermath_half {
             rules.retain(|r| !aftermath_rule(r));
         }
-        return Ok(msg("p-target-gone", vec![cname(card)]));
+        return Ok(msg("p-target-gone", [cname(card)]));
     }
     rules.retain(|r| !aftermath_rule(r));
     let m = msg(
         "p-target-cast-from",
-        vec![cname(card), ("from", Arg::Origin(cast.from))],
+        [cname(card), ("from", Arg::Origin(cast.from))],
     );
     if cast.mode != Mode::Fused {
         return Ok(m);
@@ -2030,7 +2052,7 @@ fn target_on_stack(
         rules,
         era_rules::cite(&["702.102a"], era, Topic::FuseFromHand),
     );
-    Ok(then(m, msg("p-target-fused", vec![])))
+    Ok(then(m, msg("p-target-fused", [])))
 }
 
 /// Meddling Mage: spells with the chosen name can't be cast. Which ways to cast the card,
@@ -2048,92 +2070,57 @@ fn named_cant_cast(
     rules: &mut Vec<&'static str>,
 ) -> Result<(AnswerValue, Msg), EngineError> {
     let from = Origin::yours(zone);
-    let mut castable = Vec::new();
-    let mut castable_modes = Vec::new();
-    let mut stopped = Vec::new();
-    let mut needs_effect = Vec::new();
-    let mut refusals: Vec<Msg> = Vec::new();
-    // A fused spell that could be cast but has the chosen name: said, as seed 000 does for
-    // Alive // Well.
-    let mut fused_stopped = false;
-    for mode in Mode::all_for(card) {
-        let cast = Cast { mode, from };
-        let verdict = legality::check(card, cast, era);
-        if !verdict.legal {
-            // Why not from here (the rule, as the era numbers it; a mechanic that came
-            // later only says so).
-            if !verdict.rules.iter().any(|r| era_rules::postdates(r, era)) {
-                cite_also(rules, verdict.rules.iter().copied());
-            }
-            refusals.push(verdict.msg);
-            continue;
-        }
-        let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-        if spell
-            .sets
-            .iter()
-            .any(|s| named.iter().any(|n| s.has_name(n)))
-        {
-            // A fused spell stopped is said beside the halves still castable (below).
-            if mode == Mode::Fused {
-                fused_stopped = true;
-            } else {
-                stopped.push(mode_name(card, mode));
-            }
-            continue;
-        }
-        if verdict.permission == Some(legality::Permission::NeedsEffect) && mode != Mode::Fused {
-            needs_effect.push(mode_name(card, mode));
-        }
-        castable.push(mode_name(card, mode));
-        castable_modes.push(mode);
-    }
-    if fused_stopped && !castable.is_empty() {
+    let c = casts_from(card, from, &Filter::ANY, named, None, era, rules)?;
+    if c.fused_stopped && !c.castable.is_empty() {
         // A fused spell has both halves' names (702.102b), as that era numbers it.
         cite_also(rules, era_rules::cite(&["702.102b"], era, Topic::Fused));
     }
-    let mut m = match (castable.is_empty(), stopped.is_empty(), refusals.is_empty()) {
-        (true, _, true) => msg("p-named-none", vec![cname(card), chosen]),
+    let castable: Vec<String> = c.castable.iter().map(|m| mode_name(card, *m)).collect();
+    let mut m = match (
+        castable.is_empty(),
+        c.stopped.is_empty(),
+        c.refused.is_empty(),
+    ) {
+        (true, _, true) => msg("p-named-none", [cname(card), chosen]),
         (true, false, false) => msg(
             "p-named-none-here",
-            vec![
-                ("stopped", Arg::Names(stopped)),
+            [
+                ("stopped", Arg::Names(c.stopped)),
                 ("from", Arg::Origin(from)),
             ],
         ),
         (true, true, false) => msg(
             "p-named-nothing-here",
-            vec![cname(card), ("from", Arg::Origin(from))],
+            [cname(card), ("from", Arg::Origin(from))],
         ),
         (false, _, _) => msg(
-            match (fused_stopped, castable_modes.len()) {
+            match (c.fused_stopped, c.castable.len()) {
                 (true, _) => "p-named-castable-not-fused",
                 (false, 1) => "p-named-castable",
                 (false, _) => "p-named-castable-many",
             },
-            vec![("castable", castable_arg(card, &castable_modes))],
+            [("castable", castable_arg(card, &c.castable))],
         ),
     };
-    if !needs_effect.is_empty() {
+    if !c.needs_effect.is_empty() {
         cite_also(rules, era_rules::cite(&["601.3"], era, Topic::OffStack));
-        let id = if needs_effect.len() == 1 {
+        let id = if c.needs_effect.len() == 1 {
             "p-named-needs-effect"
         } else {
             "p-named-needs-effect-many"
         };
         let extra = msg(
             id,
-            vec![
-                ("halves", Arg::Names(needs_effect)),
+            [
+                ("halves", Arg::Names(c.needs_effect)),
                 ("from", Arg::Origin(from)),
             ],
         );
         m = then(m, extra);
     }
-    for r in refusals {
-        m = then(m, r);
+    if !c.refused.is_empty() {
+        m = then(m, msg("p-refused", [("refused", Arg::Msgs(c.refused))]));
     }
-    cite_fused(rules, &castable_modes, era);
     Ok((AnswerValue::Names(castable), m))
 }
 
@@ -2141,7 +2128,7 @@ fn named_cant_cast(
 fn then(first: Msg, next: Msg) -> Msg {
     msg(
         "sentences",
-        vec![
+        [
             ("first", Arg::Msg(Box::new(first))),
             ("next", Arg::Msg(Box::new(next))),
         ],
@@ -2170,9 +2157,9 @@ fn cast_refused(
     }
     cite_also(rules, verdict.rules.iter().copied());
     if matches!(verdict.msg.id, "land-not-cast" | "land-not-fused") {
-        msg("refused-land", vec![half])
+        msg("refused-land", [half])
     } else {
-        msg("refused-cast", vec![half, ("from", Arg::Origin(from))])
+        msg("refused-cast", [half, ("from", Arg::Origin(from))])
     }
 }
 
@@ -2246,7 +2233,7 @@ fn failure_msg(
                         Cmp::Lt => "limit-lt",
                         Cmp::Eq => "limit-eq",
                     };
-                    Arg::Msg(Box::new(msg(id, vec![("n", Arg::Num(n))])))
+                    Arg::Msg(Box::new(msg(id, [("n", Arg::Num(n))])))
                 }
                 None => none(),
             };
@@ -2268,7 +2255,7 @@ fn failure_msg(
                         ),
                     ],
                 ),
-                _ => msg("fails-multicolored", vec![("colors", colors)]),
+                _ => msg("fails-multicolored", [("colors", colors)]),
             }
         }
     })
@@ -2332,7 +2319,7 @@ fn card_flashback(
     let Some(whole) = there.primary().mana_cost.value.as_ref() else {
         return Ok((
             AnswerValue::Bool(false),
-            msg("p-cost-card-none", vec![cname(card)]),
+            msg("p-cost-card-none", [cname(card)]),
             true,
         ));
     };
@@ -2355,7 +2342,7 @@ fn card_flashback(
             ),
             None => {
                 uncosted = true;
-                msg("p-cost-card-half-none", vec![half])
+                msg("p-cost-card-half-none", [half])
             }
         });
     }
@@ -2514,16 +2501,16 @@ impl ProbeAnswer {
                 "h-number-unit",
                 vec![("n", Arg::Num(*n)), ("unit", unit_of(unit, *n))],
             ),
-            (AnswerValue::Number(n), None) => msg("h-number", vec![("n", Arg::Num(*n))]),
-            (AnswerValue::Bool(true), _) => msg("h-yes", vec![]),
-            (AnswerValue::Bool(false), _) => msg("h-no", vec![]),
+            (AnswerValue::Number(n), None) => msg("h-number", [("n", Arg::Num(*n))]),
+            (AnswerValue::Bool(true), _) => msg("h-yes", []),
+            (AnswerValue::Bool(false), _) => msg("h-no", []),
             // Firemind's Foresight: the card fills none of the slots.
-            (AnswerValue::Numbers(v), _) if v.is_empty() => msg("h-none", vec![]),
+            (AnswerValue::Numbers(v), _) if v.is_empty() => msg("h-none", []),
             (AnswerValue::Numbers(v), _) => {
-                msg("h-mana-values", vec![("list", Arg::Numbers(v.clone()))])
+                msg("h-mana-values", [("list", Arg::Numbers(v.clone()))])
             }
-            (AnswerValue::Names(v), _) => msg("h-names", vec![("names", Arg::Names(v.clone()))]),
-            (AnswerValue::Cost(c), _) => msg("h-number", vec![("n", Arg::Text(c.clone()))]),
+            (AnswerValue::Names(v), _) => msg("h-names", [("names", Arg::Names(v.clone()))]),
+            (AnswerValue::Cost(c), _) => msg("h-number", [("n", Arg::Text(c.clone()))]),
         };
         m.in_era(self.era).render(lang)
     }
@@ -2534,7 +2521,7 @@ fn cname(card: &Card) -> (&'static str, Arg) {
 }
 
 fn sub(id: &'static str) -> Arg {
-    Arg::Msg(Box::new(msg(id, vec![])))
+    Arg::Msg(Box::new(msg(id, [])))
 }
 
 /// A unit that agrees with its number: "1 sorcery card counted", "0 sorcery cards counted"
@@ -2589,11 +2576,11 @@ fn values_arg(c: &Characteristics, era: Era) -> Arg {
         } else {
             "values-two"
         };
-        Arg::Msg(Box::new(msg(id, vec![("parts", Arg::Names(parts))])))
+        Arg::Msg(Box::new(msg(id, [("parts", Arg::Names(parts))])))
     } else {
         Arg::Msg(Box::new(msg(
             "values-one",
-            vec![("mv", Arg::Num(c.primary().mana_value.value))],
+            [("mv", Arg::Num(c.primary().mana_value.value))],
         )))
     }
 }
@@ -2608,12 +2595,12 @@ fn object_args(card: &Card, c: &Characteristics, looks: LooksAt) -> Vec<(&'stati
     let what = match looks {
         LooksAt::Spell => Arg::Msg(Box::new(msg(
             "the-spell",
-            vec![("names", Arg::Text(names.join(" // ")))],
+            [("names", Arg::Text(names.join(" // ")))],
         ))),
         // Off the stack, the permanent: a Room with the doors unlocked (709.5), or none.
         // Any other permanent (a custom split artifact) by its name.
         LooksAt::SpellOrPermanent if card.is_room() && names.is_empty() => {
-            Arg::Msg(Box::new(msg("the-permanent-locked", vec![cname(card)])))
+            Arg::Msg(Box::new(msg("the-permanent-locked", [cname(card)])))
         }
         LooksAt::SpellOrPermanent if card.is_room() => Arg::Msg(Box::new(msg(
             "the-permanent",
@@ -2723,10 +2710,7 @@ fn spell_characteristics(
         return Err(EngineError::BadValue {
             what: Field::Mode,
             value: String::new(),
-            expected: msg(
-                "ex-cast-mode-spell",
-                vec![("flag", Arg::Text("--mode".into()))],
-            ),
+            expected: msg("ex-cast-mode-spell", [("flag", Arg::Text("--mode".into()))]),
         });
     };
     let spell = Situation {
@@ -2744,8 +2728,8 @@ fn x_clause(spell: &Characteristics, f: &Filter, x: Option<u32>) -> Option<(&'st
         return None;
     }
     let m = match x {
-        Some(x) => msg("x-chosen", vec![("x", Arg::Num(x))]),
-        None => msg("x-unannounced", vec![]),
+        Some(x) => msg("x-chosen", [("x", Arg::Num(x))]),
+        None => msg("x-unannounced", []),
     };
     Some(("x", Arg::Msg(Box::new(m))))
 }
@@ -2780,13 +2764,13 @@ fn x_not_here(effect: &Effect, zone: Zone) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
     // An effect that looks at a spell or a permanent, asked about the permanent.
     let looks = if effect.looks_at == LooksAt::SpellOrPermanent && zone != Zone::Stack {
-        Arg::Msg(Box::new(msg("looks-permanent", vec![])))
+        Arg::Msg(Box::new(msg("looks-permanent", [])))
     } else {
         looks_arg(effect)
     };
     match effect.question {
         Question::CastPermission { .. } | Question::Cascade { .. } => {
-            EngineError::impossible(msg("x-without-paying", vec![name]), &["107.3b"])
+            EngineError::impossible(msg("x-without-paying", [name]), &["107.3b"])
         }
         _ => EngineError::impossible(
             msg("x-not-a-spell", vec![name, ("looks", looks)]),
@@ -2859,12 +2843,12 @@ fn doors_not_here(effect: &Effect, card: &Card) -> EngineError {
 /// Where an effect looks, as words: "a card in a graveyard", "a spell on the stack".
 fn looks_arg(effect: &Effect) -> Arg {
     let looks = match effect.looks_at {
-        LooksAt::Card(z) => msg("looks-card", vec![("zone", Arg::Zone(z))]),
-        LooksAt::Spell => msg("looks-spell", vec![]),
-        LooksAt::SpellOrPermanent => msg("looks-spell-or-permanent", vec![]),
-        LooksAt::Room => msg("looks-room", vec![]),
-        LooksAt::Permanent => msg("looks-permanent", vec![]),
-        LooksAt::OwnSpell(_) => msg("looks-own-spell", vec![]),
+        LooksAt::Card(z) => msg("looks-card", [("zone", Arg::Zone(z))]),
+        LooksAt::Spell => msg("looks-spell", []),
+        LooksAt::SpellOrPermanent => msg("looks-spell-or-permanent", []),
+        LooksAt::Room => msg("looks-room", []),
+        LooksAt::Permanent => msg("looks-permanent", []),
+        LooksAt::OwnSpell(_) => msg("looks-own-spell", []),
     };
     Arg::Msg(Box::new(looks))
 }
@@ -2911,7 +2895,7 @@ fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineE
                     .collect()
             };
             return Err(EngineError::impossible(
-                msg("name-one-half", vec![("faces", Arg::Alternatives(faces))]),
+                msg("name-one-half", [("faces", Arg::Alternatives(faces))]),
                 &era_rules::cite(&["201.4b", "709.4a"], era, Topic::Naming),
             ));
         }

@@ -18,10 +18,7 @@ pub fn unlock(
 ) -> Result<(Cited<ManaCost>, Doors), EngineError> {
     if !card.is_room() {
         return Err(EngineError::impossible(
-            msg(
-                "not-a-room",
-                vec![("card", Arg::Text(card.name.to_string()))],
-            ),
+            msg("not-a-room", [("card", Arg::Text(card.name.to_string()))]),
             &["709.5"],
         ));
     }
@@ -41,7 +38,7 @@ pub fn unlock(
         return Err(EngineError::impossible(
             msg(
                 "already-unlocked",
-                vec![("door", Arg::Text(door.name.to_string()))],
+                [("door", Arg::Text(door.name.to_string()))],
             ),
             &["709.5e"],
         ));

@@ -73,12 +73,12 @@ fn fail(path: &str, problem: Msg, expected: Msg) -> ImportError {
 
 /// A message without arguments.
 fn m(id: &'static str) -> Msg {
-    msg(id, vec![])
+    msg(id, [])
 }
 
 /// A message with one argument.
 fn m1(id: &'static str, key: &'static str, arg: Arg) -> Msg {
-    msg(id, vec![(key, arg)])
+    msg(id, [(key, arg)])
 }
 
 /// Input or JSON quoted as written (`"split"`): the same in every language.
@@ -303,17 +303,18 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         // A half is chosen by its name (`--mode`, a link's `mode=`, 201.4b's name choice): two
         // faces named alike — in any case, or with the same slug — would be one name for two
         // halves. The catalogue's build refuses it too.
+        // The slug is the name in lower case, its punctuation dropped; a name without
+        // letters or digits (no slug) is compared as it is.
         let slug = crate::card::slug(&name);
         let alike = |other: &Face| {
-            crate::text::lowercase(&other.name) == crate::text::lowercase(&name)
-                || (!slug.is_empty() && crate::card::slug(&other.name) == slug)
+            crate::card::slug(&other.name) == slug && (!slug.is_empty() || other.name == name)
         };
         if let Some(other) = faces.iter().position(alike) {
             return Err(fail(
                 &dot(&fp, "name"),
                 msg(
                     "ip-face-name-twice",
-                    vec![
+                    [
                         ("name", quoted(&name)),
                         ("other", Arg::Text(format!("{faces_path}[{other}]"))),
                     ],

@@ -64,8 +64,6 @@ fn every_error() -> Vec<(String, EngineError)> {
         err("color letters", Query::parse("c:zz")),
         err("color comparison", Query::parse("c>ur")),
         err("unknown key", Query::parse("foo:bar")),
-        err("empty term", Query::parse("c:")),
-        err("lone minus", Query::parse("-")),
         err("effect", probes::find("nope")),
         probe_err("Fire // Ice", "void", ProbeInput::default()),
         probe_err("Fire // Ice", "meddling-mage", ProbeInput::default()),

@@ -258,7 +258,7 @@ fn cr_702_127a_sunforger_casts_from_the_library_only_the_halves_the_rules_allow(
     let a = answer("Failure // Comply", Era::Current);
     assert_eq!(a.answer, AnswerValue::Bool(true));
     assert!(
-        a.explanation.contains("as one half: Failure; not Comply"),
+        a.explanation.contains("Castable: Failure. Not: Comply"),
         "{}",
         a.explanation
     );
@@ -266,7 +266,7 @@ fn cr_702_127a_sunforger_casts_from_the_library_only_the_halves_the_rules_allow(
     let a = answer("Wear // Tear", Era::Current);
     assert!(
         a.explanation
-            .contains("as one half: Wear or Tear; not the fused spell"),
+            .contains("Castable: Wear and Tear. Not: the fused spell"),
         "{}",
         a.explanation
     );
@@ -274,25 +274,25 @@ fn cr_702_127a_sunforger_casts_from_the_library_only_the_halves_the_rules_allow(
     assert!(!a.rules.contains(&"702.127a"), "{:?}", a.rules);
     let a = answer("Fire // Ice", Era::Current);
     assert!(
-        a.explanation.contains("as one half: Fire or Ice."),
+        a.explanation.contains("Castable: Fire and Ice."),
         "{}",
         a.explanation
     );
-    assert!(!a.explanation.contains("not "), "{}", a.explanation);
+    assert!(!a.explanation.contains("Not:"), "{}", a.explanation);
     // As the eras number them: aftermath 702.126a in 2017, fuse 702.101a in 2013.
     let a = answer("Failure // Comply", Era::Y2017);
     assert!(a.rules.contains(&"702.126a@2017"), "{:?}", a.rules);
     let a = answer("Wear // Tear", Era::Y2013);
     assert!(a.rules.contains(&"702.101a@2013"), "{:?}", a.rules);
     assert!(
-        a.explanation.contains("not the fused spell"),
+        a.explanation.contains("Not: the fused spell"),
         "{}",
         a.explanation
     );
     // Research // Development under the Dissension rules: found, and either half cast.
     let a = answer("Research // Development", Era::Y2006);
     assert!(
-        a.explanation.contains("Research or Development"),
+        a.explanation.contains("Castable: Research and Development"),
         "{}",
         a.explanation
     );
@@ -2359,7 +2359,9 @@ fn cr_702_127a_meddling_mage_asks_each_half_from_where_the_card_is() {
     assert_eq!(a.answer, names(&[]));
     assert!(a.rules.contains(&"702.127a"), "{:?}", a.rules);
     assert!(
-        a.explanation.contains("stops Destined") && a.explanation.contains("Lead has aftermath"),
+        a.explanation.contains("stops Destined")
+            && a.explanation
+                .contains("Not: Lead (can't be cast from your hand)"),
         "{}",
         a.explanation
     );
@@ -2439,7 +2441,8 @@ fn cr_702_102a_meddling_mage_fuses_only_from_a_hand() {
         assert_eq!(a.answer, names(&["Alive", "Well"]), "{zone:?}");
         assert!(a.rules.contains(&"702.102a"), "{zone:?}: {:?}", a.rules);
         assert!(
-            a.explanation.contains("Fuse works only"),
+            a.explanation
+                .contains("Not: the fused spell (can't be cast from"),
             "{}",
             a.explanation
         );

@@ -2925,7 +2925,7 @@ fn cr_305_9_a_land_half_is_played_never_cast() {
     let a = probe(&field, "meddling-mage", Some("Bolt"));
     assert_eq!(a.answer, AnswerValue::Names(vec![]));
     assert!(
-        a.explanation.contains("Field is a land"),
+        a.explanation.contains("Not: Field (a land"),
         "{}",
         a.explanation
     );
