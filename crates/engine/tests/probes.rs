@@ -3757,7 +3757,9 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
     // The type line quoted in an explanation is in the explanation's language: card types
     // as French and German cards print them, and a Room's subtype as the game says it
     // ("Pièce", "Raum"), never the English beside a translated criterion.
-    let cases: &[(&str, &str, Option<&str>, &str, &str, &str)] = &[
+    // (card, effect, mode, what English, French and German say)
+    type Case<'a> = (&'a str, &'a str, Option<&'a str>, &'a str, &'a str, &'a str);
+    let cases: &[Case] = &[
         (
             "Fire // Ice",
             "pyroblast",
