@@ -234,9 +234,9 @@ pub fn to_query(view: &View) -> String {
         view.zone.slug(),
         encode(&view.mode.slug(card))
     );
-    // Where the spell was cast from: the stack's, or a Room's door that entered (709.5d).
-    let cast = view.zone == Zone::Stack || (view.zone == Zone::Battlefield && card.is_room());
-    if let (true, Some(from)) = (cast, view.from) {
+    // Where the spell was cast from: the stack's, or a split permanent's half that entered
+    // (a Room's door, 709.5d).
+    if let (true, Some(from)) = (Cast::was_cast(card, view.zone), view.from) {
         out.push_str("&from=");
         out.push_str(&from.slug());
     }

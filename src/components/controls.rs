@@ -67,10 +67,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
     );
     let from_title = t(lang, "control-from");
 
-    // Only on the stack and for a Room's door on the battlefield (it was cast, 709.5d),
+    // Only on the stack and for a split permanent on the battlefield (a Room's door, or
+    // another split permanent's half, was cast: 709.5d, 608.3),
     // but kept (hidden) elsewhere: a zone switch then shows and hides it instead of
     // building and tearing down its buttons.
-    let cast = view.zone == Zone::Stack || (view.zone == Zone::Battlefield && card.is_room());
+    let cast = splitcard_engine::Cast::was_cast(card, view.zone);
     let origin_control = {
         html! {
             <div class="control" hidden={!cast}>
