@@ -117,10 +117,19 @@ test('after Back and Forward the X field shows the view\'s number, not what was 
   await expect(page.locator('#x-input-error')).toHaveText('');
 });
 
-test('an instant on the battlefield (from a link) shows the engine\'s reason, not a blank', async ({ page }) => {
+test('an instant on the battlefield (from a link) is shown in the library, with the engine\'s reason', async ({ page }) => {
   await open(page, '?card=fire-ice&zone=battlefield');
-  await expect(page.locator('[data-field="error"]')).toContainText("can't be on the battlefield");
-  await expect(page.locator('[data-field="error"] a.rule').first()).toHaveAttribute('href', /#R3044$/);
+  await expect(page.locator('[data-notice]')).toContainText("can't be on the battlefield");
+  await expect(page.locator('[data-notice]')).toContainText('304.4');
+  await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/\?card=fire-ice&zone=library&mode=left$/);
+});
+
+test('a question with no answer under the rules (a Room before Rooms) shows the engine\'s reason, not a blank', async ({ page }) => {
+  await open(page, '?card=bottomless-pool-locker-room&zone=stack&mode=left&era=2013');
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  await expect(page.locator('[data-field="error"]')).toContainText("Rooms didn't exist under the rules before Duskmourn");
+  await expect(page.locator('[data-field="error"] a.rule').first()).toHaveAttribute('href', /#R7095$/);
 });
 
 test('rules as of an older era: two answers off the stack before 2017', async ({ page }) => {
