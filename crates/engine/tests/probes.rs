@@ -2244,18 +2244,7 @@ fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
             if !e.applies(c, zone) {
                 continue;
             }
-            let input = |era_| ProbeInput {
-                zone: Some(zone),
-                name: Some(c.faces[0].name.to_string()),
-                number: Some(2),
-                cast: Mode::all_for(c)
-                    .first()
-                    .map(|m| Cast::new(c, *m))
-                    .filter(|_| e.takes_mode(zone)),
-                x: None,
-                doors: None,
-                era: era_,
-            };
+            let input = |era_| default_input(c, e, zone, era_);
             let now = probes::probe(c, e, &input(Era::Current));
             let then = probes::probe(c, e, &input(Era::Y2017));
             match (now, then) {
@@ -3710,18 +3699,7 @@ fn no_probe_drops_a_keyword_rule_in_an_older_era() {
             if !e.applies(c, zone) {
                 continue;
             }
-            let input = |era_| ProbeInput {
-                zone: Some(zone),
-                name: Some(c.faces[0].name.to_string()),
-                number: Some(2),
-                cast: Mode::all_for(c)
-                    .first()
-                    .map(|m| Cast::new(c, *m))
-                    .filter(|_| e.takes_mode(zone)),
-                x: None,
-                doors: None,
-                era: era_,
-            };
+            let input = |era_| default_input(c, e, zone, era_);
             let Ok(today) = probes::probe(c, e, &input(Era::Current)) else {
                 continue;
             };
@@ -3825,5 +3803,22 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
                 assert!(!text.contains(english), "{} ({lang:?}): {text}", c.name);
             }
         }
+    }
+}
+
+/// An effect's question about a card in `zone` under `era` with the usual choices: the
+/// first half's name, the number 2, the card's first mode where the effect takes one.
+fn default_input(c: &Card, e: &probes::Effect, zone: Zone, era: Era) -> ProbeInput {
+    ProbeInput {
+        zone: Some(zone),
+        name: Some(c.faces[0].name.to_string()),
+        number: Some(2),
+        cast: Mode::all_for(c)
+            .first()
+            .map(|m| Cast::new(c, *m))
+            .filter(|_| e.takes_mode(zone)),
+        x: None,
+        doors: None,
+        era,
     }
 }
