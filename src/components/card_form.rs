@@ -16,6 +16,14 @@ pub struct CardFormProps {
     pub on_created: Callback<Card, bool>,
 }
 
+/// What the form holds.
+#[derive(Clone)]
+struct Form {
+    layout: FormLayout,
+    faces: Vec<FormFace>,
+    error: Option<FormError>,
+}
+
 fn new_face(layout: FormLayout, i: usize) -> FormFace {
     FormFace {
         type_line: layout.default_type(i).to_string(),
@@ -49,101 +57,108 @@ fn input_value(e: &Event) -> Option<String> {
 #[component]
 pub fn CardForm(props: &CardFormProps) -> Html {
     let lang = props.lang;
-    let layout = use_state(|| FormLayout::Split);
-    let faces = use_state(|| {
-        vec![
+    // The form's state, one hook (each hook of its own costs the wasm its code).
+    let form = use_state(|| Form {
+        layout: FormLayout::Split,
+        faces: vec![
             new_face(FormLayout::Split, 0),
             new_face(FormLayout::Split, 1),
-        ]
+        ],
+        error: None,
     });
-    let error = use_state(|| None::<FormError>);
+    let layout = form.layout;
+    let faces = &form.faces;
+    let error = &form.error;
+    // Changes the form: `change` edits a copy, which becomes the state.
+    let update = |form: &UseStateHandle<Form>, change: &dyn Fn(&mut Form)| {
+        let mut next = (**form).clone();
+        change(&mut next);
+        form.set(next);
+    };
 
     let on_layout = {
-        let layout = layout.clone();
-        let faces = faces.clone();
-        let error = error.clone();
+        let form = form.clone();
         Callback::from(move |e: Event| {
             let Some(next) = input_value(&e).and_then(|v| FormLayout::parse(&v)) else {
                 return;
             };
-            let old = *layout;
-            let mut list = (*faces).clone();
-            // Type lines still at the old layout's default follow the new layout.
-            for (i, f) in list.iter_mut().enumerate() {
-                if f.type_line.trim().is_empty() || f.type_line == old.default_type(i) {
-                    f.type_line = next.default_type(i).to_string();
+            update(&form, &|f| {
+                let old = f.layout;
+                // Type lines still at the old layout's default follow the new layout.
+                for (i, face) in f.faces.iter_mut().enumerate() {
+                    if face.type_line.trim().is_empty() || face.type_line == old.default_type(i) {
+                        face.type_line = next.default_type(i).to_string();
+                    }
                 }
-            }
-            while list.len() < next.min_faces() {
-                list.push(new_face(next, list.len()));
-            }
-            list.truncate(next.max_faces());
-            faces.set(list);
-            layout.set(next);
-            error.set(None);
+                while f.faces.len() < next.min_faces() {
+                    f.faces.push(new_face(next, f.faces.len()));
+                }
+                f.faces.truncate(next.max_faces());
+                f.layout = next;
+                f.error = None;
+            });
         })
     };
 
     let edit = {
-        let faces = faces.clone();
-        let error = error.clone();
+        let form = form.clone();
         move |i: usize, key: &'static str| {
-            let faces = faces.clone();
-            let error = error.clone();
+            let form = form.clone();
             Callback::from(move |e: InputEvent| {
                 let Some(v) = input_value(&e) else { return };
-                let mut list = (*faces).clone();
-                if let Some(f) = list.get_mut(i) {
-                    match key {
-                        "name" => f.name = v,
-                        "mana_cost" => f.mana_cost = v,
-                        "type_line" => f.type_line = v,
-                        _ => f.oracle_text = v,
+                update(&form, &|f| {
+                    if let Some(face) = f.faces.get_mut(i) {
+                        let v = v.clone();
+                        match key {
+                            "name" => face.name = v,
+                            "mana_cost" => face.mana_cost = v,
+                            "type_line" => face.type_line = v,
+                            _ => face.oracle_text = v,
+                        }
                     }
-                }
-                faces.set(list);
-                if matches!(&*error, Some(FormError { field: FormField::Face(j, k), .. }) if *j == i && *k == key)
-                {
-                    error.set(None);
-                }
+                    if matches!(&f.error, Some(FormError { field: FormField::Face(j, k), .. }) if *j == i && *k == key)
+                    {
+                        f.error = None;
+                    }
+                });
             })
         }
     };
 
     let on_add = {
-        let faces = faces.clone();
-        let layout = layout.clone();
+        let form = form.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut list = (*faces).clone();
-            if list.len() < 8 {
-                // A third face makes it a 3+ part card.
-                if list.len() >= layout.max_faces() {
-                    layout.set(FormLayout::Multi);
-                }
-                list.push(new_face(FormLayout::Multi, list.len()));
-                faces.set(list);
+            if form.faces.len() < 8 {
+                update(&form, &|f| {
+                    // A third face makes it a 3+ part card.
+                    if f.faces.len() >= f.layout.max_faces() {
+                        f.layout = FormLayout::Multi;
+                    }
+                    f.faces.push(new_face(FormLayout::Multi, f.faces.len()));
+                });
             }
         })
     };
 
     let onsubmit = {
-        let layout = layout.clone();
-        let faces = faces.clone();
-        let error = error.clone();
+        let form = form.clone();
         let on_created = props.on_created.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match form_card(*layout, &faces) {
+            match form_card(form.layout, &form.faces) {
                 Ok(card) => {
-                    error.set(None);
-                    if on_created.emit(card) {
-                        faces.set((0..faces.len()).map(|i| new_face(*layout, i)).collect());
-                    }
+                    let kept = on_created.emit(card);
+                    update(&form, &|f| {
+                        f.error = None;
+                        if kept {
+                            f.faces = (0..f.faces.len()).map(|i| new_face(f.layout, i)).collect();
+                        }
+                    });
                 }
                 Err(err) => {
                     // Focus the field the error is about.
                     let id = field_id(&err.field);
-                    error.set(Some(err));
+                    update(&form, &|f| f.error = Some(err.clone()));
                     if let Some(el) = web_sys::window()
                         .and_then(|w| w.document())
                         .and_then(|d| d.get_element_by_id(&id))
@@ -186,6 +201,35 @@ pub fn CardForm(props: &CardFormProps) -> Html {
     };
     let invalid = |field: &FormField| error_for(field).map(|_| "true");
 
+    // One face's field: its label, input (a text area for rules text), error. One
+    // `html!` for the four fields (the wasm carries each `html!` as code).
+    let face_field = |i: usize, key: &'static str, value: String| -> Html {
+        let field = FormField::Face(i, key);
+        let id = field_id(&field);
+        let (label, hint, wide) = match key {
+            "name" => ("form-name", None, false),
+            "mana_cost" => ("form-cost", Some("form-cost-hint"), false),
+            "type_line" => ("form-type", None, false),
+            _ => ("form-text", None, true),
+        };
+        let invalid = invalid(&field);
+        let described = described(&field, hint);
+        let oninput = edit(i, key);
+        html! {
+            <div class={if wide { "card-form__field card-form__field--wide" } else { "card-form__field" }}>
+                <label for={id.clone()}>{ t(lang, label) }</label>
+                if wide {
+                    <textarea id={id} rows="2" {value} aria-invalid={invalid} aria-describedby={described} {oninput} />
+                } else {
+                    <input {id} type="text" {value} autocomplete="off"
+                        spellcheck={hint.map(|_| "false")} placeholder={hint.map(|_| "{1}{R}")}
+                        aria-invalid={invalid} aria-describedby={described} {oninput} />
+                }
+                { error_text(field) }
+            </div>
+        }
+    };
+
     let n = faces.len();
     let can_remove = n > layout.min_faces();
     html! {
@@ -197,7 +241,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     <select id={field_id(&FormField::Layout)} class="card-form__select" onchange={on_layout}
                         aria-invalid={invalid(&FormField::Layout)} aria-describedby={described(&FormField::Layout, None)}>
                         { for FormLayout::ALL.into_iter().map(|l| html! {
-                            <option value={l.slug()} selected={l == *layout}>{ t(lang, layout_label(l)) }</option>
+                            <option value={l.slug()} selected={l == layout}>{ t(lang, layout_label(l)) }</option>
                         }) }
                     </select>
                     { error_text(FormField::Layout) }
@@ -205,51 +249,23 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                 <div id={field_id(&FormField::Faces)} tabindex="-1" class="card-form__faces">
                     { for faces.iter().enumerate().map(|(i, face)| {
                         let remove = {
-                            let faces = faces.clone();
-                            let error = error.clone();
+                            let form = form.clone();
                             Callback::from(move |_: MouseEvent| {
-                                let mut list = (*faces).clone();
-                                if i < list.len() { list.remove(i); }
-                                faces.set(list);
-                                error.set(None);
+                                update(&form, &|f| {
+                                    if i < f.faces.len() { f.faces.remove(i); }
+                                    f.error = None;
+                                });
                             })
                         };
-                        let field = |key: &'static str| FormField::Face(i, key);
                         let number = (i + 1).to_string();
                         html! {
                             <fieldset class="card-form__face" key={i}>
                                 <legend>{ tr(lang, "form-face", &[("n", &number)]) }</legend>
                                 <div class="card-form__grid">
-                                    <div class="card-form__field">
-                                        <label for={field_id(&field("name"))}>{ t(lang, "form-name") }</label>
-                                        <input id={field_id(&field("name"))} type="text" value={face.name.clone()} autocomplete="off"
-                                            aria-invalid={invalid(&field("name"))} aria-describedby={described(&field("name"), None)}
-                                            oninput={edit(i, "name")} />
-                                        { error_text(field("name")) }
-                                    </div>
-                                    <div class="card-form__field">
-                                        <label for={field_id(&field("mana_cost"))}>{ t(lang, "form-cost") }</label>
-                                        <input id={field_id(&field("mana_cost"))} type="text" value={face.mana_cost.clone()} autocomplete="off"
-                                            spellcheck="false" placeholder="{1}{R}"
-                                            aria-invalid={invalid(&field("mana_cost"))}
-                                            aria-describedby={described(&field("mana_cost"), Some("form-cost-hint"))}
-                                            oninput={edit(i, "mana_cost")} />
-                                        { error_text(field("mana_cost")) }
-                                    </div>
-                                    <div class="card-form__field">
-                                        <label for={field_id(&field("type_line"))}>{ t(lang, "form-type") }</label>
-                                        <input id={field_id(&field("type_line"))} type="text" value={face.type_line.clone()} autocomplete="off"
-                                            aria-invalid={invalid(&field("type_line"))} aria-describedby={described(&field("type_line"), None)}
-                                            oninput={edit(i, "type_line")} />
-                                        { error_text(field("type_line")) }
-                                    </div>
-                                    <div class="card-form__field card-form__field--wide">
-                                        <label for={field_id(&field("oracle_text"))}>{ t(lang, "form-text") }</label>
-                                        <textarea id={field_id(&field("oracle_text"))} rows="2" value={face.oracle_text.clone()}
-                                            aria-invalid={invalid(&field("oracle_text"))} aria-describedby={described(&field("oracle_text"), None)}
-                                            oninput={edit(i, "oracle_text")} />
-                                        { error_text(field("oracle_text")) }
-                                    </div>
+                                    { face_field(i, "name", face.name.clone()) }
+                                    { face_field(i, "mana_cost", face.mana_cost.clone()) }
+                                    { face_field(i, "type_line", face.type_line.clone()) }
+                                    { face_field(i, "oracle_text", face.oracle_text.clone()) }
                                 </div>
                                 if can_remove {
                                     <button type="button" class="button button--link" onclick={remove}>
@@ -263,7 +279,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                 </div>
                 <p id="form-cost-hint" class="custom__help">{ t(lang, "form-cost-hint") }</p>
                 <div class="card-form__actions">
-                    if n < 8 && matches!(*layout, FormLayout::Split | FormLayout::Fuse | FormLayout::Multi) {
+                    if n < 8 && matches!(layout, FormLayout::Split | FormLayout::Fuse | FormLayout::Multi) {
                         <button type="button" class="button" onclick={on_add}>{ t(lang, "form-add-face") }</button>
                     }
                     <button type="submit" class="button button--primary" data-form-create="">{ t(lang, "form-create") }</button>

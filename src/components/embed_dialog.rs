@@ -10,6 +10,8 @@
 //! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
 //! kept inside it and focus returned to the button on close.
 
+use std::rc::Rc;
+
 use gloo::events::EventListener;
 use js_sys::{Function, Promise, Reflect};
 use splitcard_engine::Card;
@@ -38,6 +40,50 @@ pub struct EmbedButtonProps {
 enum Copied {
     Done(usize),
     Blocked(usize),
+}
+
+/// The dialog's state, one reducer (each hook of its own costs the wasm its code).
+#[derive(Clone, PartialEq, Default)]
+struct Dialog {
+    open: bool,
+    options: EmbedOptions,
+    /// The measured height, for the embed address it was measured on.
+    measured: Option<(String, u32)>,
+    copied: Option<Copied>,
+    /// A custom card's share payload, for that card (`None` inside: the browser can't
+    /// compress).
+    packed: Option<(&'static Card, Option<String>)>,
+}
+
+enum Change {
+    Open,
+    Closed,
+    Controls(bool),
+    Theme(Theme),
+    Measured(String, u32),
+    Copied(Copied),
+    Packed(&'static Card, Option<String>),
+}
+
+impl Reducible for Dialog {
+    type Action = Change;
+
+    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
+        let mut d = (*self).clone();
+        match change {
+            Change::Open => {
+                d.open = true;
+                d.copied = None;
+            }
+            Change::Closed => d.open = false,
+            Change::Controls(on) => d.options.controls = on,
+            Change::Theme(theme) => d.options.theme = theme,
+            Change::Measured(src, h) => d.measured = Some((src, h)),
+            Change::Copied(c) => d.copied = Some(c),
+            Change::Packed(card, p) => d.packed = Some((card, p)),
+        }
+        Rc::new(d)
+    }
 }
 
 /// Writes `text` with the async Clipboard API: `false` when the API is missing, throws or
@@ -85,27 +131,25 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let button = use_node_ref();
     let dialog = use_node_ref();
     let measure = use_node_ref();
-    let open = use_state_eq(|| false);
-    let options = use_state_eq(EmbedOptions::default);
-    let measured = use_state_eq(|| None::<(String, u32)>);
-    let copied = use_state_eq(|| None::<Copied>);
+    let state = use_reducer_eq(Dialog::default);
+    let open = state.open;
+    let options = &state.options;
     // The embed speaks the page's language (English is its default).
     let embed_options = EmbedOptions {
         lang: (lang != Lang::En).then(|| lang.code().to_string()),
-        ..(*options).clone()
+        ..options.clone()
     };
 
     // A custom card's snippets carry it (`#share=`), packed as the share link packs it
     // (`custom_web::pack`, compressed, so it fits as long as a share link does): made when
     // the dialog opens on it, for that card (`None` inside: the browser can't compress).
-    let custom = *open && custom::is_custom(view.card);
-    let packed = use_state_eq(|| None::<(&'static Card, Option<String>)>);
+    let custom = open && custom::is_custom(view.card);
     {
-        let packed = packed.clone();
+        let dispatch = state.dispatcher();
         use_effect_with((custom, view.card), move |&(custom, card)| {
             if custom {
                 wasm_bindgen_futures::spawn_local(async move {
-                    packed.set(Some((card, crate::custom_web::pack(card).await)));
+                    dispatch.dispatch(Change::Packed(card, crate::custom_web::pack(card).await));
                 });
             }
         });
@@ -115,7 +159,8 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     // read the address or build the embed's URL. A custom card too large to travel gets no
     // snippet, and the dialog says why; none either while it is being packed.
     let payload = custom.then(|| {
-        packed
+        state
+            .packed
             .as_ref()
             .filter(|(card, _)| std::ptr::eq(*card, view.card))
             .map(|(_, p)| {
@@ -133,7 +178,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         };
         tr(lang, id, &[("name", &view.card.name), ("limit", &limit)])
     });
-    let origin_src = (*open && matches!(payload, None | Some(Some(Ok(_))))).then(|| {
+    let origin_src = (open && matches!(payload, None | Some(Some(Ok(_))))).then(|| {
         let origin = page_origin();
         let fragment = payload
             .flatten()
@@ -147,7 +192,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     // Listen for the hidden embed's height while the dialog is open.
     {
         let measure = measure.clone();
-        let measured = measured.clone();
+        let dispatch = state.dispatcher();
         let src = origin_src.as_ref().map(|(_, src, _)| src.clone());
         use_effect_with(src, move |src| {
             let src = src.clone();
@@ -174,7 +219,8 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                                 (ours, kind.and_then(|k| k.as_string()).as_deref(), height)
                             {
                                 if (1.0..100_000.0).contains(&h) {
-                                    measured.set(Some((src.clone(), h.ceil() as u32)));
+                                    dispatch
+                                        .dispatch(Change::Measured(src.clone(), h.ceil() as u32));
                                 }
                             }
                         })
@@ -187,7 +233,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     // its first control, as a modal dialog's should.
     {
         let dialog = dialog.clone();
-        use_effect_with(*open, move |open| {
+        use_effect_with(open, move |open| {
             if *open {
                 if let Some(first) = dialog
                     .cast::<web_sys::Element>()
@@ -201,16 +247,14 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 
     let on_open = {
         let dialog = dialog.clone();
-        let open = open.clone();
-        let copied = copied.clone();
+        let dispatch = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
             if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
                 if !d.open() {
                     let _ = d.show_modal();
                 }
             }
-            copied.set(None);
-            open.set(true);
+            dispatch.dispatch(Change::Open);
         })
     };
     let on_close_click = {
@@ -223,10 +267,10 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     };
     // Escape, the Close button, or a form method=dialog: all end in `close`.
     let on_closed = {
-        let open = open.clone();
+        let dispatch = state.dispatcher();
         let button = button.clone();
         Callback::from(move |_: Event| {
-            open.set(false);
+            dispatch.dispatch(Change::Closed);
             if let Some(b) = button.cast::<web_sys::HtmlElement>() {
                 let _ = b.focus();
             }
@@ -264,34 +308,28 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         })
     };
     let on_controls = {
-        let options = options.clone();
+        let dispatch = state.dispatcher();
         Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                return;
-            };
-            options.set(EmbedOptions {
-                controls: input.checked(),
-                ..(*options).clone()
-            });
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                dispatch.dispatch(Change::Controls(input.checked()));
+            }
         })
     };
     let on_theme = {
-        let options = options.clone();
+        let dispatch = state.dispatcher();
         Callback::from(move |e: Event| {
-            let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
-                return;
-            };
-            options.set(EmbedOptions {
-                theme: Theme::parse(&select.value()).unwrap_or_default(),
-                ..(*options).clone()
-            });
+            if let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                dispatch.dispatch(Change::Theme(
+                    Theme::parse(&select.value()).unwrap_or_default(),
+                ));
+            }
         })
     };
 
     // The dialog's body (the snippets, the options, the measuring embed) exists only while
     // it is open: closed, a click on the page does not rebuild five snippets.
     let body = origin_src.map(|(origin, src, fragment)| {
-        let (height, is_measured) = match &*measured {
+        let (height, is_measured) = match &state.measured {
             Some((for_src, h)) if *for_src == src => (h + 2, true),
             _ => (if options.controls { 820 } else { 620 }, false),
         };
@@ -319,14 +357,14 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 
         let snippet_html = blocks.into_iter().enumerate().map(|(i, (id, label, text))| {
             let on_copy = {
-                let copied = copied.clone();
+                let dispatch = state.dispatcher();
                 let text = text.clone();
                 let id = id.to_string();
                 Callback::from(move |_: MouseEvent| {
-                    let (copied, id, text) = (copied.clone(), id.clone(), text.clone());
+                    let (dispatch, id, text) = (dispatch.clone(), id.clone(), text.clone());
                     wasm_bindgen_futures::spawn_local(async move {
                         if write_clipboard(&text).await {
-                            copied.set(Some(Copied::Done(i)));
+                            dispatch.dispatch(Change::Copied(Copied::Done(i)));
                             return;
                         }
                         // Blocked: select the snippet so Ctrl+C copies it, and say so.
@@ -338,11 +376,11 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                             let _ = area.focus();
                             area.select();
                         }
-                        copied.set(Some(Copied::Blocked(i)));
+                        dispatch.dispatch(Change::Copied(Copied::Blocked(i)));
                     });
                 })
             };
-            let status = match *copied {
+            let status = match state.copied {
                 Some(Copied::Done(j)) if j == i => t(lang, "embed-copied"),
                 Some(Copied::Blocked(j)) if j == i => t(lang, "embed-copy-blocked"),
                 _ => String::new(),

@@ -40,14 +40,18 @@ pub fn glyph_class(symbol: ManaSymbol) -> Option<String> {
 pub fn symbol(symbol: ManaSymbol, lang: Lang) -> Html {
     let label = splitcard_engine::messages::symbol_in(symbol, lang);
     match glyph_class(symbol) {
-        Some(class) => html! {
-            <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span>
-        },
-        None => html! {
-            <span class="ms ms-cost ms-text" role="img" aria-label={label.clone()} title={label}>
-                <span aria-hidden="true">{symbol.code()}</span>
-            </span>
-        },
+        Some(class) => glyph(&class, label, None),
+        None => glyph("ms-text", label, Some(symbol.code())),
+    }
+}
+
+/// A symbol's one drawing (every symbol, {T} and {Q} too: one `html!` in the wasm): the
+/// font's glyph for `class`, or `text` in the same round symbol when the font has none.
+fn glyph(class: &str, label: String, text: Option<String>) -> Html {
+    html! {
+        <span class={format!("ms ms-cost {class}")} role="img" aria-label={label.clone()} title={label}>
+            { for text.map(|text| html! { <span aria-hidden="true">{text}</span> }) }
+        </span>
     }
 }
 
@@ -136,10 +140,7 @@ fn text_symbol(code: &str, lang: Lang) -> Option<Html> {
         "E" => ("ms-e", "symbol-energy"),
         _ => return Some(symbol(ManaSymbol::parse_code(code).ok()?, lang)),
     };
-    let label = crate::i18n::t(lang, id);
-    Some(
-        html! { <span class={classes!("ms", "ms-cost", class)} role="img" aria-label={label.clone()} title={label}></span> },
-    )
+    Some(glyph(class, crate::i18n::t(lang, id), None))
 }
 
 #[cfg(test)]
