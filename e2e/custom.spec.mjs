@@ -129,6 +129,10 @@ test('a bad paste shows the JSON path and imports nothing', async ({ page }) => 
   await expect(page.locator('[data-import-error]')).toContainText('Nothing was imported');
   await expect(page.locator('[data-error-expected]')).toContainText('a hybrid like {W/U}');
   await expect(page.locator('[data-import-confirm]')).toHaveCount(0);
+  // The paste box is marked invalid and described by the error, as a form field is.
+  await expect(page.locator('#import-text')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#import-text')).toHaveAttribute('aria-describedby', 'import-help import-error');
+  await expect(page.locator('#import-error')).toHaveCount(1);
   await expect(page.locator('.custom__summary')).toContainText('(0 saved)');
   expect(await page.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
   await paste(page, '{"card_faces": [');

@@ -268,3 +268,13 @@ test('a fixed-height iframe at the suggested height shows no scrollbars', async 
     expect(viewH).toBeLessThan(scrollH + 40); // and is not needlessly tall
   }
 });
+
+test("the Embed dialog's copy buttons are named by what they copy", async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  await expect(page.getByRole('button', { name: 'Copy HTML iframe (any site)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy A plain link' })).toBeVisible();
+  const names = await page.locator('.snippet button').evaluateAll((bs) =>
+    bs.map((b) => b.getAttribute('aria-labelledby').split(' ').map((id) => document.getElementById(id).textContent).join(' ')));
+  expect(new Set(names).size).toBe(names.length);
+});

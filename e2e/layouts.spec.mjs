@@ -33,3 +33,40 @@ for (const theme of ['light', 'dark']) {
     });
   }
 }
+
+test('a Room on the stack: the door that does not exist is drawn faded, the cast door ringed, and both are said', async ({ page }) => {
+  await open(page, '?card=bottomless-pool-locker-room&zone=stack&mode=right');
+  const absent = page.locator('.card--room .door__art.is-absent');
+  const cast = page.locator('.card--room .door__art.is-cast');
+  await expect(absent).toHaveCount(1);
+  await expect(cast).toHaveCount(1);
+  // Washed out like a locked door (709.3b: treated as though it didn't exist) …
+  expect(await absent.evaluate((e) => getComputedStyle(e).filter)).toContain('grayscale');
+  // … and the cast door ringed like a cast half.
+  expect(await cast.evaluate((e) => getComputedStyle(e).boxShadow)).not.toBe('none');
+  // Each door's group says its state to a screen reader, as a half's does.
+  const doors = page.locator('.card--room .room__door');
+  await expect(doors.nth(0).locator('.door__title .visually-hidden')).toHaveText("Doesn't exist on the stack");
+  await expect(doors.nth(1).locator('.door__title .visually-hidden')).toHaveText('Cast');
+});
+
+test("a fuse card's reminder is drawn once, across the bottom", async ({ page }) => {
+  await open(page, '?card=alive-well&zone=hand&mode=fused');
+  await expect(page.locator('.card--fuse .fuse-bar')).toContainText('You may cast one or both halves');
+  await expect(page.locator('.card--fuse .half__text', { hasText: 'Fuse (' })).toHaveCount(0);
+  // The rules text, in the answer, still has it (it is the card's text).
+  await expect(field(page, 'rules-text')).toContainText('Fuse (You may cast one or both halves');
+});
+
+test('forced colours (high contrast): the chosen option, the cast half and the locked door keep a system colour', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left&unlocked=left');
+  const bg = (loc) => loc.evaluate((e) => getComputedStyle(e).backgroundColor);
+  const checked = page.locator('[data-zone="battlefield"]');
+  const other = page.locator('[data-zone="hand"]');
+  expect(await bg(checked)).not.toBe(await bg(other));
+  const unlocked = page.locator('.card--room .door__art.is-unlocked');
+  expect(await unlocked.evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
+  const locked = page.locator('.card--room .door__art.is-locked');
+  expect(await locked.evaluate((e) => getComputedStyle(e).borderStyle)).toBe('dashed');
+});

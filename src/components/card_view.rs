@@ -168,9 +168,21 @@ fn half(
             { badge(state, fused, lang) }
             if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused, lang).unwrap_or_default() }</span> }
             <div class="half__type">{ face.type_line.to_string() }</div>
-            <div class="half__text">{ rules_text(&face.oracle_text, lang) }</div>
+            <div class="half__text">{ rules_text(&drawn_text(card, &face.oracle_text), lang) }</div>
         </div>
     }
+}
+
+/// A half's text as printed in its box: a fuse card's "Fuse (…)" line is printed once,
+/// across the bottom of the card (the fuse bar), not in a half's box.
+fn drawn_text(card: &Card, text: &str) -> String {
+    if card.kind != Kind::Fuse {
+        return text.to_string();
+    }
+    text.split('\n')
+        .filter(|line| !line.starts_with("Fuse ("))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Classic split and fuse: printed sideways, shown turned so both halves read upright.
@@ -224,7 +236,8 @@ fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
                     <div class={cell(i, "door__title")}>
                         <span class="half__name">{ card.faces[i].name.to_string() }</span>
                         { cost(&card.faces[i].mana_cost, lang) }
-                        if matches!(states[i], FaceState::Locked | FaceState::Unlocked) {
+                        // Its state (locked, cast, absent on the stack…) is said with its name.
+                        if states[i] != FaceState::Plain {
                             <span class="visually-hidden">{ states[i].badge(false, lang).unwrap_or_default() }</span>
                         }
                     </div>

@@ -500,7 +500,7 @@ mod tests {
             }
         }
         assert!(said(&stack, Lang::Fr).starts_with(
-            "Fire sur la pile, lancée depuis votre main : valeur de mana 2, rouge, Instant. "
+            "Fire sur la pile, lancé depuis votre main : valeur de mana 2, rouge, Instant. "
         ));
         // No spell: why, in the engine's words.
         let lead = View {

@@ -47,7 +47,7 @@ fn names(cards: &[&'static Card]) -> String {
 /// The precise import error: where, what, what was expected; nothing imported.
 pub fn error_view(lang: Lang, e: &ImportError) -> Html {
     html! {
-        <div class="import-error" role="alert" data-import-error="">
+        <div class="import-error" id="import-error" role="alert" data-import-error="">
             <p class="import-error__title">{ t(lang, "import-nothing") }</p>
             <dl class="import-error__details">
                 <dt>{ t(lang, "import-where") }</dt>
@@ -365,7 +365,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         Pending::None => html! {},
         Pending::Invalid(e) => error_view(lang, e),
         Pending::Refused(message) => html! {
-            <div class="import-error" role="alert" data-import-error="">
+            <div class="import-error" id="import-error" role="alert" data-import-error="">
                 <p class="import-error__title">{ message.clone() }</p>
             </div>
         },
@@ -384,6 +384,9 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             </div>
         },
     };
+
+    // The paste box is described by its error, as a form field is (`CardForm`).
+    let paste_error = matches!(*pending, Pending::Invalid(_) | Pending::Refused(_));
 
     let storage_note = if report.available && !report.read_only {
         None
@@ -427,7 +430,9 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                 {ondragover} {ondragleave} {ondrop} data-drop-zone="">
                                 <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
                                 <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
-                                    aria-describedby="import-help" placeholder={t(lang, "import-placeholder")} {oninput} />
+                                    aria-invalid={paste_error.then_some("true")}
+                                    aria-describedby={if paste_error { "import-help import-error" } else { "import-help" }}
+                                    placeholder={t(lang, "import-placeholder")} {oninput} />
                                 <div class="drop-zone__file">
                                     <span aria-hidden="true">{ t(lang, "import-drop") }</span>
                                     <label class="button" for="import-file">{ t(lang, "import-file-label") }</label>

@@ -388,10 +388,12 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
             let rows = (text.len() / 70 + 1).clamp(2, 8).to_string();
             html! {
                 <div class="snippet" data-snippet={id}>
-                    <label for={id}>{ label }</label>
+                    <label for={id} id={format!("{id}-label")}>{ label }</label>
                     <textarea id={id} readonly=true spellcheck="false" rows={rows} value={text} />
                     <div class="snippet__actions">
-                        <button type="button" class="button" onclick={on_copy}
+                        // Named "Copy" and what it copies (five buttons read "Copy").
+                        <button type="button" class="button" onclick={on_copy} id={format!("{id}-copy")}
+                            aria-labelledby={format!("{id}-copy {id}-label")}
                             aria-describedby={format!("{id}-status")}>{ t(lang, "embed-copy") }</button>
                         <span class="snippet__status" id={format!("{id}-status")} role="status">{ status }</span>
                     </div>
