@@ -2946,6 +2946,41 @@ fn cr_305_9_a_land_half_is_played_never_cast() {
 }
 
 #[test]
+fn cr_601_3_outside_the_game_example_is_wish_only_once_it_was_printed() {
+    use splitcard_engine::messages::Lang;
+    // Wish ({2}{R} sorcery) is from Adventures in the Forgotten Realms (July 2021), not
+    // Judgment (whose Wishes put a card into your hand). Under the rules before it was
+    // printed, the note names no card: only that an effect must allow the cast.
+    let fire_ice = card("Fire // Ice");
+    for era in Era::ALL {
+        let outside = Situation {
+            cast: Some(Cast {
+                mode: common::mode(fire_ice, "left"),
+                from: splitcard_engine::Origin::yours(Zone::Outside),
+            }),
+            era,
+            ..Situation::in_zone(Zone::Outside)
+        };
+        let Some(r) = inspect(fire_ice, &outside).ok().and_then(|i| i.cast) else {
+            panic!("no cast report")
+        };
+        assert!(r.verdict.legal);
+        for lang in Lang::ALL {
+            let text = r.verdict.msg.render(lang);
+            assert!(!text.contains("Judgment"), "{era:?} {lang:?}: {text}");
+            assert_eq!(
+                text.contains("Wish"),
+                era >= Era::Y2021,
+                "{era:?} {lang:?}: {text}"
+            );
+            if era >= Era::Y2021 {
+                assert!(text.contains("Forgotten Realms"), "{lang:?}: {text}");
+            }
+        }
+    }
+}
+
+#[test]
 fn cr_601_3_outside_the_game_only_an_effect_allows_a_cast() {
     use splitcard_engine::messages::Lang;
     // From outside the game a half can be cast only while an effect allows it (Wish: "You
