@@ -1977,6 +1977,10 @@ fn casts_from(
             {
                 out.needs_effect.push(mode_name(card, mode));
             }
+            // The aftermath half is castable from a graveyard by its own rule (702.127a).
+            if verdict.permission == Some(legality::Permission::Aftermath) {
+                cite_also(rules, verdict.rules.iter().copied());
+            }
             out.castable.push(mode);
         }
     }

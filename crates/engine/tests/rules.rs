@@ -923,6 +923,30 @@ fn cr_202_3e_x_is_zero_off_the_stack_chosen_on_it() {
 }
 
 #[test]
+fn cr_702_127a_meddling_mage_in_a_graveyard_cites_aftermath_for_the_castable_half() {
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    // Naming Destined with Destined // Lead in a graveyard: Lead is castable there only by
+    // aftermath (702.127a), which the answer cites, as in a hand it cites it for the refusal.
+    let Ok(mage) = probes::find("meddling-mage") else {
+        panic!("no meddling-mage")
+    };
+    for zone in [Zone::Graveyard, Zone::Hand] {
+        let input = ProbeInput {
+            zone: Some(zone),
+            name: Some("Destined".into()),
+            ..ProbeInput::default()
+        };
+        let Ok(a) = probes::probe(card("Destined // Lead"), mage, &input) else {
+            panic!("no answer")
+        };
+        assert!(a.rules.contains(&"702.127a"), "{zone:?}: {:?}", a.rules);
+        if zone == Zone::Graveyard {
+            assert_eq!(a.answer, AnswerValue::Names(vec!["Lead".into()]));
+        }
+    }
+}
+
+#[test]
 fn cr_601_3e_cast_with_characteristic_tests_the_half_cast() {
     // "If an effect prevents you from casting green spells, you can cast Destined but not
     // Lead": the spell's colors are the cast half's.
