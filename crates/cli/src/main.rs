@@ -1312,6 +1312,12 @@ mod tests {
         let arr = v.as_array().cloned().unwrap_or_default();
         assert!(!arr.is_empty());
         assert!(arr.iter().all(|c| c["kind"] == "fuse"));
+        // In any case, as the other options' words are.
+        assert_eq!(
+            ok(&["list", "--kind", "ROOM"]),
+            ok(&["list", "--kind", "room"])
+        );
+        assert_eq!(ok(&["list", "--kind", "Fuse"]), v);
     }
 
     #[test]
