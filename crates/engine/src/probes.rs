@@ -1238,6 +1238,23 @@ pub fn check(card: &Card, effect: &'static Effect, input: &ProbeInput) -> Result
         .map_err(|e| era_rules::cite_error(e, input.era, Topic::OffStack))
 }
 
+/// Where the card was cast from (`--from`) given without a cast mode: an effect that has no
+/// use for a mode ([`Effect::takes_mode`]) has none for where the card was cast from either;
+/// the error says why, as for a mode. `Ok` when the effect takes a mode (then the mode is
+/// what is missing).
+pub fn check_origin_without_mode(
+    card: &Card,
+    effect: &'static Effect,
+    input: &ProbeInput,
+) -> Result<(), EngineError> {
+    let zone = input.zone.unwrap_or_else(|| effect.zone());
+    if effect.takes_mode(zone) {
+        return Ok(());
+    }
+    let e = mode_not_here(effect, card, "--from");
+    Err(era_rules::cite_error(e, input.era, Topic::OffStack))
+}
+
 /// [`check`], with today's rule numbers; the zone the card is asked about in.
 fn check_today_numbers(
     card: &Card,
@@ -1303,7 +1320,7 @@ fn check_today_numbers(
     }
     // A mode or doors the effect has no use for are refused, not ignored.
     if input.cast.is_some() && !effect.takes_mode(zone) {
-        return Err(mode_not_here(effect, card));
+        return Err(mode_not_here(effect, card, "--mode"));
     }
     if input.doors.is_some() {
         crate::characteristics::doors_apply(card, zone)?;
@@ -2853,9 +2870,9 @@ fn x_not_here(effect: &Effect, zone: Zone) -> EngineError {
 /// 709.3, 709.4); answers for every way to cast the card at once (709.3); targets the whole
 /// card, one card whichever half would be cast (709.2); or copies a Room as printed, and
 /// the copy wasn't cast (709.5b, 709.5d).
-fn mode_not_here(effect: &Effect, card: &Card) -> EngineError {
+fn mode_not_here(effect: &Effect, card: &Card, flag: &str) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
-    let flag = ("flag", Arg::Text("--mode".into()));
+    let flag = ("flag", Arg::Text(flag.into()));
     let (m, rules): (Msg, &[&'static str]) = match effect.question {
         Question::NamedCantCast
         | Question::ColorCantCast { .. }
