@@ -947,6 +947,50 @@ fn cr_702_127a_meddling_mage_in_a_graveyard_cites_aftermath_for_the_castable_hal
 }
 
 #[test]
+fn cr_107_3_y_and_z_are_variables_of_their_own_so_an_x_is_refused_for_them() {
+    use splitcard_engine::messages::Lang;
+    // X, Y and Z are separate variables (107.3): an X announced for a half whose cost has {Y}
+    // is refused, never given to Y as well ({Y}{U} with X = 3 was mana value 4; fused with
+    // {X}{R}, {6}{U}{R}: X and Y forced equal).
+    let c = custom(
+        r#"{"object":"card","name":"Ypsi // Zed","layout":"split","card_faces":[
+        {"name":"Ypsi","mana_cost":"{X}{R}","type_line":"Instant","oracle_text":"Fuse"},
+        {"name":"Zed","mana_cost":"{Y}{U}","type_line":"Instant","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#,
+    );
+    let on_stack = |m: &str, x: Option<u32>| Situation {
+        zone: Zone::Stack,
+        cast: Some(Cast {
+            mode: common::mode(&c, m),
+            from: origin("hand"),
+        }),
+        x,
+        ..Situation::in_zone(Zone::Stack)
+    };
+    for m in ["right", "fused"] {
+        match inspect(&c, &on_stack(m, Some(3))) {
+            Err(e) => {
+                let EngineError::Impossible { rules, .. } = &e else {
+                    panic!("{e}")
+                };
+                assert_eq!(rules, &["107.3"], "{m}");
+                for lang in Lang::ALL {
+                    assert!(!e.render(lang).is_empty());
+                }
+                assert!(e.to_string().contains("Y or Z"), "{e}");
+            }
+            Ok(i) => panic!("{m}: X given to Y: {:?}", i.cast.map(|r| r.total_cost)),
+        }
+    }
+    // X alone is still taken.
+    let i = inspect(&c, &on_stack("left", Some(3)));
+    let mv = i
+        .ok()
+        .and_then(|i| i.characteristics)
+        .map(|ch| ch.primary().mana_value.value);
+    assert_eq!(mv, Some(4));
+}
+
+#[test]
 fn cr_601_3e_cast_with_characteristic_tests_the_half_cast() {
     // "If an effect prevents you from casting green spells, you can cast Destined but not
     // Lead": the spell's colors are the cast half's.
