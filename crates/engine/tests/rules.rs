@@ -1843,8 +1843,9 @@ fn cr_202_3e_x_is_202_3d_under_the_2017_rules() {
 }
 
 /// A copy of a spell is 707.10 today; until July 2021 it was 706.10 (707 was face-down
-/// spells and permanents). Twincast copying Fire cites the number of its era, and under the
-/// rules before 2017 today's rule, marked as today's.
+/// spells and permanents), as in every CR of 2015-01-23 to 2017-01-19 (the 2013 era).
+/// Twincast copying Fire cites the number of its era, and under the rules before 2013 — no
+/// CR text of those eras checked — today's rule, marked as today's.
 #[test]
 fn cr_707_10_copying_a_spell_was_706_10_until_july_2021() {
     use splitcard_engine::probes::{self, ProbeInput};
@@ -1857,7 +1858,7 @@ fn cr_707_10_copying_a_spell_was_706_10_until_july_2021() {
         (Era::Y2021, "707.10"),
         (era_of("2021-05-01"), "706.10@2021-04"),
         (Era::Y2017, "706.10@2017"),
-        (Era::Y2013, "707.10@current"),
+        (Era::Y2013, "706.10@2013"),
         (Era::Y2006, "707.10@current"),
         (Era::Y2000, "707.10@current"),
     ] {
