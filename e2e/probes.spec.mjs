@@ -95,3 +95,17 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
   // The effect's answer under those rules is among the probes on screen.
   await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('converted mana cost 1 or 2');
 });
+
+test('seeds 002 and 003: Iona (green) lets Destined be cast, not Lead; Bring to Light with 4 misses Assault // Battery', async ({ page }) => {
+  await open(page, '?card=destined-lead&zone=graveyard');
+  const iona = probe(page, 'iona-shield-of-emeria');
+  await expect(iona.locator('[data-field="probe-answer"]')).toHaveText('Destined');
+  await expect(iona.locator('.why')).toContainText('chosen color (green)');
+  await open(page, '?card=assault-battery&zone=library');
+  const input = probe(page, 'bring-to-light').getByLabel('Number chosen:');
+  await input.fill('4');
+  await expect(probe(page, 'bring-to-light').locator('[data-field="probe-answer"]')).toHaveText('no');
+  await expect(probe(page, 'bring-to-light').locator('.why')).toContainText('mana value 5, not 4 or less');
+  await input.fill('5');
+  await expect(probe(page, 'bring-to-light').locator('[data-field="probe-answer"]')).toHaveText('yes');
+});

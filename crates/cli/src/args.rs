@@ -159,7 +159,8 @@ impl Args {
             "-h" | "--help" | "help" => Command::Help,
             "list" => {
                 let mut raw = Raw::split(rest, &[])?;
-                let kind = raw.take("kind");
+                // Any case, as every other option's words (`--zone Stack`, `--mode LEFT`).
+                let kind = raw.take("kind").map(|k| k.to_ascii_lowercase());
                 if let Some(k) = &kind {
                     if !KINDS.contains(&k.as_str()) {
                         return Err(format!(

@@ -147,7 +147,12 @@ fn run(argv: &[String]) -> Result<String, String> {
             let lang = parse_lang(lang)?;
             let card = &resolve(&card, lang)?;
             let effect = splitcard_engine::probes::find(&effect).map_err(err(lang))?;
-            let cast = parse_cast(card, mode, from.as_deref(), lang)?;
+            // `--from` without `--mode`: said below, once the effect is known to want a mode.
+            let from_alone = mode.is_none() && from.is_some();
+            let cast = match from_alone {
+                true => None,
+                false => parse_cast(card, mode, from.as_deref(), lang)?,
+            };
             let zone = zone
                 .map(|z| splitcard_engine::Zone::parse(&z))
                 .transpose()
@@ -165,6 +170,13 @@ fn run(argv: &[String]) -> Result<String, String> {
             // then a --from that contradicts where the card is (the effect's zone by
             // default): the same error as for `inspect`.
             splitcard_engine::probes::check(card, effect, &input).map_err(err(lang))?;
+            if from_alone {
+                // An effect that takes no mode (Counterbalance) says why; one that does
+                // needs the mode first.
+                splitcard_engine::probes::check_origin_without_mode(card, effect, &input)
+                    .map_err(err(lang))?;
+                return Err(FROM_NEEDS_MODE.into());
+            }
             if let (Some(c), Some(_)) = (&input.cast, &from) {
                 Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
                     .map_err(err(lang))?;
@@ -233,6 +245,8 @@ fn resolve(r: &args::CardRef, lang: Lang) -> Result<splitcard_engine::Card, Stri
     }
 }
 
+const FROM_NEEDS_MODE: &str = "--from needs --mode (which half was cast?)";
+
 /// `--mode` and `--from` as a cast (`--from` defaults to the mode's usual zone).
 fn parse_cast(
     card: &splitcard_engine::Card,
@@ -249,7 +263,7 @@ fn parse_cast(
             }
             Ok(Some(cast))
         }
-        None if from.is_some() => Err("--from needs --mode (which half was cast?)".into()),
+        None if from.is_some() => Err(FROM_NEEDS_MODE.into()),
         None => Ok(None),
     }
 }
@@ -1312,6 +1326,12 @@ mod tests {
         let arr = v.as_array().cloned().unwrap_or_default();
         assert!(!arr.is_empty());
         assert!(arr.iter().all(|c| c["kind"] == "fuse"));
+        // In any case, as the other options' words are.
+        assert_eq!(
+            ok(&["list", "--kind", "ROOM"]),
+            ok(&["list", "--kind", "room"])
+        );
+        assert_eq!(ok(&["list", "--kind", "Fuse"]), v);
     }
 
     #[test]

@@ -326,3 +326,40 @@ fn cr_709_3_probe_refuses_a_mode_the_effect_has_no_use_for() {
         4
     );
 }
+
+#[test]
+fn cr_709_3_probe_refuses_a_from_the_effect_has_no_use_for_with_its_reason() {
+    // Counterbalance never takes a mode: a --from without --mode gets that reason, said of
+    // --from, not "--from needs --mode" (which --mode would then refuse).
+    let e = fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "counterbalance",
+        "--from",
+        "graveyard",
+    ]);
+    assert!(!e.contains("needs --mode"), "{e}");
+    assert!(
+        e.contains("Counterbalance looks at") && e.contains("--from doesn't apply"),
+        "{e}"
+    );
+    // An effect that takes a mode still needs it first.
+    let e = fails(&[
+        "probe", "fire-ice", "--effect", "twincast", "--from", "hand",
+    ]);
+    assert!(e.contains("--from needs --mode"), "{e}");
+    // In --lang too.
+    let e = fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "counterbalance",
+        "--from",
+        "graveyard",
+        "--lang",
+        "de",
+    ]);
+    assert!(e.contains("--from"), "{e}");
+    assert!(!e.contains("needs --mode"), "{e}");
+}

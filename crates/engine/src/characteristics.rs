@@ -353,6 +353,9 @@ fn on_stack(
                     &["107.3"],
                 ));
             }
+            if s.x.is_some() && card.faces.get(i).is_some_and(has_y_or_z) {
+                return Err(y_or_z(face_name(card, i)));
+            }
             Ok(vec![build(
                 card,
                 &[i],
@@ -374,6 +377,9 @@ fn on_stack(
                     msg("no-x", vec![("half", Arg::Text(card.name.to_string()))]),
                     &["107.3"],
                 ));
+            }
+            if s.x.is_some() && card.faces.iter().any(has_y_or_z) {
+                return Err(y_or_z(&card.name));
             }
             if s.era.combines_off_stack() {
                 Ok(vec![build(
@@ -397,6 +403,24 @@ fn on_stack(
             }
         }
     }
+}
+
+/// A cost with {Y} or {Z} (a custom card's: no printed split card has them): each is a
+/// variable of its own (107.3), whose value is chosen apart from X's, and only X's can be
+/// given. An announced X is refused for it rather than given to Y and Z too.
+fn has_y_or_z(face: &crate::card::Face) -> bool {
+    face.mana_cost.as_ref().is_some_and(|c| {
+        c.symbols
+            .iter()
+            .any(|s| matches!(s, crate::mana::ManaSymbol::Variable(v) if *v != 'X'))
+    })
+}
+
+fn y_or_z(half: &str) -> EngineError {
+    EngineError::impossible(
+        msg("x-with-y-or-z", vec![("half", Arg::Text(half.to_string()))]),
+        &["107.3"],
+    )
 }
 
 /// Whether the card can be a permanent on the battlefield: every half a permanent type (a

@@ -58,6 +58,7 @@ const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
     ("702.101c@2013", "A fused split spell's total cost included both halves' mana costs."),
     ("702.101d@2013", "A fused split spell resolved left half first, then right half."),
     ("601.2e@2013", "The total cost was the mana cost (or an alternative cost) plus additional costs and cost changes."),
+    ("706.10@2013", "A copy of a spell copied its characteristics and every decision made for it: a copy of a split spell was of the half or halves cast."),
     ("702.84a@2013", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
     // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
     // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
@@ -201,7 +202,8 @@ const SAME_2021: &[&str] = &[
 /// Dragon's Maze FAQ's 702.100c: "See rule 601.2e"). 702.102b's substance differed then
 /// (two sets of characteristics, one converted mana cost): a fused spell under the 2013 rules
 /// is what 702.101b of that era says. Cascade 702.84a, as in the CR of 2015-01-23 (the same
-/// numbering as fuse's, and as the 2017 rules').
+/// numbering as fuse's, and as the 2017 rules'); copying a spell 706.10, as in every CR of
+/// 2015-01-23 to 2017-01-19 (707 was face-down spells and permanents).
 const NUMBERED_2013: &[(&str, &str)] = &[
     ("702.102a", "702.101a@2013"),
     ("702.102b", "702.101b@2013"),
@@ -209,6 +211,7 @@ const NUMBERED_2013: &[(&str, &str)] = &[
     ("702.102d", "702.101d@2013"),
     ("601.2f", "601.2e@2013"),
     ("702.85a", "702.84a@2013"),
+    ("707.10", "706.10@2013"),
 ];
 
 /// Today's rule numbers marked as today's (`"202.2@current"`), one after the other in one

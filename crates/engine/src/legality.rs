@@ -263,8 +263,10 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
     // Snapcaster Mage or Past in Flames, Mindclaw Shaman and the opponent's-graveyard
     // effects below are for instants and sorceries only.
     let examples = match (from.owner, from.zone, card.is_room()) {
-        // Wish (Judgment): "You may play a card you own from outside the game this turn."
-        (_, Zone::Outside, _) => Some("examples-outside"),
+        // Wish ({2}{R} sorcery, Adventures in the Forgotten Realms, July 2021, the first day
+        // of the 2021 era): "You may play a card you own from outside the game this turn."
+        // Under older rules the card didn't exist: no example, only that an effect must allow it.
+        (_, Zone::Outside, _) => (era >= Era::Y2021).then_some("examples-outside"),
         (Owner::You, Zone::Graveyard, false) => Some("examples-graveyard"),
         (Owner::You, Zone::Graveyard, true) => Some("examples-graveyard-permanent"),
         (Owner::You, Zone::Library, _) => Some("examples-library"),

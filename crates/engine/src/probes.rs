@@ -124,6 +124,9 @@ pub enum Question {
     NamedCantCast,
     /// A name is chosen; does the card have it?
     NamedMatches,
+    /// Spells of these colors can't be cast (Iona, Shield of Emeria); which modes still
+    /// can, from where the card is? Each half is checked as the spell it makes (709.3a).
+    ColorCantCast { colors: &'static [Color] },
     /// A card matching `card_filter` may be cast from `from` paying its mana cost (a
     /// granted flashback): what does that cost? `false` for a card the effect can't give it.
     CastCost { from: Zone, card_filter: Filter },
@@ -273,7 +276,7 @@ impl Effect {
             (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
             // "Spells with the chosen name can't be cast": asked of the card wherever it
             // could be cast from, each half as the rules allow it from there.
-            (LooksAt::Card(_), Question::NamedCantCast) => {
+            (LooksAt::Card(_), Question::NamedCantCast | Question::ColorCantCast { .. }) => {
                 !matches!(zone, Zone::Stack | Zone::Battlefield)
             }
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
@@ -465,6 +468,22 @@ pub const EFFECTS: &[Effect] = &[
         },
         rules: &["709.4b", "709.4c", "202.3d"],
     },
+    // The same search with a chosen limit (converge: the number of colors spent, here
+    // --number): with 4, seed 003's "mana value 4 or less".
+    Effect {
+        slug: "bring-to-light",
+        name: "Bring to Light",
+        text_id: "fx-bring-to-light",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Matches {
+            filter: Filter {
+                types: &[CardType::Creature, CardType::Instant, CardType::Sorcery],
+                mana_value: mv(Cmp::Le, Num::Chosen),
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.4b", "709.4c", "202.3d"],
+    },
     Effect {
         slug: "fireminds-foresight",
         name: "Firemind's Foresight",
@@ -486,6 +505,18 @@ pub const EFFECTS: &[Effect] = &[
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::NamedCantCast,
         rules: &["201.4b", "709.4a", "709.3b"],
+    },
+    // Seed 002: "if an effect prevents you from casting green spells, you can cast Destined
+    // of Destined // Lead, but not Lead" (green chosen).
+    Effect {
+        slug: "iona-shield-of-emeria",
+        name: "Iona, Shield of Emeria",
+        text_id: "fx-iona-shield-of-emeria",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::ColorCantCast {
+            colors: &[Color::G],
+        },
+        rules: &["601.3e", "709.3a", "709.3b", "202.2"],
     },
     Effect {
         slug: "cabal-therapy",
@@ -912,6 +943,10 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
                 topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
             }
             Question::NamedCantCast => topics(&[Topic::Naming, Topic::OffStack]),
+            Question::ColorCantCast { .. } if fuse_from_hand => {
+                topics(&[Topic::Color, Topic::OffStack, Topic::FuseFromHand])
+            }
+            Question::ColorCantCast { .. } => topics(&[Topic::Color, Topic::OffStack]),
             Question::CastPermission { from, .. }
                 if fuse_from_hand && from.zone == Zone::Hand && from.owner == Owner::You =>
             {
@@ -1203,6 +1238,23 @@ pub fn check(card: &Card, effect: &'static Effect, input: &ProbeInput) -> Result
         .map_err(|e| era_rules::cite_error(e, input.era, Topic::OffStack))
 }
 
+/// Where the card was cast from (`--from`) given without a cast mode: an effect that has no
+/// use for a mode ([`Effect::takes_mode`]) has none for where the card was cast from either;
+/// the error says why, as for a mode. `Ok` when the effect takes a mode (then the mode is
+/// what is missing).
+pub fn check_origin_without_mode(
+    card: &Card,
+    effect: &'static Effect,
+    input: &ProbeInput,
+) -> Result<(), EngineError> {
+    let zone = input.zone.unwrap_or_else(|| effect.zone());
+    if effect.takes_mode(zone) {
+        return Ok(());
+    }
+    let e = mode_not_here(effect, card, "--from");
+    Err(era_rules::cite_error(e, input.era, Topic::OffStack))
+}
+
 /// [`check`], with today's rule numbers; the zone the card is asked about in.
 fn check_today_numbers(
     card: &Card,
@@ -1268,7 +1320,7 @@ fn check_today_numbers(
     }
     // A mode or doors the effect has no use for are refused, not ignored.
     if input.cast.is_some() && !effect.takes_mode(zone) {
-        return Err(mode_not_here(effect, card));
+        return Err(mode_not_here(effect, card, "--mode"));
     }
     if input.doors.is_some() {
         crate::characteristics::doors_apply(card, zone)?;
@@ -1594,9 +1646,16 @@ fn probe_today_numbers(
                     msg(id, vec![cname(card), chosen, ("era", Arg::Era(era))]),
                 )
             } else {
-                let (value, m) = named_cant_cast(card, zone, &named, chosen, era, &mut rules)?;
-                (value, m)
+                let stop = Stop::Names(&named);
+                named_cant_cast(card, zone, stop, chosen, era, &mut rules)?
             }
+        }
+        Question::ColorCantCast { colors } => {
+            let chosen = (
+                "color",
+                Arg::Colors(colors.iter().fold(ColorSet::COLORLESS, |a, c| a.with(*c))),
+            );
+            named_cant_cast(card, zone, Stop::Colors(colors), chosen, era, &mut rules)?
         }
         Question::CastCost { from, card_filter } => {
             // The effect chooses the card first ("target instant or sorcery card"): a card
@@ -1930,7 +1989,7 @@ fn casts_from(
     card: &Card,
     from: Origin,
     spell_filter: &Filter,
-    named: &[String],
+    stop: Stop,
     number: Option<u32>,
     era: Era,
     rules: &mut Vec<&'static str>,
@@ -1952,11 +2011,7 @@ fn casts_from(
             continue;
         }
         let spell = characteristics(card, &Situation::on_stack(cast).in_era(era))?;
-        if spell
-            .sets
-            .iter()
-            .any(|s| named.iter().any(|n| s.has_name(n)))
-        {
+        if spell.sets.iter().any(|s| stop.stops(s)) {
             // A fused spell stopped is said beside the halves still castable.
             if mode == Mode::Fused {
                 out.fused_stopped = true;
@@ -1977,6 +2032,10 @@ fn casts_from(
             {
                 out.needs_effect.push(mode_name(card, mode));
             }
+            // The aftermath half is castable from a graveyard by its own rule (702.127a).
+            if verdict.permission == Some(legality::Permission::Aftermath) {
+                cite_also(rules, verdict.rules.iter().copied());
+            }
             out.castable.push(mode);
         }
     }
@@ -1994,7 +2053,15 @@ fn castable_from(
     era: Era,
     rules: &mut Vec<&'static str>,
 ) -> Result<(Vec<String>, Msg), EngineError> {
-    let c = casts_from(card, from, spell_filter, &[], number, era, rules)?;
+    let c = casts_from(
+        card,
+        from,
+        spell_filter,
+        Stop::Names(&[]),
+        number,
+        era,
+        rules,
+    )?;
     let castable_words = castable_arg(card, &c.castable);
     let m = match (c.castable.is_empty(), c.refused.is_empty()) {
         (_, true) => msg("p-permission", [("castable", castable_words)]),
@@ -2061,16 +2128,35 @@ fn target_on_stack(
 /// your hand (702.102a), a land half never (305.1, 305.9), anything but your hand only with
 /// an effect that allows it (601.3) — and not stopped by the name (a fused spell has both
 /// halves' names, 702.102b). A mode the rules refuse from there is said, with why.
+/// What stops a spell: a chosen name (Meddling Mage) or colors (Iona, Shield of Emeria).
+#[derive(Clone, Copy)]
+enum Stop<'a> {
+    Names(&'a [String]),
+    Colors(&'static [Color]),
+}
+
+impl Stop<'_> {
+    fn stops(self, s: &CharacteristicSet) -> bool {
+        match self {
+            Stop::Names(named) => named.iter().any(|n| s.has_name(n)),
+            Stop::Colors(cs) => cs.iter().any(|c| s.colors.value.contains(*c)),
+        }
+    }
+}
+
 fn named_cant_cast(
     card: &Card,
     zone: Zone,
-    named: &[String],
+    stop: Stop,
     chosen: (&'static str, Arg),
     era: Era,
     rules: &mut Vec<&'static str>,
 ) -> Result<(AnswerValue, Msg), EngineError> {
     let from = Origin::yours(zone);
-    let c = casts_from(card, from, &Filter::ANY, named, None, era, rules)?;
+    let c = casts_from(card, from, &Filter::ANY, stop, None, era, rules)?;
+    // The same sentences for a chosen color as for a chosen name, in its own words.
+    let color = matches!(stop, Stop::Colors(_));
+    let id = |named: &'static str, colored: &'static str| if color { colored } else { named };
     if c.fused_stopped && !c.castable.is_empty() {
         // A fused spell has both halves' names (702.102b), as that era numbers it.
         cite_also(rules, era_rules::cite(&["702.102b"], era, Topic::Fused));
@@ -2081,25 +2167,25 @@ fn named_cant_cast(
         c.stopped.is_empty(),
         c.refused.is_empty(),
     ) {
-        (true, _, true) => msg("p-named-none", [cname(card), chosen]),
+        (true, _, true) => msg(id("p-named-none", "p-color-none"), [cname(card), chosen]),
         (true, false, false) => msg(
-            "p-named-none-here",
+            id("p-named-none-here", "p-color-none-here"),
             [
                 ("stopped", Arg::Names(c.stopped)),
                 ("from", Arg::Origin(from)),
             ],
         ),
         (true, true, false) => msg(
-            "p-named-nothing-here",
+            id("p-named-nothing-here", "p-color-nothing-here"),
             [cname(card), ("from", Arg::Origin(from))],
         ),
         (false, _, _) => msg(
             match (c.fused_stopped, c.castable.len()) {
-                (true, _) => "p-named-castable-not-fused",
-                (false, 1) => "p-named-castable",
-                (false, _) => "p-named-castable-many",
+                (true, _) => id("p-named-castable-not-fused", "p-color-castable-not-fused"),
+                (false, 1) => id("p-named-castable", "p-color-castable"),
+                (false, _) => id("p-named-castable-many", "p-color-castable-many"),
             },
-            [("castable", castable_arg(card, &c.castable))],
+            [("castable", castable_arg(card, &c.castable)), chosen],
         ),
     };
     if !c.needs_effect.is_empty() {
@@ -2784,11 +2870,14 @@ fn x_not_here(effect: &Effect, zone: Zone) -> EngineError {
 /// 709.3, 709.4); answers for every way to cast the card at once (709.3); targets the whole
 /// card, one card whichever half would be cast (709.2); or copies a Room as printed, and
 /// the copy wasn't cast (709.5b, 709.5d).
-fn mode_not_here(effect: &Effect, card: &Card) -> EngineError {
+fn mode_not_here(effect: &Effect, card: &Card, flag: &str) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
-    let flag = ("flag", Arg::Text("--mode".into()));
+    let flag = ("flag", Arg::Text(flag.into()));
     let (m, rules): (Msg, &[&'static str]) = match effect.question {
-        Question::NamedCantCast | Question::CastPermission { .. } | Question::Cascade { .. } => (
+        Question::NamedCantCast
+        | Question::ColorCantCast { .. }
+        | Question::CastPermission { .. }
+        | Question::Cascade { .. } => (
             msg("mode-every-cast", vec![name, cname(card), flag]),
             &["709.3"],
         ),

@@ -3822,3 +3822,124 @@ fn default_input(c: &Card, e: &probes::Effect, zone: Zone, era: Era) -> ProbeInp
         era,
     }
 }
+
+#[test]
+fn seed_aftermath_probe_iona_green_chosen_destined_yes_lead_no() {
+    use splitcard_engine::messages::Lang;
+    // "If an effect prevents you from casting green spells, you can cast Destined of
+    // Destined // Lead, but not Lead": Iona, Shield of Emeria with green chosen asks each
+    // half as the spell it makes (709.3a, 601.3e): Destined is black, Lead green.
+    let input = |zone: Zone, e: Era| ProbeInput {
+        zone: Some(zone),
+        era: e,
+        ..ProbeInput::default()
+    };
+    let names = |v: &[&str]| AnswerValue::Names(v.iter().map(|s| s.to_string()).collect());
+    for zone in [
+        Zone::Hand,
+        Zone::Graveyard,
+        Zone::Library,
+        Zone::Exile,
+        Zone::Outside,
+    ] {
+        let a = answer_of(
+            "Destined // Lead",
+            "iona-shield-of-emeria",
+            input(zone, Era::Current),
+        );
+        assert_eq!(a.answer, names(&["Destined"]), "{zone:?}");
+        assert!(a.rules.contains(&"709.3a"), "{:?}", a.rules);
+        for lang in Lang::ALL {
+            assert!(a.msg.unfilled(lang).is_empty());
+        }
+    }
+    // From a graveyard Lead could be cast (aftermath), but it is green: stopped.
+    let a = answer_of(
+        "Destined // Lead",
+        "iona-shield-of-emeria",
+        input(Zone::Graveyard, Era::Current),
+    );
+    assert!(
+        a.explanation.contains("chosen color (green)"),
+        "{}",
+        a.explanation
+    );
+    // A fused spell has both halves' colors (702.102b): Alive ({3}{G}) and the fused spell
+    // are stopped, Well ({W}) is not.
+    let a = answer_of(
+        "Alive // Well",
+        "iona-shield-of-emeria",
+        input(Zone::Hand, Era::Current),
+    );
+    assert_eq!(a.answer, names(&["Well"]));
+    assert!(a.rules.contains(&"702.102b"), "{:?}", a.rules);
+    assert!(a.explanation.contains("not fused"), "{}", a.explanation);
+    // Fire // Ice has no green half; a Room's doors are checked one by one too.
+    let a = answer_of(
+        "Fire // Ice",
+        "iona-shield-of-emeria",
+        input(Zone::Hand, Era::Current),
+    );
+    assert_eq!(a.answer, names(&["Fire", "Ice"]));
+    // Under the rules before 2017 too, a spell was only its half's colors.
+    for e in [Era::Y2017, Era::Y2013, Era::Y2006, Era::Y2000] {
+        let a = answer_of(
+            "Alive // Well",
+            "iona-shield-of-emeria",
+            input(Zone::Hand, e),
+        );
+        assert_eq!(a.answer, names(&["Well"]), "{e:?}");
+    }
+    // It looks at a card that could be cast, never at the stack.
+    let iona = probes::find("iona-shield-of-emeria").map_err(|e| e.to_string());
+    assert_eq!(
+        iona.map(|e| e.applies(card("Fire // Ice"), Zone::Stack)),
+        Ok(false)
+    );
+}
+
+#[test]
+fn seed_repudiate_replicate_probe_bring_to_light_with_4_cant_find_assault_battery() {
+    use splitcard_engine::messages::Lang;
+    // "If an effect allows you to search your library for a card with mana value 4 or less,
+    // you can't find Assault // Battery": Bring to Light with four colors spent (--number 4)
+    // looks at the card in the library, mana value 5 (709.4b).
+    let n = |k: u32, e: Era| ProbeInput {
+        number: Some(k),
+        era: e,
+        ..ProbeInput::default()
+    };
+    let a = answer_of("Assault // Battery", "bring-to-light", n(4, Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert!(
+        a.explanation.contains("mana value 5, not 4 or less"),
+        "{}",
+        a.explanation
+    );
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    for lang in Lang::ALL {
+        assert!(a.msg.unfilled(lang).is_empty());
+    }
+    assert_eq!(
+        ask("Assault // Battery", "bring-to-light", n(5, Era::Current)),
+        AnswerValue::Bool(true)
+    );
+    for e in [Era::Y2021, Era::Y2021April, Era::Y2017] {
+        assert_eq!(
+            ask("Assault // Battery", "bring-to-light", n(4, e)),
+            AnswerValue::Bool(false),
+            "{e:?}"
+        );
+    }
+    // Before 2017 Assault's own set ({R}, 1) qualified.
+    for e in [Era::Y2013, Era::Y2009, Era::Y2006, Era::Y2000] {
+        assert_eq!(
+            ask("Assault // Battery", "bring-to-light", n(4, e)),
+            AnswerValue::Bool(true),
+            "{e:?}"
+        );
+    }
+    // It needs the number.
+    let btl = probes::find("bring-to-light").map_err(|e| e.to_string());
+    assert_eq!(btl.map(|e| e.needs_number()), Ok(true));
+}

@@ -923,6 +923,74 @@ fn cr_202_3e_x_is_zero_off_the_stack_chosen_on_it() {
 }
 
 #[test]
+fn cr_702_127a_meddling_mage_in_a_graveyard_cites_aftermath_for_the_castable_half() {
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    // Naming Destined with Destined // Lead in a graveyard: Lead is castable there only by
+    // aftermath (702.127a), which the answer cites, as in a hand it cites it for the refusal.
+    let Ok(mage) = probes::find("meddling-mage") else {
+        panic!("no meddling-mage")
+    };
+    for zone in [Zone::Graveyard, Zone::Hand] {
+        let input = ProbeInput {
+            zone: Some(zone),
+            name: Some("Destined".into()),
+            ..ProbeInput::default()
+        };
+        let Ok(a) = probes::probe(card("Destined // Lead"), mage, &input) else {
+            panic!("no answer")
+        };
+        assert!(a.rules.contains(&"702.127a"), "{zone:?}: {:?}", a.rules);
+        if zone == Zone::Graveyard {
+            assert_eq!(a.answer, AnswerValue::Names(vec!["Lead".into()]));
+        }
+    }
+}
+
+#[test]
+fn cr_107_3_y_and_z_are_variables_of_their_own_so_an_x_is_refused_for_them() {
+    use splitcard_engine::messages::Lang;
+    // X, Y and Z are separate variables (107.3): an X announced for a half whose cost has {Y}
+    // is refused, never given to Y as well ({Y}{U} with X = 3 was mana value 4; fused with
+    // {X}{R}, {6}{U}{R}: X and Y forced equal).
+    let c = custom(
+        r#"{"object":"card","name":"Ypsi // Zed","layout":"split","card_faces":[
+        {"name":"Ypsi","mana_cost":"{X}{R}","type_line":"Instant","oracle_text":"Fuse"},
+        {"name":"Zed","mana_cost":"{Y}{U}","type_line":"Instant","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#,
+    );
+    let on_stack = |m: &str, x: Option<u32>| Situation {
+        zone: Zone::Stack,
+        cast: Some(Cast {
+            mode: common::mode(&c, m),
+            from: origin("hand"),
+        }),
+        x,
+        ..Situation::in_zone(Zone::Stack)
+    };
+    for m in ["right", "fused"] {
+        match inspect(&c, &on_stack(m, Some(3))) {
+            Err(e) => {
+                let EngineError::Impossible { rules, .. } = &e else {
+                    panic!("{e}")
+                };
+                assert_eq!(rules, &["107.3"], "{m}");
+                for lang in Lang::ALL {
+                    assert!(!e.render(lang).is_empty());
+                }
+                assert!(e.to_string().contains("Y or Z"), "{e}");
+            }
+            Ok(i) => panic!("{m}: X given to Y: {:?}", i.cast.map(|r| r.total_cost)),
+        }
+    }
+    // X alone is still taken.
+    let i = inspect(&c, &on_stack("left", Some(3)));
+    let mv = i
+        .ok()
+        .and_then(|i| i.characteristics)
+        .map(|ch| ch.primary().mana_value.value);
+    assert_eq!(mv, Some(4));
+}
+
+#[test]
 fn cr_601_3e_cast_with_characteristic_tests_the_half_cast() {
     // "If an effect prevents you from casting green spells, you can cast Destined but not
     // Lead": the spell's colors are the cast half's.
@@ -1775,8 +1843,9 @@ fn cr_202_3e_x_is_202_3d_under_the_2017_rules() {
 }
 
 /// A copy of a spell is 707.10 today; until July 2021 it was 706.10 (707 was face-down
-/// spells and permanents). Twincast copying Fire cites the number of its era, and under the
-/// rules before 2017 today's rule, marked as today's.
+/// spells and permanents), as in every CR of 2015-01-23 to 2017-01-19 (the 2013 era).
+/// Twincast copying Fire cites the number of its era, and under the rules before 2013 — no
+/// CR text of those eras checked — today's rule, marked as today's.
 #[test]
 fn cr_707_10_copying_a_spell_was_706_10_until_july_2021() {
     use splitcard_engine::probes::{self, ProbeInput};
@@ -1789,7 +1858,7 @@ fn cr_707_10_copying_a_spell_was_706_10_until_july_2021() {
         (Era::Y2021, "707.10"),
         (era_of("2021-05-01"), "706.10@2021-04"),
         (Era::Y2017, "706.10@2017"),
-        (Era::Y2013, "707.10@current"),
+        (Era::Y2013, "706.10@2013"),
         (Era::Y2006, "707.10@current"),
         (Era::Y2000, "707.10@current"),
     ] {
@@ -2943,6 +3012,41 @@ fn cr_305_9_a_land_half_is_played_never_cast() {
     }
     let a = probe(&field, "snapcaster-mage", None);
     assert!(!a.explanation.contains("Field {"), "{}", a.explanation);
+}
+
+#[test]
+fn cr_601_3_outside_the_game_example_is_wish_only_once_it_was_printed() {
+    use splitcard_engine::messages::Lang;
+    // Wish ({2}{R} sorcery) is from Adventures in the Forgotten Realms (July 2021), not
+    // Judgment (whose Wishes put a card into your hand). Under the rules before it was
+    // printed, the note names no card: only that an effect must allow the cast.
+    let fire_ice = card("Fire // Ice");
+    for era in Era::ALL {
+        let outside = Situation {
+            cast: Some(Cast {
+                mode: common::mode(fire_ice, "left"),
+                from: splitcard_engine::Origin::yours(Zone::Outside),
+            }),
+            era,
+            ..Situation::in_zone(Zone::Outside)
+        };
+        let Some(r) = inspect(fire_ice, &outside).ok().and_then(|i| i.cast) else {
+            panic!("no cast report")
+        };
+        assert!(r.verdict.legal);
+        for lang in Lang::ALL {
+            let text = r.verdict.msg.render(lang);
+            assert!(!text.contains("Judgment"), "{era:?} {lang:?}: {text}");
+            assert_eq!(
+                text.contains("Wish"),
+                era >= Era::Y2021,
+                "{era:?} {lang:?}: {text}"
+            );
+            if era >= Era::Y2021 {
+                assert!(text.contains("Forgotten Realms"), "{lang:?}: {text}");
+            }
+        }
+    }
 }
 
 #[test]
