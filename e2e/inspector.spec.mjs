@@ -42,6 +42,21 @@ test('fused is not offered for Fire // Ice, and the battlefield is disabled with
   await expect(page.locator('[data-zone="library"]')).toHaveAttribute('aria-checked', 'true');
 });
 
+test('why a zone is disabled shows while the zone group has the keyboard focus', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=hand&mode=left');
+  const hint = page.locator('.segmented:has([data-zone]) + .segmented__hint');
+  await expect(hint).toBeHidden();
+  // Arrow keys skip the battlefield; its reason is shown beside the group meanwhile.
+  await page.locator('[data-zone="hand"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-zone="stack"]')).toHaveAttribute('aria-checked', 'true');
+  await expect(hint).toBeVisible();
+  await expect(hint).toContainText(/instant or sorcery/);
+  // Elsewhere, it goes.
+  await page.locator('#picker-input').focus();
+  await expect(hint).toBeHidden();
+});
+
 test('Room on the battlefield: door toggles lock and unlock', async ({ page }) => {
   await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left');
   await expect(field(page, 'names')).toHaveText('Bottomless Pool');

@@ -163,11 +163,24 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
     let reason = why
         .and_then(|i| props.segments.get(i))
         .and_then(|s| s.disabled.clone());
+    // Why the segments that can't be chosen can't, shown while the group has the keyboard's
+    // focus (arrow keys skip them, and a tooltip needs a pointer). Screen readers hear it
+    // as each one's description (`title`): hidden from them here.
+    let hints: Vec<AttrValue> = props
+        .segments
+        .iter()
+        .filter_map(|s| s.disabled.clone())
+        .collect();
     html! {
         <>
             <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown}>
                 { for buttons }
             </div>
+            if reason.is_none() && !hints.is_empty() {
+                <p class="segmented__why segmented__hint" aria-hidden="true">
+                    { for hints.into_iter().map(|h| html! { <span>{ h }</span> }) }
+                </p>
+            }
             if let Some(reason) = reason {
                 <p class="segmented__why" role="status">{ reason }</p>
             }
