@@ -440,6 +440,7 @@ mod tests {
         let long = format!("card=fire-ice&zone=stack&mode={}", "x".repeat(MAX_QUERY));
         let links = [
             "card=nope",
+            "card=fier-ice",
             "zone=moon",
             "mode=sideways",
             "from=mars",
@@ -518,9 +519,22 @@ mod tests {
              wird die Bibliothek."
         );
         let card = &parse("card=nope").notices[0];
-        assert!(card
-            .text(Lang::En)
-            .starts_with("The link asks for a card we don't know (no split card is called \"nope\"; did you mean "));
+        // Nothing close to "nope": no unrelated names offered.
+        assert_eq!(
+            card.text(Lang::En),
+            "The link asks for a card we don't know (no split card is called \"nope\"). \
+             Showing Fire // Ice instead."
+        );
+        assert_eq!(
+            parse("card=spark-frost").notices[0].text(Lang::En),
+            "The link asks for a card we don't know (no split card is called \"spark-frost\"). \
+             Showing Fire // Ice instead."
+        );
+        assert_eq!(
+            parse("card=destind-lead").notices[0].text(Lang::En),
+            "The link asks for a card we don't know (no split card is called \"destind-lead\"; \
+             did you mean Destined // Lead?). Showing Fire // Ice instead."
+        );
         assert!(card
             .text(Lang::Fr)
             .contains("aucune carte scindée ne s'appelle « nope »"));

@@ -1,7 +1,9 @@
 //! The card picker: search as you type with the engine's query language, as an ARIA
-//! combobox with a listbox (arrow keys, Enter, Escape), plus a random card.
+//! combobox with a listbox (arrow keys, Enter, Escape), plus a random card. Name words
+//! that match nothing get the engine's "did you mean" (the suggestions a bad link gets):
+//! said in the count's line and offered in the list.
 
-use splitcard_engine::{catalogue, Card, Mode};
+use splitcard_engine::{catalogue, search::did_you_mean, Card, Mode};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -27,10 +29,15 @@ pub fn Picker(props: &PickerProps) -> Html {
     let active = use_state(|| None::<usize>);
 
     let results = search(&query);
-    let shown: Vec<&'static Card> = results
+    let mut shown: Vec<&'static Card> = results
         .as_ref()
         .map(|r| r.iter().copied().take(MAX_SHOWN).collect())
         .unwrap_or_default();
+    // Name words that found nothing: the cards with the closest names, in the list.
+    let suggesting = results.is_ok() && shown.is_empty();
+    if suggesting {
+        shown = did_you_mean(&query, 3);
+    }
     let expanded = *open && !shown.is_empty();
 
     let pick = {
@@ -90,7 +97,8 @@ pub fn Picker(props: &PickerProps) -> Html {
                 "Enter" => {
                     let chosen = match *active {
                         Some(i) if *open => shown.get(i).copied(),
-                        _ if n == 1 => shown.first().copied(),
+                        // Enter takes the only match, never a guess.
+                        _ if n == 1 && !suggesting => shown.first().copied(),
                         _ => None,
                     };
                     if let Some(card) = chosen {
@@ -144,8 +152,15 @@ pub fn Picker(props: &PickerProps) -> Html {
 
     let status = match &results {
         Err(e) => tr(lang, "picker-error", &[("error", &e.render(lang))]),
-        Ok(r) if query.trim().is_empty() => {
-            tr(lang, "picker-count", &[("n", &r.len().to_string())])
+        // The query language in full, while nothing is typed (the placeholder is short).
+        Ok(r) if query.trim().is_empty() => format!(
+            "{} {}",
+            tr(lang, "picker-count", &[("n", &r.len().to_string())]),
+            t(lang, "picker-syntax")
+        ),
+        Ok(_) if suggesting && !shown.is_empty() => {
+            let names: Vec<&str> = shown.iter().map(|c| c.name.as_ref()).collect();
+            tr(lang, "picker-did-you-mean", &[("names", &names.join(", "))])
         }
         Ok(r) if r.is_empty() => t(lang, "picker-none"),
         Ok(r) if r.len() > MAX_SHOWN => tr(
@@ -175,7 +190,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                     // Not a tab stop (a scrolling box is one in Chromium): the options are
                     // reached with the arrow keys from the box, and Tab goes on to the next
                     // control.
-                    <ul id="picker-list" role="listbox" tabindex="-1" aria-label={t(lang, "picker-list")} class="picker__list" hidden={!expanded}
+                    <ul id="picker-list" role="listbox" tabindex="-1" aria-label={t(lang, if suggesting { "picker-suggestions" } else { "picker-list" })} class="picker__list" hidden={!expanded}
                         onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}>
                         // Options exist only while the list is open (a closed list costs nothing).
                         { for shown.iter().enumerate().filter(|_| expanded).map(|(i, card)| {

@@ -193,11 +193,15 @@ kind-aftermath = Split-Karte mit Nachhall
 kind-room = Raum (Split-Verzauberung)
 kind-other = Inoffizielle mehrteilige Split-Karte
 picker-label = Karte suchen
-picker-placeholder = Name, oder is:fuse mv>5 c:ur t:instant o:"draw a card"
+picker-placeholder = Name, oder is:fuse mv>5
 picker-random = Zufällige Karte
 picker-error = Diese Suche hat nicht funktioniert: { $error }.
 picker-none = Keine Karte passt.
-picker-count = { $n } Karten. Tippe, um zu suchen.
+picker-did-you-mean = Keine Karte passt. Meintest du { $names }?
+picker-count = { $n } Karten.
+# Under the empty search box (the placeholder is short for phones). The query words stay
+# English in every language.
+picker-syntax = Tippe einen Namen, oder is:fuse mv>5 c:ur t:instant o:"draw a card"; ein - vor einem Begriff verneint ihn.
 dismiss = Schließen
 rule-link-label = Umfassende Regeln { $rule } (öffnet einen neuen Tab)
 rule-title = Umfassende Regeln { $rule }: { $summary }
@@ -211,6 +215,7 @@ picker-many = { $n } Karten passen; die ersten { $max } werden gezeigt.
 picker-one = 1 Karte passt.
 picker-matches = { $n } Karten passen.
 picker-list = Passende Karten
+picker-suggestions = Karten mit ähnlichem Namen
 picker-keys = Mit den Pfeiltasten nach oben und unten durch die Treffer, Eingabe öffnet einen, Escape schließt die Liste.
 no-mana-cost = keine Manakosten
 symbol-tap = tappen

@@ -197,11 +197,15 @@ kind-aftermath = Split card with aftermath
 kind-room = Room (split enchantment)
 kind-other = Unofficial multi-part split card
 picker-label = Find a card
-picker-placeholder = Name, or is:fuse mv>5 c:ur t:instant o:"draw a card"
+picker-placeholder = Name, or is:fuse mv>5
 picker-random = Random card
 picker-error = That search didn't work: { $error }.
 picker-none = No card matches.
-picker-count = { $n } cards. Type to search.
+picker-did-you-mean = No card matches. Did you mean { $names }?
+picker-count = { $n } cards.
+# Under the empty search box (the placeholder is short for phones). The query words stay
+# English in every language.
+picker-syntax = Type a name, or is:fuse mv>5 c:ur t:instant o:"draw a card"; - before a term negates it.
 dismiss = Dismiss
 rule-link-label = Comprehensive Rules { $rule } (opens in a new tab)
 rule-title = CR { $rule }: { $summary }
@@ -215,6 +219,7 @@ picker-many = { $n } cards match; showing the first { $max }.
 picker-one = 1 card matches.
 picker-matches = { $n } cards match.
 picker-list = Matching cards
+picker-suggestions = Cards with close names
 picker-keys = Use the up and down arrow keys to move through the matches, Enter to open one, Escape to close the list.
 no-mana-cost = no mana cost
 symbol-tap = tap

@@ -193,11 +193,15 @@ kind-aftermath = Carte scindée avec répercussion
 kind-room = Pièce (enchantement scindé)
 kind-other = Carte scindée non officielle en plusieurs parties
 picker-label = Trouver une carte
-picker-placeholder = Nom, ou is:fuse mv>5 c:ur t:instant o:"draw a card"
+picker-placeholder = Nom, ou is:fuse mv>5
 picker-random = Carte au hasard
 picker-error = Cette recherche n'a pas fonctionné : { $error }.
 picker-none = Aucune carte ne correspond.
-picker-count = { $n } cartes. Tapez pour chercher.
+picker-did-you-mean = Aucune carte ne correspond. Vouliez-vous dire { $names } ?
+picker-count = { $n } cartes.
+# Under the empty search box (the placeholder is short for phones). The query words stay
+# English in every language.
+picker-syntax = Tapez un nom, ou is:fuse mv>5 c:ur t:instant o:"draw a card" ; un - devant un terme l'inverse.
 dismiss = Fermer
 rule-link-label = Règles complètes { $rule } (s'ouvre dans un nouvel onglet)
 rule-title = Règles complètes { $rule } : { $summary }
@@ -211,6 +215,7 @@ picker-many = { $n } cartes correspondent ; voici les { $max } premières.
 picker-one = 1 carte correspond.
 picker-matches = { $n } cartes correspondent.
 picker-list = Cartes correspondantes
+picker-suggestions = Cartes aux noms proches
 picker-keys = Utilisez les flèches haut et bas pour parcourir les résultats, Entrée pour en ouvrir un, Échap pour fermer la liste.
 no-mana-cost = pas de coût de mana
 symbol-tap = engager

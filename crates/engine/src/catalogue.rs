@@ -146,7 +146,7 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
         [one] => Ok(one),
         [] => Err(EngineError::UnknownCard {
             query: q.to_string(),
-            suggestions: suggest(q, 3),
+            suggestions: suggest(q, 3).iter().map(|c| c.name.to_string()).collect(),
         }),
         many => Err(EngineError::AmbiguousCard {
             query: q.to_string(),
@@ -155,45 +155,73 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
     }
 }
 
-/// The `n` card names closest to `query` (by edit distance to the full name or any face).
-pub fn suggest(query: &str, n: usize) -> Vec<String> {
-    let q = lowercase(query);
-    let scored = all().iter().map(|c| {
-        let best = std::iter::once(c.name.as_ref())
+/// At most `n` cards whose names are close to `query`, closest first (ties in catalogue
+/// order). Names are compared as slugs (so `fier-ice`, "Fier // Ice" and "fier ice" are the
+/// same typo): the full name, each face and each printed French or German name, or the
+/// beginning of one (one edit more: a name typed in part). Close means at most one edit per
+/// four characters of the query (at least one; a swap of two neighbours is one edit): a
+/// query shorter than three characters, or close to no card, gets nothing rather than
+/// unrelated names.
+pub fn suggest(query: &str, n: usize) -> Vec<&'static Card> {
+    let q: Vec<char> = slug(query).chars().take(64).collect();
+    if q.len() < 3 {
+        return Vec::new();
+    }
+    let allowed = (q.len() / 4).max(1);
+    let mut best: Vec<(usize, &'static Card)> = Vec::with_capacity(n + 1);
+    for c in all() {
+        let names = std::iter::once(c.name.as_ref())
             .chain(c.faces.iter().map(|f| f.name.as_ref()))
-            .map(|name| edit_distance(&q, &lowercase(name)))
-            .min()
-            .unwrap_or(usize::MAX);
-        (best, c.name.as_ref())
-    });
-    // The `n` best in order, kept while walking (n is a handful; no sort routine needed).
-    let mut best: Vec<(usize, &str)> = Vec::with_capacity(n + 1);
-    for s in scored {
-        let at = best.partition_point(|b| *b <= s);
-        if at < n {
-            best.insert(at, s);
+            .chain(
+                c.foreign_names
+                    .iter()
+                    .flat_map(|f| std::iter::once(f.name.as_ref()).chain(f.name.split(" // "))),
+            );
+        let Some(d) = names.map(|name| closeness(&q, &slug(name))).min() else {
+            continue;
+        };
+        // The `n` best in order, kept while walking (n is a handful; no sort needed).
+        let at = best.partition_point(|b| b.0 <= d);
+        if d <= allowed && at < n {
+            best.insert(at, (d, c));
             best.truncate(n);
         }
     }
-    best.into_iter().map(|(_, n)| n.to_string()).collect()
+    best.into_iter().map(|(_, c)| c).collect()
 }
 
-/// Levenshtein distance over chars, bounded to 64 chars of each side so hostile input
-/// can't make it slow.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(64).collect();
-    let b: Vec<char> = b.chars().take(64).collect();
+/// Edits from `q` to `name`, or to a beginning of `name` plus one (a name typed in part).
+fn closeness(q: &[char], name: &str) -> usize {
+    let name: Vec<char> = name.chars().take(64).collect();
+    let row = edits_to_beginnings(q, &name);
+    let whole = row[name.len()];
+    row.into_iter()
+        .min()
+        .map_or(whole, |part| whole.min(part + 1))
+}
+
+/// Edits from `a` to each beginning of `b` (`[i]`: to its first `i` chars), counting a
+/// swap of two neighbours as one (optimal string alignment). Callers bound both sides to
+/// 64 chars, so hostile input can't make it slow.
+fn edits_to_beginnings(a: &[char], b: &[char]) -> Vec<usize> {
+    // Three rows: two back (for a swap), one back, this one.
+    let mut back2: Vec<usize> = vec![0; b.len() + 1];
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     let mut cur = vec![0; b.len() + 1];
     for (i, ca) in a.iter().enumerate() {
         cur[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let sub = prev[j] + usize::from(ca != cb);
-            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+            let mut d = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+            if i > 0 && j > 0 && *ca == b[j - 1] && a[i - 1] == *cb {
+                d = d.min(back2[j - 1] + 1);
+            }
+            cur[j + 1] = d;
         }
+        std::mem::swap(&mut back2, &mut prev);
         std::mem::swap(&mut prev, &mut cur);
     }
-    prev[b.len()]
+    prev
 }
 
 #[cfg(test)]
@@ -212,10 +240,76 @@ mod tests {
         }
     }
 
+    fn suggested(query: &str) -> Vec<&'static str> {
+        suggest(query, 3).iter().map(|c| c.name.as_ref()).collect()
+    }
+
+    #[test]
+    fn typical_typos_suggest_the_right_card_first() {
+        for (typo, card) in [
+            ("fier-ice", "Fire // Ice"),
+            ("destind-lead", "Destined // Lead"),
+            ("fire-ise", "Fire // Ice"),
+            ("bottomless-pool", "Bottomless Pool // Locker Room"),
+            ("alive-wel", "Alive // Well"),
+            ("fier", "Fire // Ice"),
+            ("destind", "Destined // Lead"),
+            ("Fier // Ice", "Fire // Ice"),
+            ("feur//eis", "Fire // Ice"),
+            ("lockr-room", "Bottomless Pool // Locker Room"),
+            ("botomless", "Bottomless Pool // Locker Room"),
+            ("dawnn", "Dusk // Dawn"),
+        ] {
+            assert_eq!(
+                suggested(typo).first(),
+                Some(&card),
+                "{typo}: {:?}",
+                suggested(typo)
+            );
+        }
+        // Ties keep the catalogue's order: the same answer every time.
+        assert_eq!(suggested("fier"), ["Fire // Ice", "Start // Fire"]);
+    }
+
+    #[test]
+    fn clearly_unrelated_cards_are_not_suggested() {
+        for q in [
+            "spark-frost",
+            "nope",
+            "no-such-card",
+            "xyzzy",
+            "zq",
+            "",
+            "-",
+            "//",
+        ] {
+            assert_eq!(suggested(q), Vec::<&str>::new(), "{q}");
+        }
+        match find("spark-frost") {
+            Err(EngineError::UnknownCard { suggestions, .. }) => {
+                assert!(suggestions.is_empty(), "{suggestions:?}")
+            }
+            other => panic!("{other:?}"),
+        }
+        match find("fier-ice") {
+            Err(EngineError::UnknownCard { suggestions, .. }) => {
+                assert_eq!(suggestions, ["Fire // Ice"])
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
     #[test]
     fn edit_distance_basics() {
+        let edit_distance = |a: &str, b: &str| {
+            let a: Vec<char> = a.chars().collect();
+            let b: Vec<char> = b.chars().collect();
+            edits_to_beginnings(&a, &b)[b.len()]
+        };
         assert_eq!(edit_distance("fire", "fire"), 0);
-        assert_eq!(edit_distance("fier", "fire"), 2);
+        // A swap of two neighbours is one edit (optimal string alignment).
+        assert_eq!(edit_distance("fier", "fire"), 1);
+        assert_eq!(edit_distance("abc", "ca"), 3);
         assert_eq!(edit_distance("", "ice"), 3);
     }
 }

@@ -253,17 +253,20 @@ impl Query {
     }
 }
 
-/// A term read off the printed card: words of its names, its kind.
+/// A term read off the printed card: words of its names, its kind. A word with `/` in it
+/// is a name typed without spaces around its slashes ("fire//ice", "Feuer//Eis"): each
+/// part must be in the card's names.
 fn printed_matches(card: &Card, term: &Term) -> bool {
+    let has = |w: &str| {
+        lowercase(&card.name).contains(w)
+            || card.slug.contains(w)
+            || card
+                .foreign_names
+                .iter()
+                .any(|f| lowercase(&f.name).contains(w))
+    };
     match term {
-        Term::Name(w) => {
-            lowercase(&card.name).contains(w.as_str())
-                || card.slug.contains(w.as_str())
-                || card
-                    .foreign_names
-                    .iter()
-                    .any(|f| lowercase(&f.name).contains(w.as_str()))
-        }
+        Term::Name(w) => w.split('/').filter(|p| !p.is_empty()).all(has),
         Term::Kind(k) => card.kind.slug() == k,
         _ => false,
     }
@@ -308,6 +311,20 @@ pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
         .collect())
 }
 
+/// For a query of name words only (what a search that found nothing is asked): the
+/// catalogue's cards with the closest names, as a link naming no card gets them
+/// ([`crate::catalogue::suggest`]); none for any other query, or when no name is close.
+pub fn did_you_mean(input: &str, n: usize) -> Vec<&'static Card> {
+    let mut words = Vec::new();
+    for (neg, term) in Query::parse(input).map(|q| q.terms).unwrap_or_default() {
+        match term {
+            Term::Name(w) if !neg => words.push(w),
+            _ => return Vec::new(),
+        }
+    }
+    crate::catalogue::suggest(&words.join(" "), n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,6 +355,59 @@ mod tests {
     fn name_words_match_any_face() {
         assert!(names("ice").contains(&"Fire // Ice".to_string()));
         assert!(names("fire ice").contains(&"Fire // Ice".to_string()));
+    }
+
+    #[test]
+    fn a_full_name_typed_without_spaces_around_the_slashes_finds_the_card() {
+        for (q, card) in [
+            ("fire//ice", "Fire // Ice"),
+            ("Fire//Ice", "Fire // Ice"),
+            ("fire/ice", "Fire // Ice"),
+            ("fire// ice", "Fire // Ice"),
+            ("fire // ice", "Fire // Ice"),
+            ("Feuer//Eis", "Fire // Ice"),
+            ("feu//glace", "Fire // Ice"),
+            ("who//what", "Who // What // When // Where // Why"),
+            ("who//what//when", "Who // What // When // Where // Why"),
+            (
+                "bottomless pool//locker room",
+                "Bottomless Pool // Locker Room",
+            ),
+        ] {
+            assert!(names(q).contains(&card.to_string()), "{q}: {:?}", names(q));
+        }
+        assert_eq!(names("fire//ice"), names("fire ice"));
+        // Negated, the whole name is what is left out: Start // Fire has no Ice.
+        let not_fire_ice = names("-fire//ice");
+        assert!(!not_fire_ice.contains(&"Fire // Ice".to_string()));
+        assert!(not_fire_ice.contains(&"Start // Fire".to_string()));
+    }
+
+    #[test]
+    fn a_misspelt_name_gets_the_suggestions_a_bad_link_gets() {
+        let first = |q: &str| did_you_mean(q, 3).first().map(|c| c.name.to_string());
+        for (q, card) in [
+            ("fier", "Fire // Ice"),
+            ("destind", "Destined // Lead"),
+            ("fier ice", "Fire // Ice"),
+            ("fier//ice", "Fire // Ice"),
+            ("Alive Wll", "Alive // Well"),
+        ] {
+            assert!(names(q).is_empty(), "{q}");
+            assert_eq!(first(q).as_deref(), Some(card), "{q}");
+        }
+        // Only for name words: other terms, a negated word, a bad query or nothing at all
+        // suggest nothing; nor does a word close to no card.
+        for q in [
+            "fier is:fuse",
+            "fier mv=4",
+            "-fier",
+            "c:",
+            "",
+            "spark frost",
+        ] {
+            assert!(did_you_mean(q, 3).is_empty(), "{q}");
+        }
     }
 
     #[test]

@@ -41,7 +41,7 @@ fn probe_err(card_name: &str, effect: &str, input: ProbeInput) -> (String, Engin
 fn every_error() -> Vec<(String, EngineError)> {
     let fire_ice = card("Fire // Ice");
     let mut out = vec![
-        err("unknown card", catalogue::find("nope").map(|c| &c.name)),
+        err("unknown card", catalogue::find("fier-ice").map(|c| &c.name)),
         (
             "unknown card, no suggestion".into(),
             EngineError::UnknownCard {
