@@ -339,12 +339,7 @@ fn on_stack(
     }
     match cast.mode {
         Mode::Face(i) => {
-            let has_x = card
-                .faces
-                .get(i)
-                .and_then(|f| f.mana_cost.as_ref())
-                .is_some_and(ManaCost::has_variable);
-            if s.x.is_some() && !has_x {
+            if s.x.is_some() && !takes_x(card, cast.mode) {
                 return Err(EngineError::impossible(
                     msg(
                         "no-x",
@@ -364,12 +359,7 @@ fn on_stack(
             )])
         }
         Mode::Fused => {
-            if s.x.is_some()
-                && !card
-                    .faces
-                    .iter()
-                    .any(|f| f.mana_cost.as_ref().is_some_and(ManaCost::has_variable))
-            {
+            if s.x.is_some() && !takes_x(card, cast.mode) {
                 return Err(EngineError::impossible(
                     msg("no-x", vec![("half", Arg::Text(card.name.to_string()))]),
                     &["107.3"],
@@ -396,6 +386,16 @@ fn on_stack(
                     .collect())
             }
         }
+    }
+}
+
+/// Whether a spell cast in `mode` has an X to announce (107.3): the cast half's mana cost
+/// has {X}, or for a fused spell either half's (702.102c).
+pub fn takes_x(card: &Card, mode: Mode) -> bool {
+    let has = |f: &crate::card::Face| f.mana_cost.as_ref().is_some_and(ManaCost::has_variable);
+    match mode {
+        Mode::Face(i) => card.faces.get(i).is_some_and(has),
+        Mode::Fused => card.faces.iter().any(has),
     }
 }
 
