@@ -357,11 +357,25 @@ pub async fn read_page_share(payload: &str, lang: Lang) {
     let result = read_share(payload, lang)
         .await
         .and_then(|card| custom::intern(card).map_err(|e| e.text(lang)));
+    // An address that already shows the card (`?card=` names it: the user chose to just
+    // look at it, then reloaded or copied the address) keeps its fragment on that card's
+    // views only; a share link as shared keeps it until the offer is answered.
+    let shown = match &result {
+        Ok(card) => {
+            let search = web_sys::window()
+                .and_then(|w| w.location().search().ok())
+                .unwrap_or_default();
+            std::ptr::eq(crate::url::parse(&search).view.card, *card)
+        }
+        Err(_) => false,
+    };
     if let Ok(card) = result {
         SHARED.set(Some((card, payload.to_owned().leak())));
     }
     PAGE_SHARE.with(|s| *s.borrow_mut() = Some(result));
-    PENDING.with(|p| *p.borrow_mut() = Some(payload.to_owned()));
+    if !shown {
+        PENDING.with(|p| *p.borrow_mut() = Some(payload.to_owned()));
+    }
 }
 
 /// The offer of the page's shared card was answered (saved, looked at, dismissed): its
