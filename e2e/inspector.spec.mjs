@@ -210,11 +210,12 @@ test('the matrix marks the cell of the view on screen, in either theme', async (
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('href', '?card=who-what-when-where-why&zone=exile&mode=When');
   expect(await ring()).toContain('rgb(185, 156, 240)');
-  // A fused spell's cell; a view with X, or a Room's doors, is its zone and mode's cell.
+  // A fused spell's cell; a view with X, or a Room's doors, is its zone and mode's cell,
+  // whose link keeps them.
   for (const [view, cell] of [
     ['?card=alive-well&zone=stack&mode=fused', '?card=alive-well&zone=stack&mode=fused'],
-    ['?card=expansion-explosion&zone=stack&mode=right&x=3', '?card=expansion-explosion&zone=stack&mode=right'],
-    ['?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both', '?card=bottomless-pool-locker-room&zone=battlefield&mode=right'],
+    ['?card=expansion-explosion&zone=stack&mode=right&x=3', '?card=expansion-explosion&zone=stack&mode=right&x=3'],
+    ['?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both', '?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both'],
   ]) {
     await open(page, view);
     await expect(current).toHaveAttribute('href', cell);

@@ -42,6 +42,9 @@ thread_local! {
     /// That card as the page knows it, and its payload (leaked once, for the page's life),
     /// for the address (`push_share_fragment`).
     static SHARED: Cell<Option<(&'static Card, &'static str)>> = const { Cell::new(None) };
+    /// The page's `#share=` payload while its offer waits for an answer (save, just look,
+    /// dismiss): kept in the address whatever the view, so a reload offers it again.
+    static PENDING: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -354,16 +357,64 @@ pub async fn read_page_share(payload: &str, lang: Lang) {
     let result = read_share(payload, lang)
         .await
         .and_then(|card| custom::intern(card).map_err(|e| e.text(lang)));
+    // An address that already shows the card (`?card=` names it: the user chose to just
+    // look at it, then reloaded or copied the address) keeps its fragment on that card's
+    // views only; a share link as shared keeps it until the offer is answered.
+    let shown = match &result {
+        Ok(card) => {
+            let search = web_sys::window()
+                .and_then(|w| w.location().search().ok())
+                .unwrap_or_default();
+            std::ptr::eq(crate::url::parse(&search).view.card, *card)
+        }
+        Err(_) => false,
+    };
     if let Ok(card) = result {
         SHARED.set(Some((card, payload.to_owned().leak())));
     }
     PAGE_SHARE.with(|s| *s.borrow_mut() = Some(result));
+    if !shown {
+        PENDING.with(|p| *p.borrow_mut() = Some(payload.to_owned()));
+    }
 }
 
-/// Adds the page's `#share=…` to the address of a view of `card` when it is the page's
+/// The offer of the page's shared card was answered (saved, looked at, dismissed): its
+/// `#share=` is no longer kept for the offer, only on a view of that card, unsaved
+/// (`push_share_fragment`); the address is rewritten so at once.
+pub fn share_answered() {
+    if PENDING.with(|p| p.borrow_mut().take()).is_none() {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    if !location.hash().unwrap_or_default().starts_with("#share=") {
+        return;
+    }
+    let search = location.search().unwrap_or_default();
+    let mut url = if search.is_empty() {
+        location.pathname().unwrap_or_default()
+    } else {
+        search.clone()
+    };
+    push_share_fragment(&mut url, crate::url::parse(&search).view.card);
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Adds the page's `#share=…` to the address of a view: of any view while its offer waits
+/// for an answer (a reload offers it again), then of a view of `card` when it is the page's
 /// shared card and not saved (the user chose to just look at it): a reload, or the address
 /// copied, then shows it again. Nothing otherwise (a saved card is found by its `?card=`).
 pub fn push_share_fragment(url: &mut String, card: &Card) {
+    // The offer not answered yet: the link stays as it came, whatever the view.
+    if let Some(payload) = PENDING.with(|p| p.borrow().clone()) {
+        url.push_str("#share=");
+        url.push_str(&payload);
+        return;
+    }
     if let Some((c, payload)) = SHARED.get() {
         if std::ptr::eq(c, card) && !custom::is_saved(card) {
             url.push_str("#share=");

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use splitcard_engine::{catalogue, Card, Cast, Doors, Era, Mode, Origin, Situation, Zone};
+use splitcard_engine::{catalogue, Card, Cast, Choices, Doors, Era, Mode, Origin, Situation, Zone};
 use yew::Reducible;
 
 /// The card shown when a link names none (or an unknown one).
@@ -69,10 +69,23 @@ impl View {
 
     /// The unlocked doors of a Room on the battlefield: the chosen ones or the cast door.
     pub fn doors(&self) -> Doors {
-        self.unlocked.unwrap_or(match self.mode {
-            Mode::Face(i) => Doors::only(i),
-            Mode::Fused => Doors::NONE,
-        })
+        self.choices().doors_for(self.mode)
+    }
+
+    /// What the user chose beyond card, zone, mode and era, as the engine takes it.
+    pub fn choices(&self) -> Choices {
+        Choices {
+            from: self.from,
+            doors: self.unlocked,
+            x: self.x,
+        }
+    }
+
+    /// The X this view announces: the user's, on the stack for a cast with {X}. The user's X
+    /// is kept in `x` whatever the view (it comes back with a half that has {X}); this is
+    /// what the answer, the address and the probes use.
+    pub fn x_here(&self) -> Option<u32> {
+        self.choices().x_for(self.card, self.zone, self.mode)
     }
 
     /// The engine's answer for this view, and the faces that exist in it (for drawing):
@@ -93,48 +106,10 @@ impl View {
         (inspection, present)
     }
 
-    /// The question put to the engine.
+    /// The question put to the engine: the view as the engine's `Situation::view` asks it
+    /// (the matrix asks each of its cells so).
     pub fn situation(&self) -> Situation {
-        let base = Situation {
-            era: self.era,
-            ..Situation::in_zone(self.zone)
-        };
-        match self.zone {
-            Zone::Stack => Situation {
-                cast: Some(Cast {
-                    mode: self.mode,
-                    from: self.origin(),
-                }),
-                x: self.x,
-                ..base
-            },
-            Zone::Battlefield if self.card.is_room() => Situation {
-                cast: Some(Cast {
-                    mode: self.mode,
-                    from: self.origin(),
-                }),
-                doors: Some(self.doors()),
-                ..base
-            },
-            // Any other split permanent (a custom artifact or creature split card): the
-            // half that was cast, which resolved and entered (608.3).
-            Zone::Battlefield if Cast::was_cast(self.card, Zone::Battlefield) => Situation {
-                cast: Some(Cast {
-                    mode: self.mode,
-                    from: self.origin(),
-                }),
-                ..base
-            },
-            Zone::Battlefield => base,
-            // Off the stack: would casting the chosen mode from this zone be legal?
-            zone => Situation {
-                cast: Some(Cast {
-                    mode: self.mode,
-                    from: Cast::origin_for(self.card, zone, self.mode),
-                }),
-                ..base
-            },
-        }
+        Situation::view(self.card, self.zone, self.mode, self.choices(), self.era)
     }
 }
 
@@ -331,10 +306,13 @@ pub enum Action {
         control: &'static str,
         action: Box<Action>,
     },
-    /// Jump to a zone and mode of the same card (a matrix cell).
+    /// Jump to a zone and mode of the same card (a matrix cell), with the origin and doors
+    /// that view keeps.
     Show {
         zone: Zone,
         mode: Mode,
+        from: Option<Origin>,
+        unlocked: Option<Doors>,
     },
     /// The card under an older era, in the zone an effect looks at (a rules-history link).
     ShowEra {
@@ -397,7 +375,8 @@ impl Reducible for AppState {
             Action::SetMode(mode) => {
                 if view.mode != mode {
                     view.mode = mode;
-                    view.x = None;
+                    // The doors follow the door cast (709.5d); the user's X is kept, used
+                    // again by a half with {X} (`View::x_here`).
                     view.unlocked = None;
                 }
             }
@@ -407,14 +386,18 @@ impl Reducible for AppState {
             }
             Action::SetX(x) => view.x = x.map(|x| x.min(MAX_X)),
             Action::SetEra(era) => view.era = era,
-            Action::Show { zone, mode } => {
-                if view.mode != mode {
-                    view.x = None;
-                    view.unlocked = None;
-                }
+            Action::Show {
+                zone,
+                mode,
+                from,
+                unlocked,
+            } => {
+                // The cell's view, as its link has it (the choices it keeps, the engine's
+                // `fit`); the user's X is kept either way.
                 view.zone = zone;
                 view.mode = mode;
-                view.from = None;
+                view.from = from;
+                view.unlocked = unlocked;
             }
             Action::ShowEra { era, zone } => {
                 view.era = era;
@@ -548,6 +531,40 @@ mod tests {
             .iter()
             .find(|c| c.is_room())
             .expect("a Room")
+    }
+
+    /// A user walk: X = 5 on Explosion, then Expansion (no {X}), then Explosion again — and
+    /// X = 3 on Who, then What and back. The X typed is kept while the half shown has none
+    /// (not announced there: not in the answer, the address or the probes) and comes back.
+    #[test]
+    fn cr_107_3_the_users_x_survives_a_mode_without_x_and_back() {
+        for (slug, with_x, without_x, x) in [
+            ("expansion-explosion", Mode::Face(1), Mode::Face(0), 5),
+            ("who-what-when-where-why", Mode::Face(0), Mode::Face(1), 3),
+        ] {
+            let card = catalogue::by_slug(slug).expect(slug);
+            let mut s = AppState::new(View::new(card), vec![], Theme::Auto);
+            s = reduce(s, Action::SetZone(Zone::Stack));
+            s = reduce(s, Action::SetMode(with_x));
+            s = reduce(s, Action::SetX(Some(x)));
+            assert_eq!(s.view.x_here(), Some(x));
+            s = reduce(s, Action::SetMode(without_x));
+            assert_eq!(s.view.x, Some(x), "{slug}: kept");
+            assert_eq!(s.view.x_here(), None, "{slug}: not announced");
+            assert_eq!(s.view.situation().x, None);
+            assert!(!crate::url::to_query(&s.view).contains("x="), "{slug}");
+            assert!(s.view.answer().0.is_ok(), "{slug}: answered without X");
+            s = reduce(s, Action::SetMode(with_x));
+            assert_eq!(s.view.x_here(), Some(x), "{slug}: back");
+            assert!(crate::url::to_query(&s.view).ends_with(&format!("&x={x}")));
+            // And through a zone and a mode off the stack.
+            s = reduce(s, Action::SetZone(Zone::Library));
+            s = reduce(s, Action::SetMode(without_x));
+            s = reduce(s, Action::SetZone(Zone::Stack));
+            assert!(s.view.answer().0.is_ok(), "{slug}");
+            s = reduce(s, Action::SetMode(with_x));
+            assert_eq!(s.view.x_here(), Some(x), "{slug}: after a zone too");
+        }
     }
 
     #[test]

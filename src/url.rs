@@ -6,7 +6,9 @@
 //! in the page's language only when it is shown, so it follows a change of language.
 
 use splitcard_engine::messages::quote_in;
-use splitcard_engine::{inspect, Cast, Doors, EngineError, Era, Mode, Origin, Situation, Zone};
+use splitcard_engine::{
+    inspect, Cast, Choice, Doors, EngineError, Era, Mode, Origin, Situation, Zone,
+};
 
 use crate::i18n::{t, tr, Lang};
 use crate::state::{default_card, View, MAX_X};
@@ -207,18 +209,37 @@ fn fit(view: &mut View, notices: &mut Vec<LinkNotice>) {
     }
     let mut fitted = *view;
     let mut left_out = Vec::new();
-    while let Err(error) = inspect(card, &fitted.situation()) {
-        if fitted.x.take().is_some() {
-            left_out.push(LinkNotice::XNotHere(error));
-        } else if fitted.from.take().is_some() {
-            left_out.push(LinkNotice::Origin(error));
-        } else if fitted.unlocked.take().is_some() {
-            left_out.push(LinkNotice::Doors(error));
-        } else if fitted.zone != Zone::Library {
-            fitted.zone = Zone::Library;
-            left_out.push(LinkNotice::Zone(error));
-        } else {
-            return;
+    // An X for a spell without {X}: the engine's refusal of it (the view would answer
+    // without it, `View::x_here`, but a link that asks for it is told why it isn't there).
+    if let (Some(x), None) = (fitted.x, fitted.x_here()) {
+        if fitted.zone == Zone::Stack {
+            let asked = Situation {
+                x: Some(x),
+                ..fitted.situation()
+            };
+            if let Err(error) = inspect(card, &asked) {
+                fitted.x = None;
+                left_out.push(LinkNotice::XNotHere(error));
+            }
+        }
+    }
+    // The origin and doors the view can't have (the engine's `fit`, as the matrix's cells
+    // are answered), then, while the engine still refuses, the zone.
+    loop {
+        let f = splitcard_engine::fit(card, fitted.zone, fitted.mode, fitted.choices(), fitted.era);
+        fitted.from = f.choices.from;
+        fitted.unlocked = f.choices.doors;
+        left_out.extend(f.left_out.into_iter().map(|(choice, error)| match choice {
+            Choice::From => LinkNotice::Origin(error),
+            Choice::Doors => LinkNotice::Doors(error),
+        }));
+        match f.answer {
+            Ok(_) => break,
+            Err(error) if fitted.zone != Zone::Library => {
+                fitted.zone = Zone::Library;
+                left_out.push(LinkNotice::Zone(error));
+            }
+            Err(_) => return,
         }
     }
     *view = fitted;
@@ -240,10 +261,9 @@ pub fn to_query(view: &View) -> String {
         out.push_str("&from=");
         out.push_str(&from.slug());
     }
-    if view.zone == Zone::Stack {
-        if let Some(x) = view.x {
-            out.push_str(&format!("&x={x}"));
-        }
+    // The user's X is kept across views, but only a spell with {X} announces it.
+    if let Some(x) = view.x_here() {
+        out.push_str(&format!("&x={x}"));
     }
     if view.zone == Zone::Battlefield && card.is_room() {
         if let Some(doors) = view.unlocked {

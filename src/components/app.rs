@@ -2,7 +2,7 @@
 //! engine's answer for it, and lays out the page.
 
 use gloo::timers::callback::Timeout;
-use splitcard_engine::{Card, Mode, Zone};
+use splitcard_engine::{Card, Zone};
 use yew::prelude::*;
 
 use super::card_actions::CardActions;
@@ -20,7 +20,7 @@ use super::probes::ProbesPanel;
 use super::segmented::{Choice, Segmented};
 use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
 use crate::i18n::t;
-use crate::state::{Action, AppState, Theme};
+use crate::state::{Action, AppState, Theme, View};
 use crate::url;
 
 /// The state a fresh page starts in: the URL's view and the remembered theme.
@@ -115,8 +115,13 @@ pub fn App() -> Html {
     // thousands of pixels up): focus moves to the answer's heading, which scrolls it into
     // view (smoothly, unless the user asks for less motion: `app.css`), and a screen reader
     // reads on from there.
-    let on_show = use_callback(dispatcher.clone(), |(zone, mode): (Zone, Mode), d| {
-        d.dispatch(Action::Show { zone, mode });
+    let on_show = use_callback(dispatcher.clone(), |cell: View, d| {
+        d.dispatch(Action::Show {
+            zone: cell.zone,
+            mode: cell.mode,
+            from: cell.from,
+            unlocked: cell.unlocked,
+        });
         super::focus_later("#panel-heading");
     });
     let on_era = use_callback(
@@ -198,7 +203,7 @@ pub fn App() -> Html {
                     <ProbesPanel {view} choices={state.probes.clone()} {on_action} {lang} />
                 }
                 if stage >= 4 {
-                    <MatrixView card={view.card} era={view.era} on_show={on_show} {lang} />
+                    <MatrixView card={view.card} era={view.era} choices={view.choices()} on_show={on_show} {lang} />
                 }
                 if stage >= LAST_STAGE {
                     <HistoryView card={view.card} era={view.era} {on_era} {lang} />

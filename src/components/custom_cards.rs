@@ -305,6 +305,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                     <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
                     <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
                         offer.set(None);
+                        custom_web::share_answered();
                         super::focus_later("#picker-input");
                     })}>{ t(lang, "share-dismiss") }</button>
                 </div>
@@ -319,6 +320,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 Callback::from(move |_: MouseEvent| {
                     if keep.emit(vec![card.clone()]) {
                         offer.set(None);
+                        custom_web::share_answered();
                         // The offer is gone: focus goes to the card it now shows.
                         super::focus_later("#panel-heading");
                     }
@@ -330,6 +332,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 let offer = offer.clone();
                 let on_pick = props.on_pick.clone();
                 Callback::from(move |_: MouseEvent| {
+                    custom_web::share_answered();
                     on_pick.emit(card);
                     offer.set(None);
                     super::focus_later("#panel-heading");
@@ -339,6 +342,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 let offer = offer.clone();
                 Callback::from(move |_: MouseEvent| {
                     offer.set(None);
+                    custom_web::share_answered();
                     super::focus_later("#picker-input");
                 })
             };

@@ -1,7 +1,9 @@
 //! The matrix: the card's mana value, colors and castability for every zone × mode, from
 //! one call to the engine's `matrix` — the fastest answer to "what is it where?".
 
-use splitcard_engine::{matrix, Card, CastReport, Era, Mode, Permission, Zone};
+use splitcard_engine::{
+    view_matrix, Card, Cast, CastReport, Choices, Era, Inspection, Mode, Permission, ViewCell, Zone,
+};
 use yew::prelude::*;
 
 use crate::i18n::{mana_value_id, mode_label, t, zone_label, Lang};
@@ -13,8 +15,11 @@ use splitcard_engine::messages::{colors_list_in, numbers_in};
 pub struct MatrixProps {
     pub card: &'static Card,
     pub era: Era,
-    /// Opens a cell's view (zone and mode) in place.
-    pub on_show: Callback<(Zone, Mode)>,
+    /// The user's choices (origin, doors, X): every cell is answered, and links, with what
+    /// its view keeps of them (the engine's `view_matrix`, the panel's own question).
+    pub choices: Choices,
+    /// Opens a cell's view in place.
+    pub on_show: Callback<View>,
     /// The page's language.
     pub lang: Lang,
 }
@@ -23,46 +28,59 @@ impl PartialEq for MatrixProps {
     fn eq(&self, other: &Self) -> bool {
         self.card.slug == other.card.slug
             && self.era == other.era
+            && self.choices == other.choices
             && self.on_show == other.on_show
             && self.lang == other.lang
     }
 }
 
-/// A real link to the cell's view (shareable, opens in a new tab with a modifier); a
-/// plain click shows it in place.
-fn cell_link(props: &MatrixProps, zone: Zone, mode: Mode, label: String, content: Html) -> Html {
-    let view = View {
+/// The view a cell stands for: its zone and mode, with the choices it keeps.
+fn cell_view(card: &'static Card, era: Era, zone: Zone, cell: &ViewCell) -> View {
+    View {
         zone,
-        mode,
-        era: props.era,
-        ..View::new(props.card)
-    };
-    let on_show = props.on_show.clone();
+        mode: cell.mode,
+        from: cell.choices.from,
+        unlocked: cell.choices.doors,
+        x: cell.choices.x,
+        era,
+        ..View::new(card)
+    }
+}
+
+/// Which cell a view's is, as `data-cell` says it: its zone and its mode's column.
+fn cell_id(card: &Card, zone: Zone, mode: Mode) -> String {
+    let column = Mode::all_for(card).iter().position(|&m| m == mode);
+    format!("{}:{}", zone.slug(), column.unwrap_or(usize::MAX))
+}
+
+/// A real link to the cell's view (shareable, opens in a new tab with a modifier; the
+/// address the app's URL code writes for that view); a plain click shows it in place.
+fn cell_link(view: View, label: String, content: Html, on_show: &Callback<View>) -> Html {
+    let on_show = on_show.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
         if super::plain_click(&e) {
             e.prevent_default();
-            on_show.emit((zone, mode));
+            on_show.emit(view);
         }
     });
     html! {
-        <a class="cell-link" href={url::to_query(&view)} aria-label={label} {onclick}>{ content }</a>
+        <a class="cell-link" href={url::to_query(&view)} data-cell={cell_id(view.card, view.zone, view.mode)}
+            aria-label={label} {onclick}>{ content }</a>
     }
 }
 
 /// Marks the cell of the view on screen (`aria-current` on its link; `app.css` shows it),
-/// after the render, and unmarks the one before: the table is drawn once per card and era
-/// (and language), not on every click, so a click moves only this mark.
+/// after the render, and unmarks the one before: the table is drawn once per card, era and
+/// choices (and language), not on every click, so a click moves only this mark.
 pub fn mark_current(view: &View) {
-    // The cell's link, as `cell_link` writes it.
-    let cell = View {
-        from: None,
-        unlocked: None,
-        x: None,
-        ..*view
-    };
-    let href = ["[href=\"", &url::to_query(&cell), "\"]"].concat();
+    let cell = [
+        "[data-cell=\"",
+        &cell_id(view.card, view.zone, view.mode),
+        "\"]",
+    ]
+    .concat();
     // The cell marked before loses its mark, then the view's gets it.
-    for (selector, mark) in [("[aria-current=true]", "false"), (&href, "true")] {
+    for (selector, mark) in [("[aria-current=true]", "false"), (&cell, "true")] {
         if let Some(link) = super::find(&[".cell-link", selector].concat()) {
             let _ = link.set_attribute("aria-current", mark);
         }
@@ -78,13 +96,54 @@ fn verdict(report: &CastReport) -> (&'static str, &'static str, &'static str) {
     }
 }
 
+/// What a cell says: its mark, CSS class and short word, its reason, and the spell (or
+/// the permanent it became) where the row has one per mode.
+struct Said {
+    mark: &'static str,
+    class: &'static str,
+    word: &'static str,
+    reason: String,
+}
+
+fn said(answer: &Result<Inspection, splitcard_engine::EngineError>, lang: Lang) -> Said {
+    match answer {
+        Ok(Inspection {
+            cast: Some(report), ..
+        }) => {
+            let (mark, class, word) = verdict(report);
+            Said {
+                mark,
+                class,
+                word,
+                reason: report.verdict.msg.render(lang),
+            }
+        }
+        // A view that asks no cast (a card on the battlefield that never was a spell).
+        Ok(_) => Said {
+            mark: "–",
+            class: "none",
+            word: "verdict-short-illegal",
+            reason: String::new(),
+        },
+        Err(e) => Said {
+            mark: "✗",
+            class: "no",
+            word: "verdict-short-illegal",
+            reason: e.reason().render(lang),
+        },
+    }
+}
+
 #[component]
 pub fn MatrixView(props: &MatrixProps) -> Html {
     let card = props.card;
     let lang = props.lang;
-    let m = use_memo((card.slug.clone(), props.era), move |(_, era)| {
-        matrix(card, *era)
-    });
+    // Every cell as the answer panel answers its view (the same engine call, the same
+    // choices): drawn again only when the card, era or choices change.
+    let m = use_memo(
+        (card.slug.clone(), props.era, props.choices),
+        move |(_, era, choices)| view_matrix(card, *era, *choices),
+    );
     // "MV 3": the short word (an <abbr> titled with the full term) and the number(s).
     let mv_word = t(lang, mana_value_id(props.era, "matrix-mv"));
     let mv_title = t(lang, mana_value_id(props.era, "matrix-mv-title"));
@@ -104,54 +163,142 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                     </tr>
                 </thead>
                 <tbody>
-                    { for m.rows.iter().map(|row| html! {
+                    { for m.rows.iter().map(|row| {
+                        // On the stack a spell per mode; on the battlefield a split permanent
+                        // as its half was cast (a Room: its doors): each cell says its own.
+                        let per_mode = Cast::was_cast(card, row.zone);
+                        html! {
                         <tr data-zone-row={row.zone.slug()}>
                             <th scope="row">{ zone_label(row.zone, lang) }</th>
-                            { match &row.characteristics {
+                            { match (per_mode, row.cells.first().map(|c| &c.answer)) {
+                                (true, _) => {
+                                    let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-as-cast" });
+                                    html! { <td class="muted">{ text }</td> }
+                                }
+                                // The card's own characteristics here, the same for every mode.
                                 // As the era's rules give one value (under the Invasion rules the
                                 // halves' combined, 505.5): the engine says which.
-                                Ok(c) => html! {
+                                (false, Some(Ok(Inspection { characteristics: Some(c), .. }))) => html! {
                                     <td><span class="mv">{ mv_abbr() }{" "}{ numbers_in(&c.shown_mana_values(props.era), lang) }</span>{" · "}{ colors_list_in(&c.shown_colors(props.era), lang) }</td>
                                 },
-                                Err(e) => {
-                                    let text = t(lang, if row.zone == Zone::Stack { "matrix-spell" } else { "matrix-cant" });
-                                    let title = e.reason().render(lang);
-                                    html! { <td class="muted" {title}>{ text }</td> }
+                                (false, answer) => {
+                                    let title = match answer {
+                                        Some(Err(e)) => e.reason().render(lang),
+                                        _ => String::new(),
+                                    };
+                                    html! { <td class="muted" {title}>{ t(lang, "matrix-cant") }</td> }
                                 }
                             } }
-                            { for row.casts.iter().map(|cell| {
-                                let (mark, class, word) = verdict(&cell.report);
+                            { for row.cells.iter().map(|cell| {
+                                let Said { mark, class, word, reason: title } = said(&cell.answer, lang);
                                 let word = t(lang, word);
                                 // Every set: a fused spell before 2017 had one per half.
-                                let spell = cell.report.spell.as_ref().map(|s| {
-                                    format!("{} · {}", numbers_in(&s.mana_values(), lang), colors_list_in(&s.colors_each(), lang))
-                                });
-                                let title = cell.report.verdict.msg.render(lang);
+                                let spell = cell.answer.as_ref().ok()
+                                    .and_then(|i| i.characteristics.as_ref())
+                                    .filter(|_| per_mode)
+                                    .map(|s| format!("{} · {}", numbers_in(&s.mana_values(), lang), colors_list_in(&s.colors_each(), lang)));
                                 // The accessible name includes the visible text (WCAG 2.5.3).
-                                let shown = match (&spell, row.zone) {
-                                    (Some(s), Zone::Stack) => format!(" — {mv_word} {s}"),
-                                    _ => String::new(),
+                                let shown = match &spell {
+                                    Some(s) => format!(" — {mv_word} {s}"),
+                                    None => String::new(),
                                 };
                                 let label = format!("{}, {}: {word}{shown}. {title}", zone_label(row.zone, lang), mode_label(card, cell.mode, lang));
                                 let content = html! {
                                     <>
                                         <span class="mark" aria-hidden="true">{ mark }</span>
-                                        if row.zone == Zone::Stack {
-                                            if let Some(s) = spell { {" "}<span class="mv" aria-hidden="true">{ mv_abbr() }{" "}{ s }</span> }
-                                        }
+                                        if let Some(s) = spell { {" "}<span class="mv" aria-hidden="true">{ mv_abbr() }{" "}{ s }</span> }
                                     </>
                                 };
                                 html! {
                                     <td class={classes!("cell", format!("cell--{class}"))} title={title}>
-                                        { cell_link(props, row.zone, cell.mode, label, content) }
+                                        { cell_link(cell_view(card, props.era, row.zone, cell), label, content, &props.on_show) }
                                     </td>
                                 }
                             }) }
                         </tr>
-                    }) }
+                    }}) }
                 </tbody>
             </table>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use splitcard_engine::{catalogue, Doors, Origin};
+
+    /// The links of a card's matrix with the user's `choices`, by zone and mode slug.
+    fn links(slug: &str, choices: Choices) -> Vec<(String, String)> {
+        let card = catalogue::by_slug(slug).expect(slug);
+        let m = view_matrix(card, Era::Current, choices);
+        m.rows
+            .iter()
+            .flat_map(|row| {
+                row.cells.iter().map(move |cell| {
+                    let at = format!("{}/{}", row.zone.slug(), cell.mode.slug(card));
+                    (
+                        at,
+                        url::to_query(&cell_view(card, Era::Current, row.zone, cell)),
+                    )
+                })
+            })
+            .collect()
+    }
+
+    fn link(links: &[(String, String)], at: &str) -> String {
+        links.iter().find(|(a, _)| a == at).expect(at).1.clone()
+    }
+
+    /// A user walk: the matrix's links dropped the X, the origin and the doors of the view
+    /// on screen. Each link is the view the app's URL code writes for that cell, with what
+    /// it keeps.
+    #[test]
+    fn cell_links_keep_the_users_x_origin_and_doors_where_they_apply() {
+        let x = Choices {
+            x: Some(12),
+            ..Choices::default()
+        };
+        let l = links("expansion-explosion", x);
+        assert_eq!(
+            link(&l, "stack/right"),
+            "?card=expansion-explosion&zone=stack&mode=right&x=12"
+        );
+        // Expansion has no {X}; off the stack nothing announces it.
+        assert_eq!(
+            link(&l, "stack/left"),
+            "?card=expansion-explosion&zone=stack&mode=left"
+        );
+        assert_eq!(
+            link(&l, "library/right"),
+            "?card=expansion-explosion&zone=library&mode=right"
+        );
+        let from = Choices {
+            from: Some(Origin::GRAVEYARD),
+            ..Choices::default()
+        };
+        let l = links("fire-ice", from);
+        assert_eq!(
+            link(&l, "stack/left"),
+            "?card=fire-ice&zone=stack&mode=left&from=graveyard"
+        );
+        assert_eq!(
+            link(&l, "hand/right"),
+            "?card=fire-ice&zone=hand&mode=right"
+        );
+        let both = Choices {
+            doors: Some(Doors::only(0).with(1, true)),
+            ..Choices::default()
+        };
+        let l = links("bottomless-pool-locker-room", both);
+        assert_eq!(
+            link(&l, "battlefield/right"),
+            "?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both"
+        );
+        assert_eq!(
+            link(&l, "graveyard/right"),
+            "?card=bottomless-pool-locker-room&zone=graveyard&mode=right"
+        );
     }
 }

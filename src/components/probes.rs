@@ -81,7 +81,7 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
         // off the stack sees X as 0, and one that casts "without paying its mana cost" leaves
         // X only 0: the engine refuses an X there.
         x: if view.zone == Zone::Stack && effect.looks_at_spell() {
-            view.x
+            view.x_here()
         } else {
             None
         },

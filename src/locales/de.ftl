@@ -158,6 +158,7 @@ matrix-help-cmc = Für jede Zone: umgewandelte Manakosten und Farben der Karte d
 matrix-zone = Zone
 matrix-card = Die Karte
 matrix-spell = ein Zauberspruch: siehe jede Art
+matrix-as-cast = je nach Wirken: siehe jede Art
 matrix-cant = kann nicht hier sein
 probes-title = Wie andere Karten sie sehen
 probes-help = Bekannte Effekte, die diese Karte hier (oder den Zauberspruch auf dem Stapel) betrachten, mit der Antwort der Engine. Hefte einen an, um ihn beim Wechsel von Zone oder Art zu behalten.

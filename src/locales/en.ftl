@@ -162,6 +162,7 @@ matrix-help-cmc = Each zone: the card's converted mana cost and colors there, an
 matrix-zone = Zone
 matrix-card = The card
 matrix-spell = a spell: see each mode
+matrix-as-cast = as cast: see each mode
 matrix-cant = can't be here
 probes-title = How other cards see it
 probes-help = Well-known effects that look at this card here (or at the spell on the stack), answered by the engine. Pin one to keep it while you change the zone or mode.

@@ -158,6 +158,7 @@ matrix-help-cmc = Pour chaque zone : le coût converti de mana et les couleurs d
 matrix-zone = Zone
 matrix-card = La carte
 matrix-spell = un sort : voir chaque mode
+matrix-as-cast = selon le lancement : voir chaque mode
 matrix-cant = ne peut pas être ici
 probes-title = Comment les autres cartes la voient
 probes-help = Des effets connus qui regardent cette carte ici (ou le sort sur la pile), avec la réponse du moteur. Épinglez-en un pour le garder quand vous changez de zone ou de mode.

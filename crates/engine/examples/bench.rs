@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use splitcard_engine::{catalogue, matrix, search::search, Era};
+use splitcard_engine::{catalogue, matrix, search::search, view_matrix, Choices, Era};
 
 fn main() {
     let cards = catalogue::all();
@@ -45,6 +45,37 @@ fn main() {
         "per card:                             {:.1} µs (target: well under 1 ms)",
         per_card.as_secs_f64() * 1e6
     );
+
+    // The app's matrix: every cell as its view is answered (`view_matrix`), for the largest
+    // card with X chosen, against the CLI's `matrix`.
+    if let Ok(five) = catalogue::find("who-what-when-where-why") {
+        let choices = Choices {
+            x: Some(3),
+            ..Choices::default()
+        };
+        let time = |f: &dyn Fn()| {
+            let mut t: Vec<_> = (0..51)
+                .map(|_| {
+                    let start = Instant::now();
+                    f();
+                    start.elapsed()
+                })
+                .collect();
+            t.sort();
+            t[t.len() / 2]
+        };
+        let app = time(&|| {
+            black_box(view_matrix(black_box(five), Era::Current, choices));
+        });
+        let cli = time(&|| {
+            black_box(matrix(black_box(five), Era::Current));
+        });
+        println!(
+            "view_matrix, Who // What // When // Where // Why, X = 3: {:.1} µs (matrix: {:.1} µs; the app's table ≤ 8 ms)",
+            app.as_secs_f64() * 1e6,
+            cli.as_secs_f64() * 1e6
+        );
+    }
 
     let queries = [
         "fire",

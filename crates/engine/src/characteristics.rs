@@ -339,12 +339,10 @@ fn on_stack(
     }
     match cast.mode {
         Mode::Face(i) => {
-            let has_x = card
-                .faces
-                .get(i)
-                .and_then(|f| f.mana_cost.as_ref())
-                .is_some_and(ManaCost::has_variable);
-            if s.x.is_some() && !has_x {
+            if s.x.is_some() && card.faces.get(i).is_some_and(has_y_or_z) {
+                return Err(y_or_z(face_name(card, i)));
+            }
+            if s.x.is_some() && !takes_x(card, cast.mode) {
                 return Err(EngineError::impossible(
                     msg(
                         "no-x",
@@ -352,9 +350,6 @@ fn on_stack(
                     ),
                     &["107.3"],
                 ));
-            }
-            if s.x.is_some() && card.faces.get(i).is_some_and(has_y_or_z) {
-                return Err(y_or_z(face_name(card, i)));
             }
             Ok(vec![build(
                 card,
@@ -367,19 +362,14 @@ fn on_stack(
             )])
         }
         Mode::Fused => {
-            if s.x.is_some()
-                && !card
-                    .faces
-                    .iter()
-                    .any(|f| f.mana_cost.as_ref().is_some_and(ManaCost::has_variable))
-            {
+            if s.x.is_some() && card.faces.iter().any(has_y_or_z) {
+                return Err(y_or_z(&card.name));
+            }
+            if s.x.is_some() && !takes_x(card, cast.mode) {
                 return Err(EngineError::impossible(
                     msg("no-x", vec![("half", Arg::Text(card.name.to_string()))]),
                     &["107.3"],
                 ));
-            }
-            if s.x.is_some() && card.faces.iter().any(has_y_or_z) {
-                return Err(y_or_z(&card.name));
             }
             if s.era.combines_off_stack() {
                 Ok(vec![build(
@@ -421,6 +411,23 @@ fn y_or_z(half: &str) -> EngineError {
         msg("x-with-y-or-z", vec![("half", Arg::Text(half.to_string()))]),
         &["107.3"],
     )
+}
+
+/// Whether a spell cast in `mode` has an X to announce (107.3): the cast half's mana cost
+/// has {X}, or for a fused spell either half's (702.102c).
+pub fn takes_x(card: &Card, mode: Mode) -> bool {
+    // {X} itself: a {Y} or {Z} (custom cards) isn't X's, see `has_y_or_z`.
+    let has = |f: &crate::card::Face| {
+        f.mana_cost.as_ref().is_some_and(|c| {
+            c.symbols
+                .iter()
+                .any(|s| matches!(s, crate::mana::ManaSymbol::Variable('X')))
+        })
+    };
+    match mode {
+        Mode::Face(i) => card.faces.get(i).is_some_and(has),
+        Mode::Fused => card.faces.iter().any(has),
+    }
 }
 
 /// Whether the card can be a permanent on the battlefield: every half a permanent type (a

@@ -14,7 +14,7 @@ use crate::legality::{self, Permission, Verdict};
 use crate::mana::ManaCost;
 use crate::messages::{msg, none, Arg};
 use crate::rooms::Unlocking;
-use crate::situation::{Cast, Doors, Mode, Origin, Situation, Zone};
+use crate::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
 
 /// Where a spell goes when it leaves the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -368,4 +368,104 @@ pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
         })
         .collect();
     Matrix { modes, rows }
+}
+
+/// A choice a view leaves out because the view can't have it ([`fit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// Where the spell was cast from.
+    From,
+    /// A Room's unlocked doors.
+    Doors,
+}
+
+/// A view's answer once the choices it can't have are left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fitted {
+    /// The choices kept (a choice with no place in the view, an X for a half without {X},
+    /// is kept: [`Situation::view`] doesn't use it).
+    pub choices: Choices,
+    /// Each choice left out, with the engine's refusal of the view that had it.
+    pub left_out: Vec<(Choice, EngineError)>,
+    /// The answer for the view with the choices kept: what the inspector shows.
+    pub answer: Result<Inspection, EngineError>,
+}
+
+/// Answers the view of `card` in `zone`, `mode` chosen, with `choices`, as the inspector
+/// does ([`Situation::view`], then [`inspect`]); a choice that makes the engine refuse the
+/// view is left out — the origin first, then the doors, each only where the view uses it
+/// — until it answers (or nothing is left to leave out: then its refusal is the answer).
+pub fn fit(card: &Card, zone: Zone, mode: Mode, choices: Choices, era: crate::era::Era) -> Fitted {
+    let mut kept = choices;
+    let mut left_out = Vec::new();
+    loop {
+        let answer = inspect(card, &Situation::view(card, zone, mode, kept, era));
+        match answer {
+            Err(e) if kept.from.is_some() && Cast::was_cast(card, zone) => {
+                kept.from = None;
+                left_out.push((Choice::From, e));
+            }
+            Err(e) if kept.doors.is_some() && zone == Zone::Battlefield && card.is_room() => {
+                kept.doors = None;
+                left_out.push((Choice::Doors, e));
+            }
+            answer => {
+                return Fitted {
+                    choices: kept,
+                    left_out,
+                    answer,
+                }
+            }
+        }
+    }
+}
+
+/// One cell of [`view_matrix`]: the view of the row's zone with this mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewCell {
+    pub mode: Mode,
+    /// The user's choices this view keeps ([`fit`]): what a link to it carries.
+    pub choices: Choices,
+    /// Exactly what the inspector answers for that view.
+    pub answer: Result<Inspection, EngineError>,
+}
+
+/// One zone of [`view_matrix`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewRow {
+    pub zone: Zone,
+    pub cells: Vec<ViewCell>,
+}
+
+/// Every zone × mode of a card as the inspector answers each view, with the user's choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewMatrix {
+    pub modes: Vec<Mode>,
+    pub rows: Vec<ViewRow>,
+}
+
+/// "What is it where?" for the inspector: each zone × mode answered by the same function,
+/// with the same inputs, as that view's answer ([`fit`]: the user's origin, doors and X
+/// kept where they fit), so a cell never disagrees with the view it links to. (The CLI's
+/// [`matrix`] asks, without choices, each mode cast from each zone.)
+pub fn view_matrix(card: &Card, era: crate::era::Era, choices: Choices) -> ViewMatrix {
+    let modes = Mode::all_for(card);
+    let rows = Zone::ALL
+        .into_iter()
+        .map(|zone| ViewRow {
+            zone,
+            cells: modes
+                .iter()
+                .map(|&mode| {
+                    let f = fit(card, zone, mode, choices, era);
+                    ViewCell {
+                        mode,
+                        choices: f.choices,
+                        answer: f.answer,
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    ViewMatrix { modes, rows }
 }

@@ -44,8 +44,11 @@ pub use characteristics::{characteristics, CharacteristicSet, Characteristics, C
 pub use color::{Color, ColorSet};
 pub use era::Era;
 pub use error::EngineError;
-pub use inspect::{inspect, matrix, CastReport, Destination, Inspection, Matrix};
+pub use inspect::{
+    fit, inspect, matrix, view_matrix, CastReport, Choice, Destination, Fitted, Inspection, Matrix,
+    ViewCell, ViewMatrix, ViewRow,
+};
 pub use legality::{Permission, Verdict};
 pub use mana::{ManaCost, ManaSymbol};
-pub use situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
+pub use situation::{Cast, Choices, Doors, Mode, Origin, Owner, Situation, Zone};
 pub use typeline::{CardType, Supertype, TypeLine};

@@ -439,6 +439,85 @@ impl Situation {
             ..Situation::in_zone(Zone::Stack)
         }
     }
+
+    /// The question a view asks — the card in `zone`, `mode` chosen, with the user's
+    /// `choices` — as the inspector's answer panel and its matrix both put it: on the stack
+    /// the spell cast in that mode from the chosen origin (else its usual one), with X where
+    /// the cast has {X} ([`Choices::x_for`]); on the battlefield a split permanent's half that
+    /// was cast from there, and a Room's unlocked doors (the chosen ones, else the door
+    /// cast, 709.5d); elsewhere whether that mode could be cast from this zone. A choice
+    /// that has no place in the view is left out, not an error (an X kept for another half,
+    /// an origin off the stack).
+    pub fn view(card: &Card, zone: Zone, mode: Mode, choices: Choices, era: Era) -> Situation {
+        let base = Situation {
+            era,
+            ..Situation::in_zone(zone)
+        };
+        let cast = Cast {
+            mode,
+            from: choices
+                .from
+                .unwrap_or_else(|| Cast::default_origin(card, mode)),
+        };
+        match zone {
+            Zone::Stack => Situation {
+                cast: Some(cast),
+                x: choices.x_for(card, zone, mode),
+                ..base
+            },
+            Zone::Battlefield if card.is_room() => Situation {
+                cast: Some(cast),
+                doors: Some(choices.doors_for(mode)),
+                ..base
+            },
+            // Any other split permanent (a custom artifact or creature split card): the
+            // half that was cast, which resolved and entered (608.3).
+            Zone::Battlefield if Cast::was_cast(card, Zone::Battlefield) => Situation {
+                cast: Some(cast),
+                ..base
+            },
+            Zone::Battlefield => base,
+            // Off the stack: would casting the chosen mode from this zone be legal?
+            zone => Situation {
+                cast: Some(Cast {
+                    mode,
+                    from: Cast::origin_for(card, zone, mode),
+                }),
+                ..base
+            },
+        }
+    }
+}
+
+/// What a user chose beyond the card, zone, mode and era: kept while they look at other
+/// zones and modes (the inspector keeps them across its views and in its matrix's links),
+/// each used only where it has a place ([`Situation::view`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Choices {
+    /// Where the spell was cast from; `None`: the mode's usual origin.
+    pub from: Option<Origin>,
+    /// A Room's unlocked doors on the battlefield; `None`: the door cast (709.5d).
+    pub doors: Option<Doors>,
+    /// The value chosen for X, kept even while the chosen half has no {X}.
+    pub x: Option<u32>,
+}
+
+impl Choices {
+    /// The doors of a Room on the battlefield cast as `mode`: the chosen ones, else the
+    /// door cast (709.5d).
+    pub fn doors_for(&self, mode: Mode) -> Doors {
+        self.doors.unwrap_or(match mode {
+            Mode::Face(i) => Doors::only(i),
+            Mode::Fused => Doors::NONE,
+        })
+    }
+
+    /// The X this view announces: the chosen one, for a spell on the stack whose cast has
+    /// {X} (107.3; [`crate::characteristics::takes_x`]); else none.
+    pub fn x_for(&self, card: &Card, zone: Zone, mode: Mode) -> Option<u32> {
+        self.x
+            .filter(|_| zone == Zone::Stack && crate::characteristics::takes_x(card, mode))
+    }
 }
 
 #[cfg(test)]
