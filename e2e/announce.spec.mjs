@@ -173,7 +173,8 @@ test('removing a custom card moves focus to Undo, and Undo to the list', async (
   await expect(undo).toHaveText('Undo');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-custom-card="big-small"]')).toBeVisible();
-  expect(await focusedId(page)).toBe('custom-list-title');
+  // Focus moves after the render (`focus_later`): waited for, not read once.
+  await expect.poll(() => focusedId(page)).toBe('custom-list-title');
 });
 
 test('the halves are groups, not landmarks; a Room door holds its own rules text', async ({ page }) => {
