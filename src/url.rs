@@ -53,13 +53,18 @@ impl LinkNotice {
     /// The notice in `lang`, the engine's error in the same language. (What the link said
     /// goes in last, so that nothing in it is read as a placeholder.)
     pub fn text(&self, lang: Lang) -> String {
-        let error = |id: &str, e: &EngineError| tr(lang, id, &[("error", &e.render(lang))]);
+        let error = |id: &str, e: &EngineError| {
+            tr(lang, id, &[("error", &crate::i18n::clause(e.render(lang)))])
+        };
         match self {
             LinkNotice::TooLong => t(lang, "link-too-long"),
             LinkNotice::UnknownCard { error, fallback } => tr(
                 lang,
                 "link-unknown-card",
-                &[("card", fallback), ("error", &error.render(lang))],
+                &[
+                    ("card", fallback),
+                    ("error", &crate::i18n::clause(error.render(lang))),
+                ],
             ),
             LinkNotice::Zone(e) => error("link-bad-zone", e),
             LinkNotice::Mode(e) => error("link-bad-mode", e),
@@ -491,6 +496,14 @@ mod tests {
             for n in &notices {
                 kinds.insert(kind(n));
                 let en = n.text(Lang::En);
+                // One sentence ends once: no ". (rule …)." from an engine reason inside it.
+                for lang in [Lang::En, Lang::Fr, Lang::De] {
+                    let text = n.text(lang);
+                    assert!(
+                        !text.contains("..") && !text.contains(". ("),
+                        "{link} ({lang:?}): {text}"
+                    );
+                }
                 for lang in [Lang::Fr, Lang::De] {
                     let text = n.text(lang);
                     assert_ne!(text, en, "{link}: {lang:?} is the English");

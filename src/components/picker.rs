@@ -151,7 +151,11 @@ pub fn Picker(props: &PickerProps) -> Html {
     };
 
     let status = match &results {
-        Err(e) => tr(lang, "picker-error", &[("error", &e.render(lang))]),
+        Err(e) => tr(
+            lang,
+            "picker-error",
+            &[("error", &crate::i18n::clause(e.render(lang)))],
+        ),
         // The query language in full, while nothing is typed (the placeholder is short).
         Ok(r) if query.trim().is_empty() => format!(
             "{} {}",
