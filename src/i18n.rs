@@ -191,8 +191,6 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     text
 }
 
-/// The one-line summary of a rule in `lang`, for its citation's tooltip: the engine's
-/// English, or the pack's French or German.
 /// An engine error as a clause inside one of our sentences ("Ignored X in the link: …."):
 /// its own final full stop dropped, and one before its rules ("… {X}. (rule 107.3)") moved
 /// after them, so the sentence ends once.
@@ -204,6 +202,8 @@ pub fn clause(error: String) -> String {
     }
 }
 
+/// The one-line summary of a rule in `lang`, for its citation's tooltip: the engine's
+/// English, or the pack's French or German.
 pub fn rule_summary(rule: &str, lang: Lang) -> Option<&'static str> {
     match pack(lang) {
         // Today's rule marked as today's under an older era has today's summary.
