@@ -75,6 +75,13 @@ test('Room on the battlefield: door toggles lock and unlock', async ({ page }) =
   await expect(field(page, 'colors')).toContainText('colorless');
   await expect(page.locator('.door__art.is-locked')).toHaveCount(2);
   await expect(page).toHaveURL(/unlocked=none/);
+  // The door cast, locked now: its row says an effect locked it (709.5d, 709.5g); the
+  // other locked door's doesn't.
+  const rows = page.locator('.row:has([data-field="unlock"])');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Bottomless Pool is the door that was cast');
+  await expect(rows.nth(0).locator('a', { hasText: '709.5g' })).toHaveCount(1);
+  await expect(rows.nth(1)).not.toContainText('the door that was cast');
 });
 
 test('X appears for a half with {X} and feeds the mana value', async ({ page }) => {

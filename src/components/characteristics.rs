@@ -95,7 +95,12 @@ fn unlock_rows(u: &Unlocking, lang: Lang) -> Html {
                 cost(&d.cost.value, lang),
                 &d.cost.rules,
                 &d.cost.msg,
-                html! { { for d.triggers.iter().map(|t| why(&t.rules, &t.msg, lang)) } },
+                // The door cast, locked since (an effect locked it, 709.5g), then what
+                // unlocking it would trigger.
+                html! { <>
+                    { for d.cast_door.iter().map(|c| why(&c.rules, &c.msg, lang)) }
+                    { for d.triggers.iter().map(|t| why(&t.rules, &t.msg, lang)) }
+                </> },
             )) }
         },
     }

@@ -170,6 +170,11 @@ fn door_unlock(card: &Card, d: &DoorUnlock, lang: Lang) -> Value {
             "why": t.why_in(lang),
             "rules": t.rules,
         })).collect::<Vec<_>>(),
+        // The door that was cast, locked since (709.5d, 709.5g); `null` for any other.
+        "cast_door": d.cast_door.as_ref().map(|c| json!({
+            "why": c.why_in(lang),
+            "rules": c.rules,
+        })),
     })
 }
 

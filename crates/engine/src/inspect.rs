@@ -102,7 +102,22 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
                 .faces
                 .iter()
                 .fold(Doors::NONE, |d, &f| d.with(f, true));
-            Some(crate::rooms::unlocking(card, doors))
+            let mut u = crate::rooms::unlocking(card, doors);
+            // The door cast entered unlocked (709.5d): locked now, an effect locked it.
+            if let Some(Cast {
+                mode: Mode::Face(cast),
+                ..
+            }) = situation.cast
+            {
+                if let Some(d) = u.doors.iter_mut().find(|d| d.door == cast) {
+                    d.cast_door = Some(Cited {
+                        value: (),
+                        rules: std::borrow::Cow::Borrowed(&["709.5d", "709.5g"]),
+                        msg: msg("cast-door-locked", [("door", Arg::Name(d.name.clone()))]),
+                    });
+                }
+            }
+            Some(u)
         }
         _ => None,
     };

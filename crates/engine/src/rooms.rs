@@ -169,6 +169,10 @@ pub struct DoorUnlock {
     pub cost: Cited<Option<ManaCost>>,
     /// What unlocking it would trigger, each with its rule; empty when nothing does.
     pub triggers: Vec<Cited<Trigger>>,
+    /// Set when this is the door that was cast: it entered unlocked (709.5d), so it is
+    /// locked now only because an effect locked it (709.5g). Set by [`crate::inspect`],
+    /// which knows the cast.
+    pub cast_door: Option<Cited<()>>,
 }
 
 /// The doors of a Room on the battlefield: each locked one, or that none is left.
@@ -238,6 +242,7 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
                 name,
                 cost,
                 triggers: fired,
+                cast_door: None,
             }
         })
         .collect();

@@ -513,6 +513,37 @@ fn cr_709_5g_an_effect_may_lock_a_door() {
     assert_eq!(s.mana_value.value, 5);
 }
 
+/// A user walk: locking the door that was cast left "the door cast" and "cast from your
+/// hand" on screen beside a locked door, unexplained. It entered unlocked (709.5d), so only
+/// an effect locked it (709.5g): its unlock row says so, and only its own.
+#[test]
+fn cr_709_5g_the_door_cast_locked_since_says_an_effect_locked_it() {
+    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+        for cast in 0..c.faces.len() {
+            let at = |doors: Option<Doors>| {
+                let s = Situation {
+                    cast: Some(Cast::new(c, splitcard_engine::Mode::Face(cast))),
+                    doors,
+                    ..Situation::in_zone(Zone::Battlefield)
+                };
+                let u = inspect(c, &s).expect("a Room on the battlefield").unlock;
+                u.expect("a Room's doors").doors
+            };
+            // As it entered: the door cast unlocked, no such note.
+            assert!(at(None).iter().all(|d| d.cast_door.is_none()), "{}", c.name);
+            // Every door locked since: only the door cast has it.
+            for d in at(Some(Doors::NONE)) {
+                let note = d.cast_door.as_ref();
+                assert_eq!(note.is_some(), d.door == cast, "{} {}", c.name, d.name);
+                if let Some(n) = note {
+                    assert_eq!(n.rules.as_ref(), ["709.5d", "709.5g"]);
+                    assert!(n.why().contains(d.name.as_ref()), "{}", n.why());
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn cr_709_5h_unlock_triggers_once_per_door_including_on_entering() {
     let c = card("Bottomless Pool // Locker Room");
