@@ -81,6 +81,18 @@ impl View {
         }
     }
 
+    /// The choices the matrix is drawn with: the view's, without an X when no mode of the
+    /// card takes one (so X typed for another card, or kept, doesn't redraw the table).
+    pub fn matrix_choices(&self) -> Choices {
+        let takes_x = Mode::all_for(self.card)
+            .iter()
+            .any(|&m| splitcard_engine::characteristics::takes_x(self.card, m));
+        Choices {
+            x: self.x.filter(|_| takes_x),
+            ..self.choices()
+        }
+    }
+
     /// The X this view announces: the user's, on the stack for a cast with {X}. The user's X
     /// is kept in `x` whatever the view (it comes back with a half that has {X}); this is
     /// what the answer, the address and the probes use.

@@ -203,7 +203,7 @@ pub fn App() -> Html {
                     <ProbesPanel {view} choices={state.probes.clone()} {on_action} {lang} />
                 }
                 if stage >= 4 {
-                    <MatrixView card={view.card} era={view.era} choices={view.choices()} on_show={on_show} {lang} />
+                    <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} on_show={on_show} {lang} />
                 }
                 if stage >= LAST_STAGE {
                     <HistoryView card={view.card} era={view.era} {on_era} {lang} />

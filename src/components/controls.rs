@@ -5,7 +5,7 @@
 
 use splitcard_engine::text::capitalize;
 use splitcard_engine::{
-    characteristics, Card, EngineError, Era, Inspection, ManaSymbol, Mode, Origin, Situation, Zone,
+    characteristics, Card, EngineError, Era, Inspection, Mode, Origin, Situation, Zone,
 };
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -109,17 +109,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
         }
     });
 
-    // X: only when the spell on the stack has {X} (the engine's symbols for the spell).
-    let has_x = view.zone == Zone::Stack
-        && props.inspection.as_ref().as_ref().is_ok_and(|i| {
-            i.characteristics.as_ref().is_some_and(|c| {
-                c.primary()
-                    .mana_symbols
-                    .value
-                    .iter()
-                    .any(|s| matches!(s, ManaSymbol::Variable(_)))
-            })
-        });
+    // X: only when the spell on the stack has an X to announce (the engine's `takes_x`:
+    // its cost has {X}, and no {Y} or {Z}, whose values can't be given), whatever the
+    // answer: an X the engine refuses can still be changed or cleared.
+    let has_x = view.zone == Zone::Stack && characteristics::takes_x(view.card, view.mode);
     let x_control = has_x.then(|| {
         // Typing a number, or stepping it with the arrow keys, is one walk through the
         // field: one history entry, rewritten as X changes (see `use_url_sync`).

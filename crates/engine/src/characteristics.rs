@@ -414,9 +414,9 @@ fn y_or_z(half: &str) -> EngineError {
 }
 
 /// Whether a spell cast in `mode` has an X to announce (107.3): the cast half's mana cost
-/// has {X}, or for a fused spell either half's (702.102c).
+/// has {X}, or for a fused spell either half's (702.102c) — and no {Y} or {Z} (custom
+/// cards), whose values are chosen apart from X's and can't be given ([`has_y_or_z`]).
 pub fn takes_x(card: &Card, mode: Mode) -> bool {
-    // {X} itself: a {Y} or {Z} (custom cards) isn't X's, see `has_y_or_z`.
     let has = |f: &crate::card::Face| {
         f.mana_cost.as_ref().is_some_and(|c| {
             c.symbols
@@ -424,10 +424,11 @@ pub fn takes_x(card: &Card, mode: Mode) -> bool {
                 .any(|s| matches!(s, crate::mana::ManaSymbol::Variable('X')))
         })
     };
-    match mode {
-        Mode::Face(i) => card.faces.get(i).is_some_and(has),
-        Mode::Fused => card.faces.iter().any(has),
-    }
+    let faces: Vec<&crate::card::Face> = match mode {
+        Mode::Face(i) => card.faces.get(i).into_iter().collect(),
+        Mode::Fused => card.faces.iter().collect(),
+    };
+    faces.iter().any(|f| has(f)) && !faces.iter().any(|f| has_y_or_z(f))
 }
 
 /// Whether the card can be a permanent on the battlefield: every half a permanent type (a

@@ -2127,7 +2127,6 @@ fn target_on_stack(
 /// there — the aftermath half only from a graveyard (702.127a), a fused spell only from
 /// your hand (702.102a), a land half never (305.1, 305.9), anything but your hand only with
 /// an effect that allows it (601.3) — and not stopped by the name (a fused spell has both
-/// halves' names, 702.102b). A mode the rules refuse from there is said, with why.
 /// What stops a spell: a chosen name (Meddling Mage) or colors (Iona, Shield of Emeria).
 #[derive(Clone, Copy)]
 enum Stop<'a> {
@@ -2144,6 +2143,13 @@ impl Stop<'_> {
     }
 }
 
+/// Meddling Mage: spells with the chosen name can't be cast. Which ways to cast the card,
+/// from where it is (`zone`, yours), can still be cast: each mode as the rules allow it from
+/// there — the aftermath half only from a graveyard (702.127a), a fused spell only from
+/// your hand (702.102a), a land half never (305.1, 305.9), anything but your hand only with
+/// an effect that allows it (601.3) — and not stopped by the name (a fused spell has both
+/// halves' names, 702.102b). A mode the rules refuse from there is said, with why. Iona
+/// alike, with the chosen colors (`stop`).
 fn named_cant_cast(
     card: &Card,
     zone: Zone,

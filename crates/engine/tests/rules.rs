@@ -1012,6 +1012,12 @@ fn cr_107_3_y_and_z_are_variables_of_their_own_so_an_x_is_refused_for_them() {
             Ok(i) => panic!("{m}: X given to Y: {:?}", i.cast.map(|r| r.total_cost)),
         }
     }
+    // Nothing offers an X there: only a cast whose X can be given takes one (the app's X
+    // field, a link's x=, the matrix).
+    use splitcard_engine::characteristics::takes_x;
+    assert!(takes_x(&c, common::mode(&c, "left")));
+    assert!(!takes_x(&c, common::mode(&c, "right")));
+    assert!(!takes_x(&c, common::mode(&c, "fused")));
     // X alone is still taken.
     let i = inspect(&c, &on_stack("left", Some(3)));
     let mv = i
