@@ -257,10 +257,11 @@ test('a Room on the battlefield says how to unlock its locked door, with cost, t
   await expect(row.locator('.why')).toHaveCount(1);
   await expect(row.locator('.why')).toContainText('it is fully unlocked, and no door is left to unlock');
   await expect(row.locator('a.rule')).toHaveText(['709.5c', '709.5e', '709.5i']);
-  // Lock the left door: Bottomless Pool's own "when you unlock this door" ability (709.5h).
+  // Lock the left door, the one cast (an effect locked it: 709.5d, 709.5g), and Bottomless
+  // Pool's own "when you unlock this door" ability (709.5h).
   await page.locator('[data-door="left"]').click();
   await expect(page.locator('.row', { has: unlock }).locator('dt')).toHaveText('Unlock Bottomless Pool');
-  await expect(page.locator('.row', { has: unlock }).locator('a.rule')).toHaveText(['709.5e', '116.2m', '709.5h', '709.5i']);
+  await expect(page.locator('.row', { has: unlock }).locator('a.rule')).toHaveText(['709.5e', '116.2m', '709.5d', '709.5g', '709.5h', '709.5i']);
   // Off the battlefield there is no door to unlock.
   await page.locator('[data-zone="hand"]').click();
   await expect(unlock).toHaveCount(0);
