@@ -210,3 +210,18 @@ test('typing a number for X, or stepping it with the arrow keys, is one history 
   await expect(page).toHaveURL(/\?card=expansion-explosion&zone=stack&mode=right$/);
   await expect(x).toHaveValue('');
 });
+
+test('a new language on the same view rewrites its entry, even with an X kept for another half', async ({ page }) => {
+  await open(page, '?card=expansion-explosion&zone=stack&mode=right&x=5&lang=en');
+  await page.locator('[data-mode="left"]').click();
+  // Expansion has no {X}: the X is kept (not in the address) for Explosion.
+  await expect(page).toHaveURL(/mode=left/);
+  await expect(page).not.toHaveURL(/x=/);
+  const entries = await page.evaluate(() => history.length);
+  await page.locator('[data-lang-picker]').selectOption('de');
+  await expect(page).toHaveURL(/lang=de/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // And the X comes back with Explosion.
+  await page.locator('[data-mode="right"]').click();
+  await expect(page).toHaveURL(/x=5/);
+});

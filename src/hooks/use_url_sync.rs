@@ -122,8 +122,9 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 let current = current_query();
                 if current != query {
                     // The entry already shows this view (back/forward to it; only its
-                    // `lang=` differs): rewritten, never a new entry.
-                    let here = url::parse(&current).view == view;
+                    // `lang=` differs): rewritten, never a new entry. Compared as addresses:
+                    // what the view keeps but doesn't show (an X for another half) isn't in one.
+                    let here = url::to_query(&url::parse(&current).view) == url::to_query(&view);
                     // The next step of the walk that wrote this entry rewrites it.
                     let walk_on = key_walk.is_some() && *walk_entry.borrow() == key_walk;
                     *walk_entry.borrow_mut() = key_walk;
