@@ -1,7 +1,7 @@
 // Custom cards, from a user walk: where focus goes when the button that had it is gone
 // (Import, the share offer's Save it and Dismiss), removing the card on screen, a share link
 // opened again for a card already saved, and the typed form's errors, caption and colors.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, freshPage } from './fixtures.mjs';
 
 const KNOCK_TALK = {
   object: 'card',
@@ -18,16 +18,6 @@ async function openPanel(page) {
 }
 
 const focused = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
-
-/** A fresh browser profile (nothing saved) whose console errors fail the test. */
-async function freshPage(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { context, page, problems };
-}
 
 test('Import keeps focus in the panel; removing the card on screen shows the default card, and Undo brings it back', async ({ page }) => {
   await open(page);

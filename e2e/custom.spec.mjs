@@ -1,17 +1,8 @@
 // Custom cards (issue 6): import by paste and file, the typed form, storage across reloads,
 // export and re-import, share links, the sandboxed iframe, and the size limit.
 import { readFile, writeFile } from 'node:fs/promises';
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, freshPage, KNOCK_TALK } from './fixtures.mjs';
 
-const KNOCK_TALK = {
-  object: 'card',
-  layout: 'split',
-  name: 'Knock // Talk',
-  card_faces: [
-    { name: 'Knock', mana_cost: '{1}{R}', type_line: 'Instant', oracle_text: 'Knock deals 2 damage to any target.' },
-    { name: 'Talk', mana_cost: '{2}{U}', type_line: 'Sorcery', oracle_text: 'Draw two cards.' },
-  ],
-};
 const PING_PONG = {
   object: 'card',
   name: 'Ping // Pong',
@@ -277,11 +268,7 @@ test('a share link opens in a new page and offers the card', async ({ page, brow
   expect(link.length).toBeLessThan(6144 + 100);
 
   // A fresh browser profile: nothing saved there.
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  const problems = [];
-  other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  other.on('pageerror', (e) => problems.push(e.message));
+  const { context, page: other, problems } = await freshPage(browser);
   await other.goto(link);
   await expect(other.locator('[data-share-offer="card"]')).toContainText('Save this shared card?');
   await expect(other.locator('[data-share-offer="card"]')).toContainText('Knock // Talk');
@@ -307,11 +294,7 @@ test('a shared card only looked at stays in the address: a reload shows it again
   const payload = link.split('#share=')[1];
 
   // A fresh browser profile: nothing saved there.
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  const problems = [];
-  other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  other.on('pageerror', (e) => problems.push(e.message));
+  const { context, page: other, problems } = await freshPage(browser);
   const names = other.locator('[data-field="names"]').first();
   await other.goto(link);
   await other.locator('[data-share-view]').click();

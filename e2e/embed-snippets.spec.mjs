@@ -1,7 +1,7 @@
 // Wiki embeds, continued: a custom card travels in the Embed dialog's snippets (`#share=`) so
 // a reader with none saved sees it; the snippets keep the page's language and are measured
 // in it; an off-screen embed that the page steers reports its new height at once.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, freshPage } from './fixtures.mjs';
 
 const wiki = () => `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
 
@@ -29,16 +29,6 @@ async function pasteOnWiki(page, baseURL, html) {
   }, html);
 }
 
-/** A fresh browser profile (nothing saved) whose console errors fail the test. */
-async function freshReader(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { context, page, problems };
-}
-
 test('a custom card embeds: the snippets carry it, and a reader with no saved cards sees it', async ({ page, browser, baseURL }) => {
   await open(page);
   await importCard(page, BIG_SMALL);
@@ -57,7 +47,7 @@ test('a custom card embeds: the snippets carry it, and a reader with no saved ca
   const link = /href="([^"]+)"/.exec(await dialog.locator('#embed-link').inputValue())[1].replaceAll('&amp;', '&');
   expect(link).toMatch(/\/\?card=big-small&zone=library&mode=left#share=[\w-]+$/);
 
-  const reader = await freshReader(browser);
+  const reader = await freshPage(browser);
   // The snippet pasted on the wiki: the card itself, no notice, and no scrollbars at the
   // measured height.
   await pasteOnWiki(reader.page, baseURL, html);

@@ -36,3 +36,24 @@ export async function open(page, query = '') {
 export function field(page, name) {
   return page.locator(`[data-field="${name}"]`).first();
 }
+
+/** A fresh browser profile (nothing saved) whose console errors the test checks itself. */
+export async function freshPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { context, page, problems };
+}
+
+/** A custom split card the custom-card tests import, save and share. */
+export const KNOCK_TALK = {
+  object: 'card',
+  layout: 'split',
+  name: 'Knock // Talk',
+  card_faces: [
+    { name: 'Knock', mana_cost: '{1}{R}', type_line: 'Instant', oracle_text: 'Knock deals 2 damage to any target.' },
+    { name: 'Talk', mana_cost: '{2}{U}', type_line: 'Sorcery', oracle_text: 'Draw two cards.' },
+  ],
+};

@@ -2,7 +2,7 @@
 // cast from, a Room's doors), X was lost on a change of mode, and a share link was lost on
 // a reload before its offer was answered. Each checked in the built app, in English and
 // where text is involved in French and German.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, freshPage, KNOCK_TALK } from './fixtures.mjs';
 
 const cell = (page, zone, i) => page.locator(`tr[data-zone-row="${zone}"] a.cell-link`).nth(i);
 
@@ -116,25 +116,13 @@ for (const [slug, withX, withoutX, x, mv] of [
 test('a share link stays in the address until its offer is answered: a reload offers it again', async ({ page, browser }) => {
   await open(page);
   await page.locator('.custom__summary').click();
-  await page.locator('#import-text').fill(JSON.stringify({
-    object: 'card',
-    layout: 'split',
-    name: 'Knock // Talk',
-    card_faces: [
-      { name: 'Knock', mana_cost: '{1}{R}', type_line: 'Instant', oracle_text: 'Knock deals 2 damage to any target.' },
-      { name: 'Talk', mana_cost: '{2}{U}', type_line: 'Sorcery', oracle_text: 'Draw two cards.' },
-    ],
-  }));
+  await page.locator('#import-text').fill(JSON.stringify(KNOCK_TALK));
   await page.locator('[data-import-confirm]').click();
   await page.locator('[data-share-card]').click();
   const link = await page.locator('[data-share-link]').inputValue();
   const payload = link.split('#share=')[1];
 
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  const problems = [];
-  other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  other.on('pageerror', (e) => problems.push(e.message));
+  const { context, page: other, problems } = await freshPage(browser);
   const offer = other.locator('[data-share-offer="card"]');
   await other.goto(link);
   await expect(offer).toContainText('Knock // Talk');

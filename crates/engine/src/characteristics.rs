@@ -424,11 +424,12 @@ pub fn takes_x(card: &Card, mode: Mode) -> bool {
                 .any(|s| matches!(s, crate::mana::ManaSymbol::Variable('X')))
         })
     };
-    let faces: Vec<&crate::card::Face> = match mode {
-        Mode::Face(i) => card.faces.get(i).into_iter().collect(),
-        Mode::Fused => card.faces.iter().collect(),
+    // The cast half, or every half of a fused spell (asked on each render: no allocation).
+    let faces: &[crate::card::Face] = match mode {
+        Mode::Face(i) => card.faces.get(i..=i).unwrap_or_default(),
+        Mode::Fused => &card.faces,
     };
-    faces.iter().any(|f| has(f)) && !faces.iter().any(|f| has_y_or_z(f))
+    faces.iter().any(has) && !faces.iter().any(has_y_or_z)
 }
 
 /// Whether the card can be a permanent on the battlefield: every half a permanent type (a
