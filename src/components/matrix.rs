@@ -1,5 +1,6 @@
 //! The matrix: the card's mana value, colors and castability for every zone × mode, from
-//! one call to the engine's `matrix` — the fastest answer to "what is it where?".
+//! one call to the engine's `view_matrix` (each cell the answer of the view it links to,
+//! with the user's choices) — the fastest answer to "what is it where?".
 
 use splitcard_engine::{
     view_matrix, Card, Cast, CastReport, Choices, Era, Inspection, Mode, Permission, ViewCell, Zone,
