@@ -225,3 +225,28 @@ test('a new language on the same view rewrites its entry, even with an X kept fo
   await page.locator('[data-mode="right"]').click();
   await expect(page).toHaveURL(/x=5/);
 });
+
+test('what the view keeps beside its address (an X, an origin) survives a reload, Back and Forward', async ({ page }) => {
+  await open(page, '?card=expansion-explosion&zone=stack&mode=right&from=graveyard&x=5');
+  // Expansion has no {X}; off the stack nothing was cast: the address drops both…
+  await page.locator('[data-mode="left"]').click();
+  await expect(page).toHaveURL(/mode=left&from=graveyard$/);
+  await page.locator('[data-zone="library"]').click();
+  await expect(page).toHaveURL(/zone=library&mode=left$/);
+  // …and a reload brings them back with the view.
+  await page.reload();
+  await page.locator('.panel').waitFor();
+  await page.locator('[data-zone="stack"]').click();
+  await expect(page).toHaveURL(/zone=stack&mode=left&from=graveyard$/);
+  await page.locator('[data-mode="right"]').click();
+  await expect(page).toHaveURL(/zone=stack&mode=right&from=graveyard&x=5$/);
+  await expect(page.locator('#x-input')).toHaveValue('5');
+  // Back to the library (the entry reloaded), then Forward: the same.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/zone=library&mode=left$/);
+  await page.locator('[data-mode="right"]').click();
+  await expect(page).toHaveURL(/zone=library&mode=right$/);
+  await page.locator('[data-zone="stack"]').click();
+  await expect(page).toHaveURL(/zone=stack&mode=right&from=graveyard&x=5$/);
+});

@@ -400,7 +400,9 @@ pub fn share_answered() {
     };
     push_share_fragment(&mut url, crate::url::parse(&search).view.card);
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+        // The entry keeps its state (what the view keeps beside its address).
+        let state = history.state().unwrap_or(JsValue::NULL);
+        let _ = history.replace_state_with_url(&state, "", Some(&url));
     }
 }
 

@@ -283,6 +283,59 @@ pub fn to_query(view: &View) -> String {
     out
 }
 
+/// What the view keeps but its address doesn't show, as `x=3&from=graveyard` ("" when
+/// nothing): the user's X while the half shown has no {X}, where the spell was cast from
+/// while the card isn't on the stack, a Room's doors off the battlefield (`View` keeps them
+/// for when they apply again). The app keeps this in the history entry's state, so a reload,
+/// Back or Forward brings them back with the view ([`with_kept`]).
+pub fn kept(view: &View) -> String {
+    let shown = to_query(view);
+    let mut kept = Vec::new();
+    if let Some(x) = view.x {
+        kept.push(format!("x={x}"));
+    }
+    if let Some(from) = view.from {
+        kept.push(format!("from={}", from.slug()));
+    }
+    if let Some(doors) = view.unlocked {
+        kept.push(format!("unlocked={}", doors.slug()));
+    }
+    kept.retain(|p| !shown.split(['?', '&']).any(|q| q == p));
+    kept.join("&")
+}
+
+/// `view` with the choices of `kept` (written by [`kept`]) that it has none of, each only
+/// where the address stays the same: what the address shows wins, and a kept choice is one
+/// it doesn't show. Anything else in `kept` is dropped without a word (it is the app's own
+/// record, not a link's).
+pub fn with_kept(mut view: View, kept: &str) -> View {
+    let address = to_query(&view);
+    for (key, value) in pairs(kept) {
+        let mut with = view;
+        match key.as_str() {
+            "x" if view.x.is_none() => match value.parse::<u32>() {
+                Ok(n) if n <= MAX_X => with.x = Some(n),
+                _ => continue,
+            },
+            "from" if view.from.is_none() => match Origin::parse(&value) {
+                Ok(origin) => with.from = Some(origin),
+                Err(_) => continue,
+            },
+            "unlocked" if view.unlocked.is_none() && view.card.is_room() => {
+                match Doors::parse(&value) {
+                    Ok(doors) => with.unlocked = Some(doors),
+                    Err(_) => continue,
+                }
+            }
+            _ => continue,
+        }
+        if to_query(&with) == address {
+            view = with;
+        }
+    }
+    view
+}
+
 /// `&lang=fr`: the language a link names, as the address keeps it (see
 /// `AppState::link_lang`).
 pub fn lang_param(lang: Lang) -> String {
@@ -376,6 +429,73 @@ mod tests {
         // Round trip: the address written for it reads back the same view.
         let p = parse(&format!("{room}&unlocked=right"));
         assert_eq!(parse(&to_query(&p.view)).view, p.view);
+    }
+
+    #[test]
+    fn choices_the_address_does_not_show_come_back_from_what_the_entry_keeps() {
+        let back = |view: View| with_kept(parse(&to_query(&view)).view, &kept(&view));
+        // Explosion's X, kept while Expansion (no {X}) is shown.
+        let mut v = parse("card=expansion-explosion&zone=stack&mode=right&x=5").view;
+        assert_eq!(kept(&v), "");
+        v.mode = Mode::Face(0);
+        assert_eq!(kept(&v), "x=5");
+        assert_eq!(back(v), v);
+        // Lead cast from a graveyard, then the card in hand: the origin is kept.
+        let mut v = parse("card=destined-lead&zone=stack&mode=right&from=graveyard").view;
+        v.zone = Zone::Hand;
+        assert_eq!(kept(&v), "from=graveyard");
+        assert_eq!(back(v), v);
+        // A Room's doors, kept off the battlefield.
+        let mut v = parse("card=bottomless-pool-locker-room&zone=battlefield&unlocked=both").view;
+        v.zone = Zone::Graveyard;
+        assert_eq!(kept(&v), "unlocked=both");
+        assert_eq!(back(v), v);
+        // What the address shows wins; a kept choice that would change it, or garbage, goes.
+        let shown = parse("card=expansion-explosion&zone=stack&mode=right&x=2").view;
+        assert_eq!(with_kept(shown, "x=9"), shown);
+        let fire = parse("card=fire-ice&zone=stack&mode=left").view;
+        for junk in [
+            "x=1000",
+            "x=-1",
+            "from=mars",
+            "unlocked=both",
+            "era=2013",
+            "&&=",
+            "x",
+        ] {
+            assert_eq!(with_kept(fire, junk), fire, "{junk}");
+        }
+    }
+
+    #[test]
+    fn what_an_entry_keeps_never_changes_its_address_and_always_comes_back() {
+        for card in splitcard_engine::catalogue::all() {
+            for zone in Zone::ALL {
+                for mode in Mode::all_for(card) {
+                    let shown = parse(&to_query(&View {
+                        zone,
+                        mode,
+                        ..View::new(card)
+                    }))
+                    .view;
+                    for from in Origin::ALL {
+                        let v = View {
+                            x: Some(7),
+                            from: Some(from),
+                            // Only a Room has doors to keep (a new card starts without).
+                            unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                            ..shown
+                        };
+                        let read = parse(&to_query(&v)).view;
+                        let restored = with_kept(read, &kept(&v));
+                        assert_eq!(to_query(&restored), to_query(&read), "{}", to_query(&v));
+                        if to_query(&read) == to_query(&v) {
+                            assert_eq!(restored, v, "{} + {}", to_query(&v), kept(&v));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

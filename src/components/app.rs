@@ -18,7 +18,7 @@ use super::notices::notices;
 use super::picker::Picker;
 use super::probes::ProbesPanel;
 use super::segmented::{Choice, Segmented};
-use crate::hooks::{current_query, stored_theme, use_theme, use_url_sync};
+use crate::hooks::{current_kept, current_query, stored_theme, use_theme, use_url_sync};
 use crate::i18n::t;
 use crate::state::{Action, AppState, Theme, View};
 use crate::url;
@@ -38,7 +38,9 @@ pub fn initial_state() -> AppState {
     }
     let parsed = url::parse(&query);
     notices.extend(parsed.notices.into_iter().map(Into::into));
-    let mut state = AppState::new(parsed.view, notices, stored_theme());
+    // A reload brings back what the entry kept beside its address (an X for another half).
+    let view = url::with_kept(parsed.view, &current_kept());
+    let mut state = AppState::new(view, notices, stored_theme());
     state.lang = lang;
     state.link_lang = crate::i18n::from_query(&query);
     state

@@ -12,7 +12,8 @@ use super::controls::Controls;
 use super::notices::notices;
 use crate::embed::{open_url, EmbedOptions, SetRequest};
 use crate::hooks::{
-    current_query, page_origin, use_height_reporter, use_parent_messages, use_url_sync,
+    current_kept, current_query, page_origin, use_height_reporter, use_parent_messages,
+    use_url_sync,
 };
 use crate::state::{Action, AppState, Theme};
 use crate::url;
@@ -45,9 +46,11 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let options = props.options.clone();
     let state = use_reducer(move || {
         let parsed = url::parse(&current_query());
-        said(parsed.view);
+        // A reload of the frame brings back what its entry kept (an X for another half).
+        let view = url::with_kept(parsed.view, &current_kept());
+        said(view);
         let notices = parsed.notices.into_iter().map(Into::into).collect();
-        AppState::new(parsed.view, notices, options.theme)
+        AppState::new(view, notices, options.theme)
     });
     use_url_sync(&state);
     // The embed speaks the `lang=` it was given (en, fr, de), else English (also when that

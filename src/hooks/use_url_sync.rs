@@ -23,7 +23,18 @@ pub fn current_query() -> String {
         .unwrap_or_default()
 }
 
-fn write_url(query: &str, replace: bool) {
+/// What the current history entry keeps that its address doesn't show (`url::kept`, in
+/// the entry's state; "" when it has none).
+pub fn current_kept() -> String {
+    web_sys::window()
+        .and_then(|w| w.history().ok())
+        .and_then(|h| h.state().ok())
+        .and_then(|state| state.as_string())
+        .unwrap_or_default()
+}
+
+/// Writes the address, and what the view keeps beside it as the entry's state.
+fn write_url(query: &str, kept: &str, replace: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -36,11 +47,16 @@ fn write_url(query: &str, replace: bool) {
     if super::page_embed_options().is_some() {
         url.push_str(&window.location().hash().unwrap_or_default());
     }
+    let state = if kept.is_empty() {
+        JsValue::NULL
+    } else {
+        JsValue::from_str(kept)
+    };
     // A sandboxed or opaque-origin document may refuse; the view still works.
     let _ = if replace {
-        history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+        history.replace_state_with_url(&state, "", Some(&url))
     } else {
-        history.push_state_with_url(&JsValue::NULL, "", Some(&url))
+        history.push_state_with_url(&state, "", Some(&url))
     };
 }
 
@@ -54,13 +70,22 @@ const RETRIES: u32 = 30;
 /// Writes `url` (a query, and the fragment it keeps if any) to the address, unless a newer
 /// view or a move through history has come since (`generation` moved on), and again every
 /// half second while the browser drops it.
-fn write(generation: Rc<RefCell<u64>>, mine: u64, url: String, replace: bool, tries: u32) {
+fn write(
+    generation: Rc<RefCell<u64>>,
+    mine: u64,
+    (url, kept): (String, String),
+    replace: bool,
+    tries: u32,
+) {
     if *generation.borrow() != mine {
         return;
     }
-    write_url(&url, replace);
+    write_url(&url, &kept, replace);
     if url.split('#').next() != Some(current_query().as_str()) && tries > 0 {
-        Timeout::new(500, move || write(generation, mine, url, true, tries - 1)).forget();
+        Timeout::new(500, move || {
+            write(generation, mine, (url, kept), true, tries - 1)
+        })
+        .forget();
     }
 }
 
@@ -120,7 +145,14 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // view; an embed never adds entries (they would be the wiki page's back
                 // button's).
                 let current = current_query();
-                if current != query {
+                let kept = url::kept(&view);
+                if current == query {
+                    // The address already shows the view; what it keeps may have changed.
+                    if embed.is_none() && current_kept() != kept {
+                        crate::custom_web::push_share_fragment(&mut query, view.card);
+                        write(generation, mine, (query, kept), true, 0);
+                    }
+                } else {
                     // The entry already shows this view (back/forward to it; only its
                     // `lang=` differs): rewritten, never a new entry. Compared as addresses:
                     // what the view keeps but doesn't show (an X for another half) isn't in one.
@@ -134,7 +166,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                     if embed.is_none() {
                         crate::custom_web::push_share_fragment(&mut query, view.card);
                     }
-                    write(generation, mine, query, replace, RETRIES);
+                    write(generation, mine, (query, kept), replace, RETRIES);
                 }
             });
         });
@@ -151,7 +183,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 let query = current_query();
                 let parsed = url::parse(&query);
                 dispatcher.dispatch(Action::Restore {
-                    view: parsed.view,
+                    view: url::with_kept(parsed.view, &current_kept()),
                     notices: parsed.notices.into_iter().map(Into::into).collect(),
                     link_lang: crate::i18n::from_query(&query),
                 });
