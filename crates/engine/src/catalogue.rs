@@ -161,16 +161,33 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
 /// beginning of one (one edit more: a name typed in part). Close means at most one edit per
 /// four characters of the query (at least one; a swap of two neighbours is one edit): a
 /// query shorter than three characters, or close to no card, gets nothing rather than
-/// unrelated names.
+/// unrelated names. The halves named in another order are close too: the exact words of a
+/// name in any order (`ice-fire`, `why-who-what-when-where`), or close to the halves the
+/// other way round (`ise-fire`).
 pub fn suggest(query: &str, n: usize) -> Vec<&'static Card> {
     let q: Vec<char> = slug(query).chars().take(64).collect();
     if q.len() < 3 {
         return Vec::new();
     }
     let allowed = (q.len() / 4).max(1);
+    let words = |s: &str| {
+        let mut w: Vec<String> = s.split('-').map(str::to_string).collect();
+        w.sort_unstable();
+        w
+    };
+    let q_words = words(&q.iter().collect::<String>());
     let mut best: Vec<(usize, &'static Card)> = Vec::with_capacity(n + 1);
     for c in all() {
+        if words(&c.slug) == q_words {
+            let at = best.partition_point(|b| b.0 == 0);
+            best.insert(at, (0, c));
+            best.truncate(n);
+            continue;
+        }
+        let reversed: Vec<&str> = c.faces.iter().rev().map(|f| f.name.as_ref()).collect();
+        let reversed = reversed.join(" ");
         let names = std::iter::once(c.name.as_ref())
+            .chain(std::iter::once(reversed.as_str()))
             .chain(c.faces.iter().map(|f| f.name.as_ref()))
             .chain(
                 c.foreign_names
@@ -259,6 +276,19 @@ mod tests {
             ("lockr-room", "Bottomless Pool // Locker Room"),
             ("botomless", "Bottomless Pool // Locker Room"),
             ("dawnn", "Dusk // Dawn"),
+            // The halves in another order.
+            ("ice-fire", "Fire // Ice"),
+            ("Ice // Fire", "Fire // Ice"),
+            ("ise-fire", "Fire // Ice"),
+            ("lead-destined", "Destined // Lead"),
+            (
+                "locker-room-bottomless-pool",
+                "Bottomless Pool // Locker Room",
+            ),
+            (
+                "why-who-what-when-where",
+                "Who // What // When // Where // Why",
+            ),
         ] {
             assert_eq!(
                 suggested(typo).first(),
@@ -291,11 +321,13 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        match find("fier-ice") {
-            Err(EngineError::UnknownCard { suggestions, .. }) => {
-                assert_eq!(suggestions, ["Fire // Ice"])
+        for q in ["fier-ice", "ice-fire"] {
+            match find(q) {
+                Err(EngineError::UnknownCard { suggestions, .. }) => {
+                    assert_eq!(suggestions, ["Fire // Ice"], "{q}")
+                }
+                other => panic!("{q}: {other:?}"),
             }
-            other => panic!("{other:?}"),
         }
     }
 
