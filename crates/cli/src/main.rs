@@ -51,6 +51,8 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
 --x    the value of X announced for a spell on the stack whose cast half has {X} (inspect with
        --zone stack; probe: effects that look at the spell, such as Chalice of the Void);
        without it X is 0
+--name, --number  probe: the card name or number an effect chooses (probe --list says which
+       effect needs one: needs_name, needs_number); refused for any other effect
 E      current (default), 2021, 2021-04, 2017, 2013, 2009, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations, of errors (an unknown card, a bad value or query, a
        --file's import errors), of matrix --table and of the effects' texts in probe --list:
@@ -170,6 +172,15 @@ fn run(argv: &[String]) -> Result<String, String> {
             // then a --from that contradicts where the card is (the effect's zone by
             // default): the same error as for `inspect`.
             splitcard_engine::probes::check(card, effect, &input).map_err(err(lang))?;
+            // A name or a number the effect doesn't choose is refused, not ignored.
+            if input.name.is_some() && !effect.needs_name() {
+                return Err(unused_choice(effect, "--name", "name", |e| e.needs_name()));
+            }
+            if input.number.is_some() && !effect.needs_number() {
+                return Err(unused_choice(effect, "--number", "number", |e| {
+                    e.needs_number()
+                }));
+            }
             if from_alone {
                 // An effect that takes no mode (Counterbalance) says why; one that does
                 // needs the mode first.
@@ -247,6 +258,25 @@ fn resolve(r: &args::CardRef, lang: Lang) -> Result<splitcard_engine::Card, Stri
 
 const FROM_NEEDS_MODE: &str = "--from needs --mode (which half was cast?)";
 
+/// `--name` or `--number` given to an effect that chooses no such thing: which effects do.
+fn unused_choice(
+    effect: &splitcard_engine::probes::Effect,
+    flag: &str,
+    what: &str,
+    chooses: fn(&splitcard_engine::probes::Effect) -> bool,
+) -> String {
+    let those: Vec<&str> = splitcard_engine::probes::EFFECTS
+        .iter()
+        .filter(|e| chooses(e))
+        .map(|e| e.slug)
+        .collect();
+    format!(
+        "{flag}: {} chooses no {what}; {flag} is for {}",
+        effect.name,
+        those.join(", ")
+    )
+}
+
 /// `--mode` and `--from` as a cast (`--from` defaults to the mode's usual zone).
 fn parse_cast(
     card: &splitcard_engine::Card,
@@ -319,6 +349,60 @@ mod tests {
             Ok(out) => panic!("{args:?} succeeded: {out}"),
             Err(e) => e,
         }
+    }
+
+    #[test]
+    fn a_name_or_number_the_effect_does_not_choose_is_refused() {
+        let e = fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "dark-confidant",
+            "--name",
+            "Fire",
+        ]);
+        assert!(
+            e.starts_with("--name: Dark Confidant chooses no name; --name is for ")
+                && e.contains("meddling-mage"),
+            "{e}"
+        );
+        let e = fails(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "meddling-mage",
+            "--name",
+            "Fire",
+            "--number",
+            "2",
+        ]);
+        assert!(
+            e.starts_with("--number: Meddling Mage chooses no number; --number is for ")
+                && e.contains("chalice-of-the-void"),
+            "{e}"
+        );
+        // Where the effect takes them, they are used.
+        let argv = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(run(&argv(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "meddling-mage",
+            "--name",
+            "Ice"
+        ]))
+        .is_ok());
+        assert!(run(&argv(&[
+            "probe",
+            "fire-ice",
+            "--effect",
+            "chalice-of-the-void",
+            "--mode",
+            "left",
+            "--number",
+            "2"
+        ]))
+        .is_ok());
     }
 
     #[test]
