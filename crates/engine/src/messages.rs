@@ -1365,6 +1365,7 @@ templates! {
         "Depuis {from}, {halves} ne peuvent être lancées que si un effet le permet.",
         "Aus {from} können {halves} nur gewirkt werden, solange ein Effekt es erlaubt."),
     ("p-refused", "Not: {refused}.", "Pas : {refused}.", "Nicht: {refused}."),
+    ("p-stopped", "Stopped: {stopped}.", "Le choix bloque : {stopped}.", "Verhindert: {stopped}."),
     ("sentences", "{first} {next}", "{first} {next}", "{first} {next}"),
     ("p-named-castable",
         "Only spells with the chosen name are stopped; {castable} can still be cast.",

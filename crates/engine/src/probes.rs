@@ -2168,6 +2168,10 @@ fn named_cant_cast(
         cite_also(rules, era_rules::cite(&["702.102b"], era, Topic::Fused));
     }
     let castable: Vec<String> = c.castable.iter().map(|m| mode_name(card, *m)).collect();
+    // The halves the choice stops, named beside those still castable (Lead, green, under
+    // Iona naming green: Destined is castable only with an effect's permission).
+    let stopped_too = (!castable.is_empty() && !c.stopped.is_empty())
+        .then(|| msg("p-stopped", [("stopped", Arg::Names(c.stopped.clone()))]));
     let mut m = match (
         castable.is_empty(),
         c.stopped.is_empty(),
@@ -2194,6 +2198,9 @@ fn named_cant_cast(
             [("castable", castable_arg(card, &c.castable)), chosen],
         ),
     };
+    if let Some(stopped) = stopped_too {
+        m = then(m, stopped);
+    }
     if !c.needs_effect.is_empty() {
         cite_also(rules, era_rules::cite(&["601.3"], era, Topic::OffStack));
         let id = if c.needs_effect.len() == 1 {

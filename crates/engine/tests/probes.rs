@@ -2472,7 +2472,11 @@ fn seed_alive_well_meddling_mage_naming_alive_stops_alive_and_the_fused_spell() 
     match probes::probe(card("Alive // Well"), e, &named("Alive", Era::Current)) {
         Ok(a) => {
             assert_eq!(a.answer, names(&["Well"]));
-            assert!(a.explanation.contains("not fused"), "{}", a.explanation);
+            assert!(
+                a.explanation.contains("not fused") && a.explanation.contains("Stopped: Alive."),
+                "{}",
+                a.explanation
+            );
             assert!(a.rules.contains(&"702.102b"), "{:?}", a.rules);
         }
         Err(err) => panic!("{err}"),
@@ -3860,7 +3864,18 @@ fn seed_aftermath_probe_iona_green_chosen_destined_yes_lead_no() {
         input(Zone::Graveyard, Era::Current),
     );
     assert!(
-        a.explanation.contains("chosen color (green)"),
+        a.explanation.contains("chosen color (green)") && a.explanation.contains("Stopped: Lead."),
+        "{}",
+        a.explanation
+    );
+    // In hand Lead can't be cast at all (702.127a): said as such, not as stopped.
+    let a = answer_of(
+        "Destined // Lead",
+        "iona-shield-of-emeria",
+        input(Zone::Hand, Era::Current),
+    );
+    assert!(
+        !a.explanation.contains("Stopped") && a.explanation.contains("Not: Lead"),
         "{}",
         a.explanation
     );
