@@ -290,17 +290,28 @@ pub fn to_query(view: &View) -> String {
 /// Back or Forward brings them back with the view ([`with_kept`]).
 pub fn kept(view: &View) -> String {
     let shown = to_query(view);
+    // A choice the address doesn't show: without it, the address is the same.
+    let unseen = |without: View| to_query(&without) == shown;
     let mut kept = Vec::new();
-    if let Some(x) = view.x {
+    if let Some(x) = view.x.filter(|_| unseen(View { x: None, ..*view })) {
         kept.push(format!("x={x}"));
     }
-    if let Some(from) = view.from {
+    if let Some(from) = view.from.filter(|_| {
+        unseen(View {
+            from: None,
+            ..*view
+        })
+    }) {
         kept.push(format!("from={}", from.slug()));
     }
-    if let Some(doors) = view.unlocked {
+    if let Some(doors) = view.unlocked.filter(|_| {
+        unseen(View {
+            unlocked: None,
+            ..*view
+        })
+    }) {
         kept.push(format!("unlocked={}", doors.slug()));
     }
-    kept.retain(|p| !shown.split(['?', '&']).any(|q| q == p));
     kept.join("&")
 }
 

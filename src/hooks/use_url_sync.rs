@@ -3,7 +3,8 @@
 //! history entry, and back/forward (popstate) restore the view from the URL. A walk through
 //! one segmented control with its keys (arrows, Home, End: each step chooses) is ONE entry:
 //! its first step pushes, the next steps rewrite that entry, so Back returns to the view
-//! before the walk.
+//! before the walk. What the view keeps but the address doesn't show (`url::kept`: an X
+//! for another half, say) is the entry's state, so a reload, Back and Forward bring it back.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -146,12 +147,12 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // button's).
                 let current = current_query();
                 let kept = url::kept(&view);
-                if current == query {
-                    // The address already shows the view; what it keeps may have changed.
-                    if embed.is_none() && current_kept() != kept {
-                        crate::custom_web::push_share_fragment(&mut query, view.card);
-                        write(generation, mine, (query, kept), true, 0);
-                    }
+                if current == query && current_kept() == kept {
+                    return;
+                }
+                let replace = if current == query {
+                    // Only what the entry keeps beside its address has changed.
+                    true
                 } else {
                     // The entry already shows this view (back/forward to it; only its
                     // `lang=` differs): rewritten, never a new entry. Compared as addresses:
@@ -160,14 +161,14 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                     // The next step of the walk that wrote this entry rewrites it.
                     let walk_on = key_walk.is_some() && *walk_entry.borrow() == key_walk;
                     *walk_entry.borrow_mut() = key_walk;
-                    let replace = is_first || same_view || here || embed.is_some() || walk_on;
-                    // A view of the page's shared card, only looked at, keeps its `#share=`
-                    // (an embed keeps its fragment whatever it shows, see `write_url`).
-                    if embed.is_none() {
-                        crate::custom_web::push_share_fragment(&mut query, view.card);
-                    }
-                    write(generation, mine, (query, kept), replace, RETRIES);
+                    is_first || same_view || here || embed.is_some() || walk_on
+                };
+                // A view of the page's shared card, only looked at, keeps its `#share=`
+                // (an embed keeps its fragment whatever it shows, see `write_url`).
+                if embed.is_none() {
+                    crate::custom_web::push_share_fragment(&mut query, view.card);
                 }
+                write(generation, mine, (query, kept), replace, RETRIES);
             });
         });
     }

@@ -170,15 +170,10 @@ pub fn suggest(query: &str, n: usize) -> Vec<&'static Card> {
         return Vec::new();
     }
     let allowed = (q.len() / 4).max(1);
-    let words = |s: &str| {
-        let mut w: Vec<String> = s.split('-').map(str::to_string).collect();
-        w.sort_unstable();
-        w
-    };
-    let q_words = words(&q.iter().collect::<String>());
+    let q_slug: String = q.iter().collect();
     let mut best: Vec<(usize, &'static Card)> = Vec::with_capacity(n + 1);
     for c in all() {
-        if words(&c.slug) == q_words {
+        if same_words(&c.slug, &q_slug) {
             let at = best.partition_point(|b| b.0 == 0);
             best.insert(at, (0, c));
             best.truncate(n);
@@ -205,6 +200,21 @@ pub fn suggest(query: &str, n: usize) -> Vec<&'static Card> {
         }
     }
     best.into_iter().map(|(_, c)| c).collect()
+}
+
+/// Whether two slugs have the same words, in any order (`ice-fire`, `fire-ice`). (A handful
+/// of words: each is looked for and struck off, with no sort routine in the build for it.)
+fn same_words(a: &str, b: &str) -> bool {
+    let mut left: Vec<&str> = a.split('-').collect();
+    for word in b.split('-') {
+        match left.iter().position(|w| *w == word) {
+            Some(i) => {
+                left.swap_remove(i);
+            }
+            None => return false,
+        }
+    }
+    left.is_empty()
 }
 
 /// Edits from `q` to `name`, or to a beginning of `name` plus one (a name typed in part).
