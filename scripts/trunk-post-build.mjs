@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Trunk post_build hook: moves every inline <script> Trunk injected into index.html into
 // a content-hashed file beside it, so the page runs under a Content-Security-Policy
-// without 'unsafe-inline' scripts. Then gives the wasm's imports short names and orders
-// its functions by their code (scripts/wasm-order.mjs), both to compress better. Then
+// without 'unsafe-inline' scripts. Then gives the wasm's imports short names and lays it
+// out (scripts/wasm-order.mjs), both to compress better. Then
 // minifies the JavaScript with terser: the
 // wasm-bindgen glue and its snippets (Trunk's minifier cannot parse them and copies them as
 // they are) and static/pwa.js (marked data-no-minify: Trunk's minifier orders its functions
@@ -18,7 +18,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import { writePrecache } from './sw-precache.mjs';
-import { orderFunctions } from './wasm-order.mjs';
+import { layOut } from './wasm-order.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run me as a Trunk hook');
@@ -63,11 +63,11 @@ console.log(`trunk-post-build: language packs ${names.join(', ')}`);
 // both files; a name the two don't agree on would fail the wasm's instantiation at once.
 await shortenImports(dir);
 
-// The wasm's functions in an order that compresses better (scripts/wasm-order.mjs).
+// The wasm laid out to compress better (scripts/wasm-order.mjs).
 {
   const wasmName = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
-  const count = await orderFunctions(join(dir, wasmName));
-  console.log(`trunk-post-build: ${count} wasm functions ordered by their code`);
+  const { functions, segments } = await layOut(join(dir, wasmName));
+  console.log(`trunk-post-build: ${functions} wasm functions ordered by signature and code, ${segments} data segments merged into one`);
 }
 
 /** Renames the wasm's function imports, in the wasm and in its JS glue. */
