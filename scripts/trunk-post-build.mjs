@@ -61,6 +61,8 @@ console.log(`trunk-post-build: language packs ${names.join(', ')}`);
 // them, written twice (in the wasm's import section and as keys in the glue's imports
 // object), and the random hex doesn't compress. Each becomes a short name (`a0`, `a1` …) in
 // both files; a name the two don't agree on would fail the wasm's instantiation at once.
+// Likewise wasm-bindgen's own exports (`__wbindgen_malloc`, written some twenty times in
+// the glue; `wasm_bindgen__convert__closures_____invoke__h<16 hex digits>`): `_w0`, `_w1` ….
 await shortenImports(dir);
 
 // The wasm laid out to compress better (scripts/wasm-order.mjs).
@@ -91,12 +93,17 @@ async function shortenImports(dir) {
   const str = (t) => { const b = Buffer.from(t, 'utf8'); return [...encLeb(b.length), ...b]; };
   const parts = [bytes.subarray(0, 8)];
   let renamed = 0;
+  let exported = 0;
   while (i < bytes.length) {
     const start = i;
     const id = bytes[i++];
     const len = leb();
     const body = i;
     i += len;
+    if (id === 7) {
+      parts.push(shortenExports(bytes.subarray(body, i)));
+      continue;
+    }
     if (id !== 2) { parts.push(bytes.subarray(start, i)); continue; }
     let j = body;
     const readLeb = () => { const save = i; i = j; const v = leb(); j = i; i = save; return v; };
@@ -122,7 +129,42 @@ async function shortenImports(dir) {
   }
   await writeFile(join(dir, wasmName), Buffer.concat(parts));
   await writeFile(jsPath, js);
-  console.log(`trunk-post-build: ${renamed} wasm imports renamed short`);
+  console.log(`trunk-post-build: ${renamed} wasm imports and ${exported} exports renamed short`);
+
+  /** The export section with wasm-bindgen's internal exports renamed, in the glue too. */
+  function shortenExports(section) {
+    let j = 0;
+    const readLeb = () => {
+      let r = 0, shift = 0, b;
+      do { b = section[j++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+      return r;
+    };
+    const count = readLeb();
+    const out = [...encLeb(count)];
+    for (let k = 0; k < count; k++) {
+      const n = readLeb();
+      let name = section.subarray(j, j + n).toString('utf8');
+      j += n;
+      const kind = section[j++];
+      const index = readLeb();
+      // (One the glue never names is left as it is.)
+      const named = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(js);
+      if (/^(__|wasm_bindgen__)/.test(name) && named) {
+        const short = `_w${exported.toString(36)}`;
+        const any = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+        // Used as a property of the exports object (`wasm.__wbindgen_malloc`), and for a
+        // closure's export also as the name of the glue's wrapper: every use is renamed, so
+        // the short name must be new to the glue.
+        if (new RegExp(`(?<![\\w$])${short}(?![\\w$])`).test(js)) throw new Error(`export ${name}: ${short} is taken in the glue`);
+        js = js.replace(any, short);
+        exported += 1;
+        name = short;
+      }
+      out.push(...str(name), kind, ...encLeb(index));
+    }
+    if (j !== section.length) throw new Error('export section not read to its end');
+    return Buffer.from([7, ...encLeb(out.length), ...out]);
+  }
 }
 
 // Every .js file but the service worker (sw-precache.mjs writes into it; it is not on the
