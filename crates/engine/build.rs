@@ -189,12 +189,24 @@ fn compile(
     {
         return Err("a text holds a control character the compiled catalogue uses".into());
     }
+    // The name and the first set are not written: catalogue.rs makes them from the faces'
+    // names and the printings, which they must agree with.
+    let joined: Vec<&str> = raw.card_faces.iter().map(|f| f.name.as_str()).collect();
+    if raw.name != joined.join(" // ") {
+        return Err(format!(
+            "the name is not its faces' names joined by \" // \" ({})",
+            joined.join(" // ")
+        ));
+    }
+    // "?": never printed (an unofficial card), and so no printings.
+    let first_set = raw.first_set.as_deref().unwrap_or("?");
+    if first_set != raw.printings.first().map_or("?", String::as_str) {
+        return Err("first_set is not the first of the printings (\"?\" with none)".into());
+    }
     // One record, in the layout catalogue.rs reads: fields separated by US, the foreign
     // names' language/name pairs by GS, the record ended by RS.
     let mut fields = vec![
-        raw.name.clone(),
         kind_code,
-        raw.first_set.clone().unwrap_or_else(|| "?".into()),
         raw.printings.join(" "),
         raw.foreign_names
             .iter()

@@ -13,10 +13,11 @@ use crate::text::lowercase;
 use crate::typeline::TypeLine;
 
 /// The catalogue as `build.rs` wrote it: one record per card, ended by RS (0x1E); fields
-/// separated by US (0x1F): name, kind (`split`, `fuse`, `aftermath:<face>`, `room`,
-/// `other`), first set, printings (space-separated), foreign names (language and name
+/// separated by US (0x1F): kind (`split`, `fuse`, `aftermath:<face>`, `room`, `other`),
+/// printings (space-separated, the first set first), foreign names (language and name
 /// alternating, separated by GS, 0x1D), then four fields per face: name, mana cost (empty
-/// for none), type line, rules text.
+/// for none), type line, rules text. The card's name is its faces' names joined by " // "
+/// (`build.rs` checks that the data agrees), so it isn't written.
 static COMPILED: &str = include_str!(concat!(env!("OUT_DIR"), "/catalogue.txt"));
 
 /// Every card, sorted by name.
@@ -34,7 +35,6 @@ pub fn all() -> &'static [Card] {
 /// (and a test checks that every record reads).
 fn record(text: &'static str) -> Option<Card> {
     let mut fields = text.split('\x1f');
-    let name = fields.next()?;
     let kind = match fields.next()? {
         "split" => Kind::Split,
         "fuse" => Kind::Fuse,
@@ -44,12 +44,13 @@ fn record(text: &'static str) -> Option<Card> {
             face: other.strip_prefix("aftermath:")?.parse().ok()?,
         },
     };
-    let first_set = fields.next()?;
-    let printings = fields
+    let printings: Vec<Cow<'static, str>> = fields
         .next()?
         .split_whitespace()
         .map(Cow::Borrowed)
         .collect();
+    // The first printing; "?" for a card never printed.
+    let first_set = printings.first().cloned().unwrap_or(Cow::Borrowed("?"));
     let foreign: Vec<&'static str> = fields.next()?.split('\x1d').collect();
     let foreign_names = foreign
         .chunks_exact(2)
@@ -78,12 +79,14 @@ fn record(text: &'static str) -> Option<Card> {
             })
         })
         .collect::<Option<Vec<Face>>>()?;
+    let name: Vec<&str> = faces.iter().map(|f| f.name.as_ref()).collect();
+    let name = name.join(" // ");
     Some(Card {
-        name: Cow::Borrowed(name),
-        slug: Cow::Owned(slug(name)),
+        slug: Cow::Owned(slug(&name)),
+        name: Cow::Owned(name),
         kind,
         faces: Cow::Owned(faces),
-        first_set: Cow::Borrowed(first_set),
+        first_set,
         printings: Cow::Owned(printings),
         foreign_names: Cow::Owned(foreign_names),
     })
