@@ -241,7 +241,17 @@ test('what the view keeps beside its address (an X, an origin) survives a reload
   await page.locator('[data-mode="right"]').click();
   await expect(page).toHaveURL(/zone=stack&mode=right&from=graveyard&x=5$/);
   await expect(page.locator('#x-input')).toHaveValue('5');
-  // Back to the library (the entry reloaded), then Forward: the same.
+  // Back to the library (the entry reloaded): the view there keeps them too…
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/zone=library&mode=left$/);
+  // …and Forward brings the Stack's views back as they were.
+  await page.goForward();
+  await expect(page).toHaveURL(/zone=stack&mode=left&from=graveyard$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/zone=stack&mode=right&from=graveyard&x=5$/);
+  await expect(page.locator('#x-input')).toHaveValue('5');
+  // Back once more, and a new way from the library: the kept choices go along.
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/zone=library&mode=left$/);

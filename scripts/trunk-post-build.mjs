@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // Trunk post_build hook: moves every inline <script> Trunk injected into index.html into
 // a content-hashed file beside it, so the page runs under a Content-Security-Policy
-// without 'unsafe-inline' scripts. Then gives the wasm's imports short names and lays it
-// out (scripts/wasm-order.mjs), both to compress better. Then
-// minifies the JavaScript with terser: the
-// wasm-bindgen glue and its snippets (Trunk's minifier cannot parse them and copies them as
+// without 'unsafe-inline' scripts. Then gives the wasm's imports and wasm-bindgen's own
+// exports short names and lays the wasm out (scripts/wasm-order.mjs), all to compress
+// better. Then minifies the JavaScript with terser: the wasm-bindgen glue and its snippets (Trunk's minifier cannot parse them and copies them as
 // they are) and static/pwa.js (marked data-no-minify: Trunk's minifier orders its functions
 // differently from one build to the next, which would change the service worker's version
 // for unchanged code; terser's output is the same every time). Then writes the service
@@ -68,8 +67,8 @@ await shortenImports(dir);
 // The wasm laid out to compress better (scripts/wasm-order.mjs).
 {
   const wasmName = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
-  const { functions, segments } = await layOut(join(dir, wasmName));
-  console.log(`trunk-post-build: ${functions} wasm functions ordered by signature and code, ${segments} data segments merged into one`);
+  const { functions, segments, merged } = await layOut(join(dir, wasmName));
+  console.log(`trunk-post-build: ${functions} wasm functions ordered by signature and code, ${segments} data segments merged into ${merged}`);
 }
 
 /** Renames the wasm's function imports, in the wasm and in its JS glue. */
@@ -147,15 +146,18 @@ async function shortenImports(dir) {
       j += n;
       const kind = section[j++];
       const index = readLeb();
+      const ident = (id) => new RegExp(`(?<![\\w$])${id.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
       // (One the glue never names is left as it is.)
-      const named = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(js);
-      if (/^(__|wasm_bindgen__)/.test(name) && named) {
+      if (/^(__|wasm_bindgen__)[\w$]*$/.test(name) && ident(name).test(js)) {
         const short = `_w${exported.toString(36)}`;
-        const any = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+        const any = ident(name);
         // Used as a property of the exports object (`wasm.__wbindgen_malloc`), and for a
         // closure's export also as the name of the glue's wrapper: every use is renamed, so
-        // the short name must be new to the glue.
-        if (new RegExp(`(?<![\\w$])${short}(?![\\w$])`).test(js)) throw new Error(`export ${name}: ${short} is taken in the glue`);
+        // the short name must be new to the glue, and no use may be a string's text.
+        if (ident(short).test(js)) throw new Error(`export ${name}: ${short} is taken in the glue`);
+        if (new RegExp(`['"\`]${name.replace(/\$/g, '\\$')}['"\`]`).test(js)) {
+          throw new Error(`export ${name}: named in a string in the glue`);
+        }
         js = js.replace(any, short);
         exported += 1;
         name = short;

@@ -283,11 +283,13 @@ pub fn to_query(view: &View) -> String {
     out
 }
 
-/// What the view keeps but its address doesn't show, as `x=3&from=graveyard` ("" when
-/// nothing): the user's X while the half shown has no {X}, where the spell was cast from
-/// while the card isn't on the stack, a Room's doors off the battlefield (`View` keeps them
-/// for when they apply again). The app keeps this in the history entry's state, so a reload,
-/// Back or Forward brings them back with the view ([`with_kept`]).
+/// What the view keeps but its address doesn't show ("" when nothing): the user's X while
+/// the half shown has no {X}, where the spell was cast from while the card isn't on the
+/// stack, a Room's doors off the battlefield (`View` keeps them for when they apply again);
+/// written after the view's address and a newline, as
+/// `?card=expansion-explosion&zone=hand&mode=left` `\n` `x=3&from=graveyard`. The app keeps
+/// this in the history entry's state, so a reload, Back or Forward brings them back with the
+/// view ([`with_kept`]) — only to the view they were kept with (a link copied carries none).
 pub fn kept(view: &View) -> String {
     let shown = to_query(view);
     // A choice the address doesn't show: without it, the address is the same.
@@ -312,15 +314,25 @@ pub fn kept(view: &View) -> String {
     }) {
         kept.push(format!("unlocked={}", doors.slug()));
     }
-    kept.join("&")
+    if kept.is_empty() {
+        return String::new();
+    }
+    format!("{shown}\n{}", kept.join("&"))
 }
 
-/// `view` with the choices of `kept` (written by [`kept`]) that it has none of, each only
-/// where the address stays the same: what the address shows wins, and a kept choice is one
-/// it doesn't show. Anything else in `kept` is dropped without a word (it is the app's own
-/// record, not a link's).
+/// `view` with the choices of `kept` (written by [`kept`]) that it has none of, when `kept`
+/// was written for this view's address (not for another card that the address named before
+/// it was deleted, say), each only where the address stays the same: what the address shows
+/// wins, and a kept choice is one it doesn't show. Anything else in `kept` is dropped without
+/// a word (it is the app's own record, not a link's).
 pub fn with_kept(mut view: View, kept: &str) -> View {
     let address = to_query(&view);
+    let Some(kept) = kept
+        .split_once('\n')
+        .and_then(|(of, kept)| (of == address).then_some(kept))
+    else {
+        return view;
+    };
     for (key, value) in pairs(kept) {
         let mut with = view;
         match key.as_str() {
@@ -445,26 +457,40 @@ mod tests {
     #[test]
     fn choices_the_address_does_not_show_come_back_from_what_the_entry_keeps() {
         let back = |view: View| with_kept(parse(&to_query(&view)).view, &kept(&view));
+        let choices = |view: View| kept(&view).split_once('\n').map(|(_, k)| k.to_string());
         // Explosion's X, kept while Expansion (no {X}) is shown.
         let mut v = parse("card=expansion-explosion&zone=stack&mode=right&x=5").view;
         assert_eq!(kept(&v), "");
         v.mode = Mode::Face(0);
-        assert_eq!(kept(&v), "x=5");
+        assert_eq!(
+            kept(&v),
+            "?card=expansion-explosion&zone=stack&mode=left\nx=5"
+        );
         assert_eq!(back(v), v);
         // Lead cast from a graveyard, then the card in hand: the origin is kept.
         let mut v = parse("card=destined-lead&zone=stack&mode=right&from=graveyard").view;
         v.zone = Zone::Hand;
-        assert_eq!(kept(&v), "from=graveyard");
+        assert_eq!(choices(v).as_deref(), Some("from=graveyard"));
         assert_eq!(back(v), v);
         // A Room's doors, kept off the battlefield.
         let mut v = parse("card=bottomless-pool-locker-room&zone=battlefield&unlocked=both").view;
         v.zone = Zone::Graveyard;
-        assert_eq!(kept(&v), "unlocked=both");
+        assert_eq!(choices(v).as_deref(), Some("unlocked=both"));
         assert_eq!(back(v), v);
+        // Only to the view they were kept with: a card the address named that is gone (the
+        // link then shows Fire // Ice) doesn't lend Fire its X.
+        let fire = parse("card=fire-ice&zone=stack&mode=left").view;
+        let gone = "?card=gone&zone=stack&mode=left\nx=5";
+        assert_eq!(with_kept(fire, gone), fire);
+        let at = |choices: &str| format!("{}\n{choices}", to_query(&fire));
+        assert_eq!(with_kept(fire, &at("x=5")).x, Some(5));
         // What the address shows wins; a kept choice that would change it, or garbage, goes.
         let shown = parse("card=expansion-explosion&zone=stack&mode=right&x=2").view;
-        assert_eq!(with_kept(shown, "x=9"), shown);
-        let fire = parse("card=fire-ice&zone=stack&mode=left").view;
+        assert_eq!(
+            with_kept(shown, &format!("{}\nx=9", to_query(&shown))),
+            shown
+        );
+        assert_eq!(with_kept(fire, "x=5"), fire);
         for junk in [
             "x=1000",
             "x=-1",
@@ -474,12 +500,12 @@ mod tests {
             "&&=",
             "x",
         ] {
-            assert_eq!(with_kept(fire, junk), fire, "{junk}");
+            assert_eq!(with_kept(fire, &at(junk)), fire, "{junk}");
         }
     }
 
     #[test]
-    fn what_an_entry_keeps_never_changes_its_address_and_always_comes_back() {
+    fn what_an_entry_keeps_comes_back_with_its_view_and_only_with_it() {
         for card in splitcard_engine::catalogue::all() {
             for zone in Zone::ALL {
                 for mode in Mode::all_for(card) {
@@ -498,10 +524,14 @@ mod tests {
                             ..shown
                         };
                         let read = parse(&to_query(&v)).view;
-                        let restored = with_kept(read, &kept(&v));
-                        assert_eq!(to_query(&restored), to_query(&read), "{}", to_query(&v));
                         if to_query(&read) == to_query(&v) {
-                            assert_eq!(restored, v, "{} + {}", to_query(&v), kept(&v));
+                            let restored = with_kept(read, &kept(&v));
+                            assert_eq!(restored, v, "{}", kept(&v));
+                        }
+                        // Another card's view takes none of it.
+                        let other = View::new(default_card());
+                        if other.card.slug != card.slug {
+                            assert_eq!(with_kept(other, &kept(&v)), other);
                         }
                     }
                 }

@@ -68,9 +68,9 @@ fn write_url(query: &str, kept: &str, replace: bool) {
 /// the retries would only rewrite the same entry).
 const RETRIES: u32 = 30;
 
-/// Writes `url` (a query, and the fragment it keeps if any) to the address, unless a newer
-/// view or a move through history has come since (`generation` moved on), and again every
-/// half second while the browser drops it.
+/// Writes `url` (a query, and the fragment it keeps if any) to the address and `kept` to the
+/// entry's state, unless a newer view or a move through history has come since (`generation`
+/// moved on), and again every half second while the browser drops it.
 fn write(
     generation: Rc<RefCell<u64>>,
     mine: u64,
@@ -82,7 +82,8 @@ fn write(
         return;
     }
     write_url(&url, &kept, replace);
-    if url.split('#').next() != Some(current_query().as_str()) && tries > 0 {
+    let dropped = url.split('#').next() != Some(current_query().as_str()) || current_kept() != kept;
+    if dropped && tries > 0 {
         Timeout::new(500, move || {
             write(generation, mine, (url, kept), true, tries - 1)
         })
