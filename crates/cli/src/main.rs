@@ -353,56 +353,27 @@ mod tests {
 
     #[test]
     fn a_name_or_number_the_effect_does_not_choose_is_refused() {
-        let e = fails(&[
-            "probe",
-            "fire-ice",
-            "--effect",
-            "dark-confidant",
-            "--name",
-            "Fire",
-        ]);
+        let argv = |rest: &str| {
+            format!("probe fire-ice --effect {rest}")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let e = run(&argv("dark-confidant --name Fire")).expect_err("refused");
         assert!(
             e.starts_with("--name: Dark Confidant chooses no name; --name is for ")
                 && e.contains("meddling-mage"),
             "{e}"
         );
-        let e = fails(&[
-            "probe",
-            "fire-ice",
-            "--effect",
-            "meddling-mage",
-            "--name",
-            "Fire",
-            "--number",
-            "2",
-        ]);
+        let e = run(&argv("meddling-mage --name Fire --number 2")).expect_err("refused");
         assert!(
             e.starts_with("--number: Meddling Mage chooses no number; --number is for ")
                 && e.contains("chalice-of-the-void"),
             "{e}"
         );
         // Where the effect takes them, they are used.
-        let argv = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert!(run(&argv(&[
-            "probe",
-            "fire-ice",
-            "--effect",
-            "meddling-mage",
-            "--name",
-            "Ice"
-        ]))
-        .is_ok());
-        assert!(run(&argv(&[
-            "probe",
-            "fire-ice",
-            "--effect",
-            "chalice-of-the-void",
-            "--mode",
-            "left",
-            "--number",
-            "2"
-        ]))
-        .is_ok());
+        assert!(run(&argv("meddling-mage --name Ice")).is_ok());
+        assert!(run(&argv("chalice-of-the-void --mode left --number 2")).is_ok());
     }
 
     #[test]
