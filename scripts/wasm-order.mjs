@@ -75,9 +75,9 @@ const section = (id, body) => Buffer.concat([Buffer.from([id, ...encLeb(body.len
 const MAX_GAP = 64 * 1024;
 
 /**
- * The data section with its active segments merged (the zeros between them written out),
- * and how many segments it had: one segment for each run of segments less than
- * `MAX_GAP` apart.
+ * The data section with its active segments merged (the zeros between them written out):
+ * one segment for each run of segments at most `MAX_GAP` apart. Also how many segments
+ * there were (`count`) and are (`merged`).
  */
 function mergedData(body) {
   const { at, leb, sleb } = reader(body);
@@ -94,7 +94,7 @@ function mergedData(body) {
   }
   if (at.i !== body.length) throw new Error('data section not read to its end');
   segments.sort((a, b) => a.offset - b.offset);
-  // Runs of segments close together: [start, end, [segments]].
+  // Runs of segments close together: { start, end, parts }.
   const runs = [];
   for (const s of segments) {
     const run = runs.at(-1);
