@@ -234,6 +234,14 @@ test('export downloads every custom card and re-importing gives the same cards',
   const path = await download.path();
   const text = await readFile(path, 'utf8');
   expect(JSON.parse(text).map((c) => c.name)).toEqual(['Knock // Talk', 'Ping // Pong']);
+  // The same JSON on the page, for a frame that can't download: shown and hidden again.
+  const show = page.getByRole('button', { name: 'Show the JSON' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  await expect(show).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('All your custom cards as Scryfall JSON')).toHaveValue(text);
+  await show.click();
+  await expect(page.locator('#export-json')).toHaveCount(0);
   // Start afresh, re-import the file through the file input.
   await page.evaluate(() => localStorage.clear());
   await open(page);

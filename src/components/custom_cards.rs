@@ -16,12 +16,64 @@ use crate::custom_web::{self, Saved};
 use crate::i18n::{t, tr, Lang};
 
 /// What the paste, file or drop would import.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, PartialEq, Default)]
 enum Pending {
+    #[default]
     None,
     Ready(Rc<Vec<Card>>),
     Invalid(ImportError),
     Refused(String),
+}
+
+/// The panel's state, one value (one reducer rather than a hook per part).
+#[derive(Clone, PartialEq, Default)]
+struct Panel {
+    /// Bumped after every change to the saved list (the registry is the source of truth).
+    revision: u32,
+    pending: Pending,
+    status: Option<String>,
+    /// The card last removed, for Undo.
+    removed: Option<&'static Card>,
+    dragging: bool,
+    show_json: bool,
+    /// The panel's body is built when it is first opened (a closed panel shows only its
+    /// summary), then kept, so nothing typed in it is lost by closing it.
+    opened: bool,
+    /// A card shared by link (`#share=`), read before the first render
+    /// (`custom_web::read_page_share`), offered until answered.
+    offer: Option<Result<&'static Card, String>>,
+}
+
+/// A change to [`Panel`].
+enum Change {
+    Pending(Pending),
+    Status(Option<String>),
+    Removed(Option<&'static Card>),
+    Dragging(bool),
+    ToggleJson,
+    Opened,
+    /// The saved list changed.
+    Saved,
+    OfferAnswered,
+}
+
+impl Reducible for Panel {
+    type Action = Change;
+
+    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match change {
+            Change::Pending(p) => next.pending = p,
+            Change::Status(s) => next.status = s,
+            Change::Removed(r) => next.removed = r,
+            Change::Dragging(d) => next.dragging = d,
+            Change::ToggleJson => next.show_json = !next.show_json,
+            Change::Opened => next.opened = true,
+            Change::Saved => next.revision += 1,
+            Change::OfferAnswered => next.offer = None,
+        }
+        Rc::new(next)
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -83,57 +135,50 @@ fn card_summary(card: &Card, lang: Lang) -> Html {
 pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let lang = props.lang;
     let report = use_memo((), |_| custom_web::load());
-    // Bumped after every change to the saved list (the registry is the source of truth).
-    let revision = use_state(|| 0u32);
+    let panel = use_reducer(|| Panel {
+        offer: custom_web::take_page_share(),
+        ..Panel::default()
+    });
+    let change = panel.dispatcher();
     let saved = custom::saved();
-    let pending = use_state(|| Pending::None);
-    let status = use_state(|| None::<String>);
-    let removed = use_state(|| None::<&'static Card>);
-    let dragging = use_state(|| false);
-    let show_json = use_state(|| false);
-    // The panel's body is built when it is first opened (a closed panel shows only its
-    // summary), then kept, so nothing typed in it is lost by closing it.
-    let opened = use_state_eq(|| false);
     let textarea = use_node_ref();
     let file_input = use_node_ref();
     let debounce = use_mut_ref(|| None::<Timeout>);
-    // A card shared by link (`#share=`), read before the first render
-    // (`custom_web::read_page_share`), offered.
-    let offer = use_state(custom_web::take_page_share);
 
     let save_text = move |s: Saved| custom_web::saved_text(lang, s);
 
     // Parse now (text already within the limit).
     let parse = {
-        let pending = pending.clone();
+        let change = change.clone();
         Callback::from(move |text: String| {
-            pending.set(if text.trim().is_empty() {
+            change.dispatch(Change::Pending(if text.trim().is_empty() {
                 Pending::None
             } else {
                 match scryfall::import(&text) {
                     Ok(cards) => Pending::Ready(Rc::new(cards)),
                     Err(e) => Pending::Invalid(e),
                 }
-            });
+            }));
         })
     };
 
     let oninput = {
         let textarea = textarea.clone();
-        let pending = pending.clone();
+        let change = change.clone();
         let parse = parse.clone();
-        let status = status.clone();
         Callback::from(move |_: InputEvent| {
             let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() else {
                 return;
             };
-            status.set(None);
+            change.dispatch(Change::Status(None));
             drop(debounce.borrow_mut().take());
             // The size first, without copying the text into the app: a 50 MB paste is
             // refused at once.
             let len = area.text_length() as usize;
             if len > MAX_IMPORT_BYTES {
-                pending.set(Pending::Refused(custom_web::too_big(lang, len as f64)));
+                change.dispatch(Change::Pending(Pending::Refused(custom_web::too_big(
+                    lang, len as f64,
+                ))));
                 // Left in place, that much text makes the browser itself sluggish.
                 area.set_value("");
                 return;
@@ -144,24 +189,22 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
 
     let read_file = {
-        let pending = pending.clone();
+        let change = change.clone();
         let parse = parse.clone();
-        let status = status.clone();
         Callback::from(move |file: web_sys::File| {
-            let pending = pending.clone();
+            let change = change.clone();
             let parse = parse.clone();
-            status.set(Some(tr(lang, "import-reading", &[("name", &file.name())])));
-            let status = status.clone();
+            change.dispatch(Change::Status(Some(tr(
+                lang,
+                "import-reading",
+                &[("name", &file.name())],
+            ))));
             wasm_bindgen_futures::spawn_local(async move {
-                match custom_web::read_file(file, lang).await {
-                    Ok(text) => {
-                        status.set(None);
-                        parse.emit(text);
-                    }
-                    Err(message) => {
-                        status.set(None);
-                        pending.set(Pending::Refused(message));
-                    }
+                let read = custom_web::read_file(file, lang).await;
+                change.dispatch(Change::Status(None));
+                match read {
+                    Ok(text) => parse.emit(text),
+                    Err(message) => change.dispatch(Change::Pending(Pending::Refused(message))),
                 }
             });
         })
@@ -185,21 +228,25 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
 
     let ondragover = {
-        let dragging = dragging.clone();
+        let change = change.clone();
+        // `dragover` comes every few milliseconds: the state changes once.
+        let dragging = panel.dragging;
         Callback::from(move |e: DragEvent| {
             e.prevent_default();
-            dragging.set(true);
+            if !dragging {
+                change.dispatch(Change::Dragging(true));
+            }
         })
     };
     let ondragleave = {
-        let dragging = dragging.clone();
-        Callback::from(move |_: DragEvent| dragging.set(false))
+        let change = change.clone();
+        Callback::from(move |_: DragEvent| change.dispatch(Change::Dragging(false)))
     };
     let ondrop = {
-        let dragging = dragging.clone();
+        let change = change.clone();
         Callback::from(move |e: DragEvent| {
             e.prevent_default();
-            dragging.set(false);
+            change.dispatch(Change::Dragging(false));
             if let Some(file) = e
                 .data_transfer()
                 .and_then(|d| d.files())
@@ -212,16 +259,14 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
 
     // Adds cards to the saved list, saves, and shows the first.
     let keep = {
-        let status = status.clone();
-        let removed = removed.clone();
-        let revision = revision.clone();
+        let change = change.clone();
         let on_pick = props.on_pick.clone();
         Callback::from(move |cards: Vec<Card>| -> bool {
             match custom::add(cards) {
                 Ok(added) => {
-                    removed.set(None);
+                    change.dispatch(Change::Removed(None));
                     let saved = custom_web::save();
-                    status.set(Some(format!(
+                    change.dispatch(Change::Status(Some(format!(
                         "{} {}",
                         tr(
                             lang,
@@ -232,15 +277,15 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                             ]
                         ),
                         save_text(saved)
-                    )));
-                    revision.set(*revision + 1);
+                    ))));
+                    change.dispatch(Change::Saved);
                     if let Some(first) = added.first() {
                         on_pick.emit(first);
                     }
                     true
                 }
                 Err(e) => {
-                    status.set(Some(add_error(lang, &e)));
+                    change.dispatch(Change::Status(Some(add_error(lang, &e))));
                     false
                 }
             }
@@ -248,13 +293,14 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
 
     let on_import = {
-        let pending = pending.clone();
+        let pending = panel.pending.clone();
+        let change = change.clone();
         let keep = keep.clone();
         let textarea = textarea.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Pending::Ready(cards) = &*pending {
+            if let Pending::Ready(cards) = &pending {
                 if keep.emit(cards.as_ref().clone()) {
-                    pending.set(Pending::None);
+                    change.dispatch(Change::Pending(Pending::None));
                     if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
                         area.set_value("");
                     }
@@ -271,40 +317,43 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
 
     let on_export_all = {
-        let status = status.clone();
+        let change = change.clone();
         Callback::from(move |_: MouseEvent| {
             let cards = custom::saved();
             let text = scryfall::export_all(cards.iter().copied());
             let name = "custom-cards.json";
-            status.set(Some(match custom_web::download(name, &text, lang) {
-                Ok(()) => tr(lang, "download-started", &[("name", name)]),
-                Err(e) => e,
-            }));
+            change.dispatch(Change::Status(Some(
+                match custom_web::download(name, &text, lang) {
+                    Ok(()) => tr(lang, "download-started", &[("name", name)]),
+                    Err(e) => e,
+                },
+            )));
         })
     };
 
     let on_undo = {
-        let removed = removed.clone();
+        let removed = panel.removed;
+        let change = change.clone();
         let keep = keep.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(card) = *removed {
+            if let Some(card) = removed {
                 keep.emit(vec![card.clone()]);
-                removed.set(None);
+                change.dispatch(Change::Removed(None));
                 // The Undo button is gone: focus goes to the list the card is back in.
                 super::focus_later("#custom-list-title");
             }
         })
     };
 
-    let offer_view = match &*offer {
+    let offer_view = match &panel.offer {
         None => html! {},
         Some(Err(message)) => {
-            let offer = offer.clone();
+            let change = change.clone();
             html! {
                 <div class="share-offer is-error" role="alert" data-share-offer="error">
                     <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
                     <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
-                        offer.set(None);
+                        change.dispatch(Change::OfferAnswered);
                         custom_web::share_answered();
                         super::focus_later("#picker-input");
                     })}>{ t(lang, "share-dismiss") }</button>
@@ -315,11 +364,11 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             // Already saved (the link opened again): said so, and nothing to save twice.
             let saved = custom::saved_copy(card).is_some();
             let save = {
-                let offer = offer.clone();
+                let change = change.clone();
                 let keep = keep.clone();
                 Callback::from(move |_: MouseEvent| {
                     if keep.emit(vec![card.clone()]) {
-                        offer.set(None);
+                        change.dispatch(Change::OfferAnswered);
                         custom_web::share_answered();
                         // The offer is gone: focus goes to the card it now shows.
                         super::focus_later("#panel-heading");
@@ -329,19 +378,19 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             // Known to the page already (`read_page_share`), and kept in the address of its
             // views (`custom_web::push_share_fragment`).
             let view = {
-                let offer = offer.clone();
+                let change = change.clone();
                 let on_pick = props.on_pick.clone();
                 Callback::from(move |_: MouseEvent| {
                     custom_web::share_answered();
                     on_pick.emit(card);
-                    offer.set(None);
+                    change.dispatch(Change::OfferAnswered);
                     super::focus_later("#panel-heading");
                 })
             };
             let dismiss = {
-                let offer = offer.clone();
+                let change = change.clone();
                 Callback::from(move |_: MouseEvent| {
-                    offer.set(None);
+                    change.dispatch(Change::OfferAnswered);
                     custom_web::share_answered();
                     super::focus_later("#picker-input");
                 })
@@ -365,7 +414,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         }
     };
 
-    let pending_view = match &*pending {
+    let pending_view = match &panel.pending {
         Pending::None => html! {},
         Pending::Invalid(e) => error_view(lang, e),
         Pending::Refused(message) => html! {
@@ -390,7 +439,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
 
     // The paste box is described by its error, as a form field is (`CardForm`).
-    let paste_error = matches!(*pending, Pending::Invalid(_) | Pending::Refused(_));
+    let paste_error = matches!(panel.pending, Pending::Invalid(_) | Pending::Refused(_));
 
     let storage_note = if report.available && !report.read_only {
         None
@@ -400,17 +449,19 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         Some(t(lang, "custom-cant-save"))
     };
 
-    let export_text = (*show_json).then(|| scryfall::export_all(saved.iter().copied()));
-    let _ = *revision;
+    let export_text = panel
+        .show_json
+        .then(|| scryfall::export_all(saved.iter().copied()));
 
     let ontoggle = {
-        let opened = opened.clone();
+        let change = change.clone();
+        let opened = panel.opened;
         Callback::from(move |e: Event| {
             let open = e
                 .target_dyn_into::<web_sys::Element>()
                 .is_some_and(|d| d.has_attribute("open"));
-            if open {
-                opened.set(true);
+            if open && !opened {
+                change.dispatch(Change::Opened);
             }
         })
     };
@@ -422,7 +473,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                 <summary class="custom__summary">
                     { tr(lang, "custom-summary", &[("count", &saved.len().to_string())]) }
                 </summary>
-                if *opened {
+                if panel.opened {
                     <div class="custom__body">
                         if let Some(note) = storage_note.clone() {
                             <p class="custom__storage" role="status" data-storage-note="">{ note }</p>
@@ -430,7 +481,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                         <section class="custom__section" aria-labelledby="import-title">
                             <h2 id="import-title" class="custom__heading">{ t(lang, "import-title") }</h2>
                             <p id="import-help" class="custom__help">{ t(lang, "import-help") }</p>
-                            <div class={classes!("drop-zone", dragging.then_some("is-over"))}
+                            <div class={classes!("drop-zone", panel.dragging.then_some("is-over"))}
                                 {ondragover} {ondragleave} {ondrop} data-drop-zone="">
                                 <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
                                 <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
@@ -457,15 +508,13 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                         let card: &'static Card = card;
                                         let inspect = { let on_pick = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on_pick.emit(card)) };
                                         let remove = {
-                                            let removed = removed.clone();
-                                            let revision = revision.clone();
-                                            let status = status.clone();
+                                            let change = change.clone();
                                             let on_pick = props.on_pick.clone();
                                             let current = props.current;
                                             Callback::from(move |_: MouseEvent| {
                                                 custom::remove(&card.slug);
                                                 let saved = custom_web::save();
-                                                removed.set(Some(card));
+                                                change.dispatch(Change::Removed(Some(card)));
                                                 let mut said = tr(lang, "custom-removed", &[("name", &card.name)]);
                                                 // The card on screen is gone from the list: the
                                                 // page shows the default card (Undo brings it back).
@@ -474,8 +523,8 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                                     on_pick.emit(shown);
                                                     said = format!("{said} {}", tr(lang, "custom-removed-shown", &[("name", &shown.name)]));
                                                 }
-                                                status.set(Some(format!("{said} {}", save_text(saved))));
-                                                revision.set(*revision + 1);
+                                                change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
+                                                change.dispatch(Change::Saved);
                                                 // The button is gone: focus goes to Undo, not to the page.
                                                 super::focus_later("#custom-undo");
                                             })
@@ -495,8 +544,8 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                 </ul>
                                 <div class="custom__export">
                                     <button type="button" class="button" onclick={on_export_all} data-export-all="">{ t(lang, "custom-export-all") }</button>
-                                    <button type="button" class="button" aria-expanded={if *show_json { "true" } else { "false" }}
-                                        onclick={{ let show_json = show_json.clone(); Callback::from(move |_: MouseEvent| show_json.set(!*show_json)) }}>
+                                    <button type="button" class="button" aria-expanded={if panel.show_json { "true" } else { "false" }}
+                                        onclick={{ let change = change.clone(); Callback::from(move |_: MouseEvent| change.dispatch(Change::ToggleJson)) }}>
                                         { t(lang, "custom-show-json") }
                                     </button>
                                 </div>
@@ -510,10 +559,10 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                             }
                         </section>
                         <div class="custom__status" role="status" aria-live="polite" data-custom-status="">
-                            if let Some(s) = (*status).clone() {
+                            if let Some(s) = panel.status.clone() {
                                 <span>{ s }</span>
                             }
-                            if removed.is_some() {
+                            if panel.removed.is_some() {
                                 { " " }<button type="button" class="button button--link" onclick={on_undo} id="custom-undo">{ t(lang, "custom-undo") }</button>
                             }
                         </div>
