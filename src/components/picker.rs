@@ -3,6 +3,8 @@
 //! that match nothing get the engine's "did you mean" (the suggestions a bad link gets):
 //! said in the count's line and offered in the list.
 
+use std::rc::Rc;
+
 use splitcard_engine::{catalogue, search::did_you_mean, Card, Mode};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -21,14 +23,79 @@ pub struct PickerProps {
 
 const MAX_SHOWN: usize = 50;
 
+/// The combobox: what is typed, whether the list is open, the option the arrow keys are on.
+#[derive(Clone, Debug, PartialEq, Default)]
+struct Combo {
+    query: String,
+    open: bool,
+    active: Option<usize>,
+}
+
+/// What the user did to the combobox. `Down` and `Up` carry how many options there are.
+enum Step {
+    Typed(String),
+    Down(usize),
+    Up(usize),
+    Open,
+    Close,
+    Escape,
+    Picked,
+}
+
+impl Reducible for Combo {
+    type Action = Step;
+
+    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
+        let mut c = (*self).clone();
+        match step {
+            Step::Typed(query) => {
+                c = Combo {
+                    query,
+                    open: true,
+                    active: None,
+                }
+            }
+            // From the box the arrows go to the first (or last) option, then around.
+            Step::Down(n) => {
+                c.active = Some(match c.active {
+                    Some(i) if c.open => (i + 1) % n,
+                    _ => 0,
+                });
+                c.open = true;
+            }
+            Step::Up(n) => {
+                c.active = Some(match c.active {
+                    Some(i) if c.open && i > 0 => i - 1,
+                    _ => n - 1,
+                });
+                c.open = true;
+            }
+            Step::Open => c.open = true,
+            Step::Close => {
+                c.open = false;
+                c.active = None;
+            }
+            // Escape closes the list, then clears the box.
+            Step::Escape if c.open => {
+                c.open = false;
+                c.active = None;
+            }
+            Step::Escape => c.query.clear(),
+            Step::Picked => c = Combo::default(),
+        }
+        Rc::new(c)
+    }
+}
+
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
     let lang = props.lang;
-    let query = use_state(String::new);
-    let open = use_state(|| false);
-    let active = use_state(|| None::<usize>);
+    let combo = use_reducer(Combo::default);
+    let step = combo.dispatcher();
+    let query = &combo.query;
+    let active = combo.active;
 
-    let results = search(&query);
+    let results = search(query);
     let mut shown: Vec<&'static Card> = results
         .as_ref()
         .map(|r| r.iter().copied().take(MAX_SHOWN).collect())
@@ -36,43 +103,34 @@ pub fn Picker(props: &PickerProps) -> Html {
     // Name words that found nothing: the cards with the closest names, in the list.
     let suggesting = results.is_ok() && shown.is_empty();
     if suggesting {
-        shown = did_you_mean(&query, 3);
+        shown = did_you_mean(query, 3);
     }
-    let expanded = *open && !shown.is_empty();
+    let expanded = combo.open && !shown.is_empty();
 
     let pick = {
         let on_pick = props.on_pick.clone();
-        let open = open.clone();
-        let query = query.clone();
-        let active = active.clone();
+        let step = step.clone();
         Callback::from(move |card: &'static Card| {
             on_pick.emit(card);
-            open.set(false);
-            active.set(None);
-            query.set(String::new());
+            step.dispatch(Step::Picked);
         })
     };
 
     let oninput = {
-        let query = query.clone();
-        let open = open.clone();
-        let active = active.clone();
+        let step = step.clone();
         Callback::from(move |e: InputEvent| {
             if let Some(input) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             {
-                query.set(input.value());
-                open.set(true);
-                active.set(None);
+                step.dispatch(Step::Typed(input.value()));
             }
         })
     };
 
     let onkeydown = {
-        let open = open.clone();
-        let active = active.clone();
-        let query = query.clone();
+        let step = step.clone();
+        let open = combo.open;
         let shown = shown.clone();
         let pick = pick.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -80,23 +138,15 @@ pub fn Picker(props: &PickerProps) -> Html {
             match e.key().as_str() {
                 "ArrowDown" if n > 0 => {
                     e.prevent_default();
-                    open.set(true);
-                    active.set(Some(match *active {
-                        Some(i) if *open => (i + 1) % n,
-                        _ => 0,
-                    }));
+                    step.dispatch(Step::Down(n));
                 }
                 "ArrowUp" if n > 0 => {
                     e.prevent_default();
-                    open.set(true);
-                    active.set(Some(match *active {
-                        Some(i) if *open && i > 0 => i - 1,
-                        _ => n - 1,
-                    }));
+                    step.dispatch(Step::Up(n));
                 }
                 "Enter" => {
-                    let chosen = match *active {
-                        Some(i) if *open => shown.get(i).copied(),
+                    let chosen = match active {
+                        Some(i) if open => shown.get(i).copied(),
                         // Enter takes the only match, never a guess.
                         _ if n == 1 && !suggesting => shown.first().copied(),
                         _ => None,
@@ -106,14 +156,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                         pick.emit(card);
                     }
                 }
-                "Escape" => {
-                    if *open {
-                        open.set(false);
-                        active.set(None);
-                    } else {
-                        query.set(String::new());
-                    }
-                }
+                "Escape" => step.dispatch(Step::Escape),
                 _ => {}
             }
         })
@@ -122,17 +165,10 @@ pub fn Picker(props: &PickerProps) -> Html {
     // The list opens on typing, the arrow keys or a click in the box, not on focus alone:
     // tabbing through the page doesn't drop fifty cards over it.
     let onclick = {
-        let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(true))
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.dispatch(Step::Open))
     };
-    let onblur = {
-        let open = open.clone();
-        let active = active.clone();
-        Callback::from(move |_: FocusEvent| {
-            open.set(false);
-            active.set(None);
-        })
-    };
+    let onblur = Callback::from(move |_: FocusEvent| step.dispatch(Step::Close));
 
     let random = {
         let pick = pick.clone();
@@ -187,7 +223,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                         aria-activedescendant={active.filter(|_| expanded).map(|i| format!("picker-opt-{i}"))}
                         aria-describedby="picker-status picker-help"
                         placeholder={t(lang, "picker-placeholder")}
-                        value={(*query).clone()} {oninput} {onkeydown} {onclick} {onblur} />
+                        value={query.clone()} {oninput} {onkeydown} {onclick} {onblur} />
                     // Under the search field, and the list opens under it: the count can be
                     // read while typing with the list open.
                     <p id="picker-status" class={classes!("picker__status", results.is_err().then_some("is-error"))} aria-live="polite">{ status }</p>
@@ -199,7 +235,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                         // Options exist only while the list is open (a closed list costs nothing).
                         { for shown.iter().enumerate().filter(|_| expanded).map(|(i, card)| {
                             let card = *card;
-                            let selected = *active == Some(i);
+                            let selected = active == Some(i);
                             let pick = pick.clone();
                             html! {
                                 <li id={format!("picker-opt-{i}")} role="option" aria-selected={if selected { "true" } else { "false" }}
@@ -224,5 +260,65 @@ pub fn Picker(props: &PickerProps) -> Html {
             </div>
             <p id="picker-help" class="visually-hidden">{ t(lang, "picker-keys") }</p>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(steps: impl IntoIterator<Item = Step>) -> Combo {
+        steps
+            .into_iter()
+            .fold(Rc::new(Combo::default()), Reducible::reduce)
+            .as_ref()
+            .clone()
+    }
+
+    #[test]
+    fn the_arrow_keys_go_round_the_options_from_the_box() {
+        let typed = || Step::Typed("fire".into());
+        assert_eq!(after([typed(), Step::Down(3)]).active, Some(0));
+        assert_eq!(
+            after([typed(), Step::Down(3), Step::Down(3)]).active,
+            Some(1)
+        );
+        assert_eq!(after([typed(), Step::Up(3)]).active, Some(2));
+        assert_eq!(after([typed(), Step::Up(3), Step::Down(3)]).active, Some(0));
+        let wrapped = after([typed(), Step::Down(2), Step::Down(2), Step::Down(2)]);
+        assert_eq!(wrapped.active, Some(0));
+        // A closed list: the arrow opens it at the first option, whatever was active.
+        let reopened = after([
+            typed(),
+            Step::Down(3),
+            Step::Down(3),
+            Step::Close,
+            Step::Down(3),
+        ]);
+        assert_eq!((reopened.open, reopened.active), (true, Some(0)));
+        // Typing starts again from the box.
+        assert_eq!(after([typed(), Step::Down(3), typed()]).active, None);
+    }
+
+    #[test]
+    fn escape_closes_the_list_then_clears_the_box_and_a_pick_resets_it() {
+        let open = after([Step::Typed("ice".into()), Step::Down(2)]);
+        assert!(open.open);
+        let closed = after([Step::Typed("ice".into()), Step::Down(2), Step::Escape]);
+        assert_eq!(
+            closed,
+            Combo {
+                query: "ice".into(),
+                open: false,
+                active: None
+            }
+        );
+        let cleared = after([Step::Typed("ice".into()), Step::Escape, Step::Escape]);
+        assert_eq!(cleared, Combo::default());
+        assert_eq!(
+            after([Step::Typed("ice".into()), Step::Down(2), Step::Picked]),
+            Combo::default()
+        );
+        assert!(after([Step::Typed("ice".into()), Step::Close, Step::Open]).open);
     }
 }
