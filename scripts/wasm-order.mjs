@@ -114,7 +114,8 @@ function mergedData(body) {
 
 /** Lays out the wasm at `path` in place; returns how many functions and data segments it had. */
 export async function layOut(path) {
-  const parts = sections(await readFile(path));
+  const bytes = await readFile(path);
+  const parts = sections(bytes);
   const body = (id) => parts.find((s) => s.id === id)?.body;
   const [imports, functions, code] = [body(2), body(3), body(10)];
   if (!imports || !functions || !code) throw new Error(`${path}: no import, function or code section`);
@@ -142,7 +143,7 @@ export async function layOut(path) {
 
   const data = body(11) ? mergedData(body(11)) : { count: 0, merged: 0 };
   const isName = (s) => s.id === 0 && reader(s.body).leb() === 4 && s.body.subarray(1, 5).toString() === 'name';
-  const out = [Buffer.from((await readFile(path)).subarray(0, 8))];
+  const out = [bytes.subarray(0, 8)];
   for (const s of parts) {
     if (s.id === 11) out.push(section(11, data.body));
     // The data count section counts the segments.
