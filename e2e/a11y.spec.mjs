@@ -9,6 +9,9 @@ const views = [
   '?card=destined-lead&zone=stack&mode=aftermath&from=hand',
   '?card=who-what-when-where-why&zone=stack&mode=Who',
   '?card=nope&zone=moon',
+  // The embed, as a wiki page frames it: alone, and with its controls.
+  '?card=fire-ice&zone=graveyard&embed=1',
+  '?card=alive-well&zone=hand&mode=fused&embed=1&controls=1',
 ];
 
 for (const theme of ['light', 'dark']) {
@@ -24,6 +27,7 @@ for (const theme of ['light', 'dark']) {
       expect(summary, `${q} (${theme})`).toEqual([]);
     }
     // The picker's open list too.
+    await open(page, '?card=fire-ice');
     await page.locator('#picker-input').fill('fire');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -104,6 +104,9 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     html! {
         // The page's main landmark: an embed is a page of its own, inside the frame.
         <main class="embed-root" ref={root}>
+            // The frame's document outline starts, as the app's does, with the product's
+            // name; the answer's heading is the h2 under it. Seen, it would be chrome.
+            <h1 class="visually-hidden">{"Split Card Inspector"}</h1>
             { notices(&state.notices, &on_dismiss, lang) }
             <div class="inspector inspector--embed">
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
