@@ -1184,17 +1184,17 @@ templates! {
     ("unit-discarded", "cards discarded", "cartes défaussées", "abgeworfene Karten"),
     ("unit-revealed", "cards revealed (X)", "cartes révélées (X)", "offenbarte Karten (X)"),
     ("unit-life", "life lost", "points de vie perdus", "verlorene Lebenspunkte"),
-    ("unit-tokens", "Minion tokens", "jetons Serviteur", "Diener-Spielsteine"),
+    ("unit-tokens", "Minion tokens", "jetons Serviteur", "Günstling-Spielsteine"),
     ("unit-sorceries-one", "sorcery card counted", "carte de rituel comptée", "gezählte Hexereikarte"),
     ("unit-discarded-one", "card discarded", "carte défaussée", "abgeworfene Karte"),
     ("unit-revealed-one", "card revealed (X)", "carte révélée (X)", "offenbarte Karte (X)"),
     ("unit-life-one", "life lost", "point de vie perdu", "verlorener Lebenspunkt"),
-    ("unit-tokens-one", "Minion token", "jeton Serviteur", "Diener-Spielstein"),
+    ("unit-tokens-one", "Minion token", "jeton Serviteur", "Günstling-Spielstein"),
     ("unit-sorceries-zero", "sorcery cards counted", "carte de rituel comptée", "gezählte Hexereikarten"),
     ("unit-discarded-zero", "cards discarded", "carte défaussée", "abgeworfene Karten"),
     ("unit-revealed-zero", "cards revealed (X)", "carte révélée (X)", "offenbarte Karten (X)"),
     ("unit-life-zero", "life lost", "point de vie perdu", "verlorene Lebenspunkte"),
-    ("unit-tokens-zero", "Minion tokens", "jeton Serviteur", "Diener-Spielsteine"),
+    ("unit-tokens-zero", "Minion tokens", "jeton Serviteur", "Günstling-Spielsteine"),
     ("h-number-unit", "{n} {unit}", "{n} {unit}", "{n} {unit}"),
     ("h-number", "{n}", "{n}", "{n}"),
     ("h-yes", "yes", "oui", "ja"),
@@ -2954,6 +2954,29 @@ mod tests {
             symbol_in(ManaSymbol::Colored(Color::U), Lang::De),
             "blaues Mana"
         );
+    }
+
+    /// Infernal Genesis's answer counts its tokens by the creature type its text creates, in
+    /// every language (the German card's type is Günstling).
+    #[cfg(feature = "builtin-translations")]
+    #[test]
+    fn the_minion_tokens_are_named_as_the_card_names_them() {
+        for (lang, minion) in [
+            (Lang::En, "Minion"),
+            (Lang::Fr, "Serviteur"),
+            (Lang::De, "Günstling"),
+        ] {
+            for id in [
+                "fx-infernal-genesis",
+                "unit-tokens",
+                "unit-tokens-one",
+                "unit-tokens-zero",
+            ] {
+                let (text, used) = template(id, lang);
+                assert_eq!(used, lang, "{id}");
+                assert!(text.contains(minion), "{id} ({lang:?}): {text}");
+            }
+        }
     }
 
     /// Every word and phrase (colors, zones, origins, card types, eras) has its template in
