@@ -595,10 +595,23 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
     }
 }
 
+/// The most characters of a value [`quote_in`] quotes.
+pub const QUOTED_MAX: usize = 60;
+
 /// What the user typed, quoted: in English as Rust's `{:?}` quotes it (`"moon"`, the CLI's
 /// words since the start), in French between guillemets, in German between „ and “; control
-/// characters are escaped in every language, so a value can't break a line.
+/// characters are escaped in every language, so a value can't break a line. A value longer
+/// than [`QUOTED_MAX`] characters is cut there and ends with "…": an answer quotes it to
+/// show which value was meant, and a link's 7,000-character value would fill pages.
 pub fn quote_in(s: &str, lang: Lang) -> String {
+    let cut;
+    let s = match s.char_indices().nth(QUOTED_MAX) {
+        Some((at, _)) => {
+            cut = format!("{}…", &s[..at]);
+            cut.as_str()
+        }
+        None => s,
+    };
     let escaped = || -> String {
         s.chars()
             .flat_map(|c| {
@@ -2954,6 +2967,25 @@ mod tests {
             symbol_in(ManaSymbol::Colored(Color::U), Lang::De),
             "blaues Mana"
         );
+    }
+
+    /// A long value is quoted by its first characters, in every language; a short one whole.
+    #[test]
+    fn quote_in_cuts_a_long_value() {
+        let long = "é".repeat(7000);
+        for lang in Lang::ALL {
+            let q = quote_in(&long, lang);
+            assert_eq!(q.matches('é').count(), QUOTED_MAX, "{lang:?}");
+            assert!(q.contains('…'), "{lang:?}: {q}");
+            let exact = "m".repeat(QUOTED_MAX);
+            assert!(!quote_in(&exact, lang).contains('…'), "{lang:?}");
+        }
+        assert_eq!(quote_in("moon", Lang::En), "\"moon\"");
+        // The engine's error about a long card name is as short.
+        let e = crate::catalogue::find(&"a".repeat(7000))
+            .map(|_| ())
+            .unwrap_err();
+        assert!(e.to_string().len() < 400, "{e}");
     }
 
     /// Infernal Genesis's answer counts its tokens by the creature type its text creates, in
