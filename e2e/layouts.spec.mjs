@@ -70,3 +70,26 @@ test('forced colours (high contrast): the chosen option, the cast half and the l
   const locked = page.locator('.card--room .door__art.is-locked');
   expect(await locked.evaluate((e) => getComputedStyle(e).borderStyle)).toBe('dashed');
 });
+
+test('on a phone the answer is a line under the controls, with a way down to the whole of it; beside the answer it is not shown', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await open(page, '?card=fire-ice');
+  const glance = page.locator('[data-field="glance"]');
+  await expect(glance).toContainText('Mana value 4, blue and red, Instant. Fire can be cast from your library only while');
+  await page.locator('[data-zone="stack"]').click();
+  // The line follows the view at once, as the answer does, verdict and all.
+  await expect(glance).toContainText('Mana value 2, red, Instant. Fire is cast from your hand');
+  await expect(field(page, 'mana-value')).toHaveText('2');
+  // Below the controls, and the answer's heading a screen further down: the button takes
+  // focus (and the view) there.
+  const controls = await page.locator('.controls').boundingBox();
+  const line = await page.locator('.glance').boundingBox();
+  expect(line.y).toBeGreaterThan(controls.y + controls.height - 1);
+  const heading = page.locator('#panel-heading');
+  await page.locator('.glance button').click();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // Two columns: the answer is beside the controls, and the line would say it twice.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.glance')).toBeHidden();
+});

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::card_actions::CardActions;
 use super::card_view::card_view;
-use super::characteristics::{announce, heading, CharacteristicsPanel};
+use super::characteristics::{announce, facts, heading, CharacteristicsPanel};
 use super::controls::Controls;
 use super::custom_cards::CustomCards;
 use super::embed_dialog::EmbedButton;
@@ -191,7 +191,17 @@ pub fn App() -> Html {
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
                             { card_view(&view, present.as_deref(), lang) }
-                            <Controls {view} {inspection} on_action={on_action.clone()} {lang} />
+                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} {lang} />
+                            // Under one column the answer is a screen below the controls:
+                            // the answer in a line here, and a way down to it (CSS hides it
+                            // beside the answer's column).
+                            <p class="glance">
+                                <span data-field="glance">{ splitcard_engine::text::capitalize(&facts(&view, &inspection, lang)) }</span>
+                                {" "}
+                                <button type="button" class="button button--link" onclick={Callback::from(|_| super::focus_later("#panel-heading"))}>
+                                    { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
+                                </button>
+                            </p>
                             <CardActions {lang} card={view.card} />
                         }
                     </section>

@@ -269,6 +269,20 @@ pub fn announce(
 /// engine's verdict on the cast asked about ("Fire on the stack, cast from your hand: mana
 /// value 2, red, Instant. Fire can be cast from your hand."); or why there is no answer.
 pub fn summary(view: &View, inspection: &Result<Inspection, EngineError>, lang: Lang) -> String {
+    tr(
+        lang,
+        "announce",
+        &[
+            ("heading", &heading(view, lang)),
+            ("facts", &facts(view, inspection, lang)),
+        ],
+    )
+}
+
+/// The answer in a line, without its heading ("Mana value 2, red, Instant. Fire can be cast
+/// from your hand."): what [`summary`] says after the heading, and what a narrow page shows
+/// under its controls, where the answer itself is a screen further down.
+pub fn facts(view: &View, inspection: &Result<Inspection, EngineError>, lang: Lang) -> String {
     let era = view.era;
     let (facts, why) = match inspection {
         Err(e) => (String::new(), e.reason().render(lang)),
@@ -300,16 +314,11 @@ pub fn summary(view: &View, inspection: &Result<Inspection, EngineError>, lang: 
     };
     // Joined with one space where both are there (a Room on the battlefield has no verdict
     // to say, an impossible question no facts): never a space at either end.
-    let facts = if facts.is_empty() || why.is_empty() {
+    if facts.is_empty() || why.is_empty() {
         facts + &why
     } else {
         format!("{facts} {why}")
-    };
-    tr(
-        lang,
-        "announce",
-        &[("heading", &heading(view, lang)), ("facts", &facts)],
-    )
+    }
 }
 
 /// The note over two sets of characteristics (older eras): one answer per half, or under

@@ -152,6 +152,7 @@ heading-stack = { $half } auf dem Stapel, gewirkt aus { $from }
 heading-fused = { $card } (fusioniert)
 heading-zone = { $card } { $zone }
 announce = { $heading }: { $facts }
+glance-go = Die ganze Antwort
 matrix-title = Was ist sie wo?
 matrix-help = Für jede Zone: Manabetrag und Farben der Karte dort, und ob jede Art von dort gewirkt werden kann (auf dem Stapel: der Zauberspruch jeder Art). ✓* heißt: nur mit einem erlaubenden Effekt (Rückblende, Kaskade …). Zeige auf ein Feld für den Grund; folge ihm, um diese Ansicht zu sehen.
 matrix-help-cmc = Für jede Zone: umgewandelte Manakosten und Farben der Karte dort, und ob jede Art von dort gewirkt werden kann (auf dem Stapel: der Zauberspruch jeder Art). ✓* heißt: nur mit einem erlaubenden Effekt (Rückblende, Kaskade …). Zeige auf ein Feld für den Grund; folge ihm, um diese Ansicht zu sehen.

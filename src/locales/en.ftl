@@ -156,6 +156,7 @@ heading-zone = { $card } { $zone }
 # then its mana value ("mana value", matrix-mv-title), colors and type line, and the
 # engine's verdict on the cast (or why there is no answer).
 announce = { $heading }: { $facts }
+glance-go = The full answer
 matrix-title = What is it where?
 matrix-help = Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover a cell for the reason; follow it to see that view.
 matrix-help-cmc = Each zone: the card's converted mana cost and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Hover a cell for the reason; follow it to see that view.

@@ -152,6 +152,7 @@ heading-stack = { $half } sur la pile, lancé depuis { $from }
 heading-fused = { $card } (fusionnée)
 heading-zone = { $card } { $zone }
 announce = { $heading } : { $facts }
+glance-go = La réponse complète
 matrix-title = Qu'est-elle, et où ?
 matrix-help = Pour chaque zone : la valeur de mana et les couleurs de la carte, et si chaque mode peut être lancé depuis cette zone (sur la pile : le sort que donne chaque mode). ✓* : seulement si un effet le permet (rétrospective, cascade …). Survolez une case pour la raison ; suivez-la pour voir cette vue.
 matrix-help-cmc = Pour chaque zone : le coût converti de mana et les couleurs de la carte, et si chaque mode peut être lancé depuis cette zone (sur la pile : le sort que donne chaque mode). ✓* : seulement si un effet le permet (rétrospective, cascade …). Survolez une case pour la raison ; suivez-la pour voir cette vue.
