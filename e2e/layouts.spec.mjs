@@ -93,3 +93,21 @@ test('on a phone the answer is a line under the controls, with a way down to the
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('.glance')).toBeHidden();
 });
+
+test("on a phone the matrix's zone names stay in view while it scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await open(page, '?card=who-what-when-where-why&zone=stack&mode=Who');
+  const scroller = page.locator('.matrix__scroll');
+  await scroller.scrollIntoViewIfNeeded();
+  const zone = page.locator('.matrix tr[data-zone-row="graveyard"] th');
+  const before = await zone.boundingBox();
+  const wide = await scroller.evaluate((e) => e.scrollWidth - e.clientWidth);
+  expect(wide).toBeGreaterThan(200);
+  await scroller.evaluate((e) => { e.scrollLeft = e.scrollWidth; });
+  const after = await zone.boundingBox();
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2);
+  // And nothing scrolled under it shows through: the point just inside its left edge is
+  // the zone's own cell.
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, { x: after.x + 2, y: after.y + after.height / 2 });
+  expect(hit).toBe(await zone.textContent());
+});
