@@ -280,6 +280,8 @@ test('a share link opens in a new page and offers the card', async ({ page, brow
   await other.goto(link);
   await expect(other.locator('[data-share-offer="card"]')).toContainText('Save this shared card?');
   await expect(other.locator('[data-share-offer="card"]')).toContainText('Knock // Talk');
+  // The page asks its question first: focus is on the offer, so a screen reader says it.
+  await expect(other.locator('#share-offer-title')).toBeFocused();
   expect(await other.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
   await other.locator('[data-share-save]').click();
   await expect(other).toHaveURL(/card=knock-talk/);
@@ -288,7 +290,9 @@ test('a share link opens in a new page and offers the card', async ({ page, brow
 
   // A damaged link says so, and nothing breaks.
   await other.goto(`${link.split('#')[0]}#share=AAAA${link.split('#share=')[1].slice(10)}`);
-  await expect(other.locator('[data-share-offer="error"]')).toContainText('damaged');
+  await expect(other.locator('[data-share-offer="error"] p')).toHaveText(
+    "The card shared in this link couldn't be used: the link is damaged (cut short or changed on the way).",
+  );
   expect(problems).toEqual([]);
   await context.close();
 });

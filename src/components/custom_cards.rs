@@ -140,6 +140,16 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         ..Panel::default()
     });
     let change = panel.dispatcher();
+    {
+        // A page opened on a share link asks its question first: focus goes to the offer,
+        // so a screen reader says it (the damaged link's note is an alert already).
+        let offering = matches!(panel.offer, Some(Ok(_)));
+        use_effect_with((), move |_| {
+            if offering {
+                super::focus_later("#share-offer-title");
+            }
+        });
+    }
     let saved = custom::saved();
     let textarea = use_node_ref();
     let file_input = use_node_ref();
@@ -397,7 +407,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             };
             html! {
                 <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
-                    <h2 id="share-offer-title" class="share-offer__title">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
+                    <h2 id="share-offer-title" class="share-offer__title" tabindex="-1">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
                     if !saved {
                         <p>{ t(lang, "share-offer-text") }</p>
                     }
