@@ -78,3 +78,16 @@ test.describe('a remembered theme', () => {
     expect(await bg()).toBe(darkBg);
   });
 });
+
+test('small targets are at least 24 px square: the rule chips and a notice\'s close button (WCAG 2.5.8)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '?card=fire-ice&zone=moon&mode=left');
+  const sizes = await page.evaluate(() =>
+    [...document.querySelectorAll('a.rule, .rule, .notice__close')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { what: e.className, w: r.width, h: r.height };
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(5);
+  expect(sizes.filter((s) => s.w < 24 || s.h < 24)).toEqual([]);
+});

@@ -222,7 +222,9 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     <textarea id={id} rows="2" {value} aria-invalid={invalid} aria-describedby={described} {oninput} />
                 } else {
                     <input {id} type="text" {value} autocomplete="off"
-                        spellcheck={hint.map(|_| "false")} placeholder={hint.map(|_| "{1}{R}")}
+                        // No placeholder: an example cost in the field read as one typed
+                        // (and an empty cost is a choice); the hint under it shows one.
+                        spellcheck={hint.map(|_| "false")}
                         aria-invalid={invalid} aria-describedby={described} {oninput} />
                 }
                 { error_text(field) }
