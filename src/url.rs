@@ -47,7 +47,20 @@ pub enum LinkNotice {
     /// `x=` for a view with no X to choose (a half without {X}, or not on the stack).
     XNotHere(EngineError),
     Era(EngineError),
+    /// A parameter we read, written in another case (`ZONE=stack`): names are lower case,
+    /// as every link the app writes has them, and a link's other parameters (a wiki's own)
+    /// are left alone.
+    Case {
+        given: String,
+        name: &'static str,
+    },
 }
+
+/// Every parameter a link may carry: the view's, and the language's and the embed's (read
+/// by `i18n`, `embed` and `pwa.js`).
+const PARAMETERS: [&str; 11] = [
+    "card", "zone", "mode", "from", "unlocked", "x", "era", "lang", "embed", "theme", "controls",
+];
 
 impl LinkNotice {
     /// The notice in `lang`, the engine's error in the same language. (What the link said
@@ -81,6 +94,11 @@ impl LinkNotice {
             ),
             LinkNotice::XNotHere(e) => error("link-x-not-here", e),
             LinkNotice::Era(e) => error("link-bad-era", e),
+            LinkNotice::Case { given, name } => tr(
+                lang,
+                "link-case",
+                &[("name", name), ("given", &quote_in(given, lang))],
+            ),
         }
     }
 }
@@ -101,6 +119,17 @@ pub fn parse(query: &str) -> Parsed {
         notices.push(LinkNotice::TooLong);
     }
     let params = pairs(query);
+    for (key, _) in &params {
+        if let Some(name) = PARAMETERS
+            .into_iter()
+            .find(|p| key != p && key.eq_ignore_ascii_case(p))
+        {
+            notices.push(LinkNotice::Case {
+                given: key.clone(),
+                name,
+            });
+        }
+    }
     let get = |key: &str| {
         params
             .iter()
@@ -539,6 +568,24 @@ mod tests {
         }
     }
 
+    /// A parameter name in another case is not read, and said so; a parameter we don't
+    /// read at all (a wiki's own) is left alone.
+    #[test]
+    fn a_parameter_in_another_case_is_ignored_with_a_notice() {
+        let p = parse("card=wear-tear&ZONE=stack&Mode=right&utm_source=wiki&Lang=fr");
+        assert_eq!(p.view.card.slug, "wear-tear");
+        assert_eq!((p.view.zone, p.view.mode), (Zone::Library, Mode::Face(0)));
+        let said: Vec<String> = p.notices.iter().map(|n| n.text(Lang::En)).collect();
+        assert_eq!(
+            said,
+            [
+                "Ignored \"ZONE\" in the link: its name is written zone, in lower case.",
+                "Ignored \"Mode\" in the link: its name is written mode, in lower case.",
+                "Ignored \"Lang\" in the link: its name is written lang, in lower case.",
+            ]
+        );
+    }
+
     #[test]
     fn bad_parameters_fall_back_with_notices() {
         let p = parse("card=nope&zone=moon&mode=sideways&x=-3&from=mars&era=1066");
@@ -636,6 +683,7 @@ mod tests {
             "x=lots",
             "era=1066",
             "zone=stack&mode=left&x=4",
+            "ZONE=stack",
             long.as_str(),
         ];
         let kind = |n: &LinkNotice| match n {
@@ -649,6 +697,7 @@ mod tests {
             LinkNotice::X { .. } => 7,
             LinkNotice::Era(_) => 8,
             LinkNotice::XNotHere(_) => 9,
+            LinkNotice::Case { .. } => 10,
         };
         let mut kinds = std::collections::BTreeSet::new();
         for link in links {
@@ -692,7 +741,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(kinds.len(), 10, "a kind of notice untested: {kinds:?}");
+        assert_eq!(kinds.len(), 11, "a kind of notice untested: {kinds:?}");
 
         let zone = &parse("zone=moon").notices[0];
         assert_eq!(

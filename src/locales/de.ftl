@@ -270,3 +270,4 @@ link-bad-doors = Die Türen im Link wurden ignoriert: { $error }.
 link-bad-x = X im Link wurde ignoriert: { $value } ist keine ganze Zahl von 0 bis { $max }.
 link-x-not-here = X im Link wurde ignoriert: { $error }.
 link-bad-era = Der Regelstand im Link wurde ignoriert: { $error }.
+link-case = { $given } im Link wurde ignoriert: Der Name wird kleingeschrieben, { $name }.

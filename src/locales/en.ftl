@@ -276,3 +276,4 @@ link-bad-doors = Ignored the doors in the link: { $error }.
 link-bad-x = Ignored X in the link: { $value } is not a whole number from 0 to { $max }.
 link-x-not-here = Ignored X in the link: { $error }.
 link-bad-era = Ignored the rules era in the link: { $error }.
+link-case = Ignored { $given } in the link: its name is written { $name }, in lower case.

@@ -270,3 +270,4 @@ link-bad-doors = Les portes indiquées dans le lien ont été ignorées : { $err
 link-bad-x = X a été ignoré dans le lien : { $value } n'est pas un nombre entier de 0 à { $max }.
 link-x-not-here = X a été ignoré dans le lien : { $error }.
 link-bad-era = La version des règles indiquée dans le lien a été ignorée : { $error }.
+link-case = { $given } a été ignoré dans le lien : son nom s'écrit { $name }, en minuscules.
