@@ -162,6 +162,32 @@ test('the embed stylesheet: an embed loads it before its first paint, the full a
   expect(shell).toBe(true);
 });
 
+test("what only a click opens is styled by a stylesheet the first view doesn't load: added at the first interaction", async ({ page }) => {
+  const sheets = [];
+  page.on('request', (r) => {
+    if (/\/later-[0-9a-f]+\.css$/.test(new URL(r.url()).pathname)) sheets.push(r.url());
+  });
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual([]);
+  // The first click is the one that opens the dialog: the dialog is styled all the same.
+  await page.locator('.embed-button').click();
+  await expect(page.locator('.embed-dialog')).toBeVisible();
+  await expect(page.locator('.embed-dialog')).toHaveCSS('border-radius', /^[1-9]/);
+  await expect(page.locator('.snippet textarea').first()).toHaveCSS('resize', 'vertical');
+  expect(sheets).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  // The custom cards' panel too, and the sheet is not fetched again.
+  await page.locator('.custom__summary').click();
+  await expect(page.locator('.drop-zone')).toHaveCSS('border-top-style', 'dashed');
+  expect(sheets).toHaveLength(1);
+  // An embed never adds it.
+  await open(page, '?card=fire-ice&embed=1&controls=1');
+  await page.locator('[data-zone="stack"]').click();
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toHaveLength(1);
+});
+
 test('embed options: theme, lang, controls; the address keeps them', async ({ page, baseURL }) => {
   await open(page, '?card=down-dirty&zone=stack&mode=fused&embed=1&theme=dark&lang=fr&controls=1');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -44,8 +44,16 @@ html = html.replace(/<link\b[^>]*\bhref="?(\/embed-[0-9a-f]+\.css)"?[^>]*>/g, (w
   return `<meta name="embed-css" content="${href}">`;
 });
 if (embedCss !== 1) throw new Error(`index.html: expected one embed stylesheet link, found ${embedCss}`);
+// The stylesheet of what only a click opens (static/later.css): likewise a <meta>, from
+// which static/pwa.js adds it at the page's first press, key or focus.
+let laterCss = 0;
+html = html.replace(/<link\b[^>]*\bhref="?(\/later-[0-9a-f]+\.css)"?[^>]*>/g, (whole, href) => {
+  laterCss += 1;
+  return `<meta name="later-css" content="${href}">`;
+});
+if (laterCss !== 1) throw new Error(`index.html: expected one later stylesheet link, found ${laterCss}`);
 await writeFile(file, html);
-console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html; embed.css only for embeds`);
+console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html; embed.css only for embeds, later.css at the first interaction`);
 
 // The French and German language packs, which build.rs writes (named by their content) and
 // the app fetches from /locales/ only in that language.

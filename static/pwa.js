@@ -1,8 +1,9 @@
 // Start-up, before the app (a plain script, no inline code anywhere):
 // - `?embed=1`: marks <html class="embed"> (and its theme) and adds the embed's stylesheet
 //   before the first paint;
-// - otherwise applies the theme remembered by the app before the first paint, and on a page
-//   that will show French or German hides the loading page's English first line;
+// - otherwise applies the theme remembered by the app before the first paint, on a page
+//   that will show French or German hides the loading page's English first line, and adds
+//   the stylesheet of what only a click opens (static/later.css) at the first interaction;
 // - in a top-level, non-sandboxed, non-embed page: registers the service worker
 //   (static/sw.js) and, when a new build has been deployed, shows
 //   "A new version is available — Reload" (in the page's language). The click lets the new
@@ -64,6 +65,20 @@
     var prefs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     for (var i = 0; !lang && i < prefs.length; i++) lang = langOf(prefs[i]);
     if (lang && lang !== 'en') root.classList.add('lede-pending');
+    // The stylesheet of what only a click opens (the custom cards' panel, the Embed
+    // dialog; <meta name="later-css">): not part of the first view, added at the page's
+    // first press, key, focus or click (a screen reader's click comes alone), which comes
+    // before, or with, any click that opens them.
+    var later = document.querySelector('meta[name="later-css"]');
+    var kinds = ['pointerdown', 'keydown', 'focusin', 'click'];
+    var addLater = function () {
+      for (var k = 0; k < kinds.length; k++) window.removeEventListener(kinds[k], addLater, true);
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = later.getAttribute('content');
+      document.head.appendChild(sheet);
+    };
+    if (later) for (var k = 0; k < kinds.length; k++) window.addEventListener(kinds[k], addLater, true);
   }
 
   var framed;
