@@ -85,6 +85,8 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
   // keeping the mode.
   const link = item.getByRole('link', { name: /Dragon's Maze rules/ });
   await expect(link).toHaveAttribute('href', '?card=wear-tear&zone=library&mode=left&era=2013');
+  // It says where it goes: the zone changes too.
+  await expect(link).toHaveAttribute('title', 'Show the card in the library under these rules');
   await page.locator('[data-mode="right"]').click();
   await link.click();
   await expect(page).toHaveURL(/\?card=wear-tear&zone=library&mode=right&era=2013$/);

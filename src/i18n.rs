@@ -191,6 +191,15 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     text
 }
 
+/// A colon as `lang` sets it between a label and what follows: French with a space before.
+pub fn colon(lang: Lang) -> &'static str {
+    if lang == Lang::Fr {
+        " : "
+    } else {
+        ": "
+    }
+}
+
 /// An engine error as a clause inside one of our sentences ("Ignored X in the link: …."):
 /// its own final full stop dropped, and one before its rules ("… {X}. (rule 107.3)") moved
 /// after them, so the sentence ends once.

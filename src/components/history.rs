@@ -2,11 +2,11 @@
 //! older rules era differs from today's, from the engine's `history::changes`.
 
 use splitcard_engine::history;
-use splitcard_engine::messages::era_in;
+use splitcard_engine::messages::{era_in, zone_in};
 use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
-use crate::i18n::{t, tr, Lang};
+use crate::i18n::{colon, t, tr, Lang};
 use crate::state::View;
 use crate::url;
 
@@ -48,7 +48,7 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                     { for changes.iter().map(|c| html! {
                         <li class="history__item" data-probe={c.effect.slug} key={c.effect.slug}>
                             <strong>{ c.effect.name }</strong>
-                            {": "}{ t(lang, "history-today") }{" "}<span class="history__today">{ c.today.headline(lang) }</span>
+                            { colon(lang) }{ t(lang, "history-today") }{" "}<span class="history__today">{ c.today.headline(lang) }</span>
                             <ul>
                                 { for c.before.iter().map(|(era, answer)| {
                                     let era = *era;
@@ -71,9 +71,10 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                                         <li>
                                             // The era on screen is marked (`app.css`) and
                                             // said to be the current one.
-                                            <a {href} {onclick} title={t(lang, "history-show-era")}
+                                            // It goes to the zone whose answer this is: said.
+                                            <a {href} {onclick} title={tr(lang, "history-show-era", &[("zone", zone_in(zone, lang))])}
                                                 aria-current={(era == props.era).then_some("true")}>{ era_in(era, lang) }</a>
-                                            {": "}{ answer.headline(lang) }
+                                            { colon(lang) }{ answer.headline(lang) }
                                         </li>
                                     }
                                 }) }

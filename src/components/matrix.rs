@@ -7,7 +7,7 @@ use splitcard_engine::{
 };
 use yew::prelude::*;
 
-use crate::i18n::{mana_value_id, mode_label, t, zone_label, Lang};
+use crate::i18n::{colon, mana_value_id, mode_label, t, zone_label, Lang};
 use crate::state::View;
 use crate::url;
 use splitcard_engine::messages::{colors_list_in, numbers_in};
@@ -203,7 +203,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                     Some(s) => format!(" — {mv_word} {s}"),
                                     None => String::new(),
                                 };
-                                let label = format!("{}, {}: {word}{shown}. {title}", zone_label(row.zone, lang), mode_label(card, cell.mode, lang));
+                                let label = format!("{}, {}{}{word}{shown}. {title}", zone_label(row.zone, lang), mode_label(card, cell.mode, lang), colon(lang));
                                 let content = html! {
                                     <>
                                         <span class="mark" aria-hidden="true">{ mark }</span>

@@ -1212,7 +1212,8 @@ templates! {
     ("h-number", "{n}", "{n}", "{n}"),
     ("h-yes", "yes", "oui", "ja"),
     ("h-no", "no", "non", "nein"),
-    ("h-none", "none", "aucun", "keiner"),
+    // Firemind's Foresight finding the card for no slot (beside "mana value 2", a slot).
+    ("h-none", "none of the slots", "aucune des valeurs", "keiner der Werte"),
     ("h-mana-values", "mana value {list}", "valeur de mana {list}", "Manabetrag {list}"),
     ("h-names", "{names}", "{names}", "{names}"),
     ("values-one", "mana value {mv}", "valeur de mana {mv}", "Manabetrag {mv}"),

@@ -675,9 +675,10 @@ fn seed_fire_ice_probe_fireminds_foresight() {
 fn fireminds_foresight_headline_says_none_when_no_slot_is_filled() {
     use splitcard_engine::messages::Lang;
     let none = answer_of("Fire // Ice", "fireminds-foresight", era(Era::Current));
-    assert_eq!(none.headline(Lang::En), "none");
-    assert_eq!(none.headline(Lang::Fr), "aucun");
-    assert_eq!(none.headline(Lang::De), "keiner");
+    // Beside "mana value 2" (a slot): that it is no slot, not that the card has no value.
+    assert_eq!(none.headline(Lang::En), "none of the slots");
+    assert_eq!(none.headline(Lang::Fr), "aucune des valeurs");
+    assert_eq!(none.headline(Lang::De), "keiner der Werte");
     // Under the Dragon's Maze rules, in their term.
     let two = answer_of("Fire // Ice", "fireminds-foresight", era(Era::Y2013));
     assert_eq!(two.headline(Lang::En), "converted mana cost 2");
