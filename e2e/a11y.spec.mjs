@@ -91,3 +91,17 @@ test('small targets are at least 24 px square: the rule chips and a notice\'s cl
   expect(sizes.length).toBeGreaterThan(5);
   expect(sizes.filter((s) => s.w < 24 || s.h < 24)).toEqual([]);
 });
+
+test('the first Tab shows a skip link, which takes focus to the answer', async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  const skip = page.locator('.skip-link');
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expect(skip).toHaveText('Skip to the answer');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#panel-heading')).toBeFocused();
+  // The address is the view's, with no fragment added.
+  expect(new URL(page.url()).hash).toBe('');
+});

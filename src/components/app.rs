@@ -166,6 +166,12 @@ pub fn App() -> Html {
 
     html! {
         <>
+            // The first stop of the keyboard: past the header, the search and the controls,
+            // to the answer (seen only when focused).
+            <a class="skip-link" href="#panel-heading" onclick={Callback::from(|e: MouseEvent| {
+                e.prevent_default();
+                super::focus_later("#panel-heading");
+            })}>{ t(lang, "skip-to-answer") }</a>
             <header class="site-header">
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>

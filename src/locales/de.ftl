@@ -153,6 +153,7 @@ heading-fused = { $card } (fusioniert)
 heading-zone = { $card } { $zone }
 announce = { $heading }: { $facts }
 glance-go = Die ganze Antwort
+skip-to-answer = Zur Antwort springen
 matrix-title = Was ist sie wo?
 matrix-help = Für jede Zone: Manabetrag und Farben der Karte dort, und ob jede Art von dort gewirkt werden kann (auf dem Stapel: der Zauberspruch jeder Art). ✓* heißt: nur mit einem erlaubenden Effekt (Rückblende, Kaskade …). Folge einem Feld zu dieser Ansicht und ihrem Grund (mit der Maus zeigt sich der Grund beim Daraufzeigen).
 matrix-help-cmc = Für jede Zone: umgewandelte Manakosten und Farben der Karte dort, und ob jede Art von dort gewirkt werden kann (auf dem Stapel: der Zauberspruch jeder Art). ✓* heißt: nur mit einem erlaubenden Effekt (Rückblende, Kaskade …). Folge einem Feld zu dieser Ansicht und ihrem Grund (mit der Maus zeigt sich der Grund beim Daraufzeigen).

@@ -153,6 +153,7 @@ heading-fused = { $card } (fusionnée)
 heading-zone = { $card } { $zone }
 announce = { $heading } : { $facts }
 glance-go = La réponse complète
+skip-to-answer = Aller à la réponse
 matrix-title = Qu'est-elle, et où ?
 matrix-help = Pour chaque zone : la valeur de mana et les couleurs de la carte, et si chaque mode peut être lancé depuis cette zone (sur la pile : le sort que donne chaque mode). ✓* : seulement si un effet le permet (rétrospective, cascade …). Suivez une case pour voir cette vue et sa raison (la souris montre la raison au survol).
 matrix-help-cmc = Pour chaque zone : le coût converti de mana et les couleurs de la carte, et si chaque mode peut être lancé depuis cette zone (sur la pile : le sort que donne chaque mode). ✓* : seulement si un effet le permet (rétrospective, cascade …). Suivez une case pour voir cette vue et sa raison (la souris montre la raison au survol).
