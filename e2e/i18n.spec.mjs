@@ -294,3 +294,19 @@ test.describe('with the service worker blocked', () => {
     await expect(page.locator('.panel')).toContainText('the names of its unlocked doors only: Bottomless Pool and Locker Room.');
   });
 });
+
+test("on a French or German page a card's English words are marked English, and the symbols' labels in them the page's language", async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=graveyard&lang=fr');
+  // The drawing's type line and text, and the answer's type line and rules text.
+  for (const sel of ['.half__type', '.half__text p', '[data-field="type-line"] span', '[data-field="rules-text"] p']) {
+    await expect(page.locator(sel).first(), sel).toHaveAttribute('lang', 'en');
+  }
+  // A symbol in English text is named in French, and says so.
+  await open(page, '?card=greenhouse-rickety-gazebo&zone=battlefield&mode=left&lang=de');
+  await expect(page.locator('.door__text p').first()).toHaveAttribute('lang', 'en');
+  const symbol = page.locator('.door__text .ms[role="img"]').first();
+  await expect(symbol).toHaveAttribute('lang', 'de');
+  // In English nothing needs marking.
+  await open(page, '?card=fire-ice&zone=graveyard&lang=en');
+  await expect(page.locator('.half__text p[lang]')).toHaveCount(0);
+});

@@ -191,6 +191,13 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     text
 }
 
+/// The language of a card's own words (its type line and rules text) where the page is in
+/// another: the catalogue's cards are in English (WCAG 3.1.2, so a French or German voice
+/// reads them as English); a custom card's words are the user's own, in no known language.
+pub fn words_lang(card: &splitcard_engine::Card, lang: Lang) -> Option<&'static str> {
+    (lang != Lang::En && !crate::custom::is_custom(card)).then_some("en")
+}
+
 /// A colon as `lang` sets it between a label and what follows: French with a space before.
 pub fn colon(lang: Lang) -> &'static str {
     if lang == Lang::Fr {

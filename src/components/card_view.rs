@@ -157,6 +157,7 @@ fn half(
     lang: Lang,
 ) -> Html {
     let face = &card.faces[i];
+    let words = crate::i18n::words_lang(card, lang);
     html! {
         // A group, not a landmark region: the halves are parts of one drawing.
         <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
@@ -167,8 +168,8 @@ fn half(
             <div class="half__art" aria-hidden="true"></div>
             { badge(state, fused, lang) }
             if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused, lang).unwrap_or_default() }</span> }
-            <div class="half__type">{ face.type_line.to_string() }</div>
-            <div class="half__text">{ rules_text(&drawn_text(card, &face.oracle_text), lang) }</div>
+            <div class="half__type" lang={words}>{ face.type_line.to_string() }</div>
+            <div class="half__text">{ rules_text(&drawn_text(card, &face.oracle_text), lang, words) }</div>
         </div>
     }
 }
@@ -221,6 +222,7 @@ fn aftermath(card: &Card, after: usize, states: &[FaceState], lang: Lang) -> Htm
 /// group of its own (title, art, text), laid out on the card's rows with a subgrid, so its
 /// text is read with its name; the shared type line comes after both.
 fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
+    let words = crate::i18n::words_lang(card, lang);
     let type_line = card
         .faces
         .first()
@@ -245,10 +247,10 @@ fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
                         { badge(states[i], false, lang) }
                         if states[i] == FaceState::Locked { <span class="lock-icon"></span> }
                     </div>
-                    <div class={cell(i, "door__text")}>{ rules_text(&card.faces[i].oracle_text, lang) }</div>
+                    <div class={cell(i, "door__text")}>{ rules_text(&card.faces[i].oracle_text, lang, words) }</div>
                 </div>
             }) }
-            <div class="room__type">{ type_line }</div>
+            <div class="room__type" lang={words}>{ type_line }</div>
         </div>
     }
 }

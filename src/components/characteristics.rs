@@ -123,7 +123,13 @@ fn colors_html(colors: ColorSet, lang: Lang) -> Html {
 /// hidden, so that the page's fields are only those on screen).
 /// Never inlined: one copy for the first set and the others (the wasm's size).
 #[inline(never)]
-fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html {
+fn set_rows(
+    set: &CharacteristicSet,
+    era: Era,
+    lang: Lang,
+    fields: bool,
+    words: Option<&'static str>,
+) -> Html {
     let f = |name| fields.then_some(name);
     let names = if set.names.value.is_empty() {
         html! { <span class="none">{ t(lang, "no-name") }</span> }
@@ -137,7 +143,7 @@ fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html
             { for set.rules_text.value.iter().map(|t| html! {
                 <div class="face-text">
                     if set.rules_text.value.len() > 1 { <span class="face-text__name">{ t.face.clone() }</span> }
-                    { rules_text(&t.text, lang) }
+                    { rules_text(&t.text, lang, words) }
                 </div>
             }) }
         }
@@ -149,7 +155,7 @@ fn set_rows(set: &CharacteristicSet, era: Era, lang: Lang, fields: bool) -> Html
             { row(lang, &t(lang, mana_value_id(era, "field-mana-value")), f("mana-value"), html! { { set.mana_value.value } }, &set.mana_value) }
             { row(lang, &t(lang, "field-colors"), f("colors"), colors_html(set.colors.value, lang), &set.colors) }
             { row(lang, &t(lang, "field-color-identity"), f("color-identity"), colors_html(set.color_identity.value, lang), &set.color_identity) }
-            { row(lang, &t(lang, "field-type-line"), f("type-line"), html! { { set.type_line.value.to_string() } }, &set.type_line) }
+            { row(lang, &t(lang, "field-type-line"), f("type-line"), html! { <span lang={words}>{ set.type_line.value.to_string() }</span> }, &set.type_line) }
             { row(lang, &t(lang, "field-rules-text"), f("rules-text"), texts, &set.rules_text) }
         </>
     }
@@ -408,7 +414,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         }
                         if let Some(first) = c.sets.first() {
                             <dl class="facts">
-                                { set_rows(first, view.era, lang, true) }
+                                { set_rows(first, view.era, lang, true, crate::i18n::words_lang(view.card, lang)) }
                                 if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
                         }
@@ -419,7 +425,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                                     let shown = Rc::ptr_eq(from, &props.inspection);
                                     html! {
                                         <dl class="facts facts--extra" hidden={!shown}>
-                                            { set_rows(set, *era, *lang, shown) }
+                                            { set_rows(set, *era, *lang, shown, crate::i18n::words_lang(view.card, *lang)) }
                                         </dl>
                                     }
                                 }) }

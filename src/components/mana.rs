@@ -40,16 +40,18 @@ pub fn glyph_class(symbol: ManaSymbol) -> Option<String> {
 pub fn symbol(symbol: ManaSymbol, lang: Lang) -> Html {
     let label = splitcard_engine::messages::symbol_in(symbol, lang);
     match glyph_class(symbol) {
-        Some(class) => glyph(&class, label, None),
-        None => glyph("ms-text", label, Some(symbol.code())),
+        Some(class) => glyph(&class, label, None, lang),
+        None => glyph("ms-text", label, Some(symbol.code()), lang),
     }
 }
 
 /// A symbol's one drawing (every symbol, {T} and {Q} too: one `html!` in the wasm): the
 /// font's glyph for `class`, or `text` in the same round symbol when the font has none.
-fn glyph(class: &str, label: String, text: Option<String>) -> Html {
+/// Its label is in the page's language, said so inside a card's English text.
+fn glyph(class: &str, label: String, text: Option<String>, lang: Lang) -> Html {
     html! {
-        <span class={format!("ms ms-cost {class}")} role="img" aria-label={label.clone()} title={label}>
+        <span class={format!("ms ms-cost {class}")} role="img" aria-label={label.clone()} title={label}
+            lang={(lang != Lang::En).then_some(lang.code())}>
             { for text.map(|text| html! { <span aria-hidden="true">{text}</span> }) }
         </span>
     }
@@ -70,10 +72,11 @@ pub fn cost(cost: &Option<ManaCost>, lang: Lang) -> Html {
 }
 
 /// Rules text with `{…}` symbols drawn and reminder text in italics. Text only: no HTML
-/// from data is ever interpreted.
-pub fn rules_text(text: &str, lang: Lang) -> Html {
+/// from data is ever interpreted. `words`: its language, where the page's is another
+/// ([`crate::i18n::words_lang`]).
+pub fn rules_text(text: &str, lang: Lang, words: Option<&'static str>) -> Html {
     html! {
-        { for text.split('\n').map(|line| html! { <p>{ line_html(line, lang) }</p> }) }
+        { for text.split('\n').map(|line| html! { <p lang={words}>{ line_html(line, lang) }</p> }) }
     }
 }
 
@@ -140,7 +143,7 @@ fn text_symbol(code: &str, lang: Lang) -> Option<Html> {
         "E" => ("ms-e", "symbol-energy"),
         _ => return Some(symbol(ManaSymbol::parse_code(code).ok()?, lang)),
     };
-    Some(glyph(class, crate::i18n::t(lang, id), None))
+    Some(glyph(class, crate::i18n::t(lang, id), None, lang))
 }
 
 #[cfg(test)]
