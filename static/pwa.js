@@ -113,39 +113,20 @@
     reload();
   });
 
-  // The banner's words in the page's language: <html lang>, which the app keeps current
-  // (this script is outside the wasm, so the Fluent files can't be used here).
-  var WORDS = {
-    en: ['A new version is available —', 'Reload'],
-    fr: ['Une nouvelle version est disponible —', 'Recharger'],
-    de: ['Eine neue Version ist verfügbar —', 'Neu laden'],
-  };
-  function words() {
-    var lang = (root.getAttribute('lang') || '').toLowerCase().split('-')[0];
-    return WORDS[lang] || WORDS.en;
-  }
-
+  // "A new version is available — Reload": static/update.js, fetched only when a new build
+  // is waiting (most visits never need it), with this page's reload.
+  var offered = false;
   function offer(worker) {
-    if (document.getElementById('update-banner')) return;
-    var said = words();
-    var bar = document.createElement('div');
-    bar.id = 'update-banner';
-    bar.className = 'update-banner';
-    bar.setAttribute('role', 'status');
-    var text = document.createElement('span');
-    text.textContent = said[0];
-    var button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = said[1];
-    button.addEventListener('click', function () {
-      button.disabled = true;
-      worker.postMessage({ type: 'skip-waiting' });
-      // If the switch doesn't come (the worker went away), reload anyway.
-      setTimeout(reload, 4000);
-    });
-    bar.appendChild(text);
-    bar.appendChild(button);
-    document.body.appendChild(bar);
+    if (offered) return;
+    offered = true;
+    import('/update.js').then(
+      function (m) {
+        m.offer(worker, reload);
+      },
+      function () {
+        offered = false;
+      },
+    );
   }
 
   function watch(registration) {
