@@ -123,6 +123,12 @@ impl Era {
         self >= Era::Y2017
     }
 
+    /// Cascade arrived with Alara Reborn (April 2009), inside the Dissension era (May 2006 –
+    /// July 2009): no rules before those knew it.
+    pub fn has_cascade(self) -> bool {
+        self >= Era::Y2006
+    }
+
     pub fn has_rooms(self) -> bool {
         self >= Era::Current
     }

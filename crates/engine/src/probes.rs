@@ -1265,6 +1265,13 @@ fn check_today_numbers(
     // Meddling Mage or Crook of Condemnation ask about no characteristic, but a Room under
     // older rules is refused by every effect alike (709.5).
     crate::characteristics::room_exists(card, era)?;
+    // Nor could a cascade be asked about under rules that had none (702.85a: the keyword).
+    if matches!(effect.question, Question::Cascade { .. }) && !era.has_cascade() {
+        return Err(EngineError::impossible(
+            msg("cascade-before-2009", []),
+            &["702.85a"],
+        ));
+    }
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
         // A permanent the card can't be (an instant or sorcery): why it can't be on the
