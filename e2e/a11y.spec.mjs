@@ -83,7 +83,7 @@ test('small targets are at least 24 px square: the rule chips and a notice\'s cl
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '?card=fire-ice&zone=moon&mode=left');
   const sizes = await page.evaluate(() =>
-    [...document.querySelectorAll('a.rule, .rule, .notice__close')].map((e) => {
+    [...document.querySelectorAll('a.rule, .rule, .notice__close')].filter((e) => e.checkVisibility()).map((e) => {
       const r = e.getBoundingClientRect();
       return { what: e.className, w: r.width, h: r.height };
     }),

@@ -110,4 +110,11 @@ test("on a phone the matrix's zone names stay in view while it scrolls sideways"
   // the zone's own cell.
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, { x: after.x + 2, y: after.y + after.height / 2 });
   expect(hit).toBe(await zone.textContent());
+  // A cell given focus (scrolled back into view from the right) shows, its left edge too,
+  // beside the zone names, not under them.
+  const cell = page.locator('.matrix tr[data-zone-row="hand"] td.cell a').first();
+  await cell.focus();
+  const box = await cell.boundingBox();
+  const seen = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('td.cell'), { x: box.x + 4, y: box.y + box.height / 2 });
+  expect(seen).toBe(true);
 });

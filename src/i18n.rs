@@ -198,10 +198,11 @@ pub fn words_lang(card: &splitcard_engine::Card, lang: Lang) -> Option<&'static 
     (lang != Lang::En && !crate::custom::is_custom(card)).then_some("en")
 }
 
-/// A colon as `lang` sets it between a label and what follows: French with a space before.
+/// A colon as `lang` sets it between a label and what follows: French with a space before,
+/// a no-break one, so that the colon never starts a line.
 pub fn colon(lang: Lang) -> &'static str {
     if lang == Lang::Fr {
-        " : "
+        "\u{a0}: "
     } else {
         ": "
     }

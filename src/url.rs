@@ -568,6 +568,50 @@ mod tests {
         }
     }
 
+    /// Every parameter a link the app writes carries (a view's, an embed's) is one
+    /// [`PARAMETERS`] knows, so that one written in another case is noticed.
+    #[test]
+    fn every_parameter_the_app_writes_is_known() {
+        let wear = splitcard_engine::catalogue::find("Wear // Tear").map_err(|e| e.to_string());
+        let Ok(card) = wear else {
+            panic!("{wear:?}");
+        };
+        let view = View {
+            zone: Zone::Stack,
+            x: Some(2),
+            era: Era::Y2013,
+            from: Some(splitcard_engine::Origin::HAND),
+            ..View::new(card)
+        };
+        let options = crate::embed::EmbedOptions {
+            theme: crate::state::Theme::Dark,
+            lang: Some("fr".into()),
+            controls: true,
+        };
+        let query = format!(
+            "{}{}{}",
+            to_query(&view),
+            options.query_suffix(),
+            lang_param(Lang::De)
+        );
+        for (key, _) in pairs(query.trim_start_matches('?')) {
+            assert!(PARAMETERS.contains(&key.as_str()), "{key} in {query}");
+        }
+        let room = splitcard_engine::catalogue::find("Bottomless Pool // Locker Room")
+            .map_err(|e| e.to_string());
+        let Ok(room) = room else {
+            panic!("{room:?}");
+        };
+        let doors = View {
+            zone: Zone::Battlefield,
+            unlocked: Some(splitcard_engine::Doors::all(2)),
+            ..View::new(room)
+        };
+        for (key, _) in pairs(to_query(&doors).trim_start_matches('?')) {
+            assert!(PARAMETERS.contains(&key.as_str()), "{key}");
+        }
+    }
+
     /// A parameter name in another case is not read, and said so; a parameter we don't
     /// read at all (a wiki's own) is left alone.
     #[test]

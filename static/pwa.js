@@ -67,10 +67,13 @@
     if (lang && lang !== 'en') root.classList.add('lede-pending');
     // The stylesheet of what only a click opens (the custom cards' panel, the Embed
     // dialog; <meta name="later-css">): not part of the first view, added at the page's
-    // first press, key, focus or click (a screen reader's click comes alone), which comes
-    // before, or with, any click that opens them.
+    // first interaction (a screen reader's click comes alone).
     var later = document.querySelector('meta[name="later-css"]');
-    var kinds = ['pointerdown', 'keydown', 'focusin', 'click'];
+    // A pointer moving over the page (before it presses), a touch, a key, a focus or a
+    // click: whichever comes first, the sheet is fetched with it, mostly long before a
+    // click opens what it styles (on a slow first visit a first click straight onto the
+    // Embed button may see the dialog unstyled until the sheet arrives).
+    var kinds = ['pointerover', 'touchstart', 'pointerdown', 'keydown', 'focusin', 'click'];
     var addLater = function () {
       for (var k = 0; k < kinds.length; k++) window.removeEventListener(kinds[k], addLater, true);
       var sheet = document.createElement('link');
@@ -78,7 +81,8 @@
       sheet.href = later.getAttribute('content');
       document.head.appendChild(sheet);
     };
-    if (later) for (var k = 0; k < kinds.length; k++) window.addEventListener(kinds[k], addLater, true);
+    // Passive: a touch listener that could cancel would hold up scrolling.
+    if (later) for (var k = 0; k < kinds.length; k++) window.addEventListener(kinds[k], addLater, { capture: true, passive: true });
   }
 
   var framed;
@@ -142,6 +146,8 @@
     });
     // An app left open looks for a new build now and then, and when it comes back.
     function check() {
+      // A banner whose code couldn't be fetched before is offered again.
+      if (registration.waiting && sw.controller) offer(registration.waiting);
       registration.update().catch(function () {});
     }
     setInterval(check, 60 * 60 * 1000);

@@ -1017,7 +1017,7 @@ templates! {
     ("cascade-before-2009",
         "Cascade arrived with Alara Reborn (April 2009): the rules of October 2000 – May 2006 had no cascade.",
         "La cascade est arrivée avec Alara Reborn (avril 2009) : les règles d'octobre 2000 à mai 2006 n'avaient pas de cascade.",
-        "Kaskade kam mit Alara Reborn (April 2009): Die Regeln von Oktober 2000 bis Mai 2006 kannten keine Kaskade."),
+        "Kaskade kam mit Alara – Die Erneuerung (April 2009): Die Regeln von Oktober 2000 bis Mai 2006 kannten keine Kaskade."),
     ("aftermath-before-2017",
         "Aftermath arrived with Amonkhet (April 2017).",
         "La répercussion est arrivée avec Amonkhet (avril 2017).",
