@@ -45,7 +45,7 @@ html = html.replace(/<link\b[^>]*\bhref="?(\/embed-[0-9a-f]+\.css)"?[^>]*>/g, (w
 });
 if (embedCss !== 1) throw new Error(`index.html: expected one embed stylesheet link, found ${embedCss}`);
 // The stylesheet of what only a click opens (static/later.css): likewise a <meta>, from
-// which static/pwa.js adds it at the page's first press, key or focus.
+// which static/pwa.js adds it at the page's first interaction.
 let laterCss = 0;
 html = html.replace(/<link\b[^>]*\bhref="?(\/later-[0-9a-f]+\.css)"?[^>]*>/g, (whole, href) => {
   laterCss += 1;
