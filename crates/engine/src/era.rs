@@ -124,7 +124,7 @@ impl Era {
     }
 
     /// Cascade arrived with Alara Reborn (April 2009), inside the Dissension era (May 2006 –
-    /// July 2009): no rules before those knew it.
+    /// July 2009): no rules before those knew it (an answer under them says so).
     pub fn has_cascade(self) -> bool {
         self >= Era::Y2006
     }

@@ -1220,6 +1220,13 @@ pub fn probe(
                 a.msg = m.in_era(era);
                 a.explanation = a.msg.render(Lang::En);
             }
+            // Rules that had no cascade answer as their split-card rules would have had it
+            // existed, and say so (cascade: Alara Reborn, April 2009).
+            if matches!(effect.question, Question::Cascade { .. }) && !era.has_cascade() {
+                let m = std::mem::replace(&mut a.msg, msg("empty", []));
+                a.msg = msg("cascade-before-2009", [("answer", Arg::Msg(Box::new(m)))]);
+                a.explanation = a.msg.render(Lang::En);
+            }
             a.era = era;
             Ok(a)
         }
@@ -1265,13 +1272,6 @@ fn check_today_numbers(
     // Meddling Mage or Crook of Condemnation ask about no characteristic, but a Room under
     // older rules is refused by every effect alike (709.5).
     crate::characteristics::room_exists(card, era)?;
-    // Nor could a cascade be asked about under rules that had none (702.85a: the keyword).
-    if matches!(effect.question, Question::Cascade { .. }) && !era.has_cascade() {
-        return Err(EngineError::impossible(
-            msg("cascade-before-2009", []),
-            &["702.85a"],
-        ));
-    }
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
         // A permanent the card can't be (an instant or sorcery): why it can't be on the
