@@ -55,7 +55,8 @@ M      left, right, fused (fuse cards), aftermath, or a face name (only face nam
        effect needs one: needs_name, needs_number); refused for any other effect
 E      current (default), 2021, 2021-04, 2017, 2013, 2009, 2006, 2000, or a date (2015-06-01)
 --lang the language of explanations, of errors (an unknown card, a bad value or query, a
-       --file's import errors), of matrix --table and of the effects' texts in probe --list:
+       --file's import errors, a --from without --mode, a --name or --number the effect
+       doesn't choose), of matrix --table and of the effects' texts in probe --list:
        en (default), fr, de (rule numbers, slugs and card names are the same)
 ";
 
@@ -174,10 +175,10 @@ fn run(argv: &[String]) -> Result<String, String> {
             splitcard_engine::probes::check(card, effect, &input).map_err(err(lang))?;
             // A name or a number the effect doesn't choose is refused, not ignored.
             if input.name.is_some() && !effect.needs_name() {
-                return Err(unused_choice(effect, "--name", "name", |e| e.needs_name()));
+                return Err(unused_choice(effect, "--name", lang, |e| e.needs_name()));
             }
             if input.number.is_some() && !effect.needs_number() {
-                return Err(unused_choice(effect, "--number", "number", |e| {
+                return Err(unused_choice(effect, "--number", lang, |e| {
                     e.needs_number()
                 }));
             }
@@ -186,7 +187,7 @@ fn run(argv: &[String]) -> Result<String, String> {
                 // needs the mode first.
                 splitcard_engine::probes::check_origin_without_mode(card, effect, &input)
                     .map_err(err(lang))?;
-                return Err(FROM_NEEDS_MODE.into());
+                return Err(from_needs_mode(lang));
             }
             if let (Some(c), Some(_)) = (&input.cast, &from) {
                 Cast::check_origin(card, zone.unwrap_or_else(|| effect.zone()), c.from)
@@ -256,25 +257,47 @@ fn resolve(r: &args::CardRef, lang: Lang) -> Result<splitcard_engine::Card, Stri
     }
 }
 
-const FROM_NEEDS_MODE: &str = "--from needs --mode (which half was cast?)";
+/// `--from` without `--mode`, in `lang` (the CLI's own words, like its usage, have no
+/// engine message).
+fn from_needs_mode(lang: Lang) -> String {
+    match lang {
+        Lang::En => "--from needs --mode (which half was cast?)",
+        Lang::Fr => "--from demande --mode (quelle moitié a été lancée ?)",
+        Lang::De => "--from braucht --mode (welche Hälfte wurde gewirkt?)",
+    }
+    .into()
+}
 
-/// `--name` or `--number` given to an effect that chooses no such thing: which effects do.
+/// `--name` or `--number` given to an effect that chooses no such thing: which effects do,
+/// in `lang`.
 fn unused_choice(
     effect: &splitcard_engine::probes::Effect,
     flag: &str,
-    what: &str,
+    lang: Lang,
     chooses: fn(&splitcard_engine::probes::Effect) -> bool,
 ) -> String {
-    let those: Vec<&str> = splitcard_engine::probes::EFFECTS
+    let those = splitcard_engine::probes::EFFECTS
         .iter()
         .filter(|e| chooses(e))
         .map(|e| e.slug)
-        .collect();
-    format!(
-        "{flag}: {} chooses no {what}; {flag} is for {}",
-        effect.name,
-        those.join(", ")
-    )
+        .collect::<Vec<&str>>()
+        .join(", ");
+    let name = effect.name;
+    let number = flag == "--number";
+    match (lang, number) {
+        (Lang::En, false) => format!("{flag}: {name} chooses no name; {flag} is for {those}"),
+        (Lang::En, true) => format!("{flag}: {name} chooses no number; {flag} is for {those}"),
+        (Lang::Fr, false) => {
+            format!("{flag} : {name} ne choisit aucun nom ; {flag} sert à {those}")
+        }
+        (Lang::Fr, true) => {
+            format!("{flag} : {name} ne choisit aucun nombre ; {flag} sert à {those}")
+        }
+        (Lang::De, false) => {
+            format!("{flag}: {name} wählt keinen Namen; {flag} ist für {those}")
+        }
+        (Lang::De, true) => format!("{flag}: {name} wählt keine Zahl; {flag} ist für {those}"),
+    }
 }
 
 /// `--mode` and `--from` as a cast (`--from` defaults to the mode's usual zone).
@@ -293,7 +316,7 @@ fn parse_cast(
             }
             Ok(Some(cast))
         }
-        None if from.is_some() => Err(FROM_NEEDS_MODE.into()),
+        None if from.is_some() => Err(from_needs_mode(lang)),
         None => Ok(None),
     }
 }
@@ -371,6 +394,19 @@ mod tests {
                 && e.contains("chalice-of-the-void"),
             "{e}"
         );
+        // In the language asked for, as every other error.
+        let e = run(&argv("dark-confidant --name Fire --lang fr")).expect_err("refused");
+        assert!(
+            e.starts_with("--name : Dark Confidant ne choisit aucun nom ; --name sert à "),
+            "{e}"
+        );
+        let e = run(&argv("meddling-mage --name Fire --number 2 --lang de")).expect_err("refused");
+        assert!(
+            e.starts_with("--number: Meddling Mage wählt keine Zahl; --number ist für "),
+            "{e}"
+        );
+        let e = run(&argv("chalice-of-the-void --from hand --lang de")).expect_err("refused");
+        assert_eq!(e, "--from braucht --mode (welche Hälfte wurde gewirkt?)");
         // Where the effect takes them, they are used.
         assert!(run(&argv("meddling-mage --name Ice")).is_ok());
         assert!(run(&argv("chalice-of-the-void --mode left --number 2")).is_ok());
