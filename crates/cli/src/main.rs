@@ -175,12 +175,10 @@ fn run(argv: &[String]) -> Result<String, String> {
             splitcard_engine::probes::check(card, effect, &input).map_err(err(lang))?;
             // A name or a number the effect doesn't choose is refused, not ignored.
             if input.name.is_some() && !effect.needs_name() {
-                return Err(unused_choice(effect, "--name", lang, |e| e.needs_name()));
+                return Err(unused_choice(effect, false, lang));
             }
             if input.number.is_some() && !effect.needs_number() {
-                return Err(unused_choice(effect, "--number", lang, |e| {
-                    e.needs_number()
-                }));
+                return Err(unused_choice(effect, true, lang));
             }
             if from_alone {
                 // An effect that takes no mode (Counterbalance) says why; one that does
@@ -268,22 +266,23 @@ fn from_needs_mode(lang: Lang) -> String {
     .into()
 }
 
-/// `--name` or `--number` given to an effect that chooses no such thing: which effects do,
-/// in `lang`.
-fn unused_choice(
-    effect: &splitcard_engine::probes::Effect,
-    flag: &str,
-    lang: Lang,
-    chooses: fn(&splitcard_engine::probes::Effect) -> bool,
-) -> String {
+/// `--name` (`number` false) or `--number` given to an effect that chooses no such thing:
+/// which effects do, in `lang`.
+fn unused_choice(effect: &splitcard_engine::probes::Effect, number: bool, lang: Lang) -> String {
+    let flag = if number { "--number" } else { "--name" };
     let those = splitcard_engine::probes::EFFECTS
         .iter()
-        .filter(|e| chooses(e))
+        .filter(|e| {
+            if number {
+                e.needs_number()
+            } else {
+                e.needs_name()
+            }
+        })
         .map(|e| e.slug)
         .collect::<Vec<&str>>()
         .join(", ");
     let name = effect.name;
-    let number = flag == "--number";
     match (lang, number) {
         (Lang::En, false) => format!("{flag}: {name} chooses no name; {flag} is for {those}"),
         (Lang::En, true) => format!("{flag}: {name} chooses no number; {flag} is for {those}"),
