@@ -1016,7 +1016,7 @@ templates! {
         "{reason} Aber {half} hat keine Manakosten, und Kosten, die es nicht gibt, können nicht bezahlt werden: Es braucht einen Effekt, der erlaubt, sie zu wirken, ohne ihre Manakosten zu bezahlen, oder alternative Kosten."),
     ("cascade-before-2009",
         "Cascade came later (Alara Reborn, April 2009): these rules had none. Had they had it: {answer}",
-        "La cascade est venue plus tard (Alara Reborn, avril 2009) : ces règles n'en avaient pas. Si elles l'avaient eue : {answer}",
+        "La cascade est venue plus tard (La Renaissance d'Alara, avril 2009) : ces règles n'en avaient pas. Si elles l'avaient eue : {answer}",
         "Kaskade kam erst später (Alara – Die Erneuerung, April 2009): Diese Regeln kannten sie nicht. Hätten sie sie gekannt: {answer}"),
     ("aftermath-before-2017",
         "Aftermath arrived with Amonkhet (April 2017).",

@@ -3658,6 +3658,22 @@ fn cr_702_85a_cascade_is_cited_in_every_era_as_numbered_then() {
                 .explanation
                 .starts_with("Cascade came later (Alara Reborn, April 2009)");
             assert_eq!(note, e == Era::Y2000, "{name} / {e:?}: {}", a.explanation);
+            if e == Era::Y2000 {
+                // The set under the name French and German cards print it.
+                use splitcard_engine::messages::Lang;
+                let fr = a.msg.render(Lang::Fr);
+                assert!(
+                    fr.starts_with(
+                        "La cascade est venue plus tard (La Renaissance d'Alara, avril 2009)"
+                    ),
+                    "{fr}"
+                );
+                let de = a.msg.render(Lang::De);
+                assert!(
+                    de.starts_with("Kaskade kam erst später (Alara – Die Erneuerung, April 2009)"),
+                    "{de}"
+                );
+            }
         }
     }
     // Boom // Bust from a 3 under the 2000 rules: yes (either half, 505.6), as before 2017.
