@@ -46,11 +46,11 @@ test('the live region says the new answer once the view changes, not on load', a
   await page.waitForTimeout(300);
   await expect(live(page)).toHaveText(before);
   await page.locator('[data-zone="stack"]').click();
-  await expect(live(page)).toHaveText(/^Ice sur la pile, lancé depuis votre main : coût converti de mana 2, bleu, Instant\./);
+  await expect(live(page)).toHaveText(/^Ice sur la pile, lancé depuis votre main : coût converti de mana 2, bleu, éphémère\./);
   await page.locator('[data-lang-picker]').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.locator('#era-select').selectOption('current');
-  await expect(live(page)).toHaveText(/^Ice auf dem Stapel, gewirkt aus deiner Hand: Manabetrag 2, blau, Instant\./);
+  await expect(live(page)).toHaveText(/^Ice auf dem Stapel, gewirkt aus deiner Hand: Manabetrag 2, blau, Spontanzauber\./);
 });
 
 test('doors, X, a picked card and an impossible cast are said too', async ({ page }) => {

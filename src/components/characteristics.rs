@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use splitcard_engine::messages::Msg;
-use splitcard_engine::messages::{colors_list_in, numbers_in};
+use splitcard_engine::messages::{colors_list_in, numbers_in, type_line_in};
 use splitcard_engine::rooms::Unlocking;
 use splitcard_engine::{
     CastReport, CharacteristicSet, Characteristics, Cited, ColorSet, EngineError, Era, Inspection,
@@ -296,11 +296,12 @@ pub fn facts(view: &View, inspection: &Result<Inspection, EngineError>, lang: La
             i.characteristics
                 .as_ref()
                 .map(|c| {
-                    // One type line per set, like the colors.
+                    // One type line per set, like the colors; in the sentence's language,
+                    // as the engine's explanations quote a type line ("éphémère").
                     let types: Vec<String> = c
                         .sets
                         .iter()
-                        .map(|s| s.type_line.value.to_string())
+                        .map(|s| type_line_in(&s.type_line.value, lang))
                         .collect();
                     format!(
                         "{} {}, {}, {}.",
@@ -519,9 +520,15 @@ mod tests {
                 }
             }
         }
+        // The type line too, as French and German cards print it.
         assert!(said(&stack, Lang::Fr).starts_with(
-            "Fire sur la pile, lancé depuis votre main : valeur de mana 2, rouge, Instant. "
+            "Fire sur la pile, lancé depuis votre main : valeur de mana 2, rouge, éphémère. "
         ));
+        let de = said(&old, Lang::De);
+        assert!(
+            de.contains(", rot / blau, Spontanzauber / Spontanzauber. "),
+            "{de}"
+        );
         // No spell: why, in the engine's words.
         let lead = View {
             zone: Zone::Stack,
