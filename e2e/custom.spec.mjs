@@ -424,3 +424,62 @@ test('a 50 MB file, drop or paste is refused at once and the page stays responsi
   await expect(field(page, 'mana-value')).toHaveText('2');
   await expect(page.locator('.custom__summary')).toContainText('(0 saved)');
 });
+
+// Two tabs of one browser share storage: each reads the list again before writing it, and
+// when the other tab changes it, so neither writes over the cards the other saved or removed.
+test('two tabs: cards saved or removed in one are never lost by a change in the other', async ({ page }) => {
+  const HOT_COLD = {
+    object: 'card', name: 'Hot // Cold',
+    card_faces: [
+      { name: 'Hot', mana_cost: '{1}{R}', type_line: 'Instant' },
+      { name: 'Cold', mana_cost: '{2}{U}', type_line: 'Instant' },
+    ],
+  };
+  await open(page);
+  const other = await page.context().newPage();
+  const otherErrors = [];
+  other.on('console', (m) => { if (m.type() === 'error') otherErrors.push(m.text()); });
+  await open(other);
+  // Tab 1 saves Ping // Pong; tab 2, open since before, saves Hot // Cold.
+  await paste(page, PING_PONG);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page.locator('[data-custom-status]')).toContainText('Saved in this browser');
+  await paste(other, HOT_COLD);
+  await other.locator('[data-import-confirm]').click();
+  await expect(other.locator('[data-custom-status]')).toContainText('Saved in this browser');
+  await expect(other.locator('[data-custom-card="ping-pong"]')).toBeVisible();
+  // Tab 1 shows the other tab's card without a reload (the storage event)…
+  await expect(page.locator('[data-custom-card="hot-cold"]')).toBeVisible();
+  // …and removing its own card keeps the other's.
+  await page.getByRole('button', { name: 'Remove Ping // Pong' }).click();
+  await expect(other.locator('[data-custom-card="ping-pong"]')).toHaveCount(0);
+  await other.reload();
+  await other.locator('.panel').waitFor();
+  await openPanel(other);
+  await expect(other.locator('[data-custom-card="hot-cold"]')).toBeVisible();
+  await expect(other.locator('[data-custom-card="ping-pong"]')).toHaveCount(0);
+  expect(otherErrors).toEqual([]);
+  await other.close();
+});
+
+// The same name again with new costs: said, and the page shows the new card at once.
+test('a card imported again under its name replaces the saved one, says so, and is what the page shows', async ({ page }) => {
+  await open(page);
+  await paste(page, PING_PONG);
+  await page.locator('[data-import-confirm]').click();
+  await expect(field(page, 'mana-value')).toHaveText('5');
+  const dearer = structuredClone(PING_PONG);
+  dearer.card_faces[0].mana_cost = '{5}{W}{W}';
+  await paste(page, dearer);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page.locator('[data-custom-status]')).toContainText('Replaced what was saved under the same name: Ping // Pong.');
+  await expect(field(page, 'mana-value')).toHaveText('11');
+  await expect(page.locator('.matrix')).toContainText('MV 11');
+  await expect(page.locator('.card-figure')).toContainText('Ping');
+  await expect(page.locator('[data-custom-card]')).toHaveCount(1);
+  // The same card again replaces nothing.
+  await paste(page, dearer);
+  await page.locator('[data-import-confirm]').click();
+  await expect(page.locator('[data-custom-status]')).toContainText('Imported 1: Ping // Pong.');
+  await expect(page.locator('[data-custom-status]')).not.toContainText('Replaced');
+});

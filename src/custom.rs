@@ -138,6 +138,28 @@ pub fn add(cards: Vec<Card>) -> Result<Vec<&'static Card>, AddError> {
     })
 }
 
+/// Makes `cards` the saved list (what storage holds now, which another tab may have
+/// changed), all or nothing: on an error the list is left as it was.
+pub fn set_saved(cards: Vec<Card>) -> Result<(), AddError> {
+    let before = REGISTRY.with(|r| std::mem::take(&mut r.borrow_mut().saved));
+    add(cards).map(drop).inspect_err(|_| {
+        REGISTRY.with(|r| r.borrow_mut().saved = before);
+    })
+}
+
+/// The saved card that adding `card` replaces: one of its name (its slug) with other
+/// costs, types or text.
+pub fn replaced_by(card: &Card) -> Option<&'static Card> {
+    let card = distinct_slug(card.clone());
+    REGISTRY.with(|r| {
+        r.borrow()
+            .saved
+            .iter()
+            .copied()
+            .find(|c| c.slug == card.slug && **c != card)
+    })
+}
+
 /// The saved custom cards.
 pub fn saved() -> Vec<&'static Card> {
     REGISTRY.with(|r| r.borrow().saved.clone())
@@ -683,6 +705,42 @@ mod tests {
         let before = saved().len();
         assert_eq!(add(many), Err(AddError::TooMany { max: MAX_CARDS }));
         assert_eq!(saved().len(), before);
+    }
+
+    #[test]
+    fn the_saved_list_is_replaced_whole_or_not_at_all() {
+        // Each test thread has its own registry: start from what another tab "stored".
+        set_saved(vec![card("Sun // Moon"), card("Day // Night")]).unwrap();
+        let names: Vec<&str> = saved().iter().map(|c| &*c.name).collect();
+        assert_eq!(names, ["Sun // Moon", "Day // Night"]);
+        // The other tab removed a card: the list is storage's, not merged with ours.
+        set_saved(vec![card("Day // Night")]).unwrap();
+        assert_eq!(saved().len(), 1);
+        assert_eq!(saved()[0].name, "Day // Night");
+        // Too many is refused and leaves the list as it was.
+        let many: Vec<Card> = (0..MAX_CARDS + 1)
+            .map(|i| card(&format!("Lots{i} // More{i}")))
+            .collect();
+        assert_eq!(set_saved(many), Err(AddError::TooMany { max: MAX_CARDS }));
+        assert_eq!(saved().len(), 1);
+        assert_eq!(saved()[0].name, "Day // Night");
+    }
+
+    #[test]
+    fn a_card_replaces_the_saved_one_of_its_name_only_when_it_differs() {
+        set_saved(vec![card("Hot // Cold")]).unwrap();
+        assert!(replaced_by(&card("Hot // Cold")).is_none(), "the same card");
+        assert!(replaced_by(&card("Warm // Cool")).is_none(), "another name");
+        let mut dearer = card("Hot // Cold");
+        dearer.faces.to_mut()[0].oracle_text = "Deal 3 damage.".into();
+        let old = replaced_by(&dearer).expect("same name, new text");
+        assert_eq!(old.name, "Hot // Cold");
+        assert!(old.faces[0].oracle_text.is_empty());
+        // A catalogue card's name is saved under a custom- slug and compared there.
+        set_saved(vec![card("Fire // Ice")]).unwrap();
+        let mut edited = card("Fire // Ice");
+        edited.faces.to_mut()[1].oracle_text = "Edited.".into();
+        assert_eq!(replaced_by(&edited).unwrap().slug, "custom-fire-ice");
     }
 
     #[test]

@@ -45,6 +45,9 @@ thread_local! {
     /// The page's `#share=` payload while its offer waits for an answer (save, just look,
     /// dismiss): kept in the address whatever the view, so a reload offers it again.
     static PENDING: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// A write failed: this page's list holds cards storage doesn't, so it is the one to
+    /// keep (`sync` leaves it alone).
+    static UNSAVED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -102,6 +105,30 @@ fn backup(text: &str) -> Option<String> {
         .filter(|k| storage::set(k, text))
 }
 
+/// Reads the stored list again, before a change to it and when another tab changed
+/// storage: a page writes its whole list, so without this a tab that read the list earlier
+/// would write over the cards another tab saved or removed since. Nothing is read where this
+/// page's list is the only true one (no storage, a failed write) or where the stored data
+/// can't be read (left untouched: nothing is written for the rest of the session).
+pub fn sync() {
+    let read_only = LOADED.with(|l| l.borrow().as_ref().is_some_and(|r| r.read_only));
+    if read_only || UNSAVED.get() || !storage::available() {
+        return;
+    }
+    let stored = match storage::get(KEY) {
+        None => Ok(Vec::new()),
+        Some(text) => custom::migrate(&text).map(|m| m.cards),
+    };
+    let synced = stored.is_ok_and(|cards| custom::set_saved(cards).is_ok());
+    if !synced {
+        LOADED.with(|l| {
+            if let Some(r) = l.borrow_mut().as_mut() {
+                r.read_only = true;
+            }
+        });
+    }
+}
+
 /// How saving went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Saved {
@@ -129,6 +156,7 @@ pub fn save() -> Saved {
     } else {
         storage::set(KEY, &custom::encode_store(&cards))
     };
+    UNSAVED.set(!ok);
     if ok {
         Saved::Yes
     } else {

@@ -36,8 +36,11 @@ pub struct View {
 }
 
 impl PartialEq for View {
+    /// The same card is the same allocation: the catalogue's are read once, and a custom
+    /// card is interned once per content (`custom.rs`), so a custom card imported again
+    /// with the same name and new costs is another view, drawn anew, not the old one.
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug
+        std::ptr::eq(self.card, other.card)
             && self.zone == other.zone
             && self.mode == other.mode
             && self.from == other.from

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use super::number_field::{number_field, NumberField};
 use super::segmented::{Choice, Segment, Segmented};
+use super::CardRef;
 use crate::i18n::{mode_label, t, zone_label, Lang};
 use crate::state::{Action, View};
 
@@ -203,16 +204,6 @@ fn step(choice: &Choice, control: &'static str, action: Action) -> Action {
         }
     } else {
         action
-    }
-}
-
-/// A catalogue card compared by identity (hook dependencies).
-#[derive(Clone, Copy)]
-struct CardRef(&'static Card);
-
-impl PartialEq for CardRef {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.0, other.0)
     }
 }
 

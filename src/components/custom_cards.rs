@@ -88,12 +88,15 @@ fn add_error(lang: Lang, e: &AddError) -> String {
     e.text(lang)
 }
 
+/// The cards' names, the first few: a status line a screen reader reads whole is not a
+/// list of a thousand names.
 fn names(cards: &[&'static Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.name.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    const SHOWN: usize = 5;
+    let mut out: Vec<&str> = cards.iter().take(SHOWN).map(|c| &*c.name).collect();
+    if cards.len() > SHOWN {
+        out.push("…");
+    }
+    out.join(", ")
 }
 
 /// The precise import error: where, what, what was expected; nothing imported.
@@ -148,6 +151,19 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             if offering {
                 super::focus_later("#share-offer-title");
             }
+        });
+    }
+    {
+        // Another tab saved or removed cards: the list shown is storage's again.
+        let change = change.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "storage", move |_| {
+                    custom_web::sync();
+                    change.dispatch(Change::Saved);
+                })
+            });
+            move || drop(listener)
         });
     }
     let saved = custom::saved();
@@ -272,22 +288,29 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         let change = change.clone();
         let on_pick = props.on_pick.clone();
         Callback::from(move |cards: Vec<Card>| -> bool {
+            custom_web::sync();
+            // Said, not done silently: a card saved under the same name is replaced.
+            let replaced: Vec<&'static Card> =
+                cards.iter().filter_map(custom::replaced_by).collect();
             match custom::add(cards) {
                 Ok(added) => {
                     change.dispatch(Change::Removed(None));
                     let saved = custom_web::save();
-                    change.dispatch(Change::Status(Some(format!(
-                        "{} {}",
-                        tr(
-                            lang,
-                            "import-done",
-                            &[
-                                ("count", &added.len().to_string()),
-                                ("names", &names(&added))
-                            ]
-                        ),
-                        save_text(saved)
-                    ))));
+                    let mut said = tr(
+                        lang,
+                        "import-done",
+                        &[
+                            ("count", &added.len().to_string()),
+                            ("names", &names(&added)),
+                        ],
+                    );
+                    if !replaced.is_empty() {
+                        said = format!(
+                            "{said} {}",
+                            tr(lang, "custom-replaced", &[("names", &names(&replaced))])
+                        );
+                    }
+                    change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
                     change.dispatch(Change::Saved);
                     if let Some(first) = added.first() {
                         on_pick.emit(first);
@@ -522,6 +545,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                             let on_pick = props.on_pick.clone();
                                             let current = props.current;
                                             Callback::from(move |_: MouseEvent| {
+                                                custom_web::sync();
                                                 custom::remove(&card.slug);
                                                 let saved = custom_web::save();
                                                 change.dispatch(Change::Removed(Some(card)));

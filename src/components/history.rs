@@ -23,7 +23,7 @@ pub struct HistoryProps {
 
 impl PartialEq for HistoryProps {
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug
+        std::ptr::eq(self.card, other.card)
             && self.era == other.era
             && self.on_era == other.on_era
             && self.lang == other.lang
@@ -34,7 +34,7 @@ impl PartialEq for HistoryProps {
 pub fn HistoryView(props: &HistoryProps) -> Html {
     let card = props.card;
     let lang = props.lang;
-    let changes = use_memo(card.slug.clone(), move |_| {
+    let changes = use_memo(super::CardRef(card), move |_| {
         history::changes(card, None, None)
     });
     html! {

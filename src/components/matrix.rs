@@ -27,7 +27,7 @@ pub struct MatrixProps {
 
 impl PartialEq for MatrixProps {
     fn eq(&self, other: &Self) -> bool {
-        self.card.slug == other.card.slug
+        std::ptr::eq(self.card, other.card)
             && self.era == other.era
             && self.choices == other.choices
             && self.on_show == other.on_show
@@ -142,7 +142,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
     // Every cell as the answer panel answers its view (the same engine call, the same
     // choices): drawn again only when the card, era or choices change.
     let m = use_memo(
-        (card.slug.clone(), props.era, props.choices),
+        (super::CardRef(card), props.era, props.choices),
         move |(_, era, choices)| view_matrix(card, *era, *choices),
     );
     // "MV 3": the short word (an <abbr> titled with the full term) and the number(s).

@@ -46,3 +46,15 @@ pub(crate) fn find(selector: &str) -> Option<web_sys::Element> {
         .query_selector(selector)
         .ok()?
 }
+
+/// A card compared by identity (hook dependencies, props): one allocation per card, the
+/// catalogue's read once and a custom card interned once per content, so a custom card
+/// imported again under its name with new text is another card (`state::View`'s `eq`).
+#[derive(Clone, Copy)]
+pub(crate) struct CardRef(pub &'static splitcard_engine::Card);
+
+impl PartialEq for CardRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}

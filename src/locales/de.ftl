@@ -23,6 +23,7 @@ custom-list-title = Deine eigenen Karten
 custom-empty = Noch keine eigenen Karten.
 custom-inspect = Ansehen
 custom-remove = Entfernen
+custom-replaced = Ersetzt, was unter demselben Namen gespeichert war: { $names }.
 custom-removed = { $name } entfernt.
 custom-removed-shown = Stattdessen wird { $name } gezeigt.
 custom-undo = Rückgängig

@@ -24,6 +24,7 @@ custom-list-title = Your custom cards
 custom-empty = No custom cards yet.
 custom-inspect = Inspect
 custom-remove = Remove
+custom-replaced = Replaced what was saved under the same name: { $names }.
 custom-removed = Removed { $name }.
 custom-removed-shown = Showing { $name } instead.
 custom-undo = Undo

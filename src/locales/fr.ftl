@@ -23,6 +23,7 @@ custom-list-title = Vos cartes personnalisées
 custom-empty = Aucune carte personnalisée pour l'instant.
 custom-inspect = Examiner
 custom-remove = Retirer
+custom-replaced = Remplace ce qui était enregistré sous le même nom : { $names }.
 custom-removed = { $name } retirée.
 custom-removed-shown = Affichage de { $name } à la place.
 custom-undo = Annuler
