@@ -66,8 +66,9 @@
     for (var i = 0; !lang && i < prefs.length; i++) lang = langOf(prefs[i]);
     if (lang && lang !== 'en') root.classList.add('lede-pending');
     // The stylesheet of what only a click opens (the custom cards' panel, the Embed
-    // dialog; <meta name="later-css">): not part of the first view, added at the page's
-    // first interaction (a screen reader's click comes alone).
+    // dialog, the picker's list; also the update banner's: <meta name="later-css">): not
+    // part of the first view, added at the page's first interaction (a screen reader's
+    // click comes alone).
     var later = document.querySelector('meta[name="later-css"]');
     // A pointer moving over the page (before it presses), a touch, a key, a focus or a
     // click: whichever comes first, the sheet is fetched with it, mostly long before a
@@ -76,6 +77,8 @@
     var kinds = ['pointerover', 'touchstart', 'pointerdown', 'keydown', 'focusin', 'click'];
     var addLater = function () {
       for (var k = 0; k < kinds.length; k++) window.removeEventListener(kinds[k], addLater, true);
+      if (!later || addLater.done) return;
+      addLater.done = true;
       var sheet = document.createElement('link');
       sheet.rel = 'stylesheet';
       sheet.href = later.getAttribute('content');
@@ -123,6 +126,8 @@
   function offer(worker) {
     if (offered) return;
     offered = true;
+    // The banner's style is in the later sheet, which a page left alone hasn't added yet.
+    addLater();
     import('/update.js').then(
       function (m) {
         m.offer(worker, reload);
