@@ -165,9 +165,14 @@ pub fn saved() -> Vec<&'static Card> {
     REGISTRY.with(|r| r.borrow().saved.clone())
 }
 
-/// Forgets a saved card (it stays resolvable for the rest of the session).
-pub fn remove(slug: &str) {
-    REGISTRY.with(|r| r.borrow_mut().saved.retain(|c| c.slug != slug));
+/// Forgets a saved card (it stays resolvable for the rest of the session); the card removed,
+/// which may be a newer version than the one a list drawn earlier showed.
+pub fn remove(slug: &str) -> Option<&'static Card> {
+    REGISTRY.with(|r| {
+        let saved = &mut r.borrow_mut().saved;
+        let i = saved.iter().position(|c| c.slug == slug)?;
+        Some(saved.remove(i))
+    })
 }
 
 /// Whether the card is one of this session's custom cards (not the catalogue's).

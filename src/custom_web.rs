@@ -48,6 +48,9 @@ thread_local! {
     /// A write failed: this page's list holds cards storage doesn't, so it is the one to
     /// keep (`sync` leaves it alone).
     static UNSAVED: Cell<bool> = const { Cell::new(false) };
+    /// The stored list's text as this page last read or wrote it (`None`: nothing stored),
+    /// so that `sync` reads and validates only what another tab changed.
+    static SEEN: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -65,7 +68,9 @@ pub fn load_fresh() -> LoadReport {
         available: storage::available(),
         ..LoadReport::default()
     };
-    if let Some(text) = storage::get(KEY) {
+    let stored = storage::get(KEY);
+    SEEN.with(|s| s.borrow_mut().clone_from(&stored));
+    if let Some(text) = stored {
         let result = custom::migrate(&text).and_then(|m| {
             custom::add(m.cards)
                 .map(|_| m.from)
@@ -107,26 +112,43 @@ fn backup(text: &str) -> Option<String> {
 
 /// Reads the stored list again, before a change to it and when another tab changed
 /// storage: a page writes its whole list, so without this a tab that read the list earlier
-/// would write over the cards another tab saved or removed since. Nothing is read where this
-/// page's list is the only true one (no storage, a failed write) or where the stored data
-/// can't be read (left untouched: nothing is written for the rest of the session).
-pub fn sync() {
+/// would write over the cards another tab saved or removed since. Returns whether the list
+/// changed. Nothing is read where this page's list is the only true one (no storage, a
+/// failed write, unreadable data that could not be backed up) or where the text is the one
+/// this page last read or wrote. Stored data this page can't read (damaged, or a newer
+/// schema) is handled as at load: copied to a backup key, and this page's list stays, to
+/// be written over it; if no copy can be made, nothing is written for the rest of the
+/// session. A list the page's registry has no room for (its bound on the cards a page
+/// interns) is left for the next sync, the page's own list staying as it was.
+pub fn sync() -> bool {
     let read_only = LOADED.with(|l| l.borrow().as_ref().is_some_and(|r| r.read_only));
     if read_only || UNSAVED.get() || !storage::available() {
-        return;
+        return false;
     }
-    let stored = match storage::get(KEY) {
-        None => Ok(Vec::new()),
-        Some(text) => custom::migrate(&text).map(|m| m.cards),
-    };
-    let synced = stored.is_ok_and(|cards| custom::set_saved(cards).is_ok());
-    if !synced {
-        LOADED.with(|l| {
-            if let Some(r) = l.borrow_mut().as_mut() {
-                r.read_only = true;
+    let text = storage::get(KEY);
+    if SEEN.with(|s| *s.borrow() == text) {
+        return false;
+    }
+    let cards = match text.as_deref().map(custom::migrate) {
+        None => Vec::new(),
+        Some(Ok(migrated)) => migrated.cards,
+        Some(Err(_)) => {
+            if text.as_deref().and_then(backup).is_none() {
+                LOADED.with(|l| {
+                    if let Some(r) = l.borrow_mut().as_mut() {
+                        r.read_only = true;
+                    }
+                });
             }
-        });
+            SEEN.with(|s| *s.borrow_mut() = text);
+            return false;
+        }
+    };
+    if custom::set_saved(cards).is_err() {
+        return false;
     }
+    SEEN.with(|s| *s.borrow_mut() = text);
+    true
 }
 
 /// How saving went.
@@ -151,12 +173,15 @@ pub fn save() -> Saved {
         return Saved::Blocked;
     }
     let cards = custom::saved();
-    let ok = if cards.is_empty() {
-        storage::remove(KEY)
-    } else {
-        storage::set(KEY, &custom::encode_store(&cards))
+    let text = (!cards.is_empty()).then(|| custom::encode_store(&cards));
+    let ok = match &text {
+        None => storage::remove(KEY),
+        Some(text) => storage::set(KEY, text),
     };
     UNSAVED.set(!ok);
+    if ok {
+        SEEN.with(|s| *s.borrow_mut() = text);
+    }
     if ok {
         Saved::Yes
     } else {

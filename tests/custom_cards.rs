@@ -81,6 +81,59 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     clear();
 }
 
+/// Another tab's writes: read again (only when the text changed), never written over; data
+/// this page can't read is backed up as at load, and the page's own list kept and saved.
+#[wasm_bindgen_test]
+fn another_tabs_list_is_read_again_and_unreadable_data_is_backed_up() {
+    use custom_web::Saved;
+    let import = |json: &str| splitcard_engine::scryfall::import(json).expect("a valid card");
+    let up_down = r#"{"name":"Up // Down","card_faces":[
+      {"name":"Up","mana_cost":"{W}","type_line":"Instant"},
+      {"name":"Down","mana_cost":"{B}","type_line":"Sorcery"}]}"#;
+    let names = || {
+        custom::saved()
+            .iter()
+            .map(|c| c.name.to_string())
+            .collect::<Vec<_>>()
+    };
+    clear();
+    custom::set_saved(Vec::new()).unwrap();
+    custom_web::load_fresh();
+    assert!(!custom_web::sync(), "nothing changed");
+
+    // The other tab saved Left // Right.
+    let left_right = import(CARD);
+    assert!(storage::set(KEY, &custom::encode_store(&[&left_right[0]])));
+    assert!(custom_web::sync());
+    assert_eq!(names(), ["Left // Right"]);
+    assert!(!custom_web::sync(), "the same text is not read twice");
+
+    // This page adds Up // Down: its own write is not news.
+    custom::add(import(up_down)).unwrap();
+    assert_eq!(custom_web::save(), Saved::Yes);
+    assert!(!custom_web::sync());
+
+    // The other tab removed Left // Right.
+    let up_down_card = custom::saved()
+        .into_iter()
+        .find(|c| c.slug == "up-down")
+        .unwrap();
+    assert!(storage::set(KEY, &custom::encode_store(&[up_down_card])));
+    assert!(custom_web::sync());
+    assert_eq!(names(), ["Up // Down"]);
+
+    // Something this page can't read: backed up, the page's list kept, and still saved
+    // (not read-only: the data is safe under the backup key).
+    assert!(storage::set(KEY, "{oops"));
+    assert!(!custom_web::sync());
+    assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some("{oops"));
+    assert_eq!(names(), ["Up // Down"]);
+    assert_eq!(custom_web::save(), Saved::Yes);
+    assert!(storage::get(KEY).unwrap().contains("Up // Down"));
+    clear();
+    custom::set_saved(Vec::new()).unwrap();
+}
+
 /// The import panel in `lang`, given a card with a bad cost: the error's path, what is wrong
 /// and what was expected, as shown.
 async fn import_error_in(lang: Lang) -> (String, String, String) {

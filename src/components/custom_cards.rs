@@ -88,15 +88,24 @@ fn add_error(lang: Lang, e: &AddError) -> String {
     e.text(lang)
 }
 
-/// The cards' names, the first few: a status line a screen reader reads whole is not a
-/// list of a thousand names.
-fn names(cards: &[&'static Card]) -> String {
+/// The cards' names, the first few and how many more: a status line a screen reader reads
+/// whole is not a list of a thousand names.
+fn names(lang: Lang, cards: &[&'static Card]) -> String {
     const SHOWN: usize = 5;
-    let mut out: Vec<&str> = cards.iter().take(SHOWN).map(|c| &*c.name).collect();
-    if cards.len() > SHOWN {
-        out.push("…");
+    let shown = cards
+        .iter()
+        .take(SHOWN)
+        .map(|c| &*c.name)
+        .collect::<Vec<_>>()
+        .join(", ");
+    match cards.len().checked_sub(SHOWN).filter(|&more| more > 0) {
+        None => shown,
+        Some(more) => tr(
+            lang,
+            "names-more",
+            &[("names", &shown), ("count", &more.to_string())],
+        ),
     }
-    out.join(", ")
 }
 
 /// The precise import error: where, what, what was expected; nothing imported.
@@ -159,8 +168,9 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "storage", move |_| {
-                    custom_web::sync();
-                    change.dispatch(Change::Saved);
+                    if custom_web::sync() {
+                        change.dispatch(Change::Saved);
+                    }
                 })
             });
             move || drop(listener)
@@ -301,13 +311,17 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                         "import-done",
                         &[
                             ("count", &added.len().to_string()),
-                            ("names", &names(&added)),
+                            ("names", &names(lang, &added)),
                         ],
                     );
                     if !replaced.is_empty() {
                         said = format!(
                             "{said} {}",
-                            tr(lang, "custom-replaced", &[("names", &names(&replaced))])
+                            tr(
+                                lang,
+                                "custom-replaced",
+                                &[("names", &names(lang, &replaced))]
+                            )
                         );
                     }
                     change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
@@ -546,13 +560,15 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                                             let current = props.current;
                                             Callback::from(move |_: MouseEvent| {
                                                 custom_web::sync();
-                                                custom::remove(&card.slug);
+                                                // What Undo brings back is the card removed: since
+                                                // the list was drawn another tab may have replaced it.
+                                                let removed = custom::remove(&card.slug).unwrap_or(card);
                                                 let saved = custom_web::save();
-                                                change.dispatch(Change::Removed(Some(card)));
-                                                let mut said = tr(lang, "custom-removed", &[("name", &card.name)]);
+                                                change.dispatch(Change::Removed(Some(removed)));
+                                                let mut said = tr(lang, "custom-removed", &[("name", &removed.name)]);
                                                 // The card on screen is gone from the list: the
                                                 // page shows the default card (Undo brings it back).
-                                                if std::ptr::eq(current, card) {
+                                                if std::ptr::eq(current, card) || std::ptr::eq(current, removed) {
                                                     let shown = crate::state::default_card();
                                                     on_pick.emit(shown);
                                                     said = format!("{said} {}", tr(lang, "custom-removed-shown", &[("name", &shown.name)]));

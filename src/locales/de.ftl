@@ -52,6 +52,7 @@ import-too-big = Das sind { $size }; die Grenze liegt bei { $limit }. Nichts wur
 import-file-unreadable = Diese Datei ließ sich nicht als Text lesen.
 import-reading = { $name } wird gelesen…
 import-done = Importiert ({ $count }): { $names }.
+names-more = { $names } und { $count } weitere
 form-title = Eine eigene Karte eingeben
 form-layout = Aufbau
 layout-split = Split-Karte

@@ -53,6 +53,7 @@ import-too-big = That is { $size }; the limit is { $limit }. Nothing was read or
 import-file-unreadable = That file couldn't be read as text.
 import-reading = Reading { $name }…
 import-done = Imported { $count }: { $names }.
+names-more = { $names } and { $count } more
 form-title = Type a custom card
 form-layout = Layout
 layout-split = Split
