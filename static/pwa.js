@@ -75,14 +75,20 @@
     // click opens what it styles (on a slow first visit a first click straight onto the
     // Embed button may see the dialog unstyled until the sheet arrives).
     var kinds = ['pointerover', 'touchstart', 'pointerdown', 'keydown', 'focusin', 'click'];
+    // Returns a promise settled once the sheet has loaded (or failed to).
     var addLater = function () {
       for (var k = 0; k < kinds.length; k++) window.removeEventListener(kinds[k], addLater, true);
-      if (!later || addLater.done) return;
-      addLater.done = true;
+      if (!later || addLater.ready) return addLater.ready || Promise.resolve();
       var sheet = document.createElement('link');
       sheet.rel = 'stylesheet';
       sheet.href = later.getAttribute('content');
+      addLater.ready = new Promise(function (done) {
+        sheet.onload = sheet.onerror = function () {
+          done();
+        };
+      });
       document.head.appendChild(sheet);
+      return addLater.ready;
     };
     // Passive: a touch listener that could cancel would hold up scrolling.
     if (later) for (var k = 0; k < kinds.length; k++) window.addEventListener(kinds[k], addLater, { capture: true, passive: true });
@@ -126,11 +132,11 @@
   function offer(worker) {
     if (offered) return;
     offered = true;
-    // The banner's style is in the later sheet, which a page left alone hasn't added yet.
-    addLater();
-    import('/update.js').then(
-      function (m) {
-        m.offer(worker, reload);
+    // The banner's style is in the later sheet, which a page left alone hasn't added yet:
+    // the banner is shown once the sheet is there, never unstyled.
+    Promise.all([import('/update.js'), addLater()]).then(
+      function (loaded) {
+        loaded[0].offer(worker, reload);
       },
       function () {
         offered = false;
