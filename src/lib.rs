@@ -44,9 +44,14 @@ pub fn start() {
     let share = custom_web::page_share_payload();
     let missing = lang.filter(|l| !i18n::ready(*l));
     if missing.is_none() && share.is_none() {
-        // In a task of its own: the wasm's start-up (and the first read of storage, which
-        // can take milliseconds) and the first render are then two shorter tasks, not one.
-        gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
+        // In tasks of their own: the wasm's start-up, the catalogue's one reading (every
+        // card through the parsers that checked it) and the first render (with the first
+        // read of storage, which can take milliseconds) are three shorter tasks, not one.
+        gloo::timers::callback::Timeout::new(0, move || {
+            splitcard_engine::catalogue::all();
+            gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
+        })
+        .forget();
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
