@@ -181,8 +181,6 @@ pub fn save() -> Saved {
     UNSAVED.set(!ok);
     if ok {
         SEEN.with(|s| *s.borrow_mut() = text);
-    }
-    if ok {
         Saved::Yes
     } else {
         Saved::Failed
