@@ -98,14 +98,11 @@ fn names(lang: Lang, cards: &[&'static Card]) -> String {
         .map(|c| &*c.name)
         .collect::<Vec<_>>()
         .join(", ");
-    match cards.len().checked_sub(SHOWN).filter(|&more| more > 0) {
-        None => shown,
-        Some(more) => tr(
-            lang,
-            "names-more",
-            &[("names", &shown), ("count", &more.to_string())],
-        ),
+    if cards.len() <= SHOWN {
+        return shown;
     }
+    let more = (cards.len() - SHOWN).to_string();
+    tr(lang, "names-more", &[("names", &shown), ("count", &more)])
 }
 
 /// The precise import error: where, what, what was expected; nothing imported.
