@@ -147,6 +147,30 @@ pub fn set_saved(cards: Vec<Card>) -> Result<(), AddError> {
     })
 }
 
+/// The saved list once another tab has written `theirs` over `base` (the stored list as this
+/// page last read or wrote it), this page's own list being `ours`: a three-way merge by
+/// slug. Where this page changed nothing since `base` it is `theirs`. A card this page
+/// added or edited since `base` stays (this page's version where both edited it); a card
+/// this page removed goes unless the other tab edited it; one the other tab removed goes
+/// unless this page edited it. So neither side's saved cards are dropped for what the
+/// other side did meanwhile.
+pub fn merge(base: &[Card], ours: &[&Card], theirs: Vec<Card>) -> Vec<Card> {
+    let base: Vec<Card> = base.iter().cloned().map(distinct_slug).collect();
+    let in_base = |slug: &str| base.iter().find(|c| c.slug == slug);
+    let mut out: Vec<Card> = theirs.into_iter().map(distinct_slug).collect();
+    for &card in ours {
+        if in_base(&card.slug) == Some(card) {
+            continue;
+        }
+        match out.iter().position(|c| c.slug == card.slug) {
+            Some(i) => out[i] = card.clone(),
+            None => out.push(card.clone()),
+        }
+    }
+    out.retain(|c| ours.iter().any(|o| o.slug == c.slug) || in_base(&c.slug) != Some(c));
+    out
+}
+
 /// The saved card that adding `card` replaces: one of its name (its slug) with other
 /// costs, types or text.
 pub fn replaced_by(card: &Card) -> Option<&'static Card> {
@@ -729,6 +753,43 @@ mod tests {
         assert_eq!(set_saved(many), Err(AddError::TooMany { max: MAX_CARDS }));
         assert_eq!(saved().len(), 1);
         assert_eq!(saved()[0].name, "Day // Night");
+    }
+
+    #[test]
+    fn another_tabs_list_is_merged_with_this_pages_changes_losing_neither() {
+        let names = |cards: &[Card]| cards.iter().map(|c| c.name.to_string()).collect::<Vec<_>>();
+        let edited = |name: &str| {
+            let mut c = card(name);
+            c.faces.to_mut()[0].oracle_text = "Edited.".into();
+            c
+        };
+        let (a, b, c) = (card("Aa // Ab"), card("Ba // Bb"), card("Ca // Cb"));
+        let base = vec![a.clone(), b.clone()];
+        // Nothing changed here: the other tab's list, as it is.
+        let theirs = vec![b.clone(), c.clone()];
+        assert_eq!(merge(&base, &[&a, &b], theirs.clone()), theirs);
+        // This page added one, edited one and removed one (a write that failed) while the
+        // other tab added Ca // Cb: every change stays.
+        let a2 = edited("Aa // Ab");
+        let d = card("Da // Db");
+        let merged = merge(&base, &[&a2, &d], vec![a.clone(), b.clone(), c.clone()]);
+        assert_eq!(names(&merged), ["Aa // Ab", "Ca // Cb", "Da // Db"]);
+        assert_eq!(merged[0], a2, "this page's edit");
+        // The other tab edited a card this page removed, and removed one this page edited:
+        // both edits stay.
+        let b2 = edited("Ba // Bb");
+        let merged = merge(&base, &[&a2], vec![b2.clone()]);
+        assert_eq!(merged, [b2, a2.clone()]);
+        // Both edited the same card: this page's version.
+        let mut a3 = card("Aa // Ab");
+        a3.faces.to_mut()[1].oracle_text = "Theirs.".into();
+        assert_eq!(
+            merge(&base, &[&a2, &b], vec![a3, b.clone()]),
+            [a2, b.clone()]
+        );
+        // A catalogue name is compared under its custom- slug on every side.
+        let fire = add(vec![card("Fire // Ice")]).unwrap()[0];
+        assert_eq!(merge(&[card("Fire // Ice")], &[fire], vec![]), []);
     }
 
     #[test]

@@ -45,8 +45,8 @@ thread_local! {
     /// The page's `#share=` payload while its offer waits for an answer (save, just look,
     /// dismiss): kept in the address whatever the view, so a reload offers it again.
     static PENDING: RefCell<Option<String>> = const { RefCell::new(None) };
-    /// A write failed: this page's list holds cards storage doesn't, so it is the one to
-    /// keep (`sync` leaves it alone).
+    /// A write failed: this page's list holds changes storage doesn't (`sync` merges them
+    /// with another tab's and writes again).
     static UNSAVED: Cell<bool> = const { Cell::new(false) };
     /// The stored list's text as this page last read or wrote it (`None`: nothing stored),
     /// so that `sync` reads and validates only what another tab changed.
@@ -112,27 +112,32 @@ fn backup(text: &str) -> Option<String> {
 
 /// Reads the stored list again, before a change to it and when another tab changed
 /// storage: a page writes its whole list, so without this a tab that read the list earlier
-/// would write over the cards another tab saved or removed since. Returns whether the list
-/// changed. Nothing is read where this page's list is the only true one (no storage, a
-/// failed write, unreadable data that could not be backed up) or where the text is the one
-/// this page last read or wrote. Stored data this page can't read (damaged, or a newer
-/// schema) is handled as at load: copied to a backup key, and this page's list stays, to
-/// be written over it; if no copy can be made, nothing is written for the rest of the
-/// session. A list the page's registry has no room for (its bound on the cards a page
-/// interns) is left for the next sync, the page's own list staying as it was.
+/// would write over the cards another tab saved or removed since. The stored list is
+/// merged with this page's ([`custom::merge`], against the text this page last read or
+/// wrote): a page whose every change was saved takes the stored list as it is; one holding
+/// changes a write refused keeps them beside the other tab's, and tries to write them
+/// again. Returns whether the list was read again. Nothing is read where this page's list
+/// is the only true one (no storage, unreadable data that could not be backed up) or where
+/// the text is the one this page last read or wrote. Stored data this page can't read
+/// (damaged, or a newer schema) is handled as at load: copied to a backup key, and this
+/// page's list stays, to be written over it; if no copy can be made, nothing is written
+/// for the rest of the session. A list the page's registry has no room for (its bound on
+/// the cards a page interns) is left for the next sync, the page's own list staying as it
+/// was.
 pub fn sync() -> bool {
     let read_only = LOADED.with(|l| l.borrow().as_ref().is_some_and(|r| r.read_only));
-    if read_only || UNSAVED.get() || !storage::available() {
+    if read_only || !storage::available() {
         return false;
     }
     let text = storage::get(KEY);
     if SEEN.with(|s| *s.borrow() == text) {
         return false;
     }
-    let cards = match text.as_deref().map(custom::migrate) {
-        None => Vec::new(),
-        Some(Ok(migrated)) => migrated.cards,
-        Some(Err(_)) => {
+    let parse =
+        |text: Option<&str>| text.map_or(Ok(Vec::new()), |t| custom::migrate(t).map(|m| m.cards));
+    let theirs = match parse(text.as_deref()) {
+        Ok(cards) => cards,
+        Err(_) => {
             if text.as_deref().and_then(backup).is_none() {
                 LOADED.with(|l| {
                     if let Some(r) = l.borrow_mut().as_mut() {
@@ -144,10 +149,16 @@ pub fn sync() -> bool {
             return false;
         }
     };
-    if custom::set_saved(cards).is_err() {
+    let base = SEEN.with(|s| parse(s.borrow().as_deref()).unwrap_or_default());
+    let ours = custom::saved();
+    let merged = custom::merge(&base, &ours, theirs);
+    if custom::set_saved(merged).is_err() {
         return false;
     }
     SEEN.with(|s| *s.borrow_mut() = text);
+    if UNSAVED.get() {
+        save();
+    }
     true
 }
 

@@ -136,6 +136,71 @@ fn another_tabs_list_is_read_again_and_unreadable_data_is_backed_up() {
 
 /// The import panel in `lang`, given a card with a bad cost: the error's path, what is wrong
 /// and what was expected, as shown.
+/// Fills storage until not even 16 more characters fit; the filler keys, for `unfill`.
+fn fill_storage() -> Vec<String> {
+    let mut keys = Vec::new();
+    let mut size = 1 << 20;
+    while size >= 16 {
+        let key = format!("test-filler-{}", keys.len());
+        if storage::set(&key, &"x".repeat(size)) {
+            keys.push(key);
+        } else {
+            size /= 4;
+        }
+    }
+    keys
+}
+
+/// A write storage refused (full): this page's change is kept, merged with what another
+/// tab saved meanwhile, and written with it once storage takes it; neither is lost.
+#[wasm_bindgen_test]
+fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later() {
+    use custom_web::Saved;
+    let import = |json: &str| splitcard_engine::scryfall::import(json).expect("a valid card");
+    let named = |name: &str| {
+        let (a, b) = name.split_once(" // ").unwrap();
+        import(&format!(
+            r#"{{"name":"{name}","card_faces":[{{"name":"{a}","mana_cost":"{{R}}","type_line":"Instant"}},{{"name":"{b}","mana_cost":"{{U}}","type_line":"Sorcery"}}]}}"#
+        ))
+    };
+    let names = || {
+        custom::saved()
+            .iter()
+            .map(|c| c.name.to_string())
+            .collect::<Vec<_>>()
+    };
+    clear();
+    custom::set_saved(Vec::new()).unwrap();
+    custom_web::load_fresh();
+    custom::add(named("Fa // Fb")).unwrap();
+    assert_eq!(custom_web::save(), Saved::Yes);
+
+    let filler = fill_storage();
+    custom::add(named("Ga // Gb")).unwrap();
+    assert_eq!(custom_web::save(), Saved::Failed);
+    // Storage frees up, and another tab saves Ha // Hb beside Fa // Fb.
+    for key in &filler {
+        storage::remove(key);
+    }
+    let fa = custom::saved()[0];
+    let other = custom::encode_store(&[fa, &named("Ha // Hb")[0]]);
+    assert!(storage::set(KEY, &other));
+    assert!(custom_web::sync());
+    assert_eq!(names(), ["Fa // Fb", "Ha // Hb", "Ga // Gb"]);
+    let stored = storage::get(KEY).unwrap();
+    assert!(
+        stored.contains("Ga // Gb") && stored.contains("Ha // Hb"),
+        "written again, with the other tab's card: {stored}"
+    );
+    // Saved now: the other tab's next change is taken as it is.
+    assert!(!custom_web::sync());
+    assert!(storage::set(KEY, &custom::encode_store(&[fa])));
+    assert!(custom_web::sync());
+    assert_eq!(names(), ["Fa // Fb"]);
+    clear();
+    custom::set_saved(Vec::new()).unwrap();
+}
+
 async fn import_error_in(lang: Lang) -> (String, String, String) {
     install_packs();
     let document = web_sys::window().unwrap().document().unwrap();
