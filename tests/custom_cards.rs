@@ -42,6 +42,18 @@ fn clear() {
     }
 }
 
+/// A page with nothing stored and nothing saved.
+fn fresh_page() {
+    clear();
+    custom::set_saved(Vec::new()).unwrap();
+    custom_web::load_fresh();
+}
+
+/// The saved cards' names, in order.
+fn saved_names() -> Vec<String> {
+    custom::saved().iter().map(|c| c.name.to_string()).collect()
+}
+
 #[wasm_bindgen_test]
 fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     install_packs();
@@ -90,22 +102,14 @@ fn another_tabs_list_is_read_again_and_unreadable_data_is_backed_up() {
     let up_down = r#"{"name":"Up // Down","card_faces":[
       {"name":"Up","mana_cost":"{W}","type_line":"Instant"},
       {"name":"Down","mana_cost":"{B}","type_line":"Sorcery"}]}"#;
-    let names = || {
-        custom::saved()
-            .iter()
-            .map(|c| c.name.to_string())
-            .collect::<Vec<_>>()
-    };
-    clear();
-    custom::set_saved(Vec::new()).unwrap();
-    custom_web::load_fresh();
+    fresh_page();
     assert!(!custom_web::sync(), "nothing changed");
 
     // The other tab saved Left // Right.
     let left_right = import(CARD);
     assert!(storage::set(KEY, &custom::encode_store(&[&left_right[0]])));
     assert!(custom_web::sync());
-    assert_eq!(names(), ["Left // Right"]);
+    assert_eq!(saved_names(), ["Left // Right"]);
     assert!(!custom_web::sync(), "the same text is not read twice");
 
     // This page adds Up // Down: its own write is not news.
@@ -120,14 +124,14 @@ fn another_tabs_list_is_read_again_and_unreadable_data_is_backed_up() {
         .unwrap();
     assert!(storage::set(KEY, &custom::encode_store(&[up_down_card])));
     assert!(custom_web::sync());
-    assert_eq!(names(), ["Up // Down"]);
+    assert_eq!(saved_names(), ["Up // Down"]);
 
     // Something this page can't read: backed up, the page's list kept, and still saved
     // (not read-only: the data is safe under the backup key).
     assert!(storage::set(KEY, "{oops"));
     assert!(!custom_web::sync());
     assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some("{oops"));
-    assert_eq!(names(), ["Up // Down"]);
+    assert_eq!(saved_names(), ["Up // Down"]);
     assert_eq!(custom_web::save(), Saved::Yes);
     assert!(storage::get(KEY).unwrap().contains("Up // Down"));
     clear();
@@ -163,15 +167,7 @@ fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later
             r#"{{"name":"{name}","card_faces":[{{"name":"{a}","mana_cost":"{{R}}","type_line":"Instant"}},{{"name":"{b}","mana_cost":"{{U}}","type_line":"Sorcery"}}]}}"#
         ))
     };
-    let names = || {
-        custom::saved()
-            .iter()
-            .map(|c| c.name.to_string())
-            .collect::<Vec<_>>()
-    };
-    clear();
-    custom::set_saved(Vec::new()).unwrap();
-    custom_web::load_fresh();
+    fresh_page();
     custom::add(named("Fa // Fb")).unwrap();
     assert_eq!(custom_web::save(), Saved::Yes);
 
@@ -186,7 +182,7 @@ fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later
     let other = custom::encode_store(&[fa, &named("Ha // Hb")[0]]);
     assert!(storage::set(KEY, &other));
     assert!(custom_web::sync());
-    assert_eq!(names(), ["Fa // Fb", "Ha // Hb", "Ga // Gb"]);
+    assert_eq!(saved_names(), ["Fa // Fb", "Ha // Hb", "Ga // Gb"]);
     let stored = storage::get(KEY).unwrap();
     assert!(
         stored.contains("Ga // Gb") && stored.contains("Ha // Hb"),
@@ -196,7 +192,7 @@ fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later
     assert!(!custom_web::sync());
     assert!(storage::set(KEY, &custom::encode_store(&[fa])));
     assert!(custom_web::sync());
-    assert_eq!(names(), ["Fa // Fb"]);
+    assert_eq!(saved_names(), ["Fa // Fb"]);
     clear();
     custom::set_saved(Vec::new()).unwrap();
 }
