@@ -66,7 +66,7 @@
     for (var i = 0; !lang && i < prefs.length; i++) lang = langOf(prefs[i]);
     if (lang && lang !== 'en') root.classList.add('lede-pending');
     // The stylesheet of what only a click opens (the custom cards' panel, the Embed
-    // dialog, the picker's list; also the update banner's: <meta name="later-css">): not
+    // dialog; also the update banner's: <meta name="later-css">): not
     // part of the first view, added at the page's first interaction (a screen reader's
     // click comes alone).
     var later = document.querySelector('meta[name="later-css"]');
