@@ -58,6 +58,10 @@ pub struct Filter {
     pub types: &'static [CardType],
     pub colors: ColorTest,
     pub mana_value: Option<(Cmp, Num)>,
+    /// Only a nonland card (Void: "each nonland card"): a card with a land half is a land
+    /// card off the stack (709.4c), and before 2017, when "is it a land?" was yes if either
+    /// half was one, its complement was no (505.6).
+    pub nonland: bool,
     /// The effect cares about the complement ("can't be the target of multicolored
     /// spells": the question is "is it NOT multicolored?").
     pub negate: bool,
@@ -68,6 +72,7 @@ impl Filter {
         types: &[],
         colors: ColorTest::Any,
         mana_value: None,
+        nonland: false,
         negate: false,
     };
 }
@@ -120,10 +125,11 @@ pub enum Question {
         slots: &'static [u32],
         filter: Filter,
     },
-    /// A name is chosen; which modes can still be cast from hand?
-    NamedCantCast,
-    /// A name is chosen; does the card have it?
-    NamedMatches,
+    /// A name is chosen; which modes can still be cast from hand? `nonland`: the name must
+    /// be a nonland card's (Meddling Mage), so a land half's name can't be chosen (201.4b).
+    NamedCantCast { nonland: bool },
+    /// A name is chosen; does the card have it? `nonland` as for `NamedCantCast`.
+    NamedMatches { nonland: bool },
     /// Spells of these colors can't be cast (Iona, Shield of Emeria); which modes still
     /// can, from where the card is? Each half is checked as the spell it makes (709.3a).
     ColorCantCast { colors: &'static [Color] },
@@ -179,7 +185,7 @@ impl Effect {
     pub fn needs_name(&self) -> bool {
         matches!(
             self.question,
-            Question::NamedCantCast | Question::NamedMatches
+            Question::NamedCantCast { .. } | Question::NamedMatches { .. }
         )
     }
 
@@ -276,7 +282,7 @@ impl Effect {
             (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
             // "Spells with the chosen name can't be cast": asked of the card wherever it
             // could be cast from, each half as the rules allow it from there.
-            (LooksAt::Card(_), Question::NamedCantCast | Question::ColorCantCast { .. }) => {
+            (LooksAt::Card(_), Question::NamedCantCast { .. } | Question::ColorCantCast { .. }) => {
                 !matches!(zone, Zone::Stack | Zone::Battlefield)
             }
             (_, Question::TargetCardIn { zone: z }) => zone == z || zone == Zone::Stack,
@@ -447,7 +453,7 @@ pub const EFFECTS: &[Effect] = &[
                 types: &[CardType::Instant],
                 colors: ColorTest::OneOf(&[Color::R, Color::W]),
                 mana_value: mv(Cmp::Le, Num::Fixed(4)),
-                negate: false,
+                ..Filter::ANY
             },
         },
         rules: &["709.4b", "709.4c", "202.3d"],
@@ -503,7 +509,7 @@ pub const EFFECTS: &[Effect] = &[
         name: "Meddling Mage",
         text_id: "fx-meddling-mage",
         looks_at: LooksAt::Card(Zone::Hand),
-        question: Question::NamedCantCast,
+        question: Question::NamedCantCast { nonland: true },
         rules: &["201.4b", "709.4a", "709.3b"],
     },
     // Seed 002: "if an effect prevents you from casting green spells, you can cast Destined
@@ -523,7 +529,7 @@ pub const EFFECTS: &[Effect] = &[
         name: "Cabal Therapy",
         text_id: "fx-cabal-therapy",
         looks_at: LooksAt::Card(Zone::Hand),
-        question: Question::NamedMatches,
+        question: Question::NamedMatches { nonland: true },
         rules: &["201.4b", "709.4a"],
     },
     Effect {
@@ -534,6 +540,7 @@ pub const EFFECTS: &[Effect] = &[
         question: Question::Matches {
             filter: Filter {
                 mana_value: mv(Cmp::Eq, Num::Chosen),
+                nonland: true,
                 ..Filter::ANY
             },
         },
@@ -781,7 +788,7 @@ pub const EFFECTS: &[Effect] = &[
         name: "Pithing Needle",
         text_id: "fx-pithing-needle",
         looks_at: LooksAt::Permanent,
-        question: Question::NamedMatches,
+        question: Question::NamedMatches { nonland: false },
         rules: &["201.4b", "709.4a", "709.5", "709.5c"],
     },
 ];
@@ -938,11 +945,11 @@ fn citations(effect: &Effect, card: &Card, era: Era, input: &ProbeInput) -> Vec<
             }
             // Found by a comparison, then cast: one half (or, from a hand only, both).
             Question::FindThenCast { .. } => topics(&[Topic::Comparison, Topic::OffStack]),
-            Question::NamedMatches => topics(&[Topic::Naming]),
-            Question::NamedCantCast if fuse_from_hand => {
+            Question::NamedMatches { .. } => topics(&[Topic::Naming]),
+            Question::NamedCantCast { .. } if fuse_from_hand => {
                 topics(&[Topic::Naming, Topic::OffStack, Topic::FuseFromHand])
             }
-            Question::NamedCantCast => topics(&[Topic::Naming, Topic::OffStack]),
+            Question::NamedCantCast { .. } => topics(&[Topic::Naming, Topic::OffStack]),
             Question::ColorCantCast { .. } if fuse_from_hand => {
                 topics(&[Topic::Color, Topic::OffStack, Topic::FuseFromHand])
             }
@@ -1028,6 +1035,18 @@ fn types_ok(set: &CharacteristicSet, f: &Filter) -> bool {
     f.types.is_empty() || f.types.iter().any(|t| set.types().contains(t))
 }
 
+/// Is it a land card, or a land permanent? Any set with the type makes the whole one: off
+/// the stack a split card has the types of all its halves (709.4c), and before 2017 "is it
+/// a land?" was yes if either half was (505.6).
+fn is_land(c: &Characteristics) -> bool {
+    c.sets.iter().any(|s| s.types().contains(&CardType::Land))
+}
+
+/// The filter's "nonland", asked of the whole object.
+fn nonland_ok(c: &Characteristics, f: &Filter) -> bool {
+    !f.nonland || !is_land(c)
+}
+
 fn colors_ok(colors: ColorSet, f: &Filter) -> bool {
     match f.colors {
         ColorTest::Any => true,
@@ -1079,6 +1098,9 @@ fn matches(
     number: Option<u32>,
     era: Era,
 ) -> Result<bool, EngineError> {
+    if !nonland_ok(c, f) {
+        return Ok(f.negate);
+    }
     if !c.is_two_answers() {
         return set_matches(c.primary(), f, number);
     }
@@ -1617,16 +1639,19 @@ fn probe_today_numbers(
             };
             (AnswerValue::Numbers(hit), msg(id, args))
         }
-        Question::NamedCantCast | Question::NamedMatches => {
+        Question::NamedCantCast { nonland } | Question::NamedMatches { nonland } => {
             let typed = input.name.clone().unwrap_or_default();
             let (name, printed) = resolve_name(card, &typed);
             let named = named_names(card, &name, era)?;
+            if nonland {
+                nonland_name(effect, card, &named, era)?;
+            }
             // The card's own spelling; a printed French or German name beside it.
             let chosen = match printed {
                 Some(p) => ("name", Arg::Text(format!("{name} ({p})"))),
                 None => ("name", Arg::Text(name)),
             };
-            if effect.question == Question::NamedMatches {
+            if matches!(effect.question, Question::NamedMatches { .. }) {
                 let hand = characteristics(card, &situation)?;
                 let yes = hand
                     .sets
@@ -1782,6 +1807,20 @@ fn probe_today_numbers(
         }
         Question::Cascade { value } => {
             let c = characteristics(card, &situation)?;
+            // Cascade passes over land cards whatever their mana value (702.85a): a card
+            // with a land half is one (709.4c).
+            if is_land(&c) {
+                cite_also(&mut rules, refusal_rules(card, era, None));
+                return Ok(answer_with(
+                    effect,
+                    AnswerValue::Bool(false),
+                    msg(
+                        "p-cascade-land",
+                        vec![cname(card), ("types", card_types_arg(&c))],
+                    ),
+                    rules,
+                ));
+            }
             let stops = c.sets.iter().any(|s| s.mana_value.value < value);
             // Since 2021 the spell cast must also have a lesser mana value (702.85a); before,
             // any half could be cast (Bloodbraid Elf into Boom // Bust, casting Bust).
@@ -2273,6 +2312,8 @@ fn cast_refused(
 /// then the mana value, then the colors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Criterion {
+    /// A land card where the effect wants a nonland one.
+    Land,
     Type,
     ManaValue,
     Colors,
@@ -2287,6 +2328,9 @@ fn first_failure(
     f: &Filter,
     number: Option<u32>,
 ) -> Result<Option<Criterion>, EngineError> {
+    if !nonland_ok(c, f) {
+        return Ok(Some(Criterion::Land));
+    }
     if !c.sets.iter().any(|s| types_ok(s, f)) {
         return Ok(Some(Criterion::Type));
     }
@@ -2320,6 +2364,7 @@ fn failure_msg(
     number: Option<u32>,
 ) -> Result<Msg, EngineError> {
     Ok(match criterion {
+        Criterion::Land => msg("fails-land", vec![("types", card_types_arg(c))]),
         Criterion::Type => msg(
             "fails-type",
             vec![("types", card_types_arg(c)), ("wanted", wanted_types(f))],
@@ -2378,7 +2423,7 @@ fn failure_rules(
     spell: Option<Cast>,
     f: &Filter,
 ) -> Vec<&'static str> {
-    if criterion == Criterion::Type {
+    if matches!(criterion, Criterion::Type | Criterion::Land) {
         return refusal_rules(card, era, spell);
     }
     let fused = matches!(
@@ -2479,7 +2524,7 @@ fn read_rules(c: &Characteristics, f: &Filter) -> Vec<&'static str> {
             }
         }
     };
-    if !f.types.is_empty() {
+    if !f.types.is_empty() || f.nonland {
         add(&set.type_line.rules);
     }
     if f.mana_value.is_some() {
@@ -2894,7 +2939,7 @@ fn mode_not_here(effect: &Effect, card: &Card, flag: &str) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
     let flag = ("flag", Arg::Text(flag.into()));
     let (m, rules): (Msg, &[&'static str]) = match effect.question {
-        Question::NamedCantCast
+        Question::NamedCantCast { .. }
         | Question::ColorCantCast { .. }
         | Question::CastPermission { .. }
         | Question::Cascade { .. } => (
@@ -2986,6 +3031,39 @@ fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a
 /// split card's name was all its names.
+/// A "nonland card name" (Meddling Mage, Cabal Therapy) can't be a land half's name: a
+/// name with a quality is a half's name that has it, that half alone looked at (201.4b).
+/// Before 2013, when naming a split card meant naming all its names, none of them can be
+/// chosen if either half is a land: such a card was a land card (505.6).
+fn nonland_name(
+    effect: &Effect,
+    card: &Card,
+    named: &[String],
+    era: Era,
+) -> Result<(), EngineError> {
+    let land = card.faces.iter().enumerate().find_map(|(i, f)| {
+        let named_here = era < Era::Y2013 || named.iter().any(|n| f.name.eq_ignore_ascii_case(n));
+        if named_here {
+            crate::characteristics::land_half(card, Mode::Face(i))
+        } else {
+            None
+        }
+    });
+    match land {
+        None => Ok(()),
+        Some(half) => Err(EngineError::impossible(
+            msg(
+                "name-land-half",
+                vec![
+                    ("half", Arg::Text(half.to_string())),
+                    ("effect", Arg::Text(effect.name.to_string())),
+                ],
+            ),
+            &era_rules::cite(&["201.4b", "709.4c"], era, Topic::Naming),
+        )),
+    }
+}
+
 fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineError> {
     let n = name.trim();
     let face_names: Vec<&str> = card.faces.iter().map(|f| f.name.as_ref()).collect();

@@ -1293,7 +1293,7 @@ proptest! {
     fn off_stack_answers_depend_only_on_the_combined_characteristics(card in any_card(), e in 0..EFFECTS.len()) {
         let effect = &EFFECTS[e];
         prop_assume!(!matches!(effect.looks_at, probes::LooksAt::Spell | probes::LooksAt::Room | probes::LooksAt::Permanent));
-        prop_assume!(!matches!(effect.question, probes::Question::CastCost { .. } | probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } | probes::Question::NamedCantCast));
+        prop_assume!(!matches!(effect.question, probes::Question::CastCost { .. } | probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } | probes::Question::NamedCantCast { .. }));
         let input = ProbeInput { number: Some(3), name: Some(card.faces[0].name.to_string()), ..ProbeInput::default() };
         let a = probes::probe(card, effect, &input).map(|a| a.answer);
         let b = probes::probe(&regrouped(card), effect, &input).map(|a| a.answer);

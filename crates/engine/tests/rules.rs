@@ -3036,19 +3036,98 @@ fn cr_305_9_a_land_half_is_played_never_cast() {
         a.explanation
     );
     assert!(!a.explanation.contains("Every way"), "{}", a.explanation);
-    for (slug, castable) in [
-        ("violent-outburst", "castable: Bolt."),
-        ("isochron-scepter", "can be cast as Bolt ("),
-    ] {
-        let a = probe(&field, slug, None);
-        assert!(
-            a.explanation.contains(castable),
-            "{slug}: {}",
-            a.explanation
-        );
-    }
+    let a = probe(&field, "isochron-scepter", None);
+    assert!(
+        a.explanation.contains("can be cast as Bolt ("),
+        "{}",
+        a.explanation
+    );
     let a = probe(&field, "snapcaster-mage", None);
     assert!(!a.explanation.contains("Field {"), "{}", a.explanation);
+}
+
+/// "Nonland": cascade (702.85a) and Void pass over a card with a land half, which off the
+/// stack is a land card (709.4c; before 2017 yes to "is it a land?" if either half was,
+/// 505.6), and a "nonland card name" is never a land half's (201.4b), in every era.
+#[test]
+fn cr_702_85a_cascade_void_and_a_nonland_name_pass_over_a_card_with_a_land_half() {
+    use splitcard_engine::messages::Lang;
+    use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
+    let field = custom(BOLT_FIELD);
+    let effect = |slug: &str| match probes::find(slug) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    for era in Era::ALL {
+        let input = |name: Option<&str>, number: Option<u32>| ProbeInput {
+            name: name.map(String::from),
+            number,
+            era,
+            ..ProbeInput::default()
+        };
+        // Mana value 1, less than 3: a nonland card would stop cascade. Not this one.
+        let a = probes::probe(&field, effect("violent-outburst"), &input(None, None))
+            .unwrap_or_else(|e| panic!("{era:?}: {e}"));
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{era:?}");
+        if era >= Era::Y2017 {
+            assert!(
+                a.rules.contains(&then_id("709.4c", era)),
+                "{era:?}: {:?}",
+                a.rules
+            );
+        }
+        for lang in Lang::ALL {
+            assert!(a.msg.unfilled(lang).is_empty(), "{era:?} {lang:?}");
+        }
+        assert!(
+            a.explanation.contains("is a land card"),
+            "{era:?}: {}",
+            a.explanation
+        );
+        // Void with the card's own mana value: a nonland card would be discarded.
+        let a = probes::probe(&field, effect("void"), &input(None, Some(1)))
+            .unwrap_or_else(|e| panic!("{era:?}: {e}"));
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{era:?}");
+        assert!(
+            a.explanation.contains("a land card"),
+            "{era:?}: {}",
+            a.explanation
+        );
+        // The land half's name can't be chosen; the other half's can, from 2013 (before,
+        // naming a split card meant all its names, and this one was a land card).
+        for slug in ["meddling-mage", "cabal-therapy"] {
+            let named = if era >= Era::Y2013 {
+                "Field"
+            } else {
+                "Bolt // Field"
+            };
+            match probes::probe(&field, effect(slug), &input(Some(named), None)) {
+                Err(e) => assert!(
+                    e.to_string().contains("Field is a land"),
+                    "{slug} {era:?}: {e}"
+                ),
+                Ok(a) => panic!("{slug} {era:?} named {named}: {}", a.explanation),
+            }
+            if era >= Era::Y2013 {
+                assert!(
+                    probes::probe(&field, effect(slug), &input(Some("Bolt"), None)).is_ok(),
+                    "{slug} {era:?}"
+                );
+            }
+        }
+    }
+    // Without a land half, Void discards as ever.
+    let fire_ice = card("Fire // Ice");
+    let a = probes::probe(
+        fire_ice,
+        effect("void"),
+        &ProbeInput {
+            number: Some(4),
+            ..ProbeInput::default()
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(a.answer, AnswerValue::Bool(true));
 }
 
 #[test]
