@@ -37,9 +37,12 @@ async function offline(page, context, { worker }) {
   await page.reload();
   await expect(field(page, 'names')).toHaveText('Fire');
   await expect(field(page, 'mana-value')).toHaveText('2');
-  // Interaction still works (everything is local).
+  // Interaction still works (everything is local), the extras too (the second wasm):
+  // the custom cards' panel opens on its import box.
   await page.locator('[data-mode="right"]').click();
   await expect(field(page, 'names')).toHaveText('Ice');
+  await page.locator('#custom-cards summary').click();
+  await expect(page.locator('#import-text')).toBeVisible();
   const tab = await context.newPage();
   await tab.goto(`${server.url}/?card=wear-tear&zone=stack&mode=fused`);
   await expect(field(tab, 'mana-value')).toHaveText('3');

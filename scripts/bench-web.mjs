@@ -4,7 +4,7 @@
 //
 // 1. First-load transfer: the files the first view of the deep link actually requests
 //    (recorded in headless Chromium), each compressed here with node's zlib: raw, gzip -9,
-//    brotli -11.
+//    brotli -11; and beside them the extras' wasm, which the first view doesn't request.
 // 2. Click → updated DOM: a zone or mode button is clicked in the page and the time until
 //    the answer panel shows the new value is taken with performance.now() and a
 //    MutationObserver (median and p95 of 60 clicks after 12 warm-up clicks, on each of
@@ -25,7 +25,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const root = resolve(join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
+// BENCH_DIST: another build to measure (default dist/).
+const root = resolve(process.env.BENCH_DIST ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
 const runs = Math.max(20, Number(process.argv[2] ?? 20));
 const deepLink = '/?card=fire-ice&zone=stack&mode=left';
 const types = {
@@ -127,6 +128,16 @@ function wasmSections(bytes) {
       return `${names[id]} ${kb(buf.length)} raw / ${kb(brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length)} brotli`;
     });
     console.log(`  wasm breakdown: ${parts.join('; ')} (the rest: imports, exports, tables)`);
+  }
+  // The extras (src/extras.rs): the second wasm, fetched at the first interaction or when
+  // a part of them is opened, never by the first view (checked here, and by e2e/extras).
+  const { readdir } = await import('node:fs/promises');
+  const extras = (await readdir(root)).find((f) => /^extras-[0-9a-f]{16}\.wasm$/.test(f));
+  if (extras) {
+    if (paths.some((p) => p.endsWith(extras))) throw new Error(`the first view requested ${extras}`);
+    const body = await readFile(join(root, extras));
+    const b = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    console.log(`  not in the first load: the extras, /${extras}, ${kb(body.length)} raw, ${kb(b)} brotli (fetched at the first interaction)`);
   }
 }
 

@@ -5,13 +5,18 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # Trunk runs cargo with --offline: make sure every crate is already downloaded.
 cargo fetch --target wasm32-unknown-unknown >/dev/null 2>&1 || cargo fetch --target wasm32-unknown-unknown
+# The linker keeps its relocations: scripts/wasm-split.mjs splits the wasm by them.
 # The wasm's panic locations name source files: without the cargo registry's and this
-# checkout's directories (shorter, and no build machine's paths in what is served). Passed
-# as CARGO_ENCODED_RUSTFLAGS (fields split on 0x1f, so paths with spaces work), and only
-# when the caller set no rustflags of their own.
-if [ -z "${RUSTFLAGS:-}${CARGO_ENCODED_RUSTFLAGS:-}" ]; then
-  sep=$'\x1f'
-  flags="--remap-path-prefix=$PWD/="
+# checkout's directories (shorter, and no build machine's paths in what is served), unless
+# the caller set rustflags of their own. Passed as CARGO_ENCODED_RUSTFLAGS (fields split on
+# 0x1f, so paths with spaces work).
+sep=$'\x1f'
+if [ -n "${RUSTFLAGS:-}" ]; then
+  export RUSTFLAGS="$RUSTFLAGS -Clink-args=--emit-relocs"
+elif [ -n "${CARGO_ENCODED_RUSTFLAGS:-}" ]; then
+  export CARGO_ENCODED_RUSTFLAGS="$CARGO_ENCODED_RUSTFLAGS$sep-Clink-args=--emit-relocs"
+else
+  flags="-Clink-args=--emit-relocs$sep--remap-path-prefix=$PWD/="
   for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
     [ -d "$dir" ] && flags="$flags$sep--remap-path-prefix=$dir="
   done

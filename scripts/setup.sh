@@ -26,6 +26,12 @@ if [ -n "$wbg" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $wbg\$"; th
   cargo install wasm-bindgen-cli --version "$wbg"
 fi
 
+# The wasm splitter (scripts/wasm-split.mjs): crates.io's wasm_split_cli_support.
+if ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
+  log "installing wasm-split-cli 0.2.4 (about 3 minutes)"
+  cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked
+fi
+
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   log "installing Debian's chromium and chromium-driver"
   if [ "$(id -u)" = 0 ]; then

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Trunk post_build hook: moves every inline <script> Trunk injected into index.html into
+// Trunk post_build hook: first splits the wasm in two — the first view's module and the
+// extras, fetched on first use (scripts/wasm-split.mjs, src/extras.rs). Then moves every
+// inline <script> Trunk injected into index.html into
 // a content-hashed file beside it, so the page runs under a Content-Security-Policy
 // without 'unsafe-inline' scripts. Then gives the wasm's imports and wasm-bindgen's own
 // exports short names and lays the wasm out (scripts/wasm-order.mjs), all to compress
@@ -17,12 +19,22 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import { writePrecache } from './sw-precache.mjs';
+import { splitWasm } from './wasm-split.mjs';
 import { layOut } from './wasm-order.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run me as a Trunk hook');
+const split = await splitWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.');
+console.log(`trunk-post-build: wasm split, the extras in ${split.extras} (loader ${split.loader})`);
 const file = join(dir, 'index.html');
 let html = await readFile(file, 'utf8');
+// The glue imports the loader at once: preloaded beside it, not found a round trip later.
+{
+  const glue = new RegExp(`<link\\b[^>]*\\bhref="?/${split.stem}\\.js"?[^>]*>`);
+  const found = html.match(glue);
+  if (!found || !/\bmodulepreload\b/.test(found[0])) throw new Error(`index.html: no modulepreload of /${split.stem}.js`);
+  html = html.replace(found[0], `${found[0]}<link crossorigin href=/${split.loader} rel=modulepreload>`);
+}
 let moved = 0;
 const jobs = [];
 html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, body) => {
@@ -112,6 +124,8 @@ async function shortenImports(dir) {
       continue;
     }
     if (id !== 2) { parts.push(bytes.subarray(start, i)); continue; }
+    // Only wasm-bindgen's own imports (module `./<name>_bg.js`): the loader's, whose names
+    // are its module's exports, stay as they are.
     let j = body;
     const readLeb = () => { const save = i; i = j; const v = leb(); j = i; i = save; return v; };
     const readStr = () => { const n = readLeb(); const t = bytes.subarray(j, j + n).toString('utf8'); j += n; return t; };
@@ -123,6 +137,10 @@ async function shortenImports(dir) {
       const kind = bytes[j++];
       if (kind !== 0) throw new Error(`import ${module}.${field}: only function imports are renamed`);
       const type = readLeb();
+      if (!module.endsWith('_bg.js')) {
+        out.push(...str(module), ...str(field), 0, ...encLeb(type));
+        continue;
+      }
       const short = `a${renamed.toString(36)}`;
       const key = new RegExp(`(?<![\\w$])${field.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
       const uses = js.match(key)?.length ?? 0;
@@ -155,8 +173,9 @@ async function shortenImports(dir) {
       const kind = section[j++];
       const index = readLeb();
       const ident = (id) => new RegExp(`(?<![\\w$])${id.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
-      // (One the glue never names is left as it is.)
-      if (/^(__|wasm_bindgen__)[\w$]*$/.test(name) && ident(name).test(js)) {
+      // (One the glue never names is left as it is, and so is one the split's loader
+      // names: the table, memory and globals the extras share.)
+      if (/^(__|wasm_bindgen__)[\w$]*$/.test(name) && ident(name).test(js) && !ident(name).test(split.loaderText)) {
         const short = `_w${exported.toString(36)}`;
         const any = ident(name);
         // Used as a property of the exports object (`wasm.__wbindgen_malloc`), and for a

@@ -51,6 +51,8 @@ thread_local! {
     /// The stored list's text as this page last read or wrote it (`None`: nothing stored),
     /// so that `sync` reads and validates only what another tab changed.
     static SEEN: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The extras, which stored and shared cards need, could not be fetched at start-up.
+    static MISSED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -211,18 +213,30 @@ pub fn saved_text(lang: Lang, saved: Saved) -> String {
     )
 }
 
-/// The notices loading produced (unreadable stored data, kept), for the page's notice area.
+/// Whether a list of custom cards is stored: the app then loads it before its first render
+/// (with the extras, `crate::extras`).
+pub fn stored() -> bool {
+    storage::get(KEY).is_some()
+}
+
+/// The extras could not be fetched at start-up: the stored and shared cards weren't read
+/// (the page's notices say so, [`load_notices`]).
+pub fn extras_unavailable() {
+    MISSED.set(true);
+}
+
+/// The notices loading produced (unreadable stored data, kept; stored or shared cards that
+/// could not be read at all), for the page's notice area: none where nothing was loaded.
 pub fn load_notices() -> Vec<NoticeText> {
-    let report = load();
-    report
-        .backup
-        .map(|(key, reason)| NoticeText::Unreadable {
+    let missed = MISSED.get().then_some(NoticeText::CustomUnavailable);
+    let unreadable = LOADED.with(|l| l.borrow().clone()).and_then(|report| {
+        report.backup.map(|(key, reason)| NoticeText::Unreadable {
             key,
             reason,
             read_only: report.read_only,
         })
-        .into_iter()
-        .collect()
+    });
+    missed.into_iter().chain(unreadable).collect()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -310,6 +324,15 @@ pub fn download(filename: &str, text: &str, lang: Lang) -> Result<(), String> {
     Ok(())
 }
 
+/// Downloads `card` as Scryfall JSON (`<slug>.json`): what the status line says.
+pub fn export_card(card: &'static Card, lang: Lang) -> String {
+    let name = format!("{}.json", card.slug);
+    match download(&name, &scryfall::export(card), lang) {
+        Ok(()) => tr(lang, "download-started", &[("name", &name)]),
+        Err(e) => e,
+    }
+}
+
 /// Whether the page runs inside a frame (where downloads may be blocked).
 pub fn in_frame() -> bool {
     let Some(w) = web_sys::window() else {
@@ -385,6 +408,14 @@ pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
         ));
     }
     Ok(payload)
+}
+
+/// A card's share link ([`share_payload`] on this page's address), copied to the clipboard
+/// where the browser lets it: the link, and whether it was copied.
+pub async fn share_link(card: &'static Card, lang: Lang) -> Result<(String, bool), String> {
+    let url = share_url(&share_payload(card, lang).await?);
+    let copied = crate::components::embed_dialog::write_clipboard(&url).await;
+    Ok((url, copied))
 }
 
 /// The share link of a card on this page's address.

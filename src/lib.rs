@@ -11,6 +11,7 @@ pub mod components;
 pub mod custom;
 pub mod custom_web;
 pub mod embed;
+pub mod extras;
 pub mod hooks;
 pub mod i18n;
 pub mod later;
@@ -31,7 +32,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// or the embed layout for `?embed=1`. A page in French or German first fetches that
 /// language's pack (from the service worker's cache when offline); should that fail, it
 /// starts in English rather than not at all. A page whose address carries a custom card
-/// (`#share=`) first reads it.
+/// (`#share=`) first reads it, and the full app first loads the custom cards stored here
+/// (both with the extras, [`extras`], fetched for them).
 pub fn start() {
     panic_view::install();
     let embed = hooks::page_embed_options();
@@ -42,8 +44,9 @@ pub fn start() {
     // A custom card carried in the address (`#share=`, as a share link and the Embed
     // dialog's snippets do) is read before the view is (see `custom_web::read_page_share`).
     let share = custom_web::page_share_payload();
+    let stored = embed.is_none() && custom_web::stored();
     let missing = lang.filter(|l| !i18n::ready(*l));
-    if missing.is_none() && share.is_none() {
+    if missing.is_none() && share.is_none() && !stored {
         // In tasks of their own: the wasm's start-up, the catalogue's one reading (every
         // card through the parsers that checked it) and the first render (with the first
         // read of storage, which can take milliseconds) are three shorter tasks, not one.
@@ -60,10 +63,22 @@ pub fn start() {
                 web_sys::console::warn_1(&format!("{e}; showing English").into());
             }
         }
-        if let Some(payload) = share {
-            // Its errors in the language the page will show.
-            let lang = lang.map_or(i18n::Lang::En, i18n::shown);
-            custom_web::read_page_share(&payload, lang).await;
+        if share.is_some() || stored {
+            // Without the extras (a failed download), the page starts with the catalogue's
+            // cards only, and says so: the cards stay stored, untouched.
+            match extras::get().await {
+                Ok(x) => {
+                    if stored {
+                        (x.load)();
+                    }
+                    if let Some(payload) = share {
+                        // Its errors in the language the page will show.
+                        let lang = lang.map_or(i18n::Lang::En, i18n::shown);
+                        (x.read_page_share)(payload, lang).await;
+                    }
+                }
+                Err(extras::Unavailable) => custom_web::extras_unavailable(),
+            }
         }
         mount(embed);
     });
@@ -92,6 +107,7 @@ fn mount(embed: Option<embed::EmbedOptions>) {
         }
         None => {
             yew::Renderer::<components::app::App>::with_root(root).render();
+            extras::preload_on_first_interaction();
         }
     }
 }

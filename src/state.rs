@@ -183,6 +183,9 @@ pub enum NoticeText {
     },
     /// A language whose pack could not be fetched (offline before it was ever cached).
     LangUnavailable(crate::i18n::Lang),
+    /// The code that reads stored and shared custom cards could not be fetched (offline
+    /// before it was ever cached): they stay stored, untouched.
+    CustomUnavailable,
 }
 
 impl NoticeText {
@@ -194,6 +197,7 @@ impl NoticeText {
             NoticeText::LangUnavailable(wanted) => {
                 tr(lang, "lang-unavailable", &[("language", wanted.endonym())])
             }
+            NoticeText::CustomUnavailable => crate::i18n::t(lang, "custom-unavailable"),
             NoticeText::Unreadable {
                 key,
                 reason,

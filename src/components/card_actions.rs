@@ -1,11 +1,13 @@
 //! Beside the card: download it as Scryfall JSON (any card), and for a custom card a
-//! "custom" mark and a share link (the card compressed into the fragment).
+//! "custom" mark and a share link (the card compressed into the fragment). The work of
+//! both buttons is in the extras (`crate::extras`), fetched by the first of them pressed
+//! if the page's first interaction hasn't fetched them already.
 
-use splitcard_engine::{scryfall, Card};
+use splitcard_engine::Card;
 use yew::prelude::*;
 
 use crate::custom;
-use crate::custom_web;
+use crate::extras;
 use crate::i18n::{t, tr, Lang};
 
 #[derive(Properties)]
@@ -40,13 +42,13 @@ pub fn CardActions(props: &CardActionsProps) -> Html {
     let on_export = {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
-            let name = format!("{}.json", card.slug);
-            status.set(Some(
-                match custom_web::download(&name, &scryfall::export(card), lang) {
-                    Ok(()) => tr(lang, "download-started", &[("name", &name)]),
-                    Err(e) => e,
-                },
-            ));
+            let status = status.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                status.set(Some(match extras::get().await {
+                    Ok(x) => (x.export_card)(card, lang),
+                    Err(extras::Unavailable) => t(lang, "extras-failed"),
+                }));
+            });
         })
     };
 
@@ -57,11 +59,13 @@ pub fn CardActions(props: &CardActionsProps) -> Html {
             let status = status.clone();
             let link = link.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match custom_web::share_payload(card, lang).await {
-                    Ok(payload) => {
-                        let url = custom_web::share_url(&payload);
-                        link.set(Some(url.clone()));
-                        let copied = super::embed_dialog::write_clipboard(&url).await;
+                let shared = match extras::get().await {
+                    Ok(x) => (x.share_link)(card, lang).await,
+                    Err(extras::Unavailable) => Err(t(lang, "extras-failed")),
+                };
+                match shared {
+                    Ok((url, copied)) => {
+                        link.set(Some(url));
                         status.set(Some(t(
                             lang,
                             if copied {

@@ -1,56 +1,43 @@
-//! Custom cards: import by paste, file or drop (with a preview and precise errors), the
-//! typed form, the saved list, export, and the offer of a card shared by link.
+//! Custom cards: the panel under the search box (its summary says how many are saved), the
+//! offer of a card shared by link, and the saved list kept in step with other tabs. The
+//! panel's body — import by paste, file or drop, the typed form, the list, export — and the
+//! offer are the extras' (`crate::extras`, `components::custom_panel`): the body is built
+//! when the panel is first opened (a polite "Loading…" until the extras are here), the
+//! offer when the page came from a share link (the extras read it before the first
+//! render).
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
-use splitcard_engine::scryfall::{self, ImportError};
 use splitcard_engine::Card;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::card_form::CardForm;
-use super::mana::cost;
-use crate::custom::{self, AddError, MAX_IMPORT_BYTES};
-use crate::custom_web::{self, Saved};
-use crate::i18n::{t, tr, Lang};
+use super::custom_panel::{PanelBodyProps, ShareOfferProps};
+use crate::custom;
+use crate::custom_web;
+use crate::extras::{self, Loaded};
+use crate::i18n::{tr, Lang};
 
-/// What the paste, file or drop would import.
+/// The panel's state that outlives its parts, one value (one reducer rather than a hook per
+/// part): the body's and the offer's changes are said in the same status line.
 #[derive(Clone, PartialEq, Default)]
-enum Pending {
-    #[default]
-    None,
-    Ready(Rc<Vec<Card>>),
-    Invalid(ImportError),
-    Refused(String),
-}
-
-/// The panel's state, one value (one reducer rather than a hook per part).
-#[derive(Clone, PartialEq, Default)]
-struct Panel {
+pub struct Panel {
     /// Bumped after every change to the saved list (the registry is the source of truth).
-    revision: u32,
-    pending: Pending,
-    status: Option<String>,
+    pub revision: u32,
+    pub status: Option<String>,
     /// The card last removed, for Undo.
-    removed: Option<&'static Card>,
-    dragging: bool,
-    show_json: bool,
+    pub removed: Option<&'static Card>,
     /// The panel's body is built when it is first opened (a closed panel shows only its
     /// summary), then kept, so nothing typed in it is lost by closing it.
-    opened: bool,
+    pub opened: bool,
     /// A card shared by link (`#share=`), read before the first render
     /// (`custom_web::read_page_share`), offered until answered.
-    offer: Option<Result<&'static Card, String>>,
+    pub offer: Option<Result<&'static Card, String>>,
 }
 
 /// A change to [`Panel`].
-enum Change {
-    Pending(Pending),
+pub enum Change {
     Status(Option<String>),
     Removed(Option<&'static Card>),
-    Dragging(bool),
-    ToggleJson,
     Opened,
     /// The saved list changed.
     Saved,
@@ -63,11 +50,8 @@ impl Reducible for Panel {
     fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
         let mut next = (*self).clone();
         match change {
-            Change::Pending(p) => next.pending = p,
             Change::Status(s) => next.status = s,
             Change::Removed(r) => next.removed = r,
-            Change::Dragging(d) => next.dragging = d,
-            Change::ToggleJson => next.show_json = !next.show_json,
             Change::Opened => next.opened = true,
             Change::Saved => next.revision += 1,
             Change::OfferAnswered => next.offer = None,
@@ -84,418 +68,40 @@ pub struct CustomCardsProps {
     pub current: &'static Card,
 }
 
-fn add_error(lang: Lang, e: &AddError) -> String {
-    e.text(lang)
-}
-
-/// The cards' names, the first few and how many more: a status line a screen reader reads
-/// whole is not a list of a thousand names.
-fn names(lang: Lang, cards: &[&'static Card]) -> String {
-    const SHOWN: usize = 5;
-    let shown = cards
-        .iter()
-        .take(SHOWN)
-        .map(|c| &*c.name)
-        .collect::<Vec<_>>()
-        .join(", ");
-    if cards.len() <= SHOWN {
-        return shown;
-    }
-    let more = (cards.len() - SHOWN).to_string();
-    tr(lang, "names-more", &[("names", &shown), ("count", &more)])
-}
-
-/// The precise import error: where, what, what was expected; nothing imported.
-pub fn error_view(lang: Lang, e: &ImportError) -> Html {
-    html! {
-        <div class="import-error" id="import-error" role="alert" data-import-error="">
-            <p class="import-error__title">{ t(lang, "import-nothing") }</p>
-            <dl class="import-error__details">
-                <dt>{ t(lang, "import-where") }</dt>
-                <dd><code data-error-path="">{ e.path.clone() }</code></dd>
-                <dt>{ t(lang, "import-what") }</dt>
-                <dd data-error-problem="">{ e.problem.render(lang) }</dd>
-                <dt>{ t(lang, "import-expected") }</dt>
-                <dd data-error-expected="">{ e.expected.render(lang) }</dd>
-            </dl>
-        </div>
-    }
-}
-
-/// A card in a preview or a list: name, layout, each face's cost and type line.
-fn card_summary(card: &Card, lang: Lang) -> Html {
-    html! {
-        <>
-            <span class="custom-card__name">{ card.name.to_string() }</span>
-            <span class="custom-card__meta">
-                <span class="custom-card__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
-                { for card.faces.iter().map(|f| html! {
-                    <span class="custom-card__face">
-                        { cost(&f.mana_cost, lang) }
-                        { format!(" {}", f.type_line) }
-                    </span>
-                }) }
-            </span>
-        </>
-    }
-}
-
 #[component]
 pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let lang = props.lang;
-    let report = use_memo((), |_| custom_web::load());
     let panel = use_reducer(|| Panel {
         offer: custom_web::take_page_share(),
         ..Panel::default()
     });
     let change = panel.dispatcher();
+    let (loaded, retry) = extras::use_extras(panel.opened || panel.offer.is_some());
     {
-        // A page opened on a share link asks its question first: focus goes to the offer,
-        // so a screen reader says it (the damaged link's note is an alert already).
-        let offering = matches!(panel.offer, Some(Ok(_)));
-        use_effect_with((), move |_| {
-            if offering {
-                super::focus_later("#share-offer-title");
-            }
-        });
-    }
-    {
-        // Another tab saved or removed cards: the list shown is storage's again.
+        // Another tab saved or removed cards: the list shown is storage's again (read by the
+        // extras, fetched then if this page had no cards of its own).
         let change = change.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "storage", move |_| {
-                    if custom_web::sync() {
-                        change.dispatch(Change::Saved);
+                gloo::events::EventListener::new(&w, "storage", move |event| {
+                    let key = js_sys::Reflect::get(event, &"key".into())
+                        .ok()
+                        .and_then(|k| k.as_string());
+                    // `None`: storage was cleared.
+                    if key.is_some_and(|k| k != custom_web::KEY) {
+                        return;
                     }
+                    let change = change.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        if extras::get().await.is_ok_and(|x| (x.sync)()) {
+                            change.dispatch(Change::Saved);
+                        }
+                    });
                 })
             });
             move || drop(listener)
         });
     }
-    let saved = custom::saved();
-    let textarea = use_node_ref();
-    let file_input = use_node_ref();
-    let debounce = use_mut_ref(|| None::<Timeout>);
-
-    let save_text = move |s: Saved| custom_web::saved_text(lang, s);
-
-    // Parse now (text already within the limit).
-    let parse = {
-        let change = change.clone();
-        Callback::from(move |text: String| {
-            change.dispatch(Change::Pending(if text.trim().is_empty() {
-                Pending::None
-            } else {
-                match scryfall::import(&text) {
-                    Ok(cards) => Pending::Ready(Rc::new(cards)),
-                    Err(e) => Pending::Invalid(e),
-                }
-            }));
-        })
-    };
-
-    let oninput = {
-        let textarea = textarea.clone();
-        let change = change.clone();
-        let parse = parse.clone();
-        Callback::from(move |_: InputEvent| {
-            let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() else {
-                return;
-            };
-            change.dispatch(Change::Status(None));
-            drop(debounce.borrow_mut().take());
-            // The size first, without copying the text into the app: a 50 MB paste is
-            // refused at once.
-            let len = area.text_length() as usize;
-            if len > MAX_IMPORT_BYTES {
-                change.dispatch(Change::Pending(Pending::Refused(custom_web::too_big(
-                    lang, len as f64,
-                ))));
-                // Left in place, that much text makes the browser itself sluggish.
-                area.set_value("");
-                return;
-            }
-            let parse = parse.clone();
-            *debounce.borrow_mut() = Some(Timeout::new(150, move || parse.emit(area.value())));
-        })
-    };
-
-    let read_file = {
-        let change = change.clone();
-        let parse = parse.clone();
-        Callback::from(move |file: web_sys::File| {
-            let change = change.clone();
-            let parse = parse.clone();
-            change.dispatch(Change::Status(Some(tr(
-                lang,
-                "import-reading",
-                &[("name", &file.name())],
-            ))));
-            wasm_bindgen_futures::spawn_local(async move {
-                let read = custom_web::read_file(file, lang).await;
-                change.dispatch(Change::Status(None));
-                match read {
-                    Ok(text) => parse.emit(text),
-                    Err(message) => change.dispatch(Change::Pending(Pending::Refused(message))),
-                }
-            });
-        })
-    };
-
-    let onchange_file = {
-        let read_file = read_file.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                read_file.emit(file);
-            }
-            // The same file chosen again still fires a change.
-            input.set_value("");
-        })
-    };
-
-    let ondragover = {
-        let change = change.clone();
-        // `dragover` comes every few milliseconds: the state changes once.
-        let dragging = panel.dragging;
-        Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            if !dragging {
-                change.dispatch(Change::Dragging(true));
-            }
-        })
-    };
-    let ondragleave = {
-        let change = change.clone();
-        Callback::from(move |_: DragEvent| change.dispatch(Change::Dragging(false)))
-    };
-    let ondrop = {
-        let change = change.clone();
-        Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            change.dispatch(Change::Dragging(false));
-            if let Some(file) = e
-                .data_transfer()
-                .and_then(|d| d.files())
-                .and_then(|f| f.get(0))
-            {
-                read_file.emit(file);
-            }
-        })
-    };
-
-    // Adds cards to the saved list, saves, and shows the first.
-    let keep = {
-        let change = change.clone();
-        let on_pick = props.on_pick.clone();
-        Callback::from(move |cards: Vec<Card>| -> bool {
-            custom_web::sync();
-            // Said, not done silently: a card saved under the same name is replaced.
-            let replaced: Vec<&'static Card> =
-                cards.iter().filter_map(custom::replaced_by).collect();
-            match custom::add(cards) {
-                Ok(added) => {
-                    change.dispatch(Change::Removed(None));
-                    let saved = custom_web::save();
-                    let mut said = tr(
-                        lang,
-                        "import-done",
-                        &[
-                            ("count", &added.len().to_string()),
-                            ("names", &names(lang, &added)),
-                        ],
-                    );
-                    if !replaced.is_empty() {
-                        said = format!(
-                            "{said} {}",
-                            tr(
-                                lang,
-                                "custom-replaced",
-                                &[("names", &names(lang, &replaced))]
-                            )
-                        );
-                    }
-                    change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
-                    change.dispatch(Change::Saved);
-                    if let Some(first) = added.first() {
-                        on_pick.emit(first);
-                    }
-                    true
-                }
-                Err(e) => {
-                    change.dispatch(Change::Status(Some(add_error(lang, &e))));
-                    false
-                }
-            }
-        })
-    };
-
-    let on_import = {
-        let pending = panel.pending.clone();
-        let change = change.clone();
-        let keep = keep.clone();
-        let textarea = textarea.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Pending::Ready(cards) = &pending {
-                if keep.emit(cards.as_ref().clone()) {
-                    change.dispatch(Change::Pending(Pending::None));
-                    if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
-                        area.set_value("");
-                    }
-                    // The button is gone: focus goes to the list the cards are now in.
-                    super::focus_later("#custom-list-title");
-                }
-            }
-        })
-    };
-
-    let on_created = {
-        let keep = keep.clone();
-        Callback::from(move |card: Card| keep.emit(vec![card]))
-    };
-
-    let on_export_all = {
-        let change = change.clone();
-        Callback::from(move |_: MouseEvent| {
-            let cards = custom::saved();
-            let text = scryfall::export_all(cards.iter().copied());
-            let name = "custom-cards.json";
-            change.dispatch(Change::Status(Some(
-                match custom_web::download(name, &text, lang) {
-                    Ok(()) => tr(lang, "download-started", &[("name", name)]),
-                    Err(e) => e,
-                },
-            )));
-        })
-    };
-
-    let on_undo = {
-        let removed = panel.removed;
-        let change = change.clone();
-        let keep = keep.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(card) = removed {
-                keep.emit(vec![card.clone()]);
-                change.dispatch(Change::Removed(None));
-                // The Undo button is gone: focus goes to the list the card is back in.
-                super::focus_later("#custom-list-title");
-            }
-        })
-    };
-
-    let offer_view = match &panel.offer {
-        None => html! {},
-        Some(Err(message)) => {
-            let change = change.clone();
-            html! {
-                <div class="share-offer is-error" role="alert" data-share-offer="error">
-                    <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
-                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
-                        change.dispatch(Change::OfferAnswered);
-                        custom_web::share_answered();
-                        super::focus_later("#picker-input");
-                    })}>{ t(lang, "share-dismiss") }</button>
-                </div>
-            }
-        }
-        &Some(Ok(card)) => {
-            // Already saved (the link opened again): said so, and nothing to save twice.
-            let saved = custom::saved_copy(card).is_some();
-            let save = {
-                let change = change.clone();
-                let keep = keep.clone();
-                Callback::from(move |_: MouseEvent| {
-                    if keep.emit(vec![card.clone()]) {
-                        change.dispatch(Change::OfferAnswered);
-                        custom_web::share_answered();
-                        // The offer is gone: focus goes to the card it now shows.
-                        super::focus_later("#panel-heading");
-                    }
-                })
-            };
-            // Known to the page already (`read_page_share`), and kept in the address of its
-            // views (`custom_web::push_share_fragment`).
-            let view = {
-                let change = change.clone();
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |_: MouseEvent| {
-                    custom_web::share_answered();
-                    on_pick.emit(card);
-                    change.dispatch(Change::OfferAnswered);
-                    super::focus_later("#panel-heading");
-                })
-            };
-            let dismiss = {
-                let change = change.clone();
-                Callback::from(move |_: MouseEvent| {
-                    change.dispatch(Change::OfferAnswered);
-                    custom_web::share_answered();
-                    super::focus_later("#picker-input");
-                })
-            };
-            html! {
-                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
-                    <h2 id="share-offer-title" class="share-offer__title" tabindex="-1">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
-                    if !saved {
-                        <p>{ t(lang, "share-offer-text") }</p>
-                    }
-                    <p class="custom-card">{ card_summary(card, lang) }</p>
-                    <div class="share-offer__actions">
-                        if !saved {
-                            <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
-                        }
-                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, if saved { "custom-inspect" } else { "share-view" }) }</button>
-                        <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
-                    </div>
-                </section>
-            }
-        }
-    };
-
-    let pending_view = match &panel.pending {
-        Pending::None => html! {},
-        Pending::Invalid(e) => error_view(lang, e),
-        Pending::Refused(message) => html! {
-            <div class="import-error" id="import-error" role="alert" data-import-error="">
-                <p class="import-error__title">{ message.clone() }</p>
-            </div>
-        },
-        Pending::Ready(cards) => html! {
-            <div class="import-preview" data-import-preview="">
-                <p class="import-preview__title">{ tr(lang, "import-preview", &[("count", &cards.len().to_string())]) }</p>
-                <ul class="custom-list">
-                    { for cards.iter().take(20).map(|c| html! { <li class="custom-card">{ card_summary(c, lang) }</li> }) }
-                    if cards.len() > 20 {
-                        <li class="custom-card">{ tr(lang, "import-preview-more", &[("count", &(cards.len() - 20).to_string())]) }</li>
-                    }
-                </ul>
-                <button type="button" class="button button--primary" onclick={on_import} data-import-confirm="">
-                    { tr(lang, "import-button", &[("count", &cards.len().to_string())]) }
-                </button>
-            </div>
-        },
-    };
-
-    // The paste box is described by its error, as a form field is (`CardForm`).
-    let paste_error = matches!(panel.pending, Pending::Invalid(_) | Pending::Refused(_));
-
-    let storage_note = if report.available && !report.read_only {
-        None
-    } else if report.read_only {
-        Some(t(lang, "custom-read-only"))
-    } else {
-        Some(t(lang, "custom-cant-save"))
-    };
-
-    let export_text = panel
-        .show_json
-        .then(|| scryfall::export_all(saved.iter().copied()));
 
     let ontoggle = {
         let change = change.clone();
@@ -510,111 +116,39 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         })
     };
 
+    let offer = match (&panel.offer, loaded) {
+        (Some(offer), Loaded::Ready(x)) => (x.share_offer)(ShareOfferProps {
+            lang,
+            on_pick: props.on_pick.clone(),
+            offer: offer.clone(),
+            change: change.clone(),
+        }),
+        _ => Html::default(),
+    };
+    let body = match loaded {
+        Loaded::Ready(x) if panel.opened => (x.panel_body)(PanelBodyProps {
+            lang,
+            on_pick: props.on_pick.clone(),
+            current: props.current,
+            revision: panel.revision,
+            status: panel.status.clone(),
+            removed: panel.removed,
+            change,
+        }),
+        _ if panel.opened => html! {
+            <div class="custom__body">{ extras::placeholder(loaded, &retry, lang) }</div>
+        },
+        _ => Html::default(),
+    };
+
     html! {
         <>
-            { offer_view }
+            { offer }
             <details class="custom panel-like" id="custom-cards" ontoggle={ontoggle}>
                 <summary class="custom__summary">
-                    { tr(lang, "custom-summary", &[("count", &saved.len().to_string())]) }
+                    { tr(lang, "custom-summary", &[("count", &custom::saved().len().to_string())]) }
                 </summary>
-                if panel.opened {
-                    <div class="custom__body">
-                        if let Some(note) = storage_note.clone() {
-                            <p class="custom__storage" role="status" data-storage-note="">{ note }</p>
-                        }
-                        <section class="custom__section" aria-labelledby="import-title">
-                            <h2 id="import-title" class="custom__heading">{ t(lang, "import-title") }</h2>
-                            <p id="import-help" class="custom__help">{ t(lang, "import-help") }</p>
-                            <div class={classes!("drop-zone", panel.dragging.then_some("is-over"))}
-                                {ondragover} {ondragleave} {ondrop} data-drop-zone="">
-                                <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
-                                <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
-                                    aria-invalid={paste_error.then_some("true")}
-                                    aria-describedby={if paste_error { "import-help import-error" } else { "import-help" }}
-                                    placeholder={t(lang, "import-placeholder")} {oninput} />
-                                <div class="drop-zone__file">
-                                    <span aria-hidden="true">{ t(lang, "import-drop") }</span>
-                                    <label class="button" for="import-file">{ t(lang, "import-file-label") }</label>
-                                    <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json"
-                                        ref={file_input} onchange={onchange_file} />
-                                </div>
-                            </div>
-                            <div aria-live="polite">{ pending_view }</div>
-                        </section>
-                        <CardForm {lang} {on_created} />
-                        <section class="custom__section" aria-labelledby="custom-list-title">
-                            <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
-                            if saved.is_empty() {
-                                <p class="custom__help">{ t(lang, "custom-empty") }</p>
-                            } else {
-                                <ul class="custom-list" data-custom-list="">
-                                    { for saved.iter().map(|card| {
-                                        let card: &'static Card = card;
-                                        let inspect = { let on_pick = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on_pick.emit(card)) };
-                                        let remove = {
-                                            let change = change.clone();
-                                            let on_pick = props.on_pick.clone();
-                                            let current = props.current;
-                                            Callback::from(move |_: MouseEvent| {
-                                                custom_web::sync();
-                                                // What Undo brings back is the card removed: since
-                                                // the list was drawn another tab may have replaced it.
-                                                let removed = custom::remove(&card.slug).unwrap_or(card);
-                                                let saved = custom_web::save();
-                                                change.dispatch(Change::Removed(Some(removed)));
-                                                let mut said = tr(lang, "custom-removed", &[("name", &removed.name)]);
-                                                // The card on screen is gone from the list: the
-                                                // page shows the default card (Undo brings it back).
-                                                if std::ptr::eq(current, card) || std::ptr::eq(current, removed) {
-                                                    let shown = crate::state::default_card();
-                                                    on_pick.emit(shown);
-                                                    said = format!("{said} {}", tr(lang, "custom-removed-shown", &[("name", &shown.name)]));
-                                                }
-                                                change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
-                                                change.dispatch(Change::Saved);
-                                                // The button is gone: focus goes to Undo, not to the page.
-                                                super::focus_later("#custom-undo");
-                                            })
-                                        };
-                                        html! {
-                                            <li class="custom-card" data-custom-card={card.slug.to_string()}>
-                                                { card_summary(card, lang) }
-                                                <span class="custom-card__actions">
-                                                    <button type="button" class="button" onclick={inspect}
-                                                        aria-label={format!("{} {}", t(lang, "custom-inspect"), card.name)}>{ t(lang, "custom-inspect") }</button>
-                                                    <button type="button" class="button" onclick={remove}
-                                                        aria-label={format!("{} {}", t(lang, "custom-remove"), card.name)}>{ t(lang, "custom-remove") }</button>
-                                                </span>
-                                            </li>
-                                        }
-                                    }) }
-                                </ul>
-                                <div class="custom__export">
-                                    <button type="button" class="button" onclick={on_export_all} data-export-all="">{ t(lang, "custom-export-all") }</button>
-                                    <button type="button" class="button" aria-expanded={if panel.show_json { "true" } else { "false" }}
-                                        onclick={{ let change = change.clone(); Callback::from(move |_: MouseEvent| change.dispatch(Change::ToggleJson)) }}>
-                                        { t(lang, "custom-show-json") }
-                                    </button>
-                                </div>
-                                if custom_web::in_frame() {
-                                    <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
-                                }
-                                if let Some(text) = export_text {
-                                    <label for="export-json" class="custom__label">{ t(lang, "custom-json-label") }</label>
-                                    <textarea id="export-json" class="import-text" readonly=true rows="8" value={text} />
-                                }
-                            }
-                        </section>
-                        <div class="custom__status" role="status" aria-live="polite" data-custom-status="">
-                            if let Some(s) = panel.status.clone() {
-                                <span>{ s }</span>
-                            }
-                            if panel.removed.is_some() {
-                                { " " }<button type="button" class="button button--link" onclick={on_undo} id="custom-undo">{ t(lang, "custom-undo") }</button>
-                            }
-                        </div>
-                    </div>
-                }
+                { body }
             </details>
         </>
     }

@@ -8,7 +8,10 @@
 //! with why, and no snippet.
 //!
 //! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
-//! kept inside it and focus returned to the button on close.
+//! kept inside it and focus returned to the button on close. The button and the dialog's
+//! frame (title, Close, Tab and focus) are the first view's; what the dialog shows, with
+//! the snippets and the measuring embed behind it, is the extras' (`crate::extras`): a
+//! polite "Loading…" stands in until they are here.
 
 use std::rc::Rc;
 
@@ -25,6 +28,7 @@ use crate::i18n::{t, tr, Lang};
 use super::characteristics::heading;
 use crate::custom::{self, MAX_SHARE_CHARS};
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
+use crate::extras::Loaded;
 use crate::hooks::page_origin;
 use crate::state::{Theme, View};
 
@@ -33,6 +37,15 @@ pub struct EmbedButtonProps {
     pub view: View,
     /// The page's language.
     pub lang: Lang,
+}
+
+/// What the dialog shows: the view's snippets, while it is `open`.
+#[derive(Properties, PartialEq)]
+pub struct EmbedDialogProps {
+    pub view: View,
+    /// The page's language.
+    pub lang: Lang,
+    pub open: bool,
 }
 
 /// The outcome of a copy, shown under the snippet it concerns.
@@ -45,7 +58,6 @@ enum Copied {
 /// The dialog's state, one reducer (each hook of its own costs the wasm its code).
 #[derive(Clone, PartialEq, Default)]
 struct Dialog {
-    open: bool,
     options: EmbedOptions,
     /// The measured height, for the embed address it was measured on.
     measured: Option<(String, u32)>,
@@ -56,8 +68,7 @@ struct Dialog {
 }
 
 enum Change {
-    Open,
-    Closed,
+    Opened,
     Controls(bool),
     Theme(Theme),
     Measured(String, u32),
@@ -71,11 +82,7 @@ impl Reducible for Dialog {
     fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
         let mut d = (*self).clone();
         match change {
-            Change::Open => {
-                d.open = true;
-                d.copied = None;
-            }
-            Change::Closed => d.open = false,
+            Change::Opened => d.copied = None,
             Change::Controls(on) => d.options.controls = on,
             Change::Theme(theme) => d.options.theme = theme,
             Change::Measured(src, h) => d.measured = Some((src, h)),
@@ -124,15 +131,137 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
         .collect()
 }
 
+/// The button and the dialog's frame.
 #[component]
 pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
-    let view = props.view;
     let lang = props.lang;
     let button = use_node_ref();
     let dialog = use_node_ref();
+    // (open, opened before): once opened, what the dialog shows is kept (its options too).
+    let open = use_state_eq(|| (false, false));
+    let (extras, retry) = crate::extras::use_extras(open.1);
+
+    // Once the dialog is open, focus moves into it: to its first control, as a modal
+    // dialog's should.
+    {
+        let dialog = dialog.clone();
+        use_effect_with(open.0, move |open| {
+            if *open {
+                if let Some(first) = dialog
+                    .cast::<web_sys::Element>()
+                    .and_then(|root| focusables(&root).into_iter().next())
+                {
+                    let _ = first.focus();
+                }
+            }
+        });
+    }
+
+    let on_open = {
+        let dialog = dialog.clone();
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
+                if !d.open() {
+                    let _ = d.show_modal();
+                }
+            }
+            open.set((true, true));
+        })
+    };
+    let on_close_click = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
+                d.close();
+            }
+        })
+    };
+    // Escape, the Close button, or a form method=dialog: all end in `close`.
+    let on_closed = {
+        let open = open.clone();
+        let button = button.clone();
+        Callback::from(move |_: Event| {
+            open.set((false, true));
+            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                let _ = b.focus();
+            }
+        })
+    };
+    let on_keydown = {
+        let dialog = dialog.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() != "Tab" {
+                return;
+            }
+            let Some(root) = dialog.cast::<web_sys::Element>() else {
+                return;
+            };
+            let items = focusables(&root);
+            let (Some(first), Some(last)) = (items.first(), items.last()) else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let is = |el: &web_sys::HtmlElement| {
+                active
+                    .as_ref()
+                    .is_some_and(|a| JsValue::from(a) == JsValue::from(el))
+            };
+            let inside = active.as_ref().is_some_and(|a| root.contains(Some(a)));
+            if e.shift_key() && (is(first) || !inside) {
+                e.prevent_default();
+                let _ = last.focus();
+            } else if !e.shift_key() && (is(last) || !inside) {
+                e.prevent_default();
+                let _ = first.focus();
+            }
+        })
+    };
+    let content = match extras {
+        Loaded::Ready(x) if open.1 => (x.embed_dialog)(EmbedDialogProps {
+            view: props.view,
+            lang,
+            open: open.0,
+        }),
+        _ if open.0 => crate::extras::placeholder(extras, &retry, lang),
+        _ => Html::default(),
+    };
+    html! {
+        <>
+            <button type="button" class="button button--quiet embed-button" ref={button.clone()}
+                onclick={on_open} aria-haspopup="dialog">{ t(lang, "embed-button") }</button>
+            <dialog class="embed-dialog" ref={dialog} aria-labelledby="embed-dialog-title"
+                onclose={on_closed} onkeydown={on_keydown}>
+                <div class="embed-dialog__head">
+                    <h2 id="embed-dialog-title">{ t(lang, "embed-title") }</h2>
+                    <button type="button" class="button button--quiet" onclick={on_close_click}
+                        aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
+                </div>
+                { content }
+            </dialog>
+        </>
+    }
+}
+
+/// What the dialog shows (the extras').
+#[component]
+pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
+    let view = props.view;
+    let lang = props.lang;
+    let open = props.open;
     let measure = use_node_ref();
     let state = use_reducer_eq(Dialog::default);
-    let open = state.open;
+    {
+        // Each opening starts without the last one's "Copied".
+        let dispatch = state.dispatcher();
+        use_effect_with(open, move |open| {
+            if *open {
+                dispatch.dispatch(Change::Opened);
+            }
+        });
+    }
     let options = &state.options;
     // The embed speaks the page's language (English is its default).
     let embed_options = EmbedOptions {
@@ -229,84 +358,6 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         });
     }
 
-    // Once the dialog's content is drawn (it is only while open), focus moves into it: to
-    // its first control, as a modal dialog's should.
-    {
-        let dialog = dialog.clone();
-        use_effect_with(open, move |open| {
-            if *open {
-                if let Some(first) = dialog
-                    .cast::<web_sys::Element>()
-                    .and_then(|root| focusables(&root).into_iter().next())
-                {
-                    let _ = first.focus();
-                }
-            }
-        });
-    }
-
-    let on_open = {
-        let dialog = dialog.clone();
-        let dispatch = state.dispatcher();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
-                if !d.open() {
-                    let _ = d.show_modal();
-                }
-            }
-            dispatch.dispatch(Change::Open);
-        })
-    };
-    let on_close_click = {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
-                d.close();
-            }
-        })
-    };
-    // Escape, the Close button, or a form method=dialog: all end in `close`.
-    let on_closed = {
-        let dispatch = state.dispatcher();
-        let button = button.clone();
-        Callback::from(move |_: Event| {
-            dispatch.dispatch(Change::Closed);
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        })
-    };
-    let on_keydown = {
-        let dialog = dialog.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() != "Tab" {
-                return;
-            }
-            let Some(root) = dialog.cast::<web_sys::Element>() else {
-                return;
-            };
-            let items = focusables(&root);
-            let (Some(first), Some(last)) = (items.first(), items.last()) else {
-                return;
-            };
-            let active = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element());
-            let is = |el: &web_sys::HtmlElement| {
-                active
-                    .as_ref()
-                    .is_some_and(|a| JsValue::from(a) == JsValue::from(el))
-            };
-            let inside = active.as_ref().is_some_and(|a| root.contains(Some(a)));
-            if e.shift_key() && (is(first) || !inside) {
-                e.prevent_default();
-                let _ = last.focus();
-            } else if !e.shift_key() && (is(last) || !inside) {
-                e.prevent_default();
-                let _ = first.focus();
-            }
-        })
-    };
     let on_controls = {
         let dispatch = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -434,20 +485,10 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     });
     html! {
         <>
-            <button type="button" class="button button--quiet embed-button" ref={button.clone()}
-                onclick={on_open} aria-haspopup="dialog">{ t(lang, "embed-button") }</button>
-            <dialog class="embed-dialog" ref={dialog} aria-labelledby="embed-dialog-title"
-                onclose={on_closed} onkeydown={on_keydown}>
-                <div class="embed-dialog__head">
-                    <h2 id="embed-dialog-title">{ t(lang, "embed-title") }</h2>
-                    <button type="button" class="button button--quiet" onclick={on_close_click}
-                        aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
-                </div>
-                { for custom_text.map(|text| html! {
-                    <p class="embed-dialog__intro" id="embed-custom">{ text }</p>
-                }) }
-                { for body }
-            </dialog>
+            { for custom_text.map(|text| html! {
+                <p class="embed-dialog__intro" id="embed-custom">{ text }</p>
+            }) }
+            { for body }
         </>
     }
 }

@@ -7,6 +7,7 @@ pub mod card_view;
 pub mod characteristics;
 pub mod controls;
 pub mod custom_cards;
+pub mod custom_panel;
 pub mod embed;
 pub mod embed_dialog;
 pub mod history;

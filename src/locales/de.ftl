@@ -2,6 +2,10 @@
 
 language-label = Sprache
 lang-unavailable = { $language } konnte nicht geladen werden (offline?); die Seite behält ihre aktuelle Sprache.
+custom-unavailable = Deine eigenen Karten oder die mit diesem Link geteilte Karte konnten nicht gelesen werden: Ein Teil des Inspektors konnte nicht heruntergeladen werden (offline?). Nichts Gespeichertes wurde verändert; lade die Seite neu, um es erneut zu versuchen.
+extras-loading = Wird geladen …
+extras-failed = Dieser Teil des Inspektors konnte nicht heruntergeladen werden (offline?).
+extras-retry = Erneut versuchen
 
 ## Eigene Karten (Import, Formular, Speicher, Export, Teilen)
 custom-summary = Eigene Karten: importieren, eingeben, exportieren ({ $count } gespeichert)

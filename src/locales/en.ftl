@@ -3,6 +3,10 @@
 
 language-label = Language
 lang-unavailable = { $language } could not be loaded (are you offline?); the page keeps its current language.
+custom-unavailable = Your custom cards, or the card shared in this link, couldn't be read: part of the inspector couldn't be downloaded (are you offline?). Nothing stored was changed; reload the page to try again.
+extras-loading = Loading…
+extras-failed = This part of the inspector couldn't be downloaded (are you offline?).
+extras-retry = Try again
 
 ## Custom cards (import, form, storage, export, share)
 custom-summary = Custom cards: import, type, export ({ $count } saved)

@@ -2,6 +2,10 @@
 
 language-label = Langue
 lang-unavailable = Impossible de charger { $language } (hors ligne ?) ; la page garde sa langue actuelle.
+custom-unavailable = Impossible de lire vos cartes personnalisées, ou la carte partagée par ce lien : une partie de l'inspecteur n'a pas pu être téléchargée (hors ligne ?). Rien de ce qui est enregistré n'a changé ; rechargez la page pour réessayer.
+extras-loading = Chargement…
+extras-failed = Impossible de télécharger cette partie de l'inspecteur (hors ligne ?).
+extras-retry = Réessayer
 
 ## Cartes personnalisées (import, formulaire, stockage, export, partage)
 custom-summary = Cartes personnalisées : importer, saisir, exporter ({ $count } enregistrées)

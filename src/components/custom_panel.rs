@@ -1,0 +1,598 @@
+//! The custom cards' panel body and the shared card's offer: the extras' part of
+//! `custom_cards` (`crate::extras`). Import by paste, file or drop (with a preview and
+//! precise errors), the typed form, the saved list, export; the offer of a card shared by
+//! link. The panel's state that outlives them (status, Undo, the list's revision) is the
+//! shell's (`custom_cards::Panel`); this file keeps what an import in progress needs.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use splitcard_engine::scryfall::{self, ImportError};
+use splitcard_engine::Card;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::card_form::CardForm;
+use super::custom_cards::{Change, Panel};
+use super::mana::cost;
+use crate::custom::{self, AddError, MAX_IMPORT_BYTES};
+use crate::custom_web::{self, Saved};
+use crate::i18n::{t, tr, Lang};
+
+/// What the paste, file or drop would import.
+#[derive(Clone, PartialEq, Default)]
+enum Pending {
+    #[default]
+    None,
+    Ready(Rc<Vec<Card>>),
+    Invalid(ImportError),
+    Refused(String),
+}
+
+/// The import's state, one value (one reducer rather than a hook per part).
+#[derive(Clone, PartialEq, Default)]
+struct Import {
+    pending: Pending,
+    dragging: bool,
+    show_json: bool,
+}
+
+/// A change to [`Import`].
+enum Step {
+    Pending(Pending),
+    Dragging(bool),
+    ToggleJson,
+}
+
+impl Reducible for Import {
+    type Action = Step;
+
+    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match step {
+            Step::Pending(p) => next.pending = p,
+            Step::Dragging(d) => next.dragging = d,
+            Step::ToggleJson => next.show_json = !next.show_json,
+        }
+        Rc::new(next)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PanelBodyProps {
+    pub lang: Lang,
+    pub on_pick: Callback<&'static Card>,
+    /// The card the page shows (removing it shows the default card instead).
+    pub current: &'static Card,
+    /// The saved list's revision (the body is drawn again when it changes).
+    pub revision: u32,
+    pub status: Option<String>,
+    /// The card last removed, for Undo.
+    pub removed: Option<&'static Card>,
+    pub change: UseReducerDispatcher<Panel>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ShareOfferProps {
+    pub lang: Lang,
+    pub on_pick: Callback<&'static Card>,
+    /// The page's shared card, or why it can't be read.
+    pub offer: Result<&'static Card, String>,
+    pub change: UseReducerDispatcher<Panel>,
+}
+
+fn add_error(lang: Lang, e: &AddError) -> String {
+    e.text(lang)
+}
+
+/// The cards' names, the first few and how many more: a status line a screen reader reads
+/// whole is not a list of a thousand names.
+fn names(lang: Lang, cards: &[&'static Card]) -> String {
+    const SHOWN: usize = 5;
+    let shown = cards
+        .iter()
+        .take(SHOWN)
+        .map(|c| &*c.name)
+        .collect::<Vec<_>>()
+        .join(", ");
+    if cards.len() <= SHOWN {
+        return shown;
+    }
+    let more = (cards.len() - SHOWN).to_string();
+    tr(lang, "names-more", &[("names", &shown), ("count", &more)])
+}
+
+/// The precise import error: where, what, what was expected; nothing imported.
+pub fn error_view(lang: Lang, e: &ImportError) -> Html {
+    html! {
+        <div class="import-error" id="import-error" role="alert" data-import-error="">
+            <p class="import-error__title">{ t(lang, "import-nothing") }</p>
+            <dl class="import-error__details">
+                <dt>{ t(lang, "import-where") }</dt>
+                <dd><code data-error-path="">{ e.path.clone() }</code></dd>
+                <dt>{ t(lang, "import-what") }</dt>
+                <dd data-error-problem="">{ e.problem.render(lang) }</dd>
+                <dt>{ t(lang, "import-expected") }</dt>
+                <dd data-error-expected="">{ e.expected.render(lang) }</dd>
+            </dl>
+        </div>
+    }
+}
+
+/// A card in a preview or a list: name, layout, each face's cost and type line.
+fn card_summary(card: &Card, lang: Lang) -> Html {
+    html! {
+        <>
+            <span class="custom-card__name">{ card.name.to_string() }</span>
+            <span class="custom-card__meta">
+                <span class="custom-card__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>
+                { for card.faces.iter().map(|f| html! {
+                    <span class="custom-card__face">
+                        { cost(&f.mana_cost, lang) }
+                        { format!(" {}", f.type_line) }
+                    </span>
+                }) }
+            </span>
+        </>
+    }
+}
+
+/// Adds cards to the saved list, saves, says so in the panel's status line, and shows the
+/// first; `false` (and why, in the status line) when they can't be added.
+fn keep(
+    cards: Vec<Card>,
+    lang: Lang,
+    change: &UseReducerDispatcher<Panel>,
+    on_pick: &Callback<&'static Card>,
+) -> bool {
+    custom_web::sync();
+    // Said, not done silently: a card saved under the same name is replaced.
+    let replaced: Vec<&'static Card> = cards.iter().filter_map(custom::replaced_by).collect();
+    match custom::add(cards) {
+        Ok(added) => {
+            change.dispatch(Change::Removed(None));
+            let saved = custom_web::save();
+            let mut said = tr(
+                lang,
+                "import-done",
+                &[
+                    ("count", &added.len().to_string()),
+                    ("names", &names(lang, &added)),
+                ],
+            );
+            if !replaced.is_empty() {
+                said = format!(
+                    "{said} {}",
+                    tr(
+                        lang,
+                        "custom-replaced",
+                        &[("names", &names(lang, &replaced))]
+                    )
+                );
+            }
+            change.dispatch(Change::Status(Some(format!(
+                "{said} {}",
+                custom_web::saved_text(lang, saved)
+            ))));
+            change.dispatch(Change::Saved);
+            if let Some(first) = added.first() {
+                on_pick.emit(first);
+            }
+            true
+        }
+        Err(e) => {
+            change.dispatch(Change::Status(Some(add_error(lang, &e))));
+            false
+        }
+    }
+}
+
+/// The panel's body.
+#[component]
+pub fn PanelBody(props: &PanelBodyProps) -> Html {
+    let lang = props.lang;
+    let report = use_memo((), |_| custom_web::load());
+    let import = use_reducer(Import::default);
+    let step = import.dispatcher();
+    let change = props.change.clone();
+    let saved = custom::saved();
+    let textarea = use_node_ref();
+    let file_input = use_node_ref();
+    let debounce = use_mut_ref(|| None::<Timeout>);
+
+    let save_text = move |s: Saved| custom_web::saved_text(lang, s);
+
+    // Parse now (text already within the limit).
+    let parse = {
+        let step = step.clone();
+        Callback::from(move |text: String| {
+            step.dispatch(Step::Pending(if text.trim().is_empty() {
+                Pending::None
+            } else {
+                match scryfall::import(&text) {
+                    Ok(cards) => Pending::Ready(Rc::new(cards)),
+                    Err(e) => Pending::Invalid(e),
+                }
+            }));
+        })
+    };
+
+    let oninput = {
+        let textarea = textarea.clone();
+        let change = change.clone();
+        let step = step.clone();
+        let parse = parse.clone();
+        Callback::from(move |_: InputEvent| {
+            let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() else {
+                return;
+            };
+            change.dispatch(Change::Status(None));
+            drop(debounce.borrow_mut().take());
+            // The size first, without copying the text into the app: a 50 MB paste is
+            // refused at once.
+            let len = area.text_length() as usize;
+            if len > MAX_IMPORT_BYTES {
+                step.dispatch(Step::Pending(Pending::Refused(custom_web::too_big(
+                    lang, len as f64,
+                ))));
+                // Left in place, that much text makes the browser itself sluggish.
+                area.set_value("");
+                return;
+            }
+            let parse = parse.clone();
+            *debounce.borrow_mut() = Some(Timeout::new(150, move || parse.emit(area.value())));
+        })
+    };
+
+    let read_file = {
+        let change = change.clone();
+        let step = step.clone();
+        let parse = parse.clone();
+        Callback::from(move |file: web_sys::File| {
+            let change = change.clone();
+            let step = step.clone();
+            let parse = parse.clone();
+            change.dispatch(Change::Status(Some(tr(
+                lang,
+                "import-reading",
+                &[("name", &file.name())],
+            ))));
+            wasm_bindgen_futures::spawn_local(async move {
+                let read = custom_web::read_file(file, lang).await;
+                change.dispatch(Change::Status(None));
+                match read {
+                    Ok(text) => parse.emit(text),
+                    Err(message) => step.dispatch(Step::Pending(Pending::Refused(message))),
+                }
+            });
+        })
+    };
+
+    let onchange_file = {
+        let read_file = read_file.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                read_file.emit(file);
+            }
+            // The same file chosen again still fires a change.
+            input.set_value("");
+        })
+    };
+
+    let ondragover = {
+        let step = step.clone();
+        // `dragover` comes every few milliseconds: the state changes once.
+        let dragging = import.dragging;
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            if !dragging {
+                step.dispatch(Step::Dragging(true));
+            }
+        })
+    };
+    let ondragleave = {
+        let step = step.clone();
+        Callback::from(move |_: DragEvent| step.dispatch(Step::Dragging(false)))
+    };
+    let ondrop = {
+        let step = step.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            step.dispatch(Step::Dragging(false));
+            if let Some(file) = e
+                .data_transfer()
+                .and_then(|d| d.files())
+                .and_then(|f| f.get(0))
+            {
+                read_file.emit(file);
+            }
+        })
+    };
+
+    let keep = {
+        let change = change.clone();
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |cards: Vec<Card>| -> bool { keep(cards, lang, &change, &on_pick) })
+    };
+
+    let on_import = {
+        let pending = import.pending.clone();
+        let step = step.clone();
+        let keep = keep.clone();
+        let textarea = textarea.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Pending::Ready(cards) = &pending {
+                if keep.emit(cards.as_ref().clone()) {
+                    step.dispatch(Step::Pending(Pending::None));
+                    if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
+                        area.set_value("");
+                    }
+                    // The button is gone: focus goes to the list the cards are now in.
+                    super::focus_later("#custom-list-title");
+                }
+            }
+        })
+    };
+
+    let on_created = {
+        let keep = keep.clone();
+        Callback::from(move |card: Card| keep.emit(vec![card]))
+    };
+
+    let on_export_all = {
+        let change = change.clone();
+        Callback::from(move |_: MouseEvent| {
+            let cards = custom::saved();
+            let text = scryfall::export_all(cards.iter().copied());
+            let name = "custom-cards.json";
+            change.dispatch(Change::Status(Some(
+                match custom_web::download(name, &text, lang) {
+                    Ok(()) => tr(lang, "download-started", &[("name", name)]),
+                    Err(e) => e,
+                },
+            )));
+        })
+    };
+
+    let on_undo = {
+        let removed = props.removed;
+        let change = change.clone();
+        let keep = keep.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(card) = removed {
+                keep.emit(vec![card.clone()]);
+                change.dispatch(Change::Removed(None));
+                // The Undo button is gone: focus goes to the list the card is back in.
+                super::focus_later("#custom-list-title");
+            }
+        })
+    };
+
+    let pending_view = match &import.pending {
+        Pending::None => html! {},
+        Pending::Invalid(e) => error_view(lang, e),
+        Pending::Refused(message) => html! {
+            <div class="import-error" id="import-error" role="alert" data-import-error="">
+                <p class="import-error__title">{ message.clone() }</p>
+            </div>
+        },
+        Pending::Ready(cards) => html! {
+            <div class="import-preview" data-import-preview="">
+                <p class="import-preview__title">{ tr(lang, "import-preview", &[("count", &cards.len().to_string())]) }</p>
+                <ul class="custom-list">
+                    { for cards.iter().take(20).map(|c| html! { <li class="custom-card">{ card_summary(c, lang) }</li> }) }
+                    if cards.len() > 20 {
+                        <li class="custom-card">{ tr(lang, "import-preview-more", &[("count", &(cards.len() - 20).to_string())]) }</li>
+                    }
+                </ul>
+                <button type="button" class="button button--primary" onclick={on_import} data-import-confirm="">
+                    { tr(lang, "import-button", &[("count", &cards.len().to_string())]) }
+                </button>
+            </div>
+        },
+    };
+
+    // The paste box is described by its error, as a form field is (`CardForm`).
+    let paste_error = matches!(import.pending, Pending::Invalid(_) | Pending::Refused(_));
+
+    let storage_note = if report.available && !report.read_only {
+        None
+    } else if report.read_only {
+        Some(t(lang, "custom-read-only"))
+    } else {
+        Some(t(lang, "custom-cant-save"))
+    };
+
+    let export_text = import
+        .show_json
+        .then(|| scryfall::export_all(saved.iter().copied()));
+
+    html! {
+        <div class="custom__body">
+            if let Some(note) = storage_note.clone() {
+                <p class="custom__storage" role="status" data-storage-note="">{ note }</p>
+            }
+            <section class="custom__section" aria-labelledby="import-title">
+                <h2 id="import-title" class="custom__heading">{ t(lang, "import-title") }</h2>
+                <p id="import-help" class="custom__help">{ t(lang, "import-help") }</p>
+                <div class={classes!("drop-zone", import.dragging.then_some("is-over"))}
+                    {ondragover} {ondragleave} {ondrop} data-drop-zone="">
+                    <label for="import-text" class="custom__label">{ t(lang, "import-paste-label") }</label>
+                    <textarea id="import-text" class="import-text" ref={textarea} rows="6" spellcheck="false"
+                        aria-invalid={paste_error.then_some("true")}
+                        aria-describedby={if paste_error { "import-help import-error" } else { "import-help" }}
+                        placeholder={t(lang, "import-placeholder")} {oninput} />
+                    <div class="drop-zone__file">
+                        <span aria-hidden="true">{ t(lang, "import-drop") }</span>
+                        <label class="button" for="import-file">{ t(lang, "import-file-label") }</label>
+                        <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json"
+                            ref={file_input} onchange={onchange_file} />
+                    </div>
+                </div>
+                <div aria-live="polite">{ pending_view }</div>
+            </section>
+            <CardForm {lang} {on_created} />
+            <section class="custom__section" aria-labelledby="custom-list-title">
+                <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
+                if saved.is_empty() {
+                    <p class="custom__help">{ t(lang, "custom-empty") }</p>
+                } else {
+                    <ul class="custom-list" data-custom-list="">
+                        { for saved.iter().map(|card| {
+                            let card: &'static Card = card;
+                            let inspect = { let on_pick = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on_pick.emit(card)) };
+                            let remove = {
+                                let change = change.clone();
+                                let on_pick = props.on_pick.clone();
+                                let current = props.current;
+                                Callback::from(move |_: MouseEvent| {
+                                    custom_web::sync();
+                                    // What Undo brings back is the card removed: since
+                                    // the list was drawn another tab may have replaced it.
+                                    let removed = custom::remove(&card.slug).unwrap_or(card);
+                                    let saved = custom_web::save();
+                                    change.dispatch(Change::Removed(Some(removed)));
+                                    let mut said = tr(lang, "custom-removed", &[("name", &removed.name)]);
+                                    // The card on screen is gone from the list: the
+                                    // page shows the default card (Undo brings it back).
+                                    if std::ptr::eq(current, card) || std::ptr::eq(current, removed) {
+                                        let shown = crate::state::default_card();
+                                        on_pick.emit(shown);
+                                        said = format!("{said} {}", tr(lang, "custom-removed-shown", &[("name", &shown.name)]));
+                                    }
+                                    change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
+                                    change.dispatch(Change::Saved);
+                                    // The button is gone: focus goes to Undo, not to the page.
+                                    super::focus_later("#custom-undo");
+                                })
+                            };
+                            html! {
+                                <li class="custom-card" data-custom-card={card.slug.to_string()}>
+                                    { card_summary(card, lang) }
+                                    <span class="custom-card__actions">
+                                        <button type="button" class="button" onclick={inspect}
+                                            aria-label={format!("{} {}", t(lang, "custom-inspect"), card.name)}>{ t(lang, "custom-inspect") }</button>
+                                        <button type="button" class="button" onclick={remove}
+                                            aria-label={format!("{} {}", t(lang, "custom-remove"), card.name)}>{ t(lang, "custom-remove") }</button>
+                                    </span>
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                    <div class="custom__export">
+                        <button type="button" class="button" onclick={on_export_all} data-export-all="">{ t(lang, "custom-export-all") }</button>
+                        <button type="button" class="button" aria-expanded={if import.show_json { "true" } else { "false" }}
+                            onclick={{ let step = step.clone(); Callback::from(move |_: MouseEvent| step.dispatch(Step::ToggleJson)) }}>
+                            { t(lang, "custom-show-json") }
+                        </button>
+                    </div>
+                    if custom_web::in_frame() {
+                        <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
+                    }
+                    if let Some(text) = export_text {
+                        <label for="export-json" class="custom__label">{ t(lang, "custom-json-label") }</label>
+                        <textarea id="export-json" class="import-text" readonly=true rows="8" value={text} />
+                    }
+                }
+            </section>
+            <div class="custom__status" role="status" aria-live="polite" data-custom-status="">
+                if let Some(s) = props.status.clone() {
+                    <span>{ s }</span>
+                }
+                if props.removed.is_some() {
+                    { " " }<button type="button" class="button button--link" onclick={on_undo} id="custom-undo">{ t(lang, "custom-undo") }</button>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The offer of the page's shared card: save it, just look at it, or dismiss it.
+#[component]
+pub fn ShareOffer(props: &ShareOfferProps) -> Html {
+    let lang = props.lang;
+    let change = props.change.clone();
+    {
+        // A page opened on a share link asks its question first: focus goes to the offer,
+        // so a screen reader says it (the damaged link's note is an alert already).
+        let offering = props.offer.is_ok();
+        use_effect_with((), move |_| {
+            if offering {
+                super::focus_later("#share-offer-title");
+            }
+        });
+    }
+    match &props.offer {
+        Err(message) => {
+            let change = change.clone();
+            html! {
+                <div class="share-offer is-error" role="alert" data-share-offer="error">
+                    <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
+                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
+                        change.dispatch(Change::OfferAnswered);
+                        custom_web::share_answered();
+                        super::focus_later("#picker-input");
+                    })}>{ t(lang, "share-dismiss") }</button>
+                </div>
+            }
+        }
+        &Ok(card) => {
+            // Already saved (the link opened again): said so, and nothing to save twice.
+            let saved = custom::saved_copy(card).is_some();
+            let save = {
+                let change = change.clone();
+                let on_pick = props.on_pick.clone();
+                Callback::from(move |_: MouseEvent| {
+                    if keep(vec![card.clone()], lang, &change, &on_pick) {
+                        change.dispatch(Change::OfferAnswered);
+                        custom_web::share_answered();
+                        // The offer is gone: focus goes to the card it now shows.
+                        super::focus_later("#panel-heading");
+                    }
+                })
+            };
+            // Known to the page already (`read_page_share`), and kept in the address of its
+            // views (`custom_web::push_share_fragment`).
+            let view = {
+                let change = change.clone();
+                let on_pick = props.on_pick.clone();
+                Callback::from(move |_: MouseEvent| {
+                    custom_web::share_answered();
+                    on_pick.emit(card);
+                    change.dispatch(Change::OfferAnswered);
+                    super::focus_later("#panel-heading");
+                })
+            };
+            let dismiss = {
+                let change = change.clone();
+                Callback::from(move |_: MouseEvent| {
+                    change.dispatch(Change::OfferAnswered);
+                    custom_web::share_answered();
+                    super::focus_later("#picker-input");
+                })
+            };
+            html! {
+                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
+                    <h2 id="share-offer-title" class="share-offer__title" tabindex="-1">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
+                    if !saved {
+                        <p>{ t(lang, "share-offer-text") }</p>
+                    }
+                    <p class="custom-card">{ card_summary(card, lang) }</p>
+                    <div class="share-offer__actions">
+                        if !saved {
+                            <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
+                        }
+                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, if saved { "custom-inspect" } else { "share-view" }) }</button>
+                        <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
+                    </div>
+                </section>
+            }
+        }
+    }
+}
