@@ -127,7 +127,8 @@ pub async fn get() -> Result<&'static Extras, Unavailable> {
 
 /// Fetches the extras at the page's first interaction (a pointer moving over it, a touch,
 /// a press, a key, a focus: as `static/pwa.js` adds `static/later.css`), mostly well
-/// before a click needs them; a page left alone never downloads them.
+/// before a click needs them; the first view never waits for them (a top-level page's
+/// service worker, installed after the load, keeps them for offline use with the rest).
 pub fn preload_on_first_interaction() {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
