@@ -95,5 +95,11 @@ test('stored custom cards are there at the first render; without the extras the 
   await expect(page.locator('.notices')).toContainText("Your custom cards, or the card shared in this link, couldn't be read");
   await expect(page.locator('.notices')).toContainText('knock-talk');
   expect(await page.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBe(stored);
+  await expect(page.locator('#custom-cards summary')).toContainText('(0 saved)');
+  // Back online: opening the panel reads them, and its summary counts them.
+  await page.unroute(EXTRAS);
+  await page.locator('#custom-cards summary').click();
+  await expect(page.locator('[data-custom-card="knock-talk"]')).toBeVisible();
+  await expect(page.locator('#custom-cards summary')).toContainText('(1 saved)');
   await context.close();
 });

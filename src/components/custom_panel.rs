@@ -191,10 +191,25 @@ fn keep(
 #[component]
 pub fn PanelBody(props: &PanelBodyProps) -> Html {
     let lang = props.lang;
-    let report = use_memo((), |_| custom_web::load());
+    // The stored cards, if start-up didn't read them (the extras came later): the summary
+    // then counts them too.
+    let report = use_memo((), |_| {
+        let before = custom::saved().len();
+        let report = custom_web::load();
+        (report, custom::saved().len() != before)
+    });
     let import = use_reducer(Import::default);
     let step = import.dispatcher();
     let change = props.change.clone();
+    {
+        let (change, grew) = (change.clone(), report.1);
+        use_effect_with((), move |_| {
+            if grew {
+                change.dispatch(Change::Saved);
+            }
+        });
+    }
+    let report = &report.0;
     let saved = custom::saved();
     let textarea = use_node_ref();
     let file_input = use_node_ref();
