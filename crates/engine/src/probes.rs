@@ -3029,8 +3029,6 @@ fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
     }
 }
 
-/// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a
-/// split card's name was all its names.
 /// A "nonland card name" (Meddling Mage, Cabal Therapy) can't be a land half's name: a
 /// name with a quality is a half's name that has it, that half alone looked at (201.4b).
 /// Before 2013, when naming a split card meant naming all its names, none of them can be
@@ -3064,6 +3062,8 @@ fn nonland_name(
     }
 }
 
+/// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a
+/// split card's name was all its names.
 fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineError> {
     let n = name.trim();
     let face_names: Vec<&str> = card.faces.iter().map(|f| f.name.as_ref()).collect();
