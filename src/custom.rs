@@ -184,6 +184,12 @@ pub fn replaced_by(card: &Card) -> Option<&'static Card> {
     })
 }
 
+/// How many cards a search for nothing finds: the saved custom cards and the catalogue's
+/// (without reading a card: [`catalogue::len`]).
+pub fn count() -> usize {
+    REGISTRY.with(|r| r.borrow().saved.len()) + catalogue::len()
+}
+
 /// The saved custom cards.
 pub fn saved() -> Vec<&'static Card> {
     REGISTRY.with(|r| r.borrow().saved.clone())
@@ -241,7 +247,12 @@ pub fn find_any(query: &str) -> Result<&'static Card, EngineError> {
 pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
     let query = Query::parse(input)?;
     let mut out: Vec<&'static Card> = saved().into_iter().filter(|c| query.matches(c)).collect();
-    out.extend(catalogue::all().iter().filter(|c| query.matches(c)));
+    out.extend(
+        catalogue::all()
+            .iter()
+            .copied()
+            .filter(|c| query.matches(c)),
+    );
     Ok(out)
 }
 

@@ -47,14 +47,11 @@ pub fn start() {
     let stored = embed.is_none() && custom_web::stored();
     let missing = lang.filter(|l| !i18n::ready(*l));
     if missing.is_none() && share.is_none() && !stored {
-        // In tasks of their own: the wasm's start-up, the catalogue's one reading (every
-        // card through the parsers that checked it) and the first render (with the first
-        // read of storage, which can take milliseconds) are three shorter tasks, not one.
-        gloo::timers::callback::Timeout::new(0, move || {
-            splitcard_engine::catalogue::all();
-            gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
-        })
-        .forget();
+        // In a task of its own: the wasm's start-up and the first render (with the first
+        // read of storage, which can take milliseconds) are two shorter tasks, not one.
+        // The catalogue is not read here: the first render reads the link's card alone,
+        // and the rest waits for a search (`catalogue::all`).
+        gloo::timers::callback::Timeout::new(0, move || mount(embed)).forget();
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {

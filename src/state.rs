@@ -15,7 +15,7 @@ pub const DEFAULT_CARD: &str = "fire-ice";
 /// The card shown by default: Fire // Ice, or the catalogue's first card.
 pub fn default_card() -> &'static Card {
     catalogue::by_slug(DEFAULT_CARD)
-        .or_else(|| catalogue::all().first())
+        .or_else(|| catalogue::all().first().copied())
         .expect("the catalogue compiled into the engine is never empty")
 }
 
@@ -548,6 +548,7 @@ mod tests {
     fn a_room() -> &'static Card {
         catalogue::all()
             .iter()
+            .copied()
             .find(|c| c.is_room())
             .expect("a Room")
     }

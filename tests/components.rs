@@ -134,6 +134,22 @@ async fn the_app_shows_fire_ice_combined_in_the_library_by_default() {
     assert_eq!(zone.get_attribute("aria-checked").as_deref(), Some("true"));
 }
 
+/// Before anything is typed the picker says how many cards there are, counted without
+/// reading them (the first render reads only the link's card): every card a search for
+/// nothing finds.
+#[wasm_bindgen_test]
+async fn the_pickers_count_before_a_search_is_every_card_a_search_finds() {
+    let root = mount_point();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    let status = drawn(&root, "#picker-status").await;
+    let every = split_card_inspector::custom::search("")
+        .expect("a search for nothing")
+        .len();
+    assert!(every > 100, "{every}");
+    let text = status.text_content().unwrap_or_default();
+    assert!(text.starts_with(&format!("{every} cards.")), "{text}");
+}
+
 #[wasm_bindgen_test]
 async fn segmented_control_has_one_tab_stop_and_skips_disabled_choices() {
     use split_card_inspector::components::segmented::{Choice, Segment, Segmented, SegmentedProps};

@@ -95,13 +95,21 @@ pub fn Picker(props: &PickerProps) -> Html {
     let query = &combo.query;
     let active = combo.active;
 
-    let results = search(query);
+    // Nothing typed and the list closed (every first render): the status shows only how
+    // many cards there are, which needs no card read (the catalogue's cards are read on the
+    // first search, `catalogue::all`).
+    let blank = query.trim().is_empty();
+    let results = if blank && !combo.open {
+        Ok(Vec::new())
+    } else {
+        search(query)
+    };
     let mut shown: Vec<&'static Card> = results
         .as_ref()
         .map(|r| r.iter().copied().take(MAX_SHOWN).collect())
         .unwrap_or_default();
     // Name words that found nothing: the cards with the closest names, in the list.
-    let suggesting = results.is_ok() && shown.is_empty();
+    let suggesting = !blank && results.is_ok() && shown.is_empty();
     if suggesting {
         shown = did_you_mean(query, 3);
     }
@@ -176,6 +184,7 @@ pub fn Picker(props: &PickerProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let others: Vec<&'static Card> = catalogue::all()
                 .iter()
+                .copied()
                 .filter(|c| c.slug.as_ref() != current.as_str())
                 .collect();
             if others.is_empty() {
@@ -193,9 +202,9 @@ pub fn Picker(props: &PickerProps) -> Html {
             &[("error", &crate::i18n::clause(e.render(lang)))],
         ),
         // The query language in full, while nothing is typed (the placeholder is short).
-        Ok(r) if query.trim().is_empty() => format!(
+        Ok(_) if blank => format!(
             "{} {}",
-            tr(lang, "picker-count", &[("n", &r.len().to_string())]),
+            tr(lang, "picker-count", &[("n", &custom::count().to_string())]),
             t(lang, "picker-syntax")
         ),
         Ok(_) if suggesting && !shown.is_empty() => {

@@ -83,6 +83,7 @@ fn run(argv: &[String]) -> Result<String, String> {
         Command::List { kind } => {
             let cards: Vec<serde_json::Value> = catalogue::all()
                 .iter()
+                .copied()
                 .filter(|c| kind.as_deref().is_none_or(|k| c.kind.slug() == k))
                 .map(json::list_entry)
                 .collect();

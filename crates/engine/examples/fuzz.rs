@@ -128,7 +128,11 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(1_000_000);
     let mut rng = Rng(0x5EED_CAFE_F00D_1234);
-    let exports: Vec<String> = catalogue::all().iter().map(scryfall::export).collect();
+    let exports: Vec<String> = catalogue::all()
+        .iter()
+        .copied()
+        .map(scryfall::export)
+        .collect();
     let mut slowest = [Duration::ZERO; 4];
     let names = [
         "mana cost / type line",

@@ -1,6 +1,10 @@
 //! The card catalogue: every split card, from `data/cards.json`. `build.rs` checks the data
 //! with the engine's own parsers and compiles it into a compact text (no JSON syntax, no
-//! provenance), which [`all`] reads once, on first use, with those same parsers.
+//! provenance), which is read with those same parsers a card at a time, on first use: a
+//! link's card is found by its name and read alone ([`by_slug`], [`find`]), and the whole
+//! catalogue is read only when something walks it ([`all`]: a search, a suggestion). Each
+//! card is read once and kept, so a card has one address for the whole run, however it
+//! was found.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -20,15 +24,59 @@ use crate::typeline::TypeLine;
 /// (`build.rs` checks that the data agrees), so it isn't written.
 static COMPILED: &str = include_str!(concat!(env!("OUT_DIR"), "/catalogue.txt"));
 
-/// Every card, sorted by name.
-pub fn all() -> &'static [Card] {
-    static CARDS: OnceLock<Vec<Card>> = OnceLock::new();
-    CARDS.get_or_init(|| {
+/// One card of the compiled text: its name and slug (read off the record's face names,
+/// without parsing a cost or a type line), and the card, read on first use.
+struct Entry {
+    text: &'static str,
+    name: String,
+    slug: String,
+    card: OnceLock<Option<Card>>,
+}
+
+impl Entry {
+    /// The card, read (once) from its record.
+    fn card(&'static self) -> Option<&'static Card> {
+        self.card.get_or_init(|| record(self.text)).as_ref()
+    }
+}
+
+/// The records, in the compiled order (by name), each with its name and slug.
+fn entries() -> &'static [Entry] {
+    static ENTRIES: OnceLock<Vec<Entry>> = OnceLock::new();
+    ENTRIES.get_or_init(|| {
         COMPILED
             .split_terminator('\x1e')
-            .filter_map(record)
+            .map(|text| {
+                // The face names: the fourth field of each face's four, after the three
+                // fields of the card.
+                let names: Vec<&str> = text.split('\x1f').skip(3).step_by(4).collect();
+                let name = names.join(" // ");
+                Entry {
+                    text,
+                    slug: slug(&name),
+                    name,
+                    card: OnceLock::new(),
+                }
+            })
             .collect()
     })
+}
+
+/// How many cards the catalogue has (none of them read for it).
+pub fn len() -> usize {
+    entries().len()
+}
+
+/// How many cards have been read so far (a test checks that a link's card is read alone).
+#[doc(hidden)]
+pub fn cards_read() -> usize {
+    entries().iter().filter(|e| e.card.get().is_some()).count()
+}
+
+/// Every card, sorted by name (every record read).
+pub fn all() -> &'static [&'static Card] {
+    static CARDS: OnceLock<Vec<&'static Card>> = OnceLock::new();
+    CARDS.get_or_init(|| entries().iter().filter_map(Entry::card).collect())
 }
 
 /// One compiled record. `None` only if the record is malformed, which `build.rs` rules out
@@ -116,9 +164,9 @@ fn frozen_type_line(line: TypeLine) -> TypeLine {
     }
 }
 
-/// The card with this slug.
+/// The card with this slug (only that card read).
 pub fn by_slug(s: &str) -> Option<&'static Card> {
-    all().iter().find(|c| c.slug == s)
+    entries().iter().find(|e| e.slug == s)?.card()
 }
 
 /// Finds a card by full name ("Fire // Ice"), slug ("fire-ice"), a face name ("Ice") or a
@@ -127,14 +175,17 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
     let q = query.trim();
     let lower = lowercase(q);
     let q_slug = slug(q);
-    if let Some(c) = all()
+    // By the whole name or the slug, only that card read.
+    if let Some(c) = entries()
         .iter()
-        .find(|c| lowercase(&c.name) == lower || (!q_slug.is_empty() && c.slug == q_slug))
+        .find(|e| lowercase(&e.name) == lower || (!q_slug.is_empty() && e.slug == q_slug))
+        .and_then(Entry::card)
     {
         return Ok(c);
     }
     let by_face: Vec<&'static Card> = all()
         .iter()
+        .copied()
         .filter(|c| {
             c.faces
                 .iter()
@@ -175,7 +226,7 @@ pub fn suggest(query: &str, n: usize) -> Vec<&'static Card> {
     let allowed = (q.len() / 4).max(1);
     let q_slug: String = q.iter().collect();
     let mut best: Vec<(usize, &'static Card)> = Vec::with_capacity(n + 1);
-    for c in all() {
+    for &c in all() {
         if same_words(&c.slug, &q_slug) {
             let at = best.partition_point(|b| b.0 == 0);
             best.insert(at, (0, c));

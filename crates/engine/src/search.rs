@@ -307,6 +307,7 @@ pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
     let q = Query::parse(input)?;
     Ok(crate::catalogue::all()
         .iter()
+        .copied()
         .filter(|c| q.matches(c))
         .collect())
 }

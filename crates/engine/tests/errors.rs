@@ -205,6 +205,7 @@ fn every_error() -> Vec<(String, EngineError)> {
     // A face name that more than one card shares, if the catalogue has one.
     let ambiguous = catalogue::all()
         .iter()
+        .copied()
         .flat_map(|c| c.faces.iter())
         .find_map(|f| match catalogue::find(&f.name) {
             Err(e @ EngineError::AmbiguousCard { .. }) => Some(e),

@@ -1283,7 +1283,7 @@ fn spell_effect() -> impl Strategy<Value = &'static probes::Effect> {
 
 fn any_card() -> impl Strategy<Value = &'static Card> {
     let n = catalogue::all().len();
-    (0..n).prop_map(|i| &catalogue::all()[i])
+    (0..n).prop_map(|i| catalogue::all()[i])
 }
 
 proptest! {
@@ -1664,7 +1664,7 @@ fn cr_702_1b_without_a_half_the_flashback_cost_is_the_cards_combined_mana_cost()
             Err(EngineError::BadValue { .. })
         ));
         // Every instant or sorcery card: its mana cost in the graveyard.
-        for c in catalogue::all().iter().filter(|c| !c.is_room()) {
+        for c in catalogue::all().iter().copied().filter(|c| !c.is_room()) {
             let there = match characteristics(c, &Situation::in_zone(Zone::Graveyard)) {
                 Ok(ch) => ch
                     .primary()
@@ -1699,7 +1699,7 @@ fn cr_709_5_red_elemental_blast_and_pyroblast_see_a_room_permanent_by_its_unlock
         let Ok(effect) = probes::find(slug) else {
             panic!("{slug}")
         };
-        for c in catalogue::all().iter().filter(|c| c.is_room()) {
+        for c in catalogue::all().iter().copied().filter(|c| c.is_room()) {
             rooms += 1;
             assert!(effect.applies(c, Zone::Battlefield), "{}", c.name);
             assert!(
@@ -1835,7 +1835,7 @@ fn cr_709_5a_every_effect_that_wants_an_instant_or_sorcery_finds_no_room() {
         })
         .collect();
     assert!(restricted.len() >= 8, "{}", restricted.len());
-    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+    for c in catalogue::all().iter().copied().filter(|c| c.is_room()) {
         for e in &restricted {
             for zone in Zone::ALL {
                 if !e.applies(c, zone) {
@@ -1887,7 +1887,7 @@ fn cr_709_5h_panharmonicon_counts_only_a_door_with_a_when_you_unlock_ability() {
         }
     }
     // Every door of every Room: one trigger exactly when its own text has the ability.
-    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+    for c in catalogue::all().iter().copied().filter(|c| c.is_room()) {
         for (i, face) in c.faces.iter().enumerate() {
             let input = ProbeInput {
                 cast: Some(Cast::new(c, Mode::Face(i))),
@@ -2239,7 +2239,7 @@ fn probe_units_agree_with_the_number_in_every_language() {
 /// The 2017 era's answers are today's, cited as numbered in April 2017.
 #[test]
 fn rules_history_2017_answers_are_todays_cited_as_numbered_in_2017() {
-    for c in catalogue::all().iter().filter(|c| !c.is_room()) {
+    for c in catalogue::all().iter().copied().filter(|c| !c.is_room()) {
         for e in EFFECTS {
             let zone = e.zone();
             if !e.applies(c, zone) {
@@ -3026,7 +3026,11 @@ fn rules_history_glittering_wish_says_why_the_whole_card_was_multicolored_or_not
         Ok(e) => e,
         Err(err) => panic!("{err}"),
     };
-    let mut cards: Vec<&Card> = catalogue::all().iter().filter(|c| !c.is_room()).collect();
+    let mut cards: Vec<&Card> = catalogue::all()
+        .iter()
+        .copied()
+        .filter(|c| !c.is_room())
+        .collect();
     cards.extend([&gold, &grey]);
     for era_ in [Era::Y2000, Era::Y2006, Era::Y2013] {
         for c in &cards {

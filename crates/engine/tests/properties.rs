@@ -8,12 +8,15 @@ use splitcard_engine::{
 
 fn any_card() -> impl Strategy<Value = &'static splitcard_engine::Card> {
     let n = catalogue::all().len();
-    (0..n).prop_map(|i| &catalogue::all()[i])
+    (0..n).prop_map(|i| catalogue::all()[i])
 }
 
 fn any_fuse_card() -> impl Strategy<Value = &'static splitcard_engine::Card> {
-    let fuse: Vec<&'static splitcard_engine::Card> =
-        catalogue::all().iter().filter(|c| c.has_fuse()).collect();
+    let fuse: Vec<&'static splitcard_engine::Card> = catalogue::all()
+        .iter()
+        .copied()
+        .filter(|c| c.has_fuse())
+        .collect();
     prop::sample::select(fuse)
 }
 

@@ -480,7 +480,7 @@ fn cr_205_3h_room_is_an_enchantment_type() {
     }
     // A card whose every face is an Enchantment — Room is a Room; no other card cites it.
     assert!(c.is_room());
-    for other in catalogue::all().iter().filter(|c| !c.is_room()) {
+    for other in catalogue::all().iter().copied().filter(|c| !c.is_room()) {
         let s = match chars_in(other, Zone::Library, Era::Current) {
             Ok(ch) => ch.primary().clone(),
             Err(e) => panic!("{}: {e}", other.name),
@@ -518,7 +518,7 @@ fn cr_709_5g_an_effect_may_lock_a_door() {
 /// an effect locked it (709.5g): its unlock row says so, and only its own.
 #[test]
 fn cr_709_5g_the_door_cast_locked_since_says_an_effect_locked_it() {
-    for c in catalogue::all().iter().filter(|c| c.is_room()) {
+    for c in catalogue::all().iter().copied().filter(|c| c.is_room()) {
         for cast in 0..c.faces.len() {
             let at = |doors: Option<Doors>| {
                 let s = Situation {
@@ -1447,7 +1447,7 @@ fn cr_702_102a_under_2013_fuse_from_your_own_hand_cites_702_101a_of_2013() {
     use splitcard_engine::Origin;
     let not_about_casting = ["708.2@2013", "702.101b@2013"];
     let mut fuse_cards = 0;
-    for c in catalogue::all().iter().filter(|c| c.has_fuse()) {
+    for c in catalogue::all().iter().copied().filter(|c| c.has_fuse()) {
         fuse_cards += 1;
         for from in Origin::ALL {
             let s = Situation {
@@ -2511,7 +2511,7 @@ fn cr_709_5h_inspect_says_what_unlocking_each_door_triggers() {
         "{why}"
     );
     // Every door of the catalogue's Rooms: a trigger exactly when its text has the ability.
-    for room in catalogue::all().iter().filter(|c| c.is_room()) {
+    for room in catalogue::all().iter().copied().filter(|c| c.is_room()) {
         for d in unlocking(room, Doors::NONE).doors {
             let has = room.faces[d.door]
                 .oracle_text

@@ -92,7 +92,7 @@ fn cr_601_3_the_matrix_stack_cells_are_cast_from_the_users_origin() {
 
 #[test]
 fn cr_709_5_the_matrix_battlefield_cells_are_the_rooms_doors() {
-    for card in catalogue::all().iter().filter(|c| c.is_room()) {
+    for card in catalogue::all().iter().copied().filter(|c| c.is_room()) {
         for (i, _) in card.faces.iter().enumerate() {
             let mode = Mode::Face(i);
             // As the panel asks it: the door cast from the hand, that door unlocked.
