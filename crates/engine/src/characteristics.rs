@@ -259,14 +259,13 @@ pub fn doors_apply(card: &Card, zone: Zone) -> Result<(), EngineError> {
     ))
 }
 
-fn characteristics_today_numbers(
-    card: &Card,
-    s: &Situation,
-    cast_checked: bool,
-    identity: Option<ColorSet>,
-) -> Result<Characteristics, EngineError> {
-    let era = s.era;
-    room_exists(card, era)?;
+/// The choices a question carries beside its card, zone and cast, checked against them: an
+/// announced X only for a spell on the stack (202.3e) whose cast has {X} and no {Y} or {Z}
+/// (107.3, [`takes_x`]), unlocked doors only for a Room on the battlefield (709.5c,
+/// [`doors_apply`]). Whether the cast is legal or not: `characteristics` and `inspect` both
+/// ask it first, so a question is refused alike whatever else it asks. Today's numbers: the
+/// caller cites them as the question's era numbered them (`era_rules::cite_error`).
+pub(crate) fn check_choices(card: &Card, s: &Situation) -> Result<(), EngineError> {
     if s.x.is_some() && s.zone != Zone::Stack {
         return Err(EngineError::impossible(
             msg("x-off-stack", vec![("zone", Arg::Zone(s.zone))]),
@@ -276,6 +275,37 @@ fn characteristics_today_numbers(
     if s.doors.is_some() {
         doors_apply(card, s.zone)?;
     }
+    let Some(cast) = s.cast.filter(|_| s.x.is_some() && s.zone == Zone::Stack) else {
+        return Ok(());
+    };
+    let (half, y_or_z_here) = match cast.mode {
+        Mode::Face(i) => (
+            face_name(card, i).to_string(),
+            card.faces.get(i).is_some_and(has_y_or_z),
+        ),
+        Mode::Fused => (card.name.to_string(), card.faces.iter().any(has_y_or_z)),
+    };
+    if y_or_z_here {
+        return Err(y_or_z(&half));
+    }
+    if !takes_x(card, cast.mode) {
+        return Err(EngineError::impossible(
+            msg("no-x", vec![("half", Arg::Text(half))]),
+            &["107.3"],
+        ));
+    }
+    Ok(())
+}
+
+fn characteristics_today_numbers(
+    card: &Card,
+    s: &Situation,
+    cast_checked: bool,
+    identity: Option<ColorSet>,
+) -> Result<Characteristics, EngineError> {
+    let era = s.era;
+    room_exists(card, era)?;
+    check_choices(card, s)?;
     let sets = match s.zone {
         Zone::Stack => on_stack(card, s, cast_checked, identity)?,
         Zone::Battlefield => on_battlefield(card, s, identity)?,
@@ -337,40 +367,18 @@ fn on_stack(
             return Err(EngineError::impossible(verdict.msg, &verdict.rules));
         }
     }
+    // An X was checked against the cast (`check_choices`).
     match cast.mode {
-        Mode::Face(i) => {
-            if s.x.is_some() && card.faces.get(i).is_some_and(has_y_or_z) {
-                return Err(y_or_z(face_name(card, i)));
-            }
-            if s.x.is_some() && !takes_x(card, cast.mode) {
-                return Err(EngineError::impossible(
-                    msg(
-                        "no-x",
-                        vec![("half", Arg::Text(face_name(card, i).to_string()))],
-                    ),
-                    &["107.3"],
-                ));
-            }
-            Ok(vec![build(
-                card,
-                &[i],
-                Basis::CastHalf {
-                    x: s.x.unwrap_or(0),
-                },
-                s.era,
-                identity,
-            )])
-        }
+        Mode::Face(i) => Ok(vec![build(
+            card,
+            &[i],
+            Basis::CastHalf {
+                x: s.x.unwrap_or(0),
+            },
+            s.era,
+            identity,
+        )]),
         Mode::Fused => {
-            if s.x.is_some() && card.faces.iter().any(has_y_or_z) {
-                return Err(y_or_z(&card.name));
-            }
-            if s.x.is_some() && !takes_x(card, cast.mode) {
-                return Err(EngineError::impossible(
-                    msg("no-x", vec![("half", Arg::Text(card.name.to_string()))]),
-                    &["107.3"],
-                ));
-            }
             if s.era.combines_off_stack() {
                 Ok(vec![build(
                     card,

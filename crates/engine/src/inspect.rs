@@ -82,6 +82,12 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
         // Let `characteristics` explain why a mode is needed.
         characteristics(card, situation)?;
     }
+    // An X or doors the question can't have are refused here, whatever the cast: an illegal
+    // cast's report would otherwise answer without looking at them (the spell's
+    // characteristics, which check them, are made only for a legal cast).
+    crate::characteristics::check_choices(card, situation).map_err(|e| {
+        crate::era_rules::cite_error(e, situation.era, crate::era_rules::Topic::OffStack)
+    })?;
     let cast = match situation.cast {
         Some(cast) => Some(report(card, cast, situation, None)?),
         None => None,

@@ -3236,3 +3236,88 @@ fn cr_601_3_outside_the_game_only_an_effect_allows_a_cast() {
         }
     }
 }
+
+/// 709.5c, 202.3e, 107.3: unlocked doors (only a Room on the battlefield has them) and an
+/// announced X (only a spell on the stack whose cast has {X}) that a question can't have
+/// are refused by `inspect` whatever the cast asked about — legal or not, in every zone,
+/// mode and origin, for every card and era — as `characteristics` and the probes refuse
+/// them; where the question can have them, they are never the reason for a refusal. (An
+/// illegal cast was reported without looking at them: Lead cast from a hand "with X = 3",
+/// a Room door on the stack "with the other door unlocked".)
+#[test]
+fn cr_709_5c_doors_and_an_x_a_question_cannot_have_are_refused_whatever_the_cast() {
+    use splitcard_engine::characteristics::takes_x;
+    use splitcard_engine::{Cast, Mode, Origin};
+    let refusals = ["x-off-stack", "no-x", "doors-only-battlefield"];
+    let mut refused = 0;
+    for era in [Era::Current, Era::Y2013] {
+        for &card in catalogue::all() {
+            if card.is_room() && !era.has_rooms() {
+                continue;
+            }
+            for zone in Zone::ALL {
+                for mode in Mode::all_for(card) {
+                    // The card's own zone (off the stack), or any zone (a spell on the stack,
+                    // a permanent on the battlefield).
+                    let origins: Vec<Origin> = match zone {
+                        Zone::Stack | Zone::Battlefield => [
+                            Zone::Hand,
+                            Zone::Graveyard,
+                            Zone::Library,
+                            Zone::Exile,
+                            Zone::Outside,
+                        ]
+                        .into_iter()
+                        .map(Origin::yours)
+                        .collect(),
+                        _ => vec![Origin::yours(zone)],
+                    };
+                    for from in origins {
+                        for (x, doors) in [(Some(3), None), (None, Some(Doors::only(0)))] {
+                            let s = Situation {
+                                zone,
+                                cast: Some(Cast { mode, from }),
+                                doors,
+                                x,
+                                era,
+                            };
+                            let bad_x =
+                                x.is_some() && (zone != Zone::Stack || !takes_x(card, mode));
+                            let bad_doors =
+                                doors.is_some() && !(card.is_room() && zone == Zone::Battlefield);
+                            let at = format!("{} / {zone} / {mode:?} from {from:?} / {era:?} / x {x:?} / doors {doors:?}", card.name);
+                            match inspect(card, &s) {
+                                // The question refused for its X or doors: rightly so, and
+                                // by the rule that says why.
+                                Err(EngineError::Impossible { msg, rules, .. })
+                                    if refusals.contains(&msg.id) =>
+                                {
+                                    assert!(bad_x || bad_doors, "{at}: {}", msg.id);
+                                    refused += 1;
+                                    let rule = match msg.id {
+                                        "doors-only-battlefield" => "709.5c",
+                                        "x-off-stack" => "202.3e",
+                                        _ => "107.3",
+                                    };
+                                    assert!(
+                                        rules.iter().any(|r| r.starts_with(rule)),
+                                        "{at}: {rules:?}"
+                                    );
+                                }
+                                // Refused for something else first (a cast from another
+                                // zone, an instant on the battlefield).
+                                Err(_) => {}
+                                Ok(i) => assert!(
+                                    !(bad_x || bad_doors),
+                                    "{at}: answered, legal: {:?}",
+                                    i.cast.map(|c| c.verdict.legal)
+                                ),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(refused > 1000, "{refused}");
+}
