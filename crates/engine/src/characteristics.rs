@@ -519,6 +519,22 @@ pub(crate) fn land_half(card: &Card, mode: Mode) -> Option<std::borrow::Cow<'sta
         .map(|(_, f)| f.name.clone())
 }
 
+/// Whether the half cast in `mode` is a permanent card — neither an instant nor a sorcery:
+/// a Room's door, a custom artifact or creature half. Flashback and the effects that let
+/// an instant or sorcery be cast from a graveyard or an opponent's hand don't reach it.
+/// Asked here for legality and the cast report, which read no face data.
+pub(crate) fn permanent_half(card: &Card, mode: Mode) -> bool {
+    let Mode::Face(i) = mode else {
+        return false;
+    };
+    card.faces.get(i).is_some_and(|f| {
+        !f.type_line
+            .types
+            .iter()
+            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
+    })
+}
+
 fn face_name(card: &Card, i: usize) -> &str {
     card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?")
 }

@@ -219,8 +219,18 @@ fn report(
             msg("total-fused", [("cost", cost_text)]),
         ),
         Mode::Face(_) => {
+            // Flashback, which pays the half's own mana cost, only for an instant or sorcery
+            // half cast from a graveyard; another effect names its own cost (Bolas's
+            // Citadel: life; cascade: none).
             let effect = if verdict.permission == Some(Permission::NeedsEffect) {
-                Arg::Msg(Box::new(msg("total-effect", [])))
+                let flashback = cast.from.zone == Zone::Graveyard
+                    && !crate::characteristics::permanent_half(card, cast.mode);
+                let id = if flashback {
+                    "total-effect"
+                } else {
+                    "total-effect-plain"
+                };
+                Arg::Msg(Box::new(msg(id, [])))
             } else {
                 none()
             };

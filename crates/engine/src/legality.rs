@@ -259,16 +259,21 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
             &["709.3", "709.3a", "601.3"],
         );
     }
-    // Well-known effects that allow it. A Room is a permanent card: flashback from
-    // Snapcaster Mage or Past in Flames, Mindclaw Shaman and the opponent's-graveyard
-    // effects below are for instants and sorceries only.
-    let examples = match (from.owner, from.zone, card.is_room()) {
+    // Well-known effects that allow it. A Room's door, a custom artifact or creature half,
+    // is a permanent card: flashback from Snapcaster Mage or Past in Flames, Mindclaw
+    // Shaman and the opponent's-graveyard effects below are for instants and sorceries
+    // only. (Muldrotha and Lurrus, 2018 and 2020, are named by their mana value: only
+    // under the rules that say it.)
+    let permanent = crate::characteristics::permanent_half(card, Mode::Face(face));
+    let examples = match (from.owner, from.zone, permanent) {
         // Wish ({2}{R} sorcery, Adventures in the Forgotten Realms, July 2021, the first day
         // of the 2021 era): "You may play a card you own from outside the game this turn."
         // Under older rules the card didn't exist: no example, only that an effect must allow it.
         (_, Zone::Outside, _) => (era >= Era::Y2021).then_some("examples-outside"),
         (Owner::You, Zone::Graveyard, false) => Some("examples-graveyard"),
-        (Owner::You, Zone::Graveyard, true) => Some("examples-graveyard-permanent"),
+        (Owner::You, Zone::Graveyard, true) => era
+            .says_mana_value()
+            .then_some("examples-graveyard-permanent"),
         (Owner::You, Zone::Library, _) => Some("examples-library"),
         (Owner::You, Zone::Exile, _) => Some("examples-exile"),
         (Owner::Opponent, Zone::Graveyard, false) => Some("examples-opponent-graveyard"),

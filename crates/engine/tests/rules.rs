@@ -3321,3 +3321,65 @@ fn cr_709_5c_doors_and_an_x_a_question_cannot_have_are_refused_whatever_the_cast
     }
     assert!(refused > 1000, "{refused}");
 }
+
+/// 601.3: a half cast from a graveyard, a library or exile needs an effect that allows it,
+/// and the effects named as examples are ones that reach that half. Flashback (Snapcaster
+/// Mage, Past in Flames) gives an instant or sorcery flashback, paying its own mana cost;
+/// a permanent half — a Room's door, a custom creature half — is cast from a graveyard by
+/// Muldrotha or Lurrus instead, named by their mana value (only under the rules that say
+/// it, from 2021), and its cost is the one the effect names, never flashback's. Nor is
+/// flashback a way to cast from a library (Bolas's Citadel pays life) or exile (cascade pays
+/// nothing).
+#[test]
+fn cr_601_3_a_permanent_half_from_a_graveyard_is_never_offered_flashback() {
+    let why = |r: &splitcard_engine::CastReport| {
+        (
+            r.verdict.msg.render(splitcard_engine::messages::Lang::En),
+            r.total_cost
+                .as_ref()
+                .map(|c| c.msg.render(splitcard_engine::messages::Lang::En))
+                .unwrap_or_default(),
+        )
+    };
+    let bear = custom(BOLT_BEAR);
+    // The instant half from a graveyard: flashback.
+    let (note, cost) = why(&cast(&bear, "left", "graveyard"));
+    assert!(note.contains("Snapcaster Mage"), "{note}");
+    assert!(cost.contains("flashback"), "{cost}");
+    // The creature half: Muldrotha or Lurrus, and no flashback anywhere.
+    for c in [&bear, card("Bottomless Pool // Locker Room")] {
+        let (note, cost) = why(&cast(c, "right", "graveyard"));
+        assert!(note.contains("Muldrotha"), "{}: {note}", c.name);
+        assert!(
+            !note.contains("flashback") && !cost.contains("flashback"),
+            "{}: {note} / {cost}",
+            c.name
+        );
+        assert!(
+            cost.contains("the cost the permitting effect names"),
+            "{cost}"
+        );
+    }
+    // Under the rules of 2013 Muldrotha and Lurrus didn't exist, and the examples would say
+    // "mana value": no examples, and still no flashback.
+    let old = cast_with(&bear, "right", "graveyard", None, Era::Y2013);
+    let (note, cost) = why(&old);
+    assert!(old.verdict.legal, "{note}");
+    assert!(
+        !note.contains("Muldrotha") && !note.contains("Snapcaster"),
+        "{note}"
+    );
+    assert!(
+        !note.contains("mana value") && !cost.contains("flashback"),
+        "{note} / {cost}"
+    );
+    // From a library or exile an instant half isn't offered flashback either.
+    for from in ["library", "exile"] {
+        let (_, cost) = why(&cast(card("Fire // Ice"), "left", from));
+        assert!(!cost.contains("flashback"), "{from}: {cost}");
+        assert!(
+            cost.contains("the cost the permitting effect names"),
+            "{from}: {cost}"
+        );
+    }
+}
