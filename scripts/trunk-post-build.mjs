@@ -84,8 +84,9 @@ console.log(`trunk-post-build: language packs ${names.join(', ')}`);
 // the glue; `wasm_bindgen__convert__closures_____invoke__h<16 hex digits>`): `_w0`, `_w1` ….
 await shortenImports(dir);
 
-// The wasm laid out to compress better (scripts/wasm-order.mjs).
-{
+// The wasm laid out to compress better (scripts/wasm-order.mjs); not in a build for a
+// profiler (WASM_NAMES=1: see scripts/wasm-split.mjs), whose function names it would drop.
+if (!process.env.WASM_NAMES) {
   const wasmName = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
   const { functions, segments, merged } = await layOut(join(dir, wasmName));
   console.log(`trunk-post-build: ${functions} wasm functions ordered by signature and code, ${segments} data segments merged into ${merged}`);

@@ -13,6 +13,8 @@
 //   4. the extras and the loader are named by their content (extras-<hash>.wasm,
 //      wasm-split-<hash>.js) and the references rewritten, so a new build never meets an
 //      old file in a cache; the service worker precaches them with the rest.
+// With WASM_NAMES=1 (a build for a profiler, README "Benchmarks") the function names are
+// kept through wasm-bindgen and wasm-opt, and trunk-post-build.mjs leaves the layout alone.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +31,7 @@ const BIN = 'split-card-inspector';
 // for wasm32-unknown-unknown (the extras carry no target_features section to read them
 // from).
 const OPT = [
+  ...(process.env.WASM_NAMES ? ['-g'] : []),
   '-Oz', '--flatten', '--rereloop', '-Oz', '--merge-similar-functions', '-Oz', '--converge',
   '--strip-debug', '--strip-producers', '--strip-target-features', '--low-memory-unused',
   '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
@@ -65,7 +68,7 @@ export async function splitWasm(dir, sourceDir) {
       throw new Error(`wasm-split-cli made ${made.join(', ')}; expected ${stem}.wasm, split_extras.wasm and __wasm_split.js (was the app built with --features split and --emit-relocs?)`);
     }
     run('wasm-bindgen', [join(tmp, 'split', `${stem}.wasm`), '--out-dir', join(tmp, 'pkg'), '--out-name', stem,
-      '--target', 'web', '--no-typescript', '--keep-lld-exports']);
+      '--target', 'web', '--no-typescript', '--keep-lld-exports', ...(process.env.WASM_NAMES ? ['--keep-debug'] : [])]);
     // The glue and its snippets replace Trunk's (the same names: index.html's preloads hold).
     await rm(join(dir, 'snippets'), { recursive: true, force: true });
     await cp(join(tmp, 'pkg', 'snippets'), join(dir, 'snippets'), { recursive: true });
