@@ -80,3 +80,41 @@ test('the era menu is one keyboard stop, named, with a visible focus ring, in bo
     expect(ring, theme).toBe(true);
   }
 });
+
+test("Back and Forward set the era menu to the view's era; a pass through it with the arrow keys is one history entry", async ({ page }) => {
+  await open(page, '?card=fire-ice&zone=hand&mode=left');
+  const select = page.locator('#era-select');
+  const shown = page.locator('.era-menu__shown');
+  const chosen = () => select.evaluate((s) => s.selectedOptions[0].textContent);
+  await select.selectOption('2017');
+  await expect(page).toHaveURL(/era=2017/);
+  await select.selectOption('2000');
+  await expect(page).toHaveURL(/era=2000/);
+  await page.goBack();
+  await expect(page).toHaveURL(/era=2017/);
+  // The menu itself, what it shows and what a screen reader reads: the view's era.
+  await expect(select).toHaveValue('2017');
+  await expect(shown).toHaveText(await chosen());
+  await page.goForward();
+  await expect(page).toHaveURL(/era=2000/);
+  await expect(select).toHaveValue('2000');
+  await expect(shown).toHaveText(await chosen());
+
+  // Three steps up with the arrow keys: one new entry, and Back leaves the walk whole.
+  const entries = await page.evaluate(() => history.length);
+  await select.focus();
+  for (const era of ['2006', '2009', '2013']) {
+    await page.keyboard.press('ArrowUp');
+    await expect(select).toHaveValue(era);
+    await expect(page).toHaveURL(new RegExp(`era=${era}`));
+  }
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/era=2000/);
+  await expect(select).toHaveValue('2000');
+  // A pick from the list (not a key) after the walk is an entry of its own.
+  await select.selectOption('current');
+  await expect(page).not.toHaveURL(/era=/);
+  await page.goBack();
+  await expect(select).toHaveValue('2000');
+});

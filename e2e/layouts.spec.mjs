@@ -118,3 +118,37 @@ test("on a phone the matrix's zone names stay in view while it scrolls sideways"
   const seen = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('td.cell'), { x: box.x + 4, y: box.y + box.height / 2 });
   expect(seen).toBe(true);
 });
+
+// Every cell reached with Tab, one after another, is all in view: right of the zone names
+// (not under them) and left of the table's visible edge (not cut), in both directions and
+// in a language with longer zone names.
+for (const [lang, width] of [['en', 360], ['de', 360], ['fr', 412]]) {
+  test(`on a phone each matrix cell reached with Tab is all in view beside the zone names (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await open(page, `?card=fire-ice&zone=hand&mode=left&lang=${lang}`);
+    const scroller = page.locator('.matrix__scroll');
+    const cells = await page.locator('.matrix .cell-link').count();
+    expect(cells).toBeGreaterThan(10);
+    const where = () => page.evaluate(() => {
+      const link = document.activeElement;
+      const td = link.closest('td');
+      const s = link.closest('.matrix__scroll').getBoundingClientRect();
+      const c = td.getBoundingClientRect();
+      const th = td.parentElement.querySelector('th').getBoundingClientRect();
+      return { cell: link.dataset.cell, left: c.left, right: c.right, names: th.right, edge: s.right };
+    });
+    await scroller.focus();
+    const seen = new Set();
+    // From the table's region: Tab to each cell in turn, then Shift+Tab back to the first.
+    for (const [key, presses] of [['Tab', cells], ['Shift+Tab', cells - 1]]) {
+      for (let i = 0; i < presses; i++) {
+        await page.keyboard.press(key);
+        const r = await where();
+        seen.add(r.cell);
+        expect(r.left, `${key} to ${r.cell}: under the zone names`).toBeGreaterThanOrEqual(r.names - 1);
+        expect(r.right, `${key} to ${r.cell}: cut at the edge`).toBeLessThanOrEqual(r.edge + 1);
+      }
+    }
+    expect(seen.size).toBe(cells);
+  });
+}

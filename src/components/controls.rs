@@ -140,15 +140,65 @@ pub fn Controls(props: &ControlsProps) -> Html {
     // Every slot is keyed and always present: Yew matches unkeyed siblings from the end,
     // so a control appearing in the middle would otherwise rebuild (and unfocus) the
     // zone buttons the user is arrowing through.
+    // The select shows the view's era after every render: an option's `selected` attribute
+    // sets only its default, which a select the user has changed no longer follows (after
+    // two picks, Back left the select on the later era under the earlier one's name).
+    let era_select = use_node_ref();
+    {
+        let era_select = era_select.clone();
+        let slug = view.era.slug();
+        use_effect(move || {
+            if let Some(select) = era_select.cast::<web_sys::HtmlSelectElement>() {
+                if select.value() != slug {
+                    select.set_value(slug);
+                }
+            }
+        });
+    }
+    // A pass through the eras with the keys (a closed select changes at each arrow key, or
+    // letter) is one history entry, a walk, as in the zone and mode groups: a change right
+    // after such a key is a step of it; one from the browser's list (a click, a tap) isn't.
+    let era_by_key = use_mut_ref(|| false);
+    let on_era_key = {
+        let by_key = era_by_key.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            *by_key.borrow_mut() = key.chars().count() == 1
+                || matches!(
+                    key.as_str(),
+                    "ArrowUp"
+                        | "ArrowDown"
+                        | "ArrowLeft"
+                        | "ArrowRight"
+                        | "Home"
+                        | "End"
+                        | "PageUp"
+                        | "PageDown"
+                );
+        })
+    };
+    let on_era_pointer = {
+        let by_key = era_by_key.clone();
+        Callback::from(move |_: PointerEvent| *by_key.borrow_mut() = false)
+    };
     let on_era = {
         let on_action = props.on_action.clone();
         Callback::from(move |e: Event| {
+            let by_key = std::mem::replace(&mut *era_by_key.borrow_mut(), false);
             if let Some(select) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
             {
                 if let Ok(era) = Era::parse(&select.value()) {
-                    on_action.emit(Action::SetEra(era));
+                    let action = Action::SetEra(era);
+                    on_action.emit(if by_key {
+                        Action::KeyWalk {
+                            control: "era",
+                            action: Box::new(action),
+                        }
+                    } else {
+                        action
+                    });
                 }
             }
         })
@@ -164,7 +214,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <label class="control__label" for="era-select">{ t(lang, "control-era") }</label>
             <div class="era-menu">
                 <span class="era-menu__shown" aria-hidden="true">{ era_name(view.era) }</span>
-                <select id="era-select" onchange={on_era}>
+                <select id="era-select" ref={era_select} onchange={on_era} onkeydown={on_era_key} onpointerdown={on_era_pointer}>
                     { for Era::ALL.iter().map(|era| html! {
                         <option value={era.slug()} selected={*era == view.era}>{ era_name(*era) }</option>
                     }) }

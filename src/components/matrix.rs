@@ -88,6 +88,37 @@ pub fn mark_current(view: &View) {
     }
 }
 
+/// Scrolls the table sideways so that the cell given focus is all in view, beside the
+/// sticky zone names rather than under them: a phone shows a column or two, and the
+/// browser's own scroll on focus can leave a cell under those names or cut at the edge
+/// (`scroll-padding` in `app.css` guesses their width; their width here is measured).
+fn reveal(e: FocusEvent) {
+    let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
+        return;
+    };
+    let closest = |selector: &str| target.closest(selector).ok().flatten();
+    let (Some(cell), Some(scroller)) = (closest("td"), closest(".matrix__scroll")) else {
+        return;
+    };
+    let (c, s) = (
+        cell.get_bounding_client_rect(),
+        scroller.get_bounding_client_rect(),
+    );
+    let left = cell
+        .parent_element()
+        .and_then(|row| row.query_selector("th").ok().flatten())
+        .map_or(s.left(), |th| th.get_bounding_client_rect().right());
+    let shift = if c.left() < left {
+        c.left() - left
+    } else if c.right() > s.right() {
+        // As far as its right edge, never so far that its left one goes under the names.
+        (c.right() - s.right()).min(c.left() - left)
+    } else {
+        return;
+    };
+    scroller.set_scroll_left(scroller.scroll_left() + shift.round() as i32);
+}
+
 /// The mark, the CSS class and the message id of a verdict.
 fn verdict(report: &CastReport) -> (&'static str, &'static str, &'static str) {
     match (report.verdict.legal, report.verdict.permission) {
@@ -153,7 +184,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
         <section class="matrix" aria-labelledby="matrix-heading">
             <h2 id="matrix-heading">{ t(lang, "matrix-title") }</h2>
             <p class="matrix__help">{ t(lang, mana_value_id(props.era, "matrix-help")) }</p>
-            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")}>
+            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")} onfocusin={reveal}>
             <table>
                 <caption class="visually-hidden">{ format!("{} — {}", card.name, t(lang, "matrix-title")) }</caption>
                 <thead>
