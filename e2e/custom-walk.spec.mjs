@@ -140,3 +140,45 @@ test('a custom card: its caption says it is custom, and its colors read and show
   await open(page, '?card=fire-ice');
   await expect(page.locator('.card-caption')).toContainText('first printed in');
 });
+
+test('the typed form never loses what was typed when its layout changes; Add a face shows the layout it makes and goes to the new face', async ({ page }) => {
+  await open(page);
+  await openPanel(page);
+  const layout = page.locator('#form-layout');
+  const aside = page.locator('[data-form-aside]');
+  await layout.selectOption('other');
+  await page.locator('#form-face-2-name').fill('Moon');
+  await page.locator('#form-face-2-oracle_text').fill('Draw a card.');
+  // A typed type line that happens to be another layout's default.
+  await page.locator('#form-face-1-type_line').fill('Sorcery');
+
+  // Two faces: the third is set aside, and the form says so and how to get it back.
+  await layout.selectOption('split');
+  await expect(page.locator('#form-face-2-name')).toHaveCount(0);
+  await expect(aside).toHaveText('Set aside by this layout, not lost: Face 3 (Moon). Choose “Three or more parts” to bring back what you typed.');
+  await layout.selectOption('aftermath');
+  await layout.selectOption('split');
+  await expect(page.locator('#form-face-1-type_line')).toHaveValue('Sorcery');
+
+  // Three or more parts: it comes back, whole.
+  await layout.selectOption('other');
+  await expect(page.locator('#form-face-2-name')).toHaveValue('Moon');
+  await expect(page.locator('#form-face-2-oracle_text')).toHaveValue('Draw a card.');
+  await expect(aside).toHaveCount(0);
+
+  // A type line nobody typed follows the layout (a Room's doors), a typed one stays.
+  await layout.selectOption('room');
+  await expect(page.locator('#form-face-0-type_line')).toHaveValue('Enchantment — Room');
+  await expect(page.locator('#form-face-1-type_line')).toHaveValue('Sorcery');
+
+  // Add a face on a two-face layout: the card becomes a 3+ part one, the layout shown says
+  // so, and the set-aside face is the one added; focus goes to its name.
+  await layout.selectOption('split');
+  await page.getByRole('button', { name: 'Add a face' }).click();
+  await expect(layout).toHaveValue('other');
+  await expect(layout.locator('option:checked')).toHaveText('Three or more parts');
+  await expect(page.locator('#form-face-2-name')).toHaveValue('Moon');
+  await expect(page.locator('#form-face-2-name')).toBeFocused();
+  await page.getByRole('button', { name: 'Add a face' }).click();
+  await expect(page.locator('#form-face-3-name')).toBeFocused();
+});

@@ -16,12 +16,67 @@ pub struct CardFormProps {
     pub on_created: Callback<Card, bool>,
 }
 
-/// What the form holds.
+/// What the form holds. Nothing typed is dropped but by the user (Remove, or Create):
+/// a layout with fewer faces sets the others aside, and a layout's default type line
+/// replaces only one the user didn't type.
 #[derive(Clone)]
 struct Form {
     layout: FormLayout,
     faces: Vec<FormFace>,
+    /// For each face, whether its type line was typed (a layout change leaves it alone).
+    typed: Vec<bool>,
+    /// Faces a layout with fewer faces set aside, in order, with their `typed`: a layout
+    /// with room for them, or "Add a face", brings them back first.
+    aside: Vec<(FormFace, bool)>,
     error: Option<FormError>,
+}
+
+impl Form {
+    fn new(layout: FormLayout, faces: usize) -> Form {
+        Form {
+            layout,
+            faces: (0..faces).map(|i| new_face(layout, i)).collect(),
+            typed: vec![false; faces],
+            aside: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// One more face: the first set aside, else a new one of `layout`.
+    fn push_face(&mut self, layout: FormLayout) {
+        let (face, typed) = if self.aside.is_empty() {
+            (new_face(layout, self.faces.len()), false)
+        } else {
+            self.aside.remove(0)
+        };
+        self.faces.push(face);
+        self.typed.push(typed);
+    }
+
+    /// The layout `next`: type lines the user didn't type follow it, and the faces are as
+    /// many as it has (the first set aside come back; those beyond it are set aside).
+    fn set_layout(&mut self, next: FormLayout) {
+        let old = self.layout;
+        for (i, face) in self.faces.iter_mut().enumerate() {
+            let typed = self.typed.get(i).copied().unwrap_or(false);
+            if face.type_line.trim().is_empty() || (!typed && face.type_line == old.default_type(i))
+            {
+                face.type_line = next.default_type(i).to_string();
+            }
+        }
+        while self.faces.len() < next.min_faces() {
+            self.push_face(next);
+        }
+        let max = next.max_faces();
+        if self.faces.len() > max {
+            let faces = self.faces.split_off(max);
+            self.typed.resize(self.faces.len() + faces.len(), false);
+            let typed = self.typed.split_off(max);
+            self.aside.splice(0..0, faces.into_iter().zip(typed));
+        }
+        self.layout = next;
+        self.error = None;
+    }
 }
 
 fn new_face(layout: FormLayout, i: usize) -> FormFace {
@@ -58,14 +113,7 @@ fn input_value(e: &Event) -> Option<String> {
 pub fn CardForm(props: &CardFormProps) -> Html {
     let lang = props.lang;
     // The form's state, one hook (each hook of its own costs the wasm its code).
-    let form = use_state(|| Form {
-        layout: FormLayout::Split,
-        faces: vec![
-            new_face(FormLayout::Split, 0),
-            new_face(FormLayout::Split, 1),
-        ],
-        error: None,
-    });
+    let form = use_state(|| Form::new(FormLayout::Split, 2));
     let layout = form.layout;
     let faces = &form.faces;
     let error = &form.error;
@@ -82,21 +130,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
             let Some(next) = input_value(&e).and_then(|v| FormLayout::parse(&v)) else {
                 return;
             };
-            update(&form, &|f| {
-                let old = f.layout;
-                // Type lines still at the old layout's default follow the new layout.
-                for (i, face) in f.faces.iter_mut().enumerate() {
-                    if face.type_line.trim().is_empty() || face.type_line == old.default_type(i) {
-                        face.type_line = next.default_type(i).to_string();
-                    }
-                }
-                while f.faces.len() < next.min_faces() {
-                    f.faces.push(new_face(next, f.faces.len()));
-                }
-                f.faces.truncate(next.max_faces());
-                f.layout = next;
-                f.error = None;
-            });
+            update(&form, &|f| f.set_layout(next));
         })
     };
 
@@ -112,7 +146,12 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                         match key {
                             "name" => face.name = v,
                             "mana_cost" => face.mana_cost = v,
-                            "type_line" => face.type_line = v,
+                            "type_line" => {
+                                face.type_line = v;
+                                if let Some(typed) = f.typed.get_mut(i) {
+                                    *typed = true;
+                                }
+                            }
                             _ => face.oracle_text = v,
                         }
                     }
@@ -129,12 +168,22 @@ pub fn CardForm(props: &CardFormProps) -> Html {
         let form = form.clone();
         Callback::from(move |_: MouseEvent| {
             if form.faces.len() < 8 {
+                // Read before the change (the handle reads the state set since).
+                let id = field_id(&FormField::Face(form.faces.len(), "name"));
                 update(&form, &|f| {
                     // A third face makes it a 3+ part card.
                     if f.faces.len() >= f.layout.max_faces() {
                         f.layout = FormLayout::Multi;
                     }
-                    f.faces.push(new_face(FormLayout::Multi, f.faces.len()));
+                    f.push_face(FormLayout::Multi);
+                });
+                // To the new face's name, where the user goes on typing.
+                crate::later::after_render(move || {
+                    if let Some(el) = super::find(&["#", &id].concat())
+                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                    {
+                        let _ = el.focus();
+                    }
                 });
             }
         })
@@ -151,7 +200,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     update(&form, &|f| {
                         f.error = None;
                         if kept {
-                            f.faces = (0..f.faces.len()).map(|i| new_face(f.layout, i)).collect();
+                            *f = Form::new(f.layout, f.faces.len());
                         }
                     });
                 }
@@ -234,13 +283,15 @@ pub fn CardForm(props: &CardFormProps) -> Html {
 
     let n = faces.len();
     let can_remove = n > layout.min_faces();
+    // The layout shown is the form's, also when the form changed it ("Add a face").
+    let layout_select = super::use_select_value(layout.slug());
     html! {
         <section class="custom__section" aria-labelledby="form-title">
             <h2 id="form-title" class="custom__heading">{ t(lang, "form-title") }</h2>
             <form class="card-form" {onsubmit} novalidate=true data-card-form="">
                 <div class="card-form__row">
                     <label for={field_id(&FormField::Layout)} class="custom__label">{ t(lang, "form-layout") }</label>
-                    <select id={field_id(&FormField::Layout)} class="card-form__select" onchange={on_layout}
+                    <select id={field_id(&FormField::Layout)} ref={layout_select} class="card-form__select" onchange={on_layout}
                         aria-invalid={invalid(&FormField::Layout)} aria-describedby={described(&FormField::Layout, None)}>
                         { for FormLayout::ALL.into_iter().map(|l| html! {
                             <option value={l.slug()} selected={l == layout}>{ t(lang, layout_label(l)) }</option>
@@ -254,7 +305,12 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                             let form = form.clone();
                             Callback::from(move |_: MouseEvent| {
                                 update(&form, &|f| {
-                                    if i < f.faces.len() { f.faces.remove(i); }
+                                    if i < f.faces.len() {
+                                        f.faces.remove(i);
+                                    }
+                                    if i < f.typed.len() {
+                                        f.typed.remove(i);
+                                    }
                                     f.error = None;
                                 });
                             })
@@ -279,6 +335,9 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     }) }
                     { error_text(FormField::Faces) }
                 </div>
+                if !form.aside.is_empty() {
+                    <p class="custom__help" role="status" data-form-aside="">{ aside_text(&form.aside, n, lang) }</p>
+                }
                 <p id="form-cost-hint" class="custom__help">{ t(lang, "form-cost-hint") }</p>
                 <div class="card-form__actions">
                     if n < 8 && matches!(layout, FormLayout::Split | FormLayout::Fuse | FormLayout::Multi) {
@@ -291,11 +350,90 @@ pub fn CardForm(props: &CardFormProps) -> Html {
     }
 }
 
+/// What the form says of the faces it set aside: which (by their number when they come
+/// back, and name), and the layout that brings them back.
+fn aside_text(aside: &[(FormFace, bool)], shown: usize, lang: Lang) -> String {
+    let faces: Vec<String> = aside
+        .iter()
+        .enumerate()
+        .map(|(k, (face, _))| {
+            let face_n = tr(lang, "form-face", &[("n", &(shown + k + 1).to_string())]);
+            match face.name.trim() {
+                "" => face_n,
+                name => format!("{face_n} ({name})"),
+            }
+        })
+        .collect();
+    tr(
+        lang,
+        "form-aside",
+        &[
+            ("faces", &faces.join(", ")),
+            ("layout", &t(lang, layout_label(FormLayout::Multi))),
+        ],
+    )
+}
+
 /// The id of the element a form field error belongs to.
 fn field_id(field: &FormField) -> String {
     match field {
         FormField::Layout => "form-layout".into(),
         FormField::Faces => "form-faces".into(),
         FormField::Face(i, key) => format!("form-face-{i}-{key}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A user walk through the layouts: nothing typed is lost, a typed type line stays
+    /// (even one that is another layout's default), one nobody typed follows the layout.
+    #[test]
+    fn a_layout_change_sets_faces_aside_and_keeps_typed_type_lines() {
+        let mut f = Form::new(FormLayout::Split, 2);
+        f.set_layout(FormLayout::Multi);
+        assert_eq!(f.faces.len(), 3);
+        f.faces[2].name = "Moon".into();
+        f.faces[1].type_line = "Sorcery".into();
+        f.typed[1] = true;
+
+        f.set_layout(FormLayout::Split);
+        assert_eq!(f.faces.len(), 2);
+        assert_eq!(f.typed.len(), 2);
+        assert_eq!(f.aside.len(), 1);
+        assert_eq!(f.aside[0].0.name, "Moon");
+        f.set_layout(FormLayout::Aftermath);
+        f.set_layout(FormLayout::Split);
+        assert_eq!(f.faces[1].type_line, "Sorcery");
+
+        f.set_layout(FormLayout::Room);
+        assert_eq!(f.faces[0].type_line, "Enchantment — Room");
+        assert_eq!(f.faces[1].type_line, "Sorcery");
+
+        f.set_layout(FormLayout::Multi);
+        assert_eq!(f.faces.len(), 3);
+        assert_eq!(f.faces[2].name, "Moon");
+        assert!(f.aside.is_empty());
+        // A face set aside comes back before a new one.
+        f.set_layout(FormLayout::Fuse);
+        f.push_face(FormLayout::Multi);
+        assert_eq!(f.faces[2].name, "Moon");
+        f.push_face(FormLayout::Multi);
+        assert_eq!((f.faces.len(), f.typed.len()), (4, 4));
+        assert!(f.faces[3].name.is_empty());
+    }
+
+    #[test]
+    fn the_aside_note_names_each_face_by_the_number_it_comes_back_as() {
+        let face = |name: &str| FormFace {
+            name: name.into(),
+            ..FormFace::default()
+        };
+        let aside = [(face("Moon"), false), (face(""), true)];
+        assert_eq!(
+            aside_text(&aside, 2, Lang::En),
+            "Set aside by this layout, not lost: Face 3 (Moon), Face 4. Choose “Three or more parts” to bring back what you typed."
+        );
     }
 }

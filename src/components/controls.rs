@@ -140,21 +140,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     // Every slot is keyed and always present: Yew matches unkeyed siblings from the end,
     // so a control appearing in the middle would otherwise rebuild (and unfocus) the
     // zone buttons the user is arrowing through.
-    // The select shows the view's era after every render: an option's `selected` attribute
-    // sets only its default, which a select the user has changed no longer follows (after
-    // two picks, Back left the select on the later era under the earlier one's name).
-    let era_select = use_node_ref();
-    {
-        let era_select = era_select.clone();
-        let slug = view.era.slug();
-        use_effect(move || {
-            if let Some(select) = era_select.cast::<web_sys::HtmlSelectElement>() {
-                if select.value() != slug {
-                    select.set_value(slug);
-                }
-            }
-        });
-    }
+    // The view's era, after Back and Forward too (after two picks, Back left the select on
+    // the later era under the earlier one's name).
+    let era_select = super::use_select_value(view.era.slug());
     // A pass through the eras with the keys (a closed select changes at each arrow key, or
     // letter) is one history entry, a walk, as in the zone and mode groups: a change right
     // after such a key is a step of it; one from the browser's list (a click, a tap) isn't.

@@ -28,6 +28,26 @@ pub(crate) fn plain_click(e: &yew::MouseEvent) -> bool {
     e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
 }
 
+/// A `<select>` that shows `value` after every render (its options' `selected` attributes
+/// say it on the first): an option's `selected` attribute sets only its default, which a
+/// select the user has changed no longer follows (Back to an earlier era, a layout the form
+/// changed itself). Returns the select's `ref`.
+#[yew::hook]
+pub(crate) fn use_select_value(value: &'static str) -> yew::NodeRef {
+    let node = yew::use_node_ref();
+    {
+        let node = node.clone();
+        yew::use_effect(move || {
+            if let Some(select) = node.cast::<web_sys::HtmlSelectElement>() {
+                if select.value() != value {
+                    select.set_value(value);
+                }
+            }
+        });
+    }
+    node
+}
+
 /// Once the page shows the latest change, focuses the first element matching `selector`
 /// (a list matches in the page's order), if there is one: where focus goes when what had
 /// it is gone, or when what the user changed is far from it.

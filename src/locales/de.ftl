@@ -70,6 +70,7 @@ form-cost = Manakosten
 form-cost-hint = Manakosten schreibt man wie { "{1}{R}" } oder { "{X}{U}{U}" }; leer lassen für keine Manakosten.
 form-type = Typzeile
 form-text = Regeltext
+form-aside = Von diesem Aufbau beiseitegelegt, nicht verloren: { $faces }. Wähle „{ $layout }“, um deine Eingaben zurückzuholen.
 form-add-face = Seite hinzufügen
 form-remove-face = Seite { $n } entfernen
 form-create = Erstellen und ansehen

@@ -71,6 +71,7 @@ form-cost = Mana cost
 form-cost-hint = Mana costs are written like { "{1}{R}" } or { "{X}{U}{U}" }; leave it empty for no mana cost.
 form-type = Type line
 form-text = Rules text
+form-aside = Set aside by this layout, not lost: { $faces }. Choose “{ $layout }” to bring back what you typed.
 form-add-face = Add a face
 form-remove-face = Remove face { $n }
 form-create = Create and inspect

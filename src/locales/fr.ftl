@@ -70,6 +70,7 @@ form-cost = Coût de mana
 form-cost-hint = Les coûts de mana s'écrivent { "{1}{R}" } ou { "{X}{U}{U}" } ; laissez vide s'il n'y a pas de coût de mana.
 form-type = Ligne de type
 form-text = Texte de règles
+form-aside = Mis de côté par cette disposition, pas perdu : { $faces }. Choisissez « { $layout } » pour retrouver ce que vous avez saisi.
 form-add-face = Ajouter une face
 form-remove-face = Retirer la face { $n }
 form-create = Créer et examiner
