@@ -152,3 +152,16 @@ for (const [lang, width] of [['en', 360], ['de', 360], ['fr', 412]]) {
     expect(seen.size).toBe(cells);
   });
 }
+
+// A 320 px window with a classic scrollbar (15 px, its gutter kept) leaves 305 px of page:
+// nothing scrolls sideways there, with the custom cards' panel open too, in three languages.
+for (const query of ['?card=fire-ice&zone=stack&mode=left', '?card=who-what-when-where-why&zone=hand&mode=who&lang=de', '?card=bottomless-pool-locker-room&zone=battlefield&unlocked=left&lang=fr']) {
+  test(`305 px of page (a 320 px window with a scrollbar) never scrolls sideways: ${query}`, async ({ page }) => {
+    await page.setViewportSize({ width: 305, height: 700 });
+    await open(page, query);
+    await page.locator('.custom__summary').click();
+    await expect(page.locator('#form-layout')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -37,6 +37,10 @@ test('a bad query is explained politely, without errors', async ({ page }) => {
   await expect(page.locator('#picker-status')).toContainText("didn't work");
   await expect(page.locator('#picker-status')).toHaveClass(/is-error/);
   await expect(page.locator('#picker-input')).toHaveAttribute('aria-expanded', 'false');
+  // The field is marked invalid for a screen reader, and no longer once the query reads.
+  await expect(page.locator('#picker-input')).toHaveAttribute('aria-invalid', 'true');
+  await search(page, 'is:fuse');
+  await expect(page.locator('#picker-input')).not.toHaveAttribute('aria-invalid');
 });
 
 test('tabbing onto the search box opens no list; Tab from an open list goes on to the next control', async ({ page }) => {

@@ -231,6 +231,8 @@ pub fn Picker(props: &PickerProps) -> Html {
                         aria-expanded={if expanded { "true" } else { "false" }}
                         aria-activedescendant={active.filter(|_| expanded).map(|i| format!("picker-opt-{i}"))}
                         aria-describedby="picker-status picker-help"
+                        // A query the engine can't read: explained in the status it describes.
+                        aria-invalid={results.is_err().then_some("true")}
                         placeholder={t(lang, "picker-placeholder")}
                         value={query.clone()} {oninput} {onkeydown} {onclick} {onblur} />
                     // Under the search field, and the list opens under it: the count can be

@@ -952,9 +952,9 @@ templates! {
         "Les deux portes sont verrouillées : la Pièce n'a pas de coût de mana, donc pas de symboles de mana.",
         "Beide Türen sind verschlossen: der Raum hat keine Manakosten, also keine Manasymbole."),
     ("identity",
-        "Color identity is the whole card's, in every zone: the mana symbols in all its costs and rules text, its color indicators ({colors}).",
-        "L'identité couleur est celle de toute la carte, dans toutes les zones : les symboles de mana de tous ses coûts et textes de règles, et ses indicateurs de couleur ({colors}).",
-        "Die Farbidentität ist die der ganzen Karte, in jeder Zone: die Manasymbole in all ihren Kosten und Regeltexten und ihre Farbanzeiger ({colors})."),
+        "Color identity is the whole card's, in every zone: {colors}, from the mana symbols in all its costs and rules text and any color indicator it has.",
+        "L'identité couleur est celle de toute la carte, dans toutes les zones : {colors}, d'après les symboles de mana de tous ses coûts et textes de règles et ses éventuels indicateurs de couleur.",
+        "Die Farbidentität ist die der ganzen Karte, in jeder Zone: {colors}, aus den Manasymbolen in all ihren Kosten und Regeltexten und etwaigen Farbanzeigern."),
     // Legality (601.3, 702.102a, 702.127a).
     // The stack and the battlefield (a spell already cast, a permanent): nothing allows it.
     ("cast-zone-illegal",
