@@ -211,7 +211,7 @@ picker-did-you-mean = Keine Karte passt. Meintest du { $names }?
 picker-count = { $n } Karten.
 # Under the empty search box (the placeholder is short for phones). The query words stay
 # English in every language.
-picker-syntax = Tippe einen Namen, oder is:fuse mv>5 c:ur t:instant o:"draw a card"; ein - vor einem Begriff verneint ihn.
+picker-syntax = Tippe einen Namen oder is:fuse mv>5 c:ur t:instant o:"draw a card"; ein - vor einem Begriff verneint ihn.
 dismiss = Schließen
 rule-link-label = Umfassende Regeln { $rule } (öffnet einen neuen Tab)
 rule-title = Umfassende Regeln { $rule }: { $summary }
