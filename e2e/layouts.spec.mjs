@@ -89,6 +89,9 @@ test('on a phone the answer is a line under the controls, with a way down to the
   await page.locator('.glance button').click();
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+  // At the top of the screen, where the answer starts, not just inside its bottom edge.
+  await expect.poll(async () => (await heading.boundingBox()).y).toBeLessThan(30);
+  expect((await heading.boundingBox()).y).toBeGreaterThanOrEqual(0);
   // Two columns: the answer is beside the controls, and the line would say it twice.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('.glance')).toBeHidden();

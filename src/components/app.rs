@@ -114,9 +114,9 @@ pub fn App() -> Html {
         }
     });
     // A matrix cell or a rules-history link changes the answer far above it (on a phone,
-    // thousands of pixels up): focus moves to the answer's heading, which scrolls it into
-    // view (smoothly, unless the user asks for less motion: `app.css`), and a screen reader
-    // reads on from there.
+    // thousands of pixels up): focus moves to the answer's heading, brought to the top of
+    // the window (smoothly, unless the user asks for less motion: `app.css`), and a screen
+    // reader reads on from there (`show_answer`).
     let on_show = use_callback(dispatcher.clone(), |cell: View, d| {
         d.dispatch(Action::Show {
             zone: cell.zone,
@@ -124,13 +124,13 @@ pub fn App() -> Html {
             from: cell.from,
             unlocked: cell.unlocked,
         });
-        super::focus_later("#panel-heading");
+        super::show_answer();
     });
     let on_era = use_callback(
         dispatcher.clone(),
         |(era, zone): (splitcard_engine::Era, Zone), d| {
             d.dispatch(Action::ShowEra { era, zone });
-            super::focus_later("#panel-heading");
+            super::show_answer();
         },
     );
     // Another language shows once its pack is here (at once when it is cached); only the
@@ -170,7 +170,7 @@ pub fn App() -> Html {
             // to the answer (seen only when focused).
             <a class="skip-link" href="#panel-heading" onclick={Callback::from(|e: MouseEvent| {
                 e.prevent_default();
-                super::focus_later("#panel-heading");
+                super::show_answer();
             })}>{ t(lang, "skip-to-answer") }</a>
             <header class="site-header">
                 <div class="site-header__inner">
@@ -204,7 +204,7 @@ pub fn App() -> Html {
                             <p class="glance">
                                 <span data-field="glance">{ splitcard_engine::text::capitalize(&facts(&view, &inspection, lang)) }</span>
                                 {" "}
-                                <button type="button" class="button button--link" onclick={Callback::from(|_| super::focus_later("#panel-heading"))}>
+                                <button type="button" class="button button--link" onclick={Callback::from(|_| super::show_answer())}>
                                     { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
                                 </button>
                             </p>

@@ -568,7 +568,7 @@ pub fn ShareOffer(props: &ShareOfferProps) -> Html {
                         change.dispatch(Change::OfferAnswered);
                         custom_web::share_answered();
                         // The offer is gone: focus goes to the card it now shows.
-                        super::focus_later("#panel-heading");
+                        super::show_answer();
                     }
                 })
             };
@@ -581,7 +581,7 @@ pub fn ShareOffer(props: &ShareOfferProps) -> Html {
                     custom_web::share_answered();
                     on_pick.emit(card);
                     change.dispatch(Change::OfferAnswered);
-                    super::focus_later("#panel-heading");
+                    super::show_answer();
                 })
             };
             let dismiss = {

@@ -60,6 +60,22 @@ pub(crate) fn focus_later(selector: &'static str) {
     });
 }
 
+/// Once the page shows the latest change, focuses the answer's heading and brings it to
+/// the top of the window, where the answer starts (focus alone scrolls it only just into
+/// view: from the line under a phone's controls, two thirds down the screen). A screen
+/// reader reads on from there.
+pub(crate) fn show_answer() {
+    crate::later::after_render(|| {
+        use wasm_bindgen::JsCast;
+        if let Some(el) =
+            find("#panel-heading").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+            el.scroll_into_view_with_bool(true);
+        }
+    });
+}
+
 /// The page's first element that `selector` matches.
 pub(crate) fn find(selector: &str) -> Option<web_sys::Element> {
     web_sys::window()?
