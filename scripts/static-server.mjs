@@ -86,7 +86,8 @@ export function serve(dir, port = 0) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a command, not imported (`node -e` and the REPL have no script path).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
   const { url } = await serve(dir, port);
