@@ -178,13 +178,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     f.push_face(FormLayout::Multi);
                 });
                 // To the new face's name, where the user goes on typing.
-                crate::later::after_render(move || {
-                    if let Some(el) = super::find(&["#", &id].concat())
-                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-                    {
-                        let _ = el.focus();
-                    }
-                });
+                super::focus_later(["#", &id].concat());
             }
         })
     };

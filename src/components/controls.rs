@@ -137,9 +137,6 @@ pub fn Controls(props: &ControlsProps) -> Html {
         }
     });
 
-    // Every slot is keyed and always present: Yew matches unkeyed siblings from the end,
-    // so a control appearing in the middle would otherwise rebuild (and unfocus) the
-    // zone buttons the user is arrowing through.
     // The view's era, after Back and Forward too (after two picks, Back left the select on
     // the later era under the earlier one's name).
     let era_select = super::use_select_value(view.era.slug());
@@ -169,6 +166,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let by_key = era_by_key.clone();
         Callback::from(move |_: PointerEvent| *by_key.borrow_mut() = false)
     };
+    // Every slot is keyed and always present: Yew matches unkeyed siblings from the end,
+    // so a control appearing in the middle would otherwise rebuild (and unfocus) the
+    // zone buttons the user is arrowing through.
     let on_era = {
         let on_action = props.on_action.clone();
         Callback::from(move |e: Event| {

@@ -51,12 +51,10 @@ pub(crate) fn use_select_value(value: &'static str) -> yew::NodeRef {
 /// Once the page shows the latest change, focuses the first element matching `selector`
 /// (a list matches in the page's order), if there is one: where focus goes when what had
 /// it is gone, or when what the user changed is far from it.
-pub(crate) fn focus_later(selector: &'static str) {
+pub(crate) fn focus_later(selector: impl Into<std::borrow::Cow<'static, str>>) {
+    let selector = selector.into();
     crate::later::after_render(move || {
-        use wasm_bindgen::JsCast;
-        if let Some(el) = find(selector).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
+        focus(&selector);
     });
 }
 
@@ -66,14 +64,18 @@ pub(crate) fn focus_later(selector: &'static str) {
 /// reader reads on from there.
 pub(crate) fn show_answer() {
     crate::later::after_render(|| {
-        use wasm_bindgen::JsCast;
-        if let Some(el) =
-            find("#panel-heading").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-            el.scroll_into_view_with_bool(true);
+        if let Some(heading) = focus("#panel-heading") {
+            heading.scroll_into_view_with_bool(true);
         }
     });
+}
+
+/// Focuses the first element matching `selector` now, and returns it.
+fn focus(selector: &str) -> Option<web_sys::HtmlElement> {
+    use wasm_bindgen::JsCast;
+    let el = find(selector)?.dyn_into::<web_sys::HtmlElement>().ok()?;
+    let _ = el.focus();
+    Some(el)
 }
 
 /// The page's first element that `selector` matches.
