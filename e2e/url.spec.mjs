@@ -166,6 +166,27 @@ test('parts of a link that do not fit the card are left out, with the reason, an
   await expect(notices).toHaveCount(0);
 });
 
+test('an X off the stack, doors off the battlefield, a repeated parameter and an unknown language are each noticed', async ({ page }) => {
+  const notices = page.locator('[data-notice]');
+  await open(page, '?card=expansion-explosion&zone=hand&mode=right&x=3');
+  await expect(notices).toHaveCount(1);
+  await expect(notices.first()).toContainText('Ignored X in the link');
+  await expect(notices.first()).toContainText('202.3e');
+  await expect(page).toHaveURL(/\?card=expansion-explosion&zone=hand&mode=right$/);
+  // Back on the stack, the X the link asked for is not there: it was left out.
+  await page.locator('[data-zone="stack"]').click();
+  await expect(page.locator('#x-input')).toHaveValue('0');
+  await open(page, '?card=bottomless-pool-locker-room&zone=hand&unlocked=left');
+  await expect(notices).toHaveCount(1);
+  await expect(notices.first()).toContainText('Ignored the doors in the link');
+  await expect(notices.first()).toContainText('709.5c');
+  await open(page, '?card=alive-well&card=fire-ice&zone=stack&mode=fused&lang=es');
+  await expect(notices).toHaveCount(2);
+  await expect(notices.nth(0)).toContainText('Ignored all but the first card in the link');
+  await expect(notices.nth(1)).toContainText('Ignored the language in the link: "es" is not one of en, fr or de.');
+  await expect(field(page, 'names')).toHaveText('Alive // Well');
+});
+
 test("a Room's door on the battlefield keeps where it was cast from, in the address and on screen", async ({ page }) => {
   await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left&from=graveyard');
   await expect(page.locator('[data-notice]')).toHaveCount(0);

@@ -291,7 +291,7 @@ pub fn from_query(query: &str) -> Option<Lang> {
         .split('&')
         .filter_map(|kv| kv.split_once('='))
         .find(|(k, _)| *k == "lang")
-        .and_then(|(_, v)| Lang::parse(v))
+        .and_then(|(_, v)| Lang::parse(&crate::url::decode(v)))
 }
 
 /// The language to start in: the link's `lang=`, else the one the user picked before, else

@@ -54,6 +54,17 @@ pub enum LinkNotice {
         given: String,
         name: &'static str,
     },
+    /// A parameter we read, given more than once (`card=fire-ice&card=alive-well`): the
+    /// first is read, as a browser's `URLSearchParams.get` would.
+    Repeated {
+        name: &'static str,
+    },
+    /// `lang=` naming no language the interface speaks (`lang=es`): the language is chosen
+    /// as if the link had none. (Only the full app says so: an embed keeps any language
+    /// tag, for its page's `<html lang>`, see `embed`.)
+    Lang {
+        value: String,
+    },
 }
 
 /// Every parameter a link may carry: the view's, and the language's and the embed's (read
@@ -99,6 +110,10 @@ impl LinkNotice {
                 "link-case",
                 &[("name", name), ("given", &quote_in(given, lang))],
             ),
+            LinkNotice::Repeated { name } => tr(lang, "link-repeated", &[("name", name)]),
+            LinkNotice::Lang { value } => {
+                tr(lang, "link-bad-lang", &[("value", &quote_in(value, lang))])
+            }
         }
     }
 }
@@ -109,13 +124,8 @@ const MAX_QUERY: usize = 4096;
 /// Reads `?card=…&zone=…` (the leading `?` is optional).
 pub fn parse(query: &str) -> Parsed {
     let mut notices = Vec::new();
-    let mut query = query.strip_prefix('?').unwrap_or(query);
-    if query.len() > MAX_QUERY {
-        let mut end = MAX_QUERY;
-        while !query.is_char_boundary(end) {
-            end -= 1;
-        }
-        query = &query[..end];
+    let (query, cut) = read_part(query);
+    if cut {
         notices.push(LinkNotice::TooLong);
     }
     let params = pairs(query);
@@ -128,6 +138,11 @@ pub fn parse(query: &str) -> Parsed {
                 given: key.clone(),
                 name,
             });
+        }
+    }
+    for name in PARAMETERS {
+        if params.iter().filter(|(k, _)| k == name).nth(1).is_some() {
+            notices.push(LinkNotice::Repeated { name });
         }
     }
     let get = |key: &str| {
@@ -212,6 +227,32 @@ pub fn parse(query: &str) -> Parsed {
     Parsed { view, notices }
 }
 
+/// The part of a query string we read: without its `?`, at most [`MAX_QUERY`] bytes (and
+/// whether it was cut).
+fn read_part(query: &str) -> (&str, bool) {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    if query.len() <= MAX_QUERY {
+        return (query, false);
+    }
+    let mut end = MAX_QUERY;
+    while !query.is_char_boundary(end) {
+        end -= 1;
+    }
+    (&query[..end], true)
+}
+
+/// The full app's notice for a `lang=` that names no language the interface speaks (the
+/// language is then chosen as if the link had none, `i18n::initial`). Not asked by an
+/// embed, which keeps any language tag ([`LinkNotice::Lang`]).
+pub fn lang_notice(query: &str) -> Option<LinkNotice> {
+    let (_, value) = pairs(read_part(query).0)
+        .into_iter()
+        .find(|(key, _)| key == "lang")?;
+    Lang::parse(&value)
+        .is_none()
+        .then_some(LinkNotice::Lang { value })
+}
+
 /// Leaves out what a link asks that this card doesn't have or can't be asked here, each
 /// part well formed on its own: a mode the page doesn't offer for the card ("fused" parses
 /// for every card, so that the CLI can answer "can Fire // Ice be fused?"), X for a half
@@ -243,20 +284,6 @@ fn fit(view: &mut View, notices: &mut Vec<LinkNotice>) {
     }
     let mut fitted = *view;
     let mut left_out = Vec::new();
-    // An X for a spell without {X}: the engine's refusal of it (the view would answer
-    // without it, `View::x_here`, but a link that asks for it is told why it isn't there).
-    if let (Some(x), None) = (fitted.x, fitted.x_here()) {
-        if fitted.zone == Zone::Stack {
-            let asked = Situation {
-                x: Some(x),
-                ..fitted.situation()
-            };
-            if let Err(error) = inspect(card, &asked) {
-                fitted.x = None;
-                left_out.push(LinkNotice::XNotHere(error));
-            }
-        }
-    }
     // The origin and doors the view can't have (the engine's `fit`, as the matrix's cells
     // are answered), then, while the engine still refuses, the zone.
     loop {
@@ -274,6 +301,30 @@ fn fit(view: &mut View, notices: &mut Vec<LinkNotice>) {
                 left_out.push(LinkNotice::Zone(error));
             }
             Err(_) => return,
+        }
+    }
+    // An X the view has no use for (a half without {X}, or off the stack) and a Room's
+    // doors off the battlefield: the view would answer without them (`View::x_here`,
+    // `Situation::view`), as it does for choices the user made in another view, but a
+    // link that asks for them here is told, with the engine's reason, why they aren't used.
+    if let (Some(x), None) = (fitted.x, fitted.x_here()) {
+        let asked = Situation {
+            x: Some(x),
+            ..fitted.situation()
+        };
+        if let Err(error) = inspect(card, &asked) {
+            fitted.x = None;
+            left_out.push(LinkNotice::XNotHere(error));
+        }
+    }
+    if let Some(doors) = fitted.unlocked.filter(|_| fitted.zone != Zone::Battlefield) {
+        let asked = Situation {
+            doors: Some(doors),
+            ..fitted.situation()
+        };
+        if let Err(error) = inspect(card, &asked) {
+            fitted.unlocked = None;
+            left_out.push(LinkNotice::Doors(error));
         }
     }
     *view = fitted;
@@ -701,6 +752,109 @@ mod tests {
         assert!(inspect(p.view.card, &p.view.situation()).is_err());
     }
 
+    /// X off the stack (202.3e) and a Room's doors off the battlefield (709.5c): a link that
+    /// asks for them is told why they aren't used, as on the stack for a half without {X}.
+    #[test]
+    fn an_x_off_the_stack_and_doors_off_the_battlefield_are_left_out_with_a_notice() {
+        let room = "card=bottomless-pool-locker-room";
+        for (link, rule) in [
+            (
+                "card=expansion-explosion&zone=hand&mode=right&x=3",
+                "202.3e",
+            ),
+            ("card=fire-ice&zone=graveyard&x=0", "202.3e"),
+            (&*format!("{room}&zone=battlefield&x=2"), "202.3e"),
+            (&*format!("{room}&zone=hand&unlocked=left"), "709.5c"),
+            (
+                &*format!("{room}&zone=stack&mode=right&unlocked=both"),
+                "709.5c",
+            ),
+        ] {
+            let p = parse(link);
+            let [notice] = p.notices.as_slice() else {
+                panic!("{link}: {:?}", p.notices);
+            };
+            assert!(
+                matches!(notice, LinkNotice::XNotHere(_) | LinkNotice::Doors(_)),
+                "{link}: {notice:?}"
+            );
+            assert!(
+                notice.text(Lang::En).contains(rule),
+                "{link}: {}",
+                notice.text(Lang::En)
+            );
+            assert_eq!((p.view.x, p.view.unlocked), (None, None), "{link}");
+            assert!(inspect(p.view.card, &p.view.situation()).is_ok(), "{link}");
+        }
+        // Every link the app writes for a view it answers, for every card, zone and mode,
+        // with every choice the view can keep, reads back without a notice.
+        for card in splitcard_engine::catalogue::all().iter().copied() {
+            for zone in Zone::ALL {
+                for mode in Mode::all_for(card) {
+                    let view = View {
+                        zone,
+                        mode,
+                        x: Some(4),
+                        unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                        ..View::new(card)
+                    };
+                    if inspect(card, &view.situation()).is_err() {
+                        continue; // a zone the card can't be in: a link to it has a notice
+                    }
+                    let query = to_query(&view);
+                    let p = parse(&query);
+                    assert!(p.notices.is_empty(), "{query}: {:?}", p.notices);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_parameter_given_twice_is_read_once_with_a_notice() {
+        let p = parse("card=alive-well&zone=stack&card=fire-ice&zone=hand&mode=fused");
+        assert_eq!(
+            (&*p.view.card.slug, p.view.zone),
+            ("alive-well", Zone::Stack)
+        );
+        assert_eq!(p.view.mode, Mode::Fused);
+        let said: Vec<String> = p.notices.iter().map(|n| n.text(Lang::En)).collect();
+        assert_eq!(
+            said,
+            [
+                "Ignored all but the first card in the link: it was given more than once.",
+                "Ignored all but the first zone in the link: it was given more than once.",
+            ]
+        );
+        // A wiki's own parameter, twice, is left alone.
+        assert!(parse("card=fire-ice&utm=a&utm=b").notices.is_empty());
+    }
+
+    #[test]
+    fn a_language_the_interface_does_not_speak_is_noticed_by_the_full_app() {
+        let notice = lang_notice("?card=fire-ice&lang=es");
+        assert_eq!(
+            notice.map(|n| n.text(Lang::En)).as_deref(),
+            Some("Ignored the language in the link: \"es\" is not one of en, fr or de.")
+        );
+        for ok in [
+            "lang=fr",
+            "lang=de-CH",
+            "lang=f%72",
+            "card=fire-ice",
+            "lang=en&lang=es",
+        ] {
+            assert_eq!(lang_notice(ok), None, "{ok}");
+        }
+        // The language the link gives is the one the app reads (decoded alike).
+        assert_eq!(crate::i18n::from_query("?lang=f%72"), Some(Lang::Fr));
+        // What the notice quotes is cut like the rest of a long link.
+        let long = format!("lang={}", "e".repeat(10 * MAX_QUERY));
+        let Some(LinkNotice::Lang { value }) = lang_notice(&long) else {
+            panic!("no notice for a long lang");
+        };
+        assert!(value.len() < MAX_QUERY);
+    }
+
     #[test]
     fn a_rooms_door_on_the_battlefield_keeps_where_it_was_cast_from() {
         let q = "?card=bottomless-pool-locker-room&zone=battlefield&mode=left&from=graveyard";
@@ -728,6 +882,8 @@ mod tests {
             "era=1066",
             "zone=stack&mode=left&x=4",
             "ZONE=stack",
+            "zone=hand&zone=stack",
+            "lang=es",
             long.as_str(),
         ];
         let kind = |n: &LinkNotice| match n {
@@ -742,10 +898,13 @@ mod tests {
             LinkNotice::Era(_) => 8,
             LinkNotice::XNotHere(_) => 9,
             LinkNotice::Case { .. } => 10,
+            LinkNotice::Repeated { .. } => 11,
+            LinkNotice::Lang { .. } => 12,
         };
         let mut kinds = std::collections::BTreeSet::new();
         for link in links {
-            let notices = parse(link).notices;
+            let mut notices = parse(link).notices;
+            notices.extend(lang_notice(link));
             assert!(!notices.is_empty(), "{link}: no notice");
             for n in &notices {
                 kinds.insert(kind(n));
@@ -785,7 +944,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(kinds.len(), 11, "a kind of notice untested: {kinds:?}");
+        assert_eq!(kinds.len(), 13, "a kind of notice untested: {kinds:?}");
 
         let zone = &parse("zone=moon").notices[0];
         assert_eq!(

@@ -38,6 +38,7 @@ pub fn initial_state() -> AppState {
     }
     let parsed = url::parse(&query);
     notices.extend(parsed.notices.into_iter().map(Into::into));
+    notices.extend(url::lang_notice(&query).map(Into::into));
     // A reload brings back what the entry kept beside its address (an X for another half).
     let view = url::with_kept(parsed.view, &current_kept());
     let mut state = AppState::new(view, notices, stored_theme());

@@ -279,3 +279,5 @@ link-bad-x = X im Link wurde ignoriert: { $value } ist keine ganze Zahl von 0 bi
 link-x-not-here = X im Link wurde ignoriert: { $error }.
 link-bad-era = Der Regelstand im Link wurde ignoriert: { $error }.
 link-case = { $given } im Link wurde ignoriert: Parameternamen werden kleingeschrieben ({ $name }).
+link-repeated = Nur der erste Wert von { $name } im Link wurde gelesen: Der Parameter kam mehrmals vor.
+link-bad-lang = Die Sprache im Link wurde ignoriert: { $value } ist weder en noch fr noch de.

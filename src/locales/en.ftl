@@ -285,3 +285,5 @@ link-bad-x = Ignored X in the link: { $value } is not a whole number from 0 to {
 link-x-not-here = Ignored X in the link: { $error }.
 link-bad-era = Ignored the rules era in the link: { $error }.
 link-case = Ignored { $given } in the link: its name is written { $name }, in lower case.
+link-repeated = Ignored all but the first { $name } in the link: it was given more than once.
+link-bad-lang = Ignored the language in the link: { $value } is not one of en, fr or de.

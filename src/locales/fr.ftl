@@ -279,3 +279,5 @@ link-bad-x = X a été ignoré dans le lien : { $value } n'est pas un nombre ent
 link-x-not-here = X a été ignoré dans le lien : { $error }.
 link-bad-era = La version des règles indiquée dans le lien a été ignorée : { $error }.
 link-case = { $given } a été ignoré dans le lien : son nom s'écrit { $name }, en minuscules.
+link-repeated = Seul le premier « { $name } » du lien a été lu : il y figurait plusieurs fois.
+link-bad-lang = La langue indiquée dans le lien a été ignorée : { $value } n'est ni en, ni fr, ni de.
