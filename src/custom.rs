@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 
 use splitcard_engine::json::{self, Value};
-use splitcard_engine::messages::{json_type, msg, Arg, Msg};
+use splitcard_engine::messages::{json_type, msg, quote_in, Arg, Msg};
 use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
 use splitcard_engine::search::Query;
 use splitcard_engine::text::lowercase;
@@ -500,22 +500,29 @@ pub fn form_json(layout: FormLayout, faces: &[FormFace]) -> String {
     json::to_string_pretty(&Value::Object(fields))
 }
 
+/// The face a JSON path of the importer's is about (`$.card_faces[1]…`: 1, from 0), and
+/// the rest of the path.
+fn face_path(path: &str) -> Option<(usize, &str)> {
+    let (index, tail) = path.strip_prefix("$.card_faces[")?.split_once(']')?;
+    Some((index.parse().ok()?, tail))
+}
+
+fn face_index(path: &str) -> Option<usize> {
+    face_path(path).map(|(i, _)| i)
+}
+
 /// The form field an importer error points at (`$.card_faces[1].mana_cost` → face 1's cost).
 pub fn field_of(error: &ImportError) -> FormField {
     let path = error.path.as_str();
-    if let Some(rest) = path.strip_prefix("$.card_faces[") {
-        if let Some((index, tail)) = rest.split_once(']') {
-            if let Ok(i) = index.parse::<usize>() {
-                let key = match tail.trim_start_matches('.') {
-                    "name" => "name",
-                    "mana_cost" => "mana_cost",
-                    "type_line" => "type_line",
-                    "oracle_text" => "oracle_text",
-                    _ => return FormField::Faces,
-                };
-                return FormField::Face(i, key);
-            }
-        }
+    if let Some((i, tail)) = face_path(path) {
+        let key = match tail.trim_start_matches('.') {
+            "name" => "name",
+            "mana_cost" => "mana_cost",
+            "type_line" => "type_line",
+            "oracle_text" => "oracle_text",
+            _ => return FormField::Faces,
+        };
+        return FormField::Face(i, key);
     }
     if path.starts_with("$.card_faces") {
         FormField::Faces
@@ -535,6 +542,13 @@ pub enum FormProblem {
     FaceCount { faces: usize, layout: FormLayout },
     /// A face without a name.
     NoName,
+    /// A face named like an earlier one (`other`, counted from 0): the importer's
+    /// `ip-face-name-twice`, said with the form's face numbers, not a JSON path.
+    NameTaken {
+        name: String,
+        other: usize,
+        expected: Msg,
+    },
     /// The faces make another layout than the one chosen.
     OtherLayout {
         made: FormLayout,
@@ -578,6 +592,21 @@ impl FormError {
                 },
             ),
             FormProblem::NoName => (t(lang, "form-no-name"), t(lang, "form-name-expected")),
+            FormProblem::NameTaken {
+                name,
+                other,
+                expected,
+            } => (
+                tr(
+                    lang,
+                    "form-name-taken",
+                    &[
+                        ("name", &quote_in(name, lang)),
+                        ("n", &(other + 1).to_string()),
+                    ],
+                ),
+                expected.render(lang),
+            ),
             FormProblem::OtherLayout { made, chosen } => (
                 tr(lang, "form-other-layout", &[("made", &layout(made))]),
                 if *chosen == FormLayout::Room {
@@ -615,6 +644,28 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
                 if faces.get(*i).is_some_and(|f| f.name.trim().is_empty()) =>
             {
                 FormProblem::NoName
+            }
+            FormField::Face(i, "name") if e.problem.id == "ip-face-name-twice" => {
+                let other = e
+                    .problem
+                    .args
+                    .as_slice()
+                    .iter()
+                    .find_map(|(key, arg)| match arg {
+                        Arg::Text(path) if *key == "other" => face_index(path),
+                        _ => None,
+                    });
+                match (faces.get(*i), other) {
+                    (Some(face), Some(other)) => FormProblem::NameTaken {
+                        name: face.name.trim().to_string(),
+                        other,
+                        expected: e.expected,
+                    },
+                    _ => FormProblem::Import {
+                        problem: e.problem,
+                        expected: e.expected,
+                    },
+                }
             }
             _ => FormProblem::Import {
                 problem: e.problem,
@@ -1004,9 +1055,31 @@ mod tests {
         same[1].name = same[0].name.clone();
         let e = form_card(FormLayout::Split, &same).unwrap_err();
         assert_eq!(e.field, FormField::Face(1, "name"));
-        assert!(e.texts(Lang::En).0.contains("is already the name of"));
-        assert!(e.texts(Lang::Fr).0.contains("est déjà le nom de"));
-        assert!(e.texts(Lang::De).0.contains("ist schon der Name von"));
+        // Said with the form's face numbers, never the importer's JSON path.
+        assert_eq!(
+            e.texts(Lang::En).0,
+            "\"Knock\" is already the name of face 1"
+        );
+        assert_eq!(
+            e.texts(Lang::Fr).0,
+            "« Knock » est déjà le nom de la face 1"
+        );
+        assert_eq!(
+            e.texts(Lang::De).0,
+            "„Knock“ ist schon der Name von Seite 1"
+        );
+        // Alike in another case, in a third face: the first face it matches.
+        let mut three = two("Instant");
+        three.push(face("TALK", "{G}", "Instant", ""));
+        let e = form_card(FormLayout::Multi, &three).unwrap_err();
+        assert_eq!(e.field, FormField::Face(2, "name"));
+        assert_eq!(
+            e.texts(Lang::En).0,
+            "\"TALK\" is already the name of face 2"
+        );
+        for lang in [Lang::En, Lang::Fr, Lang::De] {
+            assert!(!e.texts(lang).0.contains('$'), "{:?}", e.texts(lang));
+        }
         let e = form_card(FormLayout::Multi, &two("Instant")).unwrap_err();
         assert_eq!(e.field, FormField::Faces);
         assert_eq!(

@@ -80,6 +80,7 @@ form-faces-for-layout = { $count } Seiten für diesen Aufbau
 form-faces-range-for-layout = { $min } bis { $max } Seiten für diesen Aufbau
 form-no-name = kein Name
 form-name-expected = der Name der Seite
+form-name-taken = { $name } ist schon der Name von Seite { $n }
 form-other-layout = diese Seiten ergeben eine Karte mit dem Aufbau „{ $made }“
 form-layout-faces = Seiten für den gewählten Aufbau „{ $chosen }“ oder den Aufbau „{ $made }“
 form-room-type-lines = jede Tür mit der Typzeile „Enchantment — Room“

@@ -81,6 +81,7 @@ form-faces-for-layout = { $count } faces for this layout
 form-faces-range-for-layout = { $min } to { $max } faces for this layout
 form-no-name = no name
 form-name-expected = the face's name
+form-name-taken = { $name } is already the name of face { $n }
 form-other-layout = these faces make a card of the layout "{ $made }"
 form-layout-faces = faces for the chosen layout, "{ $chosen }", or the layout "{ $made }"
 form-room-type-lines = each door with the type line "Enchantment — Room"

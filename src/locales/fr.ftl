@@ -80,6 +80,7 @@ form-faces-for-layout = { $count } faces pour cette disposition
 form-faces-range-for-layout = de { $min } à { $max } faces pour cette disposition
 form-no-name = aucun nom
 form-name-expected = le nom de la face
+form-name-taken = { $name } est déjà le nom de la face { $n }
 form-other-layout = ces faces donnent une carte de disposition « { $made } »
 form-layout-faces = des faces pour la disposition choisie, « { $chosen } », ou la disposition « { $made } »
 form-room-type-lines = chaque porte avec la ligne de type « Enchantment — Room »
