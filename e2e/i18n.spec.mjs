@@ -14,7 +14,7 @@ async function expectNoMessageIds(page) {
 test('lang=fr: labels, values and the engine\'s explanations in French', async ({ page }) => {
   await open(page, '?card=fire-ice&zone=stack&mode=left&lang=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.locator('.panel h2')).toHaveText('Fire sur la pile, lancé depuis votre main');
+  await expect(page.locator('.panel h2')).toHaveText('Fire sur la pile, lancée depuis votre main');
   await expect(page.locator('.row dt').first()).toHaveText('Noms');
   await expect(field(page, 'mana-value')).toHaveText('2');
   await expect(page.locator('.row .why').nth(3)).toContainText('rouge');
