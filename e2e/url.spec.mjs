@@ -175,7 +175,8 @@ test('an X off the stack, doors off the battlefield, a repeated parameter and an
   await expect(page).toHaveURL(/\?card=expansion-explosion&zone=hand&mode=right$/);
   // Back on the stack, the X the link asked for is not there: it was left out.
   await page.locator('[data-zone="stack"]').click();
-  await expect(page.locator('#x-input')).toHaveValue('0');
+  await expect(page.locator('#x-input')).toHaveValue('');
+  await expect(page).toHaveURL(/\?card=expansion-explosion&zone=stack&mode=right$/);
   await open(page, '?card=bottomless-pool-locker-room&zone=hand&unlocked=left');
   await expect(notices).toHaveCount(1);
   await expect(notices.first()).toContainText('Ignored the doors in the link');
