@@ -293,6 +293,13 @@ test('a share link opens in a new page and offers the card', async ({ page, brow
   await expect(other.locator('[data-share-offer="error"] p')).toHaveText(
     "The card shared in this link couldn't be used: the link is damaged (cut short or changed on the way).",
   );
+  // The message starts at the box's padding: no empty band above it.
+  const gap = await other.locator('[data-share-offer="error"]').evaluate((box) => {
+    const style = getComputedStyle(box);
+    const inner = box.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+    return box.querySelector('p').getBoundingClientRect().top - inner;
+  });
+  expect(Math.abs(gap)).toBeLessThan(1);
   expect(problems).toEqual([]);
   await context.close();
 });
