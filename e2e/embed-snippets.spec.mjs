@@ -140,7 +140,7 @@ test('a custom card too large to travel in a snippet: the dialog says why and of
 });
 
 test('the snippets keep the page\'s language, measured in it', async ({ page, baseURL }) => {
-  for (const [lang, button] of [['fr', 'Intégrer'], ['de', 'Einbetten']]) {
+  for (const [lang, button, usage] of [['fr', 'Intégrer', 'Intègre Split Card Inspector. Utilisation :'], ['de', 'Einbetten', 'Bettet Split Card Inspector ein. Aufruf:']]) {
     await open(page, `?card=destined-lead&zone=stack&mode=aftermath&from=graveyard&lang=${lang}`);
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');
@@ -148,6 +148,8 @@ test('the snippets keep the page\'s language, measured in it', async ({ page, ba
     await expect(dialog.locator('#embed-html')).toHaveValue(new RegExp(`src="${baseURL}/\\?${query}&amp;embed=1&amp;lang=${lang}"`));
     await expect(dialog.locator('#embed-iframetag')).toHaveValue(new RegExp(`&amp;embed=1&amp;lang=${lang}"`));
     await expect(dialog.locator('#embed-widget-call')).toHaveValue(new RegExp(`\\|from=graveyard\\|lang=${lang}\\|height=\\d+\\}\\}$`));
+    // The widget page's usage line too (the wiki editor's language).
+    await expect(dialog.locator('#embed-widget-page')).toHaveValue(new RegExp(`^<noinclude>${usage} \\{\\{#widget:`));
     await expect(dialog.locator('#embed-link')).toHaveValue(new RegExp(`href="${baseURL}/\\?${query}&amp;lang=${lang}"`));
     // The hidden embed that measures the height speaks it too.
     await expect(dialog.locator('iframe.embed-measure')).toHaveAttribute('src', new RegExp(`&lang=${lang}$`));

@@ -196,11 +196,13 @@ fn attr(s: &str) -> String {
 /// The snippets for `view`, served from `origin`, `height` CSS pixels tall. A custom card
 /// travels in them: `fragment` is `#share=` and its payload (base64url), which the embed
 /// and the full app read from the address (nothing is stored); empty for a catalogue card.
+/// `title` names the view and `usage` introduces the widget page's example call, both in
+/// the page's language (the wiki editor's).
 pub fn snippets(
     origin: &str,
     view: &View,
     options: &EmbedOptions,
-    title: &str,
+    (title, usage): (&str, &str),
     height: u32,
     fragment: &str,
 ) -> Snippets {
@@ -221,7 +223,7 @@ pub fn snippets(
         .map(|k| format!("<!--{{if ${k}}}-->&amp;{k}=<!--{{${k}|escape:'url'}}--><!--{{/if}}-->"))
         .collect();
     let widget_page = format!(
-        "<noinclude>Embeds Split Card Inspector. Use: {{{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left}}}}</noinclude>\
+        "<noinclude>{usage} {{{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left}}}}</noinclude>\
          <includeonly><iframe src=\"{origin}/?card=<!--{{$card|escape:'url'}}-->\
          &amp;zone=<!--{{$zone|default:'library'|escape:'url'}}-->\
          &amp;mode=<!--{{$mode|default:'left'|escape:'url'}}-->{optional}&amp;embed=1\
@@ -231,6 +233,7 @@ pub fn snippets(
          height=\"<!--{{$height|default:{height}|escape:'html'}}-->\" \
          sandbox=\"{SANDBOX}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe></includeonly>",
         origin = attr(origin),
+        usage = attr(usage),
     );
     let mut call = format!(
         "{{{{#widget:SplitCardInspector|card={}|zone={}|mode={}",
@@ -353,6 +356,8 @@ mod tests {
         assert!(set(&[("card", &long)]).is_none());
     }
 
+    const USAGE: &str = "Embeds Split Card Inspector. Use:";
+
     #[test]
     fn snippets_point_at_the_embed_and_the_app() {
         let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
@@ -361,7 +366,7 @@ mod tests {
             "https://inspector.example",
             &view,
             &plain,
-            "Fire on the stack",
+            ("Fire on the stack", USAGE),
             512,
             "",
         );
@@ -379,13 +384,23 @@ mod tests {
         assert!(s.widget_page.contains("<!--{$card|escape:'url'}-->"));
         assert!(s
             .widget_page
+            .starts_with("<noinclude>Embeds Split Card Inspector. Use: {{#widget:"));
+        assert!(s
+            .widget_page
             .contains("<!--{if $era}-->&amp;era=<!--{$era|escape:'url'}--><!--{/if}-->"));
         assert_eq!(
             s.link,
             "<a href=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left\">Fire on the stack</a>"
         );
         let dark = EmbedOptions::from_query("embed=1&theme=dark&controls=1").unwrap();
-        let s = snippets("https://inspector.example", &view, &dark, "Fire", 600, "");
+        let s = snippets(
+            "https://inspector.example",
+            &view,
+            &dark,
+            ("Fire", USAGE),
+            600,
+            "",
+        );
         assert!(
             s.iframe
                 .contains("&amp;embed=1&amp;theme=dark&amp;controls=1\""),
@@ -405,7 +420,14 @@ mod tests {
             lang: Some("fr".into()),
             ..EmbedOptions::default()
         };
-        let s = snippets("https://h", &view, &fr, "Feu", 700, "#share=q1-_");
+        let s = snippets(
+            "https://h",
+            &view,
+            &fr,
+            ("Feu", "Intègre Split Card Inspector."),
+            700,
+            "#share=q1-_",
+        );
         assert!(
             s.iframe
                 .contains("src=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1&amp;lang=fr#share=q1-_\""),
@@ -420,6 +442,10 @@ mod tests {
         assert!(s.widget_page.contains(
             "&amp;embed=1<!--{if $share}-->#share=<!--{$share|escape:'url'}--><!--{/if}-->\""
         ));
+        // The page's usage line is in the editor's language.
+        assert!(s
+            .widget_page
+            .starts_with("<noinclude>Intègre Split Card Inspector. {{#widget:"));
         assert_eq!(
             s.link,
             "<a href=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;lang=fr#share=q1-_\">Feu</a>"

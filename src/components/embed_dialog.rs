@@ -385,7 +385,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             _ => (if options.controls { 820 } else { 620 }, false),
         };
         let title = heading(&view, lang);
-        let s = snippets(&origin, &view, &embed_options, &title, height, &fragment);
+        let usage = t(lang, "embed-widget-usage");
+        let s = snippets(&origin, &view, &embed_options, (&title, &usage), height, &fragment);
         let blocks: [(&str, String, String); 5] = [
             ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
             (

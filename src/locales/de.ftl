@@ -239,6 +239,7 @@ matrix-mv-cmc = UMK
 matrix-mv-title-cmc = umgewandelte Manakosten
 embed-snippet-html = HTML-iframe (jede Website)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — einmal pro Wiki, die Seite Widget:SplitCardInspector
+embed-widget-usage = Bettet Split Card Inspector ein. Aufruf:
 embed-snippet-widget-call = MediaWiki, Extension:Widgets — im Artikel
 embed-snippet-iframetag = MediaWiki, Extension:IframeTag — im Artikel (das Wiki muss diesen Host erlauben)
 embed-snippet-link = Ein einfacher Link

@@ -245,6 +245,7 @@ matrix-mv-cmc = CMC
 matrix-mv-title-cmc = converted mana cost
 embed-snippet-html = HTML iframe (any site)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector
+embed-widget-usage = Embeds Split Card Inspector. Use:
 embed-snippet-widget-call = MediaWiki, Extension:Widgets — on the article
 embed-snippet-iframetag = MediaWiki, Extension:IframeTag — on the article (the wiki must allow this host)
 embed-snippet-link = A plain link

@@ -239,6 +239,7 @@ matrix-mv-cmc = CCM
 matrix-mv-title-cmc = coût converti de mana
 embed-snippet-html = Iframe HTML (tout site)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — une fois par wiki, la page Widget:SplitCardInspector
+embed-widget-usage = Intègre Split Card Inspector. Utilisation :
 embed-snippet-widget-call = MediaWiki, Extension:Widgets — dans l'article
 embed-snippet-iframetag = MediaWiki, Extension:IframeTag — dans l'article (le wiki doit autoriser cet hôte)
 embed-snippet-link = Un simple lien
