@@ -46,7 +46,7 @@ test('the live region says the new answer once the view changes, not on load', a
   await page.waitForTimeout(300);
   await expect(live(page)).toHaveText(before);
   await page.locator('[data-zone="stack"]').click();
-  await expect(live(page)).toHaveText(/^Ice sur la pile, lancée depuis votre main : coût converti de mana 2, bleu, éphémère\./);
+  await expect(live(page)).toHaveText(/^Ice sur la pile, lancée depuis votre main\u00a0: coût converti de mana 2, bleu, éphémère\./);
   await page.locator('[data-lang-picker]').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.locator('#era-select').selectOption('current');
@@ -235,7 +235,7 @@ test('an embed with its controls says each new answer too; one without has no li
   // In French, as the embed's lang= says.
   await open(page, '?card=fire-ice&zone=library&mode=left&embed=1&controls=1&lang=fr');
   await page.locator('[data-zone="stack"]').click();
-  await expect(live(page)).toHaveText(/^Fire sur la pile, lancée depuis votre main : /);
+  await expect(live(page)).toHaveText(/^Fire sur la pile, lancée depuis votre main\u00a0: /);
 
   // Without controls nothing in the embed can change the view but its host: no live region.
   await open(page, '?card=fire-ice&zone=stack&embed=1');

@@ -140,7 +140,7 @@ test('a custom card too large to travel in a snippet: the dialog says why and of
 });
 
 test('the snippets keep the page\'s language, measured in it', async ({ page, baseURL }) => {
-  for (const [lang, button, usage] of [['fr', 'Intégrer', 'Intègre Split Card Inspector. Utilisation :'], ['de', 'Einbetten', 'Bettet Split Card Inspector ein. Aufruf:']]) {
+  for (const [lang, button, usage] of [['fr', 'Intégrer', 'Intègre Split Card Inspector. Utilisation\u00a0:'], ['de', 'Einbetten', 'Bettet Split Card Inspector ein. Aufruf:']]) {
     await open(page, `?card=destined-lead&zone=stack&mode=aftermath&from=graveyard&lang=${lang}`);
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');

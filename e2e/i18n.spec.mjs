@@ -210,7 +210,7 @@ for (const [lang, text] of [
 const RULE_ENGLISH = /\b(CR|the|of|and|only|stack|spell|half|halves|chosen|exist|split card|mana value|rules)\b/;
 
 for (const [lang, title709_3b, era2013] of [
-  ['fr', 'Règles complètes 709.3b : Sur la pile, seules les caractéristiques de la moitié choisie existent.', 'règles de 2013'],
+  ['fr', 'Règles complètes 709.3b\u00a0: Sur la pile, seules les caractéristiques de la moitié choisie existent.', 'règles de 2013'],
   ['de', 'Umfassende Regeln 709.3b: Auf dem Stapel existieren nur die Eigenschaften der gewählten Hälfte.', 'Regeln von 2013'],
 ]) {
   test(`lang=${lang}: rule citations' tooltips and an older rule's label are in that language, the rule numbers the same`, async ({ page }) => {

@@ -927,7 +927,7 @@ mod tests {
         assert!(newer.text(Lang::En).contains("newer version"));
         assert_eq!(
             newer.text(Lang::Fr),
-            "écrites par une version plus récente de l'application (schéma 2 ; celle-ci lit \
+            "écrites par une version plus récente de l'application (schéma 2\u{202f}; celle-ci lit \
              jusqu'au schéma 1)"
         );
         // Every reason reads in each language, none left in English.
@@ -1005,7 +1005,7 @@ mod tests {
         );
         assert_eq!(
             e.texts(Lang::Fr).1,
-            "chaque porte avec la ligne de type « Enchantment — Room »"
+            "chaque porte avec la ligne de type «\u{a0}Enchantment — Room\u{a0}»"
         );
         // Errors land on the right field.
         let mut bad = two("Instant");
@@ -1034,7 +1034,10 @@ mod tests {
                 "a cost like {1}{R} or {X}{U}{U}".to_string()
             )
         );
-        assert_eq!(e.texts(Lang::Fr).0, "« 1 » est hors des accolades");
+        assert_eq!(
+            e.texts(Lang::Fr).0,
+            "«\u{a0}1\u{a0}» est hors des accolades"
+        );
         assert_eq!(
             e.texts(Lang::De).0,
             "„1“ steht außerhalb geschweifter Klammern"
@@ -1062,7 +1065,7 @@ mod tests {
         );
         assert_eq!(
             e.texts(Lang::Fr).0,
-            "« Knock » est déjà le nom de la face 1"
+            "«\u{a0}Knock\u{a0}» est déjà le nom de la face 1"
         );
         assert_eq!(
             e.texts(Lang::De).0,
@@ -1147,7 +1150,7 @@ mod tests {
         assert_eq!(e.expected.render(Lang::En), "one card");
         assert_eq!(
             e.render(Lang::Fr),
-            "$ : 2 cartes (attendu : une seule carte)"
+            "$\u{a0}: 2 cartes (attendu\u{a0}: une seule carte)"
         );
         assert!(import_shared("{\"card_faces\": 3}").is_err());
     }

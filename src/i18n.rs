@@ -338,6 +338,28 @@ pub fn from_browser() -> Lang {
 mod tests {
     use super::*;
 
+    /// French sets a no-break space before a colon and inside guillemets, and a narrow one
+    /// before ; ? and !, so that none of them starts a line: every French text the page
+    /// shows — the interface's messages, the engine's explanations and errors, the rules'
+    /// summaries, all in the French pack — and a quoted value.
+    #[test]
+    fn french_punctuation_never_starts_a_line() {
+        let Some(table) = pack(Lang::Fr) else {
+            panic!("no French pack");
+        };
+        assert!(table.len() > 500, "{} records", table.len());
+        for (id, text) in table {
+            for plain in [" :", " ;", " ?", " !", "« ", " »"] {
+                assert!(!text.contains(plain), "{id}: {plain:?} in {text}");
+            }
+        }
+        assert_eq!(
+            splitcard_engine::messages::quote_in("moon", Lang::Fr),
+            "«\u{a0}moon\u{a0}»"
+        );
+        assert_eq!(colon(Lang::Fr), "\u{a0}: ");
+    }
+
     /// The answer's label and the matrix's "MV" use the era's term: "converted mana cost"
     /// under the rules before April 2021, as the engine's explanations do.
     #[test]

@@ -954,8 +954,8 @@ mod tests {
         );
         assert_eq!(
             zone.text(Lang::Fr),
-            "La zone indiquée dans le lien a été ignorée : « moon » n'est pas valide comme zone ; \
-             attendu : une valeur parmi library, hand, stack, battlefield, graveyard, exile, \
+            "La zone indiquée dans le lien a été ignorée\u{a0}: «\u{a0}moon\u{a0}» n'est pas valide comme zone\u{202f}; \
+             attendu\u{a0}: une valeur parmi library, hand, stack, battlefield, graveyard, exile, \
              outside. Voici la bibliothèque."
         );
         assert_eq!(
@@ -983,7 +983,7 @@ mod tests {
         );
         assert!(card
             .text(Lang::Fr)
-            .contains("aucune carte scindée ne s'appelle « nope »"));
+            .contains("aucune carte scindée ne s'appelle «\u{a0}nope\u{a0}»"));
         assert!(card
             .text(Lang::De)
             .ends_with("). Stattdessen wird Fire // Ice gezeigt."));
@@ -998,7 +998,7 @@ mod tests {
         );
         // What a link says is never read as a placeholder of the message around it.
         let tricky = &parse("zone=%7Berror%7D").notices[0];
-        assert!(tricky.text(Lang::Fr).contains("« {error} »"));
+        assert!(tricky.text(Lang::Fr).contains("«\u{a0}{error}\u{a0}»"));
     }
 
     /// `from` is where a spell on the stack was cast from. Off the stack the app asks about

@@ -522,7 +522,7 @@ mod tests {
         }
         // The type line too, as French and German cards print it.
         assert!(said(&stack, Lang::Fr).starts_with(
-            "Fire sur la pile, lancée depuis votre main : valeur de mana 2, rouge, éphémère. "
+            "Fire sur la pile, lancée depuis votre main\u{a0}: valeur de mana 2, rouge, éphémère. "
         ));
         let de = said(&old, Lang::De);
         assert!(

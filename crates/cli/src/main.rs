@@ -609,7 +609,7 @@ mod tests {
             "fr",
         ]);
         assert!(
-            fr.starts_with("Fire // Ice est dans un cimetière : "),
+            fr.starts_with("Fire // Ice est dans un cimetière\u{a0}: "),
             "{fr}"
         );
         let de = fails(&[
@@ -738,7 +738,7 @@ mod tests {
         );
         let fr = fails(&["inspect", "fire-ice", "--era", "2030-02-30", "--lang", "fr"]);
         assert!(
-            fr.ends_with("une date qui existe : 2030-02 compte 28 jours"),
+            fr.ends_with("une date qui existe\u{a0}: 2030-02 compte 28 jours"),
             "{fr}"
         );
         let de = fails(&["inspect", "fire-ice", "--era", "2015-13-01", "--lang", "de"]);
@@ -921,7 +921,7 @@ mod tests {
         let fr = fails(&["inspect", "fire-ice", "--zone", "moon", "--lang", "fr"]);
         assert_eq!(
             fr,
-            "« moon » n'est pas valide comme zone ; attendu : une valeur parmi library, hand, \
+            "«\u{a0}moon\u{a0}» n'est pas valide comme zone\u{202f}; attendu\u{a0}: une valeur parmi library, hand, \
              stack, battlefield, graveyard, exile, outside"
         );
         let de = fails(&["inspect", "Fier // Ice", "--lang", "de"]);
@@ -1083,7 +1083,7 @@ mod tests {
         let fr = fails(&["inspect", "--file", &b, "--lang", "fr"]);
         assert!(
             fr.ends_with(
-                "$.card_faces[0].mana_cost : symbole de mana inconnu {Q} (attendu : un nombre, \
+                "$.card_faces[0].mana_cost\u{a0}: symbole de mana inconnu {Q} (attendu\u{a0}: un nombre, \
                  X, Y, Z, W, U, B, R, G, C, S, un symbole hybride comme {W/U} ou {2/W}, ou un \
                  symbole phyrexian comme {W/P})"
             ),
@@ -1398,7 +1398,7 @@ mod tests {
         );
         let fr = fails(&["search", "mv<=four", "--lang", "fr"]);
         assert!(
-            fr.starts_with("« mv<=four » n'est pas valide comme terme de recherche"),
+            fr.starts_with("«\u{a0}mv<=four\u{a0}» n'est pas valide comme terme de recherche"),
             "{fr}"
         );
         let de = fails(&["search", "o:\"unclosed", "--lang", "de"]);

@@ -61,7 +61,7 @@ fn rules_history_older_eras_say_it_in_french_and_german() {
     ]);
     assert_eq!(
         fr,
-        ["Sur la pile, le coût converti de mana est seulement celui de la moitié lancée : 2."]
+        ["Sur la pile, le coût converti de mana est seulement celui de la moitié lancée\u{a0}: 2."]
     );
     let de = mana_value_why(&["inspect", "fire-ice", "--era", "2006", "--lang", "de"]);
     assert_eq!(

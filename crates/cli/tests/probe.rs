@@ -221,7 +221,7 @@ fn cr_709_3_probe_refuses_a_mode_the_effect_has_no_use_for() {
             "--lang",
             "fr",
         ]),
-        "Counterbalance regarde une carte dans la bibliothèque, qui n'est pas lancée : aucune \
+        "Counterbalance regarde une carte dans la bibliothèque, qui n'est pas lancée\u{a0}: aucune \
          moitié n'est choisie, --mode ne s'applique donc pas. (règle 709.3, 709.4)"
     );
     let de = fails(&[

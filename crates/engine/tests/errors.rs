@@ -455,7 +455,7 @@ fn values_are_quoted_per_language() {
     assert!(e.render(Lang::En).starts_with("\"mo\\non\" is not"));
     assert!(e
         .render(Lang::Fr)
-        .starts_with("« mo\\non » n'est pas valide comme zone"));
+        .starts_with("«\u{a0}mo\\non\u{a0}» n'est pas valide comme zone"));
     assert!(e
         .render(Lang::De)
         .starts_with("„mo\\non“ ist als Zone nicht gültig"));

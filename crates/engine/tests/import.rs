@@ -485,7 +485,7 @@ fn import_errors_read_naturally_in_each_language() {
     );
     assert_eq!(
         e.render(Lang::Fr),
-        "$.card_faces[1].mana_cost : « 1 » est hors des accolades (attendu : un coût comme \
+        "$.card_faces[1].mana_cost\u{a0}: «\u{a0}1\u{a0}» est hors des accolades (attendu\u{a0}: un coût comme \
          {1}{R} ou {X}{U}{U})"
     );
     assert_eq!(
@@ -495,7 +495,7 @@ fn import_errors_read_naturally_in_each_language() {
     let e = import(r#"{"card_faces": 3}"#).unwrap_err();
     assert_eq!(
         e.render(Lang::Fr),
-        "$.card_faces : est un nombre (attendu : un tableau de faces)"
+        "$.card_faces\u{a0}: est un nombre (attendu\u{a0}: un tableau de faces)"
     );
     assert_eq!(
         e.render(Lang::De),
@@ -509,7 +509,7 @@ fn import_errors_read_naturally_in_each_language() {
     let e = import(&second_face("{U}", "Wizardry")).unwrap_err();
     assert_eq!(
         e.problem.render(Lang::Fr),
-        "\"Wizardry\" n'est ni un type de carte ni un supertype (types de carte, en anglais : \
+        "\"Wizardry\" n'est ni un type de carte ni un supertype (types de carte, en anglais\u{a0}: \
          Artifact, Creature, Enchantment, Instant, Sorcery, Land, Planeswalker, Battle, Kindred …)"
     );
 }

@@ -524,7 +524,7 @@ fn cr_201_4b_the_halves_still_castable_agree_in_number_in_french_and_german() {
     assert!(a
         .msg
         .render(Lang::Fr)
-        .starts_with("Ce qui peut être lancé : Fire et Ice"));
+        .starts_with("Ce qui peut être lancé\u{a0}: Fire et Ice"));
     assert!(a
         .msg
         .render(Lang::De)
@@ -3794,7 +3794,7 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
             "snapcaster-mage",
             None,
             "is Enchantment — Room:",
-            "est enchantement — Pièce :",
+            "est enchantement — Pièce\u{a0}:",
             "ist Verzauberung — Raum:",
         ),
         (

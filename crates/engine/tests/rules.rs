@@ -2607,7 +2607,7 @@ fn cr_202_2e_a_color_indicator_gives_its_half_its_colors() {
         "Off the stack it has the colors of all its halves: blue and red."
     );
     assert!(
-        fr.contains("les couleurs de toutes ses moitiés : bleu et rouge"),
+        fr.contains("les couleurs de toutes ses moitiés\u{a0}: bleu et rouge"),
         "{fr}"
     );
     assert!(
