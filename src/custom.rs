@@ -507,10 +507,6 @@ fn face_path(path: &str) -> Option<(usize, &str)> {
     Some((index.parse().ok()?, tail))
 }
 
-fn face_index(path: &str) -> Option<usize> {
-    face_path(path).map(|(i, _)| i)
-}
-
 /// The form field an importer error points at (`$.card_faces[1].mana_cost` → face 1's cost).
 pub fn field_of(error: &ImportError) -> FormField {
     let path = error.path.as_str();
@@ -652,7 +648,7 @@ pub fn form_card(layout: FormLayout, faces: &[FormFace]) -> Result<Card, FormErr
                     .as_slice()
                     .iter()
                     .find_map(|(key, arg)| match arg {
-                        Arg::Text(path) if *key == "other" => face_index(path),
+                        Arg::Text(path) if *key == "other" => face_path(path).map(|(i, _)| i),
                         _ => None,
                     });
                 match (faces.get(*i), other) {

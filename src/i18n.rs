@@ -286,12 +286,7 @@ const KEY: &str = "split-card-inspector.lang";
 
 /// `lang=` in a query string ("?card=fire-ice&lang=fr").
 pub fn from_query(query: &str) -> Option<Lang> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|kv| kv.split_once('='))
-        .find(|(k, _)| *k == "lang")
-        .and_then(|(_, v)| Lang::parse(&crate::url::decode(v)))
+    crate::url::lang_value(query).and_then(|v| Lang::parse(&v))
 }
 
 /// The language to start in: the link's `lang=`, else the one the user picked before, else

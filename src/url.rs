@@ -241,13 +241,19 @@ fn read_part(query: &str) -> (&str, bool) {
     (&query[..end], true)
 }
 
+/// A link's `lang=` as written (decoded, the first if repeated): what `i18n::from_query`
+/// reads and [`lang_notice`] judges.
+pub fn lang_value(query: &str) -> Option<String> {
+    pairs(read_part(query).0)
+        .into_iter()
+        .find_map(|(key, value)| (key == "lang").then_some(value))
+}
+
 /// The full app's notice for a `lang=` that names no language the interface speaks (the
 /// language is then chosen as if the link had none, `i18n::initial`). Not asked by an
 /// embed, which keeps any language tag ([`LinkNotice::Lang`]).
 pub fn lang_notice(query: &str) -> Option<LinkNotice> {
-    let (_, value) = pairs(read_part(query).0)
-        .into_iter()
-        .find(|(key, _)| key == "lang")?;
+    let value = lang_value(query)?;
     Lang::parse(&value)
         .is_none()
         .then_some(LinkNotice::Lang { value })
