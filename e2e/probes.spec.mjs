@@ -98,6 +98,26 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
   await expect(probe(page, 'counterbalance').locator('[data-field="probe-answer"]')).toHaveText('converted mana cost 1 or 2');
 });
 
+test('an older era\'s citation is text, not a link, and switching eras updates the citations in place', async ({ page }) => {
+  await open(page, '?card=who-what-when-where-why&zone=hand&mode=who');
+  const first = page.locator('[data-field="mana-value"]').first().locator('xpath=ancestor::dd').locator('.rule').first();
+  await expect(first).toHaveAttribute('href', /#R/);
+  await expect(first).toHaveAttribute('rel', 'noopener');
+  // Marked, to tell whether the element is the same one after the switch.
+  await first.evaluate((e) => { e.dataset.probeMark = 'kept'; });
+  await page.locator('#era-select').selectOption('2013');
+  const marked = page.locator('[data-probe-mark="kept"]');
+  await expect(marked).toHaveClass(/rule--historic/);
+  await expect(marked).toContainText('2013 rules');
+  for (const attr of ['href', 'target', 'rel', 'aria-label']) await expect(marked).not.toHaveAttribute(attr, /.*/);
+  // Not a link: screen readers and the keyboard pass it as text.
+  await expect(page.locator('.panel .rule--historic').first()).not.toHaveRole('link');
+  expect(await marked.evaluate((e) => { e.focus(); return document.activeElement === e; })).toBe(false);
+  await page.locator('#era-select').selectOption('current');
+  await expect(marked).not.toHaveClass(/rule--historic/);
+  await expect(marked).toHaveAttribute('href', /#R/);
+});
+
 test('seeds 002 and 003: Iona (green) lets Destined be cast, not Lead; Bring to Light with 4 misses Assault // Battery', async ({ page }) => {
   await open(page, '?card=destined-lead&zone=graveyard');
   const iona = probe(page, 'iona-shield-of-emeria');

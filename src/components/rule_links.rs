@@ -68,6 +68,9 @@ fn work_out(rule: &'static str, lang: Lang) -> Cite {
 
 /// The citations of `rules` (nothing for none). A plain function, not a component: it is
 /// called for every characteristic and every probe, and re-rendered on every click.
+/// Linked or not, a citation is the same element (`<a>`, without `href` for an older era's
+/// rule: not a link, only text), so that switching eras, which turns most citations from
+/// one kind to the other, changes their attributes rather than replacing each element.
 pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
     if rules.is_empty() {
         return html! {};
@@ -76,14 +79,15 @@ pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
         <span class="rules">
             { for rules.iter().map(|r| {
                 let c = cite(r, lang);
-                match &c.link {
-                    Some((href, label)) => html! {
-                        <a class="rule" href={href.clone()} target="_blank" rel="noopener"
-                            title={c.title.clone()} aria-label={label.clone()}>{ c.shown.clone() }</a>
-                    },
-                    None => html! {
-                        <span class="rule rule--historic" title={c.title.clone()}>{ c.shown.clone() }</span>
-                    },
+                let (href, label) = match &c.link {
+                    Some((href, label)) => (Some(href.clone()), Some(label.clone())),
+                    None => (None, None),
+                };
+                let linked = href.is_some();
+                html! {
+                    <a class={if linked { "rule" } else { "rule rule--historic" }} {href}
+                        target={linked.then_some("_blank")} rel={linked.then_some("noopener")}
+                        title={c.title.clone()} aria-label={label}>{ c.shown.clone() }</a>
                 }
             }) }
         </span>
