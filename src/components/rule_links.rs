@@ -79,10 +79,7 @@ pub fn rule_links(rules: &[&'static str], lang: Lang) -> Html {
         <span class="rules">
             { for rules.iter().map(|r| {
                 let c = cite(r, lang);
-                let (href, label) = match &c.link {
-                    Some((href, label)) => (Some(href.clone()), Some(label.clone())),
-                    None => (None, None),
-                };
+                let (href, label) = c.link.clone().unzip();
                 let linked = href.is_some();
                 html! {
                     <a class={if linked { "rule" } else { "rule rule--historic" }} {href}
