@@ -388,9 +388,18 @@ pub fn then(rule: &str, era: Era) -> Then {
     }
 }
 
+/// [`then`] of one of the engine's rules, remembered by where its number is
+/// ([`crate::memo`]): every citation of every answer under an older era asks it.
+fn then_cited(rule: &'static str, era: Era) -> Then {
+    thread_local! {
+        static SEEN: crate::memo::AddressMemo<Then> = const { crate::memo::AddressMemo::new() };
+    }
+    SEEN.with(|seen| seen.get(rule, era as u8, || then(rule, era)))
+}
+
 /// The id under which `era` cites today's `rule` ([`then`]); `None` when it doesn't.
 pub fn as_then(rule: &'static str, era: Era) -> Option<&'static str> {
-    match then(rule, era) {
+    match then_cited(rule, era) {
         Then::Same => Some(rule),
         Then::As(id) => Some(id),
         Then::Dropped => None,
@@ -482,7 +491,7 @@ pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
 pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
-    if era == Era::Current || rules.iter().all(|r| then(r, era) == Then::Same) {
+    if era == Era::Current || rules.iter().all(|r| then_cited(r, era) == Then::Same) {
         return;
     }
     *rules = std::borrow::Cow::Owned(cite(rules, era, topic));

@@ -28,6 +28,7 @@ pub mod inspect;
 pub mod json;
 pub mod legality;
 pub mod mana;
+mod memo;
 pub mod messages;
 pub mod pairs;
 pub mod probes;

@@ -415,8 +415,8 @@ impl Msg {
     }
 
     fn use_cmc(&mut self) {
-        if let Some(at) = template_index(&format!("{}-cmc", self.id)) {
-            self.id = templates_en()[at].0;
+        if let Some(id) = cmc_variant(self.id) {
+            self.id = id;
         }
         for (_, a) in self.args.as_mut_slice() {
             match a {
@@ -468,7 +468,7 @@ impl Msg {
     /// Appends the message in `lang` to `out` (nested messages and arguments are written
     /// in place, not rendered to strings of their own).
     fn render_into(&self, out: &mut String, lang: Lang) {
-        let (template, lang) = template(self.id, lang);
+        let (template, lang) = template_at(message_index(self.id), self.id, lang);
         out.reserve(template.len() + 32);
         let mut rest = template;
         // Bytes, not chars: the braces are ASCII (no byte of a multi-byte character is).
@@ -653,7 +653,12 @@ pub fn origin_in(o: Origin, lang: Lang) -> &'static str {
 /// that its arguments are then put in English too and a sentence is never half in one
 /// language, half in another.
 fn template(id: &str, lang: Lang) -> (&'static str, Lang) {
-    let Some(at) = template_index(id) else {
+    template_at(template_index(id), id, lang)
+}
+
+/// [`template`], once the id's position in [`templates_en`] is known.
+fn template_at(at: Option<usize>, id: &str, lang: Lang) -> (&'static str, Lang) {
+    let Some(at) = at else {
         return ("", lang);
     };
     let slot = match lang {
@@ -696,6 +701,27 @@ fn template_index(id: &str) -> Option<usize> {
         .get(at)
         .map(|&i| i as usize)
         .filter(|&i| table[i].0 == id)
+}
+
+/// [`template_index`] of a message's id, remembered by where the id is ([`crate::memo`]).
+fn message_index(id: &'static str) -> Option<usize> {
+    thread_local! {
+        static SEEN: crate::memo::AddressMemo<Option<usize>> = const { crate::memo::AddressMemo::new() };
+    }
+    SEEN.with(|seen| seen.get(id, 0, || template_index(id)))
+}
+
+/// The id of a message's variant in the words of the rules before April 2021 (its id and
+/// `-cmc`), if it has one; remembered by where the id is ([`crate::memo`]).
+fn cmc_variant(id: &'static str) -> Option<&'static str> {
+    thread_local! {
+        static SEEN: crate::memo::AddressMemo<Option<&'static str>> = const { crate::memo::AddressMemo::new() };
+    }
+    SEEN.with(|seen| {
+        seen.get(id, 0, || {
+            template_index(&format!("{id}-cmc")).map(|at| templates_en()[at].0)
+        })
+    })
 }
 
 /// French and German templates installed at run time ([`install_translations`]).
@@ -2624,6 +2650,24 @@ mod tests {
         v
     }
 
+    /// A message's template is found by its id's address as by its text: every id of the
+    /// table (twice: the second time from its slot), the same text at another address, a
+    /// shorter id at the same address, and an id with no template.
+    #[test]
+    fn a_message_id_finds_its_template_by_address_as_by_text() {
+        for (id, _) in templates_en() {
+            assert_eq!(message_index(id), template_index(id), "{id}");
+            assert_eq!(message_index(id), template_index(id), "{id}");
+        }
+        let copy: &'static str = Box::leak(String::from("off-names").into_boxed_str());
+        assert_eq!(message_index(copy), template_index("off-names"));
+        assert!(message_index(copy).is_some());
+        let whole: &'static str = "plain-and-more";
+        assert_eq!(message_index(&whole[..5]), template_index("plain"));
+        assert!(message_index(&whole[..5]).is_some());
+        assert_eq!(message_index(whole), None);
+        assert_eq!(message_index("no-such-template"), None);
+    }
     #[test]
     fn every_template_id_is_declared_once() {
         let mut ids = std::collections::HashSet::new();
