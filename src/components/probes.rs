@@ -123,14 +123,7 @@ struct Row {
     why: String,
 }
 
-fn row(
-    view: &View,
-    effect: &'static Effect,
-    pinned: bool,
-    choices: &ProbeChoices,
-    lang: Lang,
-) -> Row {
-    let input = input(view, effect, choices);
+fn row(view: &View, effect: &'static Effect, pinned: bool, input: ProbeInput, lang: Lang) -> Row {
     let answer = probes::probe(view.card, effect, &input);
     let (headline, why, rules, ok) = match &answer {
         Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
@@ -290,6 +283,19 @@ struct KeptItem {
     slug: &'static str,
     pinned: bool,
     row: Rc<Row>,
+    /// What the row was made from: the same again makes the same row, which is then
+    /// neither asked of the engine nor rendered again.
+    made_from: RowSource,
+}
+
+/// Everything a [`Row`] depends on besides the card and the effect: the probe's question,
+/// the zone on screen (whether it is "asked elsewhere"), whether it is pinned, the language.
+#[derive(PartialEq)]
+struct RowSource {
+    input: ProbeInput,
+    zone: Zone,
+    pinned: bool,
+    lang: Lang,
 }
 
 #[component]
@@ -306,18 +312,32 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         };
     }
     for &(effect, pinned) in &shown {
-        let fresh = row(view, effect, pinned, &props.choices, lang);
-        match kept.items.iter_mut().find(|k| k.slug == effect.slug) {
-            // The same answer keeps the same row: the item is then skipped entirely.
-            Some(old) if *old.row == fresh => old.pinned = pinned,
+        let source = RowSource {
+            input: input(view, effect, &props.choices),
+            zone: view.zone,
+            pinned,
+            lang,
+        };
+        let old = kept.items.iter_mut().find(|k| k.slug == effect.slug);
+        // Asked the same question: the same row (its item is then skipped entirely).
+        if old.as_ref().is_some_and(|k| k.made_from == source) {
+            continue;
+        }
+        let fresh = row(view, effect, pinned, source.input.clone(), lang);
+        match old {
+            // The same answer keeps the same row, too.
             Some(old) => {
                 old.pinned = pinned;
-                old.row = Rc::new(fresh);
+                old.made_from = source;
+                if *old.row != fresh {
+                    old.row = Rc::new(fresh);
+                }
             }
             None => kept.items.push(KeptItem {
                 slug: effect.slug,
                 pinned,
                 row: Rc::new(fresh),
+                made_from: source,
             }),
         }
     }
@@ -404,6 +424,69 @@ mod tests {
         assert_eq!(input_x(&library, chalice, &choices), None);
         // Nor is it for an effect that looks at a card, pinned on the stack.
         assert_eq!(input_x(&view, effect("dark-confidant"), &choices), None);
+    }
+
+    /// A probe's row is made from its [`RowSource`] alone (with the card and the effect):
+    /// two views of a card that put the same question to an effect get the same row, so
+    /// the panel may keep a row while its source stays the same. Every card, zone, mode and
+    /// origin (and X on the stack), today and under the 2013 rules, for every effect.
+    #[test]
+    fn a_probes_row_is_made_from_its_source_alone() {
+        use splitcard_engine::{Era, Origin, Owner};
+        let choices = ProbeChoices::default();
+        let mut compared = 0;
+        for card in catalogue::all() {
+            let mut views = Vec::new();
+            for era in [Era::Current, Era::Y2013] {
+                for zone in Zone::ALL {
+                    for mode in Mode::all_for(card) {
+                        for from in [
+                            None,
+                            Some(Origin {
+                                zone: Zone::Graveyard,
+                                owner: Owner::You,
+                            }),
+                        ] {
+                            let xs: &[Option<u32>] = if zone == Zone::Stack {
+                                &[None, Some(3)]
+                            } else {
+                                &[None]
+                            };
+                            for &x in xs {
+                                views.push(View {
+                                    zone,
+                                    mode,
+                                    from,
+                                    x,
+                                    era,
+                                    ..View::new(card)
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            for e in probes::EFFECTS {
+                let mut made: Vec<(RowSource, Row)> = Vec::new();
+                for view in &views {
+                    let source = RowSource {
+                        input: input(view, e, &choices),
+                        zone: view.zone,
+                        pinned: false,
+                        lang: Lang::En,
+                    };
+                    let fresh = row(view, e, false, source.input.clone(), Lang::En);
+                    match made.iter().find(|(s, _)| *s == source) {
+                        Some((_, old)) => {
+                            compared += 1;
+                            assert!(*old == fresh, "{} / {}: {view:?}", card.name, e.slug);
+                        }
+                        None => made.push((source, fresh)),
+                    }
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
     }
 
     fn input_x(view: &View, e: &Effect, choices: &ProbeChoices) -> Option<u32> {
