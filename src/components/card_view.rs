@@ -98,17 +98,41 @@ pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
 
 /// The card as drawn in the view; `present`: the faces that exist now, from the engine,
 /// `None` when it gave no characteristics (an illegal cast or an impossible situation).
-/// A plain function, not a component (the wasm's size): it has no state of its own.
 pub fn card_view(view: &View, present: Option<&[usize]>, lang: Lang) -> Html {
-    let card = view.card;
-    let states = face_states(view, present);
-    let fused = view.zone == Zone::Stack && view.mode == Mode::Fused;
+    html! {
+        <super::Memo part={super::Part::Card(Drawing {
+            card: super::CardRef(view.card),
+            states: face_states(view, present),
+            fused: view.zone == Zone::Stack && view.mode == Mode::Fused,
+            lang,
+        })} />
+    }
+}
+
+/// What the drawing depends on: the card, each face's look, a fused cast, the language. A
+/// click that changes none of them (a zone or a mode off the stack) leaves the drawing as
+/// it is ([`super::Memo`]).
+#[derive(PartialEq)]
+pub(crate) struct Drawing {
+    card: super::CardRef,
+    states: Vec<FaceState>,
+    fused: bool,
+    lang: Lang,
+}
+
+pub(crate) fn draw(drawing: &Drawing) -> Html {
+    let (card, states, fused, lang) = (
+        drawing.card.0,
+        &drawing.states[..],
+        drawing.fused,
+        drawing.lang,
+    );
     let layout = match card.kind {
-        _ if card.faces.len() > 2 => multi(card, &states, lang),
-        Kind::Room => room(card, &states, lang),
-        Kind::Aftermath { face } => aftermath(card, face, &states, lang),
-        Kind::Fuse => split(card, &states, true, fused, lang),
-        Kind::Split | Kind::Unofficial => split(card, &states, false, false, lang),
+        _ if card.faces.len() > 2 => multi(card, states, lang),
+        Kind::Room => room(card, states, lang),
+        Kind::Aftermath { face } => aftermath(card, face, states, lang),
+        Kind::Fuse => split(card, states, true, fused, lang),
+        Kind::Split | Kind::Unofficial => split(card, states, false, false, lang),
     };
     html! {
         <figure class="card-figure" aria-label={tr(lang, "card-figure", &[("card", &card.name)])}>

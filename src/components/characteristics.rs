@@ -161,6 +161,41 @@ fn set_rows(
     }
 }
 
+/// The first set's rows, as [`set_rows`] draws them (with their fields): what they are
+/// drawn from.
+pub(crate) struct FirstSet {
+    answer: Answer,
+    era: Era,
+    lang: Lang,
+    words: Option<&'static str>,
+}
+
+/// The first set of the answer, if it has one.
+fn first_set(answer: &Answer) -> Option<&CharacteristicSet> {
+    let inspection = answer.as_ref().as_ref().ok()?;
+    inspection.characteristics.as_ref()?.sets.first()
+}
+
+/// Equal when the set drawn is: a card has the same characteristics in most zones off the
+/// stack, whatever the mode asked about, so a click there leaves these rows as they are
+/// ([`super::Memo`]) and only the cast report changes.
+impl PartialEq for FirstSet {
+    fn eq(&self, other: &Self) -> bool {
+        (Rc::ptr_eq(&self.answer, &other.answer)
+            || first_set(&self.answer) == first_set(&other.answer))
+            && self.era == other.era
+            && self.lang == other.lang
+            && self.words == other.words
+    }
+}
+
+pub(crate) fn first_set_rows(s: &FirstSet) -> Html {
+    match first_set(&s.answer) {
+        Some(set) => set_rows(set, s.era, s.lang, true, s.words),
+        None => html! {},
+    }
+}
+
 fn verdict_word(report: &CastReport, lang: Lang) -> String {
     let id = match (report.verdict.legal, report.verdict.permission) {
         (false, _) => "verdict-illegal",
@@ -413,9 +448,14 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         if c.is_two_answers() {
                             <p class="note">{ two_sets_note(c, view.era, lang) }</p>
                         }
-                        if let Some(first) = c.sets.first() {
+                        if !c.sets.is_empty() {
                             <dl class="facts">
-                                { set_rows(first, view.era, lang, true, crate::i18n::words_lang(view.card, lang)) }
+                                <super::Memo part={super::Part::FirstSet(FirstSet {
+                                    answer: props.inspection.clone(),
+                                    era: view.era,
+                                    lang,
+                                    words: crate::i18n::words_lang(view.card, lang),
+                                })} />
                                 if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
                         }

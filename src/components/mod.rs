@@ -86,6 +86,32 @@ pub(crate) fn find(selector: &str) -> Option<web_sys::Element> {
         .ok()?
 }
 
+/// A part of the page drawn again only when what it is drawn from changes (`PartialEq`),
+/// so that a click that leaves it as it was neither draws it nor compares it with the page.
+/// One component for every such part: each component type is a copy of Yew's lifecycle
+/// code in the wasm.
+#[derive(yew::Properties, PartialEq)]
+pub(crate) struct MemoProps {
+    pub part: Part,
+}
+
+/// What a [`Memo`] draws, and from what.
+#[derive(PartialEq)]
+pub(crate) enum Part {
+    /// The card as printed, with each face's look in the view.
+    Card(card_view::Drawing),
+    /// The answer's first set of characteristics.
+    FirstSet(characteristics::FirstSet),
+}
+
+#[yew::component]
+pub(crate) fn Memo(props: &MemoProps) -> yew::Html {
+    match &props.part {
+        Part::Card(drawing) => card_view::draw(drawing),
+        Part::FirstSet(set) => characteristics::first_set_rows(set),
+    }
+}
+
 /// A card compared by identity (hook dependencies, props): one allocation per card, the
 /// catalogue's read once and a custom card interned once per content, so a custom card
 /// imported again under its name with new text is another card (`state::View`'s `eq`).
