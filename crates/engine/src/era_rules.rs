@@ -392,7 +392,7 @@ pub fn then(rule: &str, era: Era) -> Then {
 /// ([`crate::memo`]): every citation of every answer under an older era asks it.
 fn then_cited(rule: &'static str, era: Era) -> Then {
     thread_local! {
-        static SEEN: crate::memo::AddressMemo<Then> = const { crate::memo::AddressMemo::new() };
+        static SEEN: crate::memo::AddressMemo<Then> = crate::memo::AddressMemo::new();
     }
     SEEN.with(|seen| seen.get(rule, era as u8, || then(rule, era)))
 }

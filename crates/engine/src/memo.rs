@@ -19,13 +19,15 @@ type Slot<V> = Cell<Option<(usize, usize, u8, V)>>;
 /// One memo: `V` for each (string, `tag`) asked about, `tag` telling apart the questions
 /// asked of one string (the rules era it is cited under).
 pub(crate) struct AddressMemo<V: Copy + 'static> {
-    slots: [Slot<V>; SLOTS],
+    /// Allocated when the memo is first used, not laid out in the program's data: an
+    /// empty slot's bytes need not be zeros, and the wasm would carry every slot.
+    slots: Box<[Slot<V>]>,
 }
 
 impl<V: Copy + 'static> AddressMemo<V> {
-    pub(crate) const fn new() -> Self {
+    pub(crate) fn new() -> Self {
         AddressMemo {
-            slots: [const { Cell::new(None) }; SLOTS],
+            slots: (0..SLOTS).map(|_| Cell::new(None)).collect(),
         }
     }
 

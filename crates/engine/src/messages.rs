@@ -706,7 +706,7 @@ fn template_index(id: &str) -> Option<usize> {
 /// [`template_index`] of a message's id, remembered by where the id is ([`crate::memo`]).
 fn message_index(id: &'static str) -> Option<usize> {
     thread_local! {
-        static SEEN: crate::memo::AddressMemo<Option<usize>> = const { crate::memo::AddressMemo::new() };
+        static SEEN: crate::memo::AddressMemo<Option<usize>> = crate::memo::AddressMemo::new();
     }
     SEEN.with(|seen| seen.get(id, 0, || template_index(id)))
 }
@@ -715,7 +715,7 @@ fn message_index(id: &'static str) -> Option<usize> {
 /// `-cmc`), if it has one; remembered by where the id is ([`crate::memo`]).
 fn cmc_variant(id: &'static str) -> Option<&'static str> {
     thread_local! {
-        static SEEN: crate::memo::AddressMemo<Option<&'static str>> = const { crate::memo::AddressMemo::new() };
+        static SEEN: crate::memo::AddressMemo<Option<&'static str>> = crate::memo::AddressMemo::new();
     }
     SEEN.with(|seen| {
         seen.get(id, 0, || {
