@@ -17,6 +17,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { types } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const dists = args.filter((a) => !/^\d+$/.test(a)).map((d) => resolve(d));
@@ -26,18 +27,6 @@ if (dists.length < 2) {
   console.error('usage: node scripts/bench-ab.mjs DIST_A DIST_B [...] [LOADS]');
   process.exit(2);
 }
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-};
 
 async function serve(root) {
   const server = createServer(async (req, res) => {

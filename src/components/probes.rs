@@ -123,8 +123,8 @@ struct Row {
     why: String,
 }
 
-fn row(view: &View, effect: &'static Effect, pinned: bool, input: ProbeInput, lang: Lang) -> Row {
-    let answer = probes::probe(view.card, effect, &input);
+fn row(view: &View, effect: &'static Effect, pinned: bool, input: &ProbeInput, lang: Lang) -> Row {
+    let answer = probes::probe(view.card, effect, input);
     let (headline, why, rules, ok) = match &answer {
         Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
         Err(EngineError::Impossible { msg, rules, .. }) => (
@@ -146,7 +146,7 @@ fn row(view: &View, effect: &'static Effect, pinned: bool, input: ProbeInput, la
         Choice::Name {
             faces: view.card.faces.iter().map(|f| f.name.to_string()).collect(),
             card: view.card.name.to_string(),
-            current: input.name.unwrap_or_default(),
+            current: input.name.clone().unwrap_or_default(),
         }
     } else if effect.needs_number() {
         Choice::Number(input.number.unwrap_or(0))
@@ -323,7 +323,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         if old.as_ref().is_some_and(|k| k.made_from == source) {
             continue;
         }
-        let fresh = row(view, effect, pinned, source.input.clone(), lang);
+        let fresh = row(view, effect, pinned, &source.input, lang);
         match old {
             // The same answer keeps the same row, too.
             Some(old) => {
@@ -475,7 +475,7 @@ mod tests {
                         pinned: false,
                         lang: Lang::En,
                     };
-                    let fresh = row(view, e, false, source.input.clone(), Lang::En);
+                    let fresh = row(view, e, false, &source.input, Lang::En);
                     match made.iter().find(|(s, _)| *s == source) {
                         Some((_, old)) => {
                             compared += 1;
