@@ -1,6 +1,7 @@
-//! The seed rulings' effect examples, asked through the probe API by effect name, in every
-//! era where a seed (or RULES.md's history table) states the answer; plus properties of the
-//! probe catalogue.
+//! The rulings examples' effects (`seeds.rs`), asked through the probe API by effect name,
+//! in every era where a ruling (or `docs/rules.md`'s history table) states the answer; plus
+//! properties of the probe catalogue: today an answer off the stack depends only on the
+//! combined characteristics, one on the stack only on the cast half.
 
 mod common;
 
@@ -959,7 +960,7 @@ fn cr_702_127a_crook_of_condemnation_respects_where_the_spell_was_cast_from() {
     );
     assert!(!a.explanation.contains("no longer in the graveyard"));
     assert!(!a.rules.contains(&"702.127a"), "{:?}", a.rules);
-    // The aftermath half cast from a graveyard: gone at once (the seed's ruling, 702.127a).
+    // The aftermath half cast from a graveyard: gone at once (the Destined // Lead ruling, 702.127a).
     let a = ok(on_stack(
         "Destined // Lead",
         "aftermath",
@@ -2330,7 +2331,7 @@ fn cr_702_127a_meddling_mage_asks_each_half_from_where_the_card_is() {
     use splitcard_engine::messages::Lang;
     // Only the half being cast is checked (709.3b): naming "Destined" stops Destined, not
     // Lead. But Lead can be cast only from a graveyard (702.127a): with the card in a hand
-    // nothing is left to cast; in the graveyard, aftermath lets its owner cast Lead (seed 002).
+    // nothing is left to cast; in the graveyard, aftermath lets its owner cast Lead (the Driven // Despair rulings).
     let in_zone = |n: &str, zone: Zone, e: Era| ProbeInput {
         zone: Some(zone),
         ..named(n, e)
@@ -2464,7 +2465,7 @@ fn cr_702_102a_the_fuse_rule_is_cited_for_fuse_cards_only() {
 
 #[test]
 fn seed_alive_well_meddling_mage_naming_alive_stops_alive_and_the_fused_spell() {
-    // Seed 000: naming Alive, Well can be cast, Alive can't, nor the fused spell — it has
+    // The Fire // Ice article: naming Alive, Well can be cast, Alive can't, nor the fused spell — it has
     // both names (702.102b).
     let e = match probes::find("meddling-mage") {
         Ok(e) => e,
@@ -2792,6 +2793,24 @@ fn cr_113_2c_driven_despair_in_german_and_french_agrees_with_its_keywords() {
     // The effect's own text says menace as the cards do: "Bedrohlich".
     assert!(e.text(Lang::De).contains("mit Bedrohlich und"));
     assert!(!e.text(Lang::De).contains("Bedrohlichkeit"));
+}
+
+#[test]
+fn cr_611_2c_driven_despair_grants_only_the_creatures_there_as_it_resolves() {
+    // Driven's and Despair's effects reach the creatures you control as the spell resolves
+    // (611.2c): the answer counts the instances granted to them and cites the rule.
+    for half in ["Driven", "Despair"] {
+        let a = answer_of(
+            "Driven // Despair",
+            "driven-despair",
+            ProbeInput {
+                number: Some(3),
+                ..spell_of("Driven // Despair", half, Era::Current)
+            },
+        );
+        assert!(a.rules.contains(&"611.2c"), "{half}: {:?}", a.rules);
+        assert!(a.explanation.contains(half), "{half}: {}", a.explanation);
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! One test (at least) per rule of RULES.md, named after the rule. `rule_coverage` below
-//! fails if a rule of the digest has no test here.
+//! One test (at least) per rule the engine cites, named after the rule (`cr_709_4b_…`).
+//! `rule_coverage_every_documented_rule_has_a_named_test` fails when a rule of
+//! `docs/rules.md` or of the engine's registry (`rules::rules()`) has none.
 
 mod common;
 
@@ -623,7 +624,7 @@ fn cr_702_102c_total_cost_includes_both_halves() {
 
 #[test]
 fn cr_702_102c_total_cost_includes_both_halves_in_every_era_with_fuse() {
-    // Seed 001 (Dragon's Maze, 2013 rules, when a fused spell had two sets of
+    // MTG Wiki's "Fuse" page (Dragon's Maze, 2013 rules, when a fused spell had two sets of
     // characteristics): "To cast both halves, you pay {5}{B}{G}."
     for era in [Era::Y2013, Era::Y2017, Era::Current] {
         let r = cast_with(card("Down // Dirty"), "fused", "hand", None, era);
@@ -1071,7 +1072,7 @@ fn cr_707_10_a_copy_of_a_spell_copies_the_cast_half() {
 }
 
 #[test]
-fn instants_and_sorceries_cannot_be_on_the_battlefield() {
+fn cr_304_4_an_instant_card_cannot_be_on_the_battlefield() {
     let e = characteristics(card("Fire // Ice"), &Situation::in_zone(Zone::Battlefield));
     match e {
         Err(EngineError::Impossible { rules, .. }) => assert_eq!(rules, ["304.4", "307.4"]),
@@ -1080,18 +1081,170 @@ fn instants_and_sorceries_cannot_be_on_the_battlefield() {
 }
 
 #[test]
-fn rule_coverage_every_digest_rule_has_a_named_test() {
-    // The rule numbers of ../shared/rules/RULES.md's tables (709.5f–g counts as both).
-    const DIGEST: &[&str] = &[
-        "709.1", "709.2", "709.3", "709.3a", "709.3b", "709.3c", "709.4", "709.4a", "709.4b",
-        "709.4c", "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f",
-        "709.5g", "709.5h", "709.5i", "709.5j", "702.102a", "702.102b", "702.102c", "702.102d",
-        "702.127a", "201.4b", "202.3a", "202.3d", "202.3e", "601.3e", "702.1b", "702.85a",
-        "707.10", "116.2m", "205.3h",
-    ];
-    // Numbers RULES.md names only in its history table: fuse's and aftermath's sections,
-    // then (702.101, 702.126) and now (702.102, 702.127).
-    const HISTORICAL: &[&str] = &["702.101", "702.126", "702.102", "702.127"];
+fn cr_307_4_a_sorcery_card_cannot_be_on_the_battlefield() {
+    // Assault // Battery is a sorcery card; Breaking // Entering too: neither half is a
+    // permanent, so the card can't be there.
+    for name in ["Assault // Battery", "Breaking // Entering"] {
+        match characteristics(card(name), &Situation::in_zone(Zone::Battlefield)) {
+            Err(EngineError::Impossible { rules, .. }) => {
+                assert!(rules.contains(&"307.4"), "{name}: {rules:?}")
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+    // A Room, a permanent card, can.
+    assert!(characteristics(
+        card("Bottomless Pool // Locker Room"),
+        &Situation::in_zone(Zone::Battlefield)
+    )
+    .is_ok());
+}
+
+#[test]
+fn cr_202_1_the_mana_cost_is_the_printed_one() {
+    // Off the stack the printed costs combined (709.4b), on the stack the cast half's
+    // printed cost (709.3b): both cite where a mana cost comes from.
+    let s = off(card("Fire // Ice"), Zone::Library);
+    assert_eq!(
+        s.mana_cost.value.as_ref().map(|c| c.to_string()),
+        Some("{2}{U}{R}".to_string())
+    );
+    assert!(
+        s.mana_cost.rules.contains(&"202.1"),
+        "{:?}",
+        s.mana_cost.rules
+    );
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(
+        fire.mana_cost.value.as_ref().map(|c| c.to_string()),
+        Some("{1}{R}".to_string())
+    );
+    assert!(
+        fire.mana_cost.rules.contains(&"202.1"),
+        "{:?}",
+        fire.mana_cost.rules
+    );
+}
+
+#[test]
+fn cr_202_2_colors_come_from_the_mana_symbols() {
+    // Fire is red, Ice is blue: the spell is the cast half's color, the card both.
+    let fire = spell(card("Fire // Ice"), "left", "hand");
+    assert_eq!(fire.colors.value.letters(), "R");
+    assert!(
+        fire.colors.rules.contains(&"202.2"),
+        "{:?}",
+        fire.colors.rules
+    );
+    let ice = spell(card("Fire // Ice"), "right", "hand");
+    assert_eq!(ice.colors.value.letters(), "U");
+    assert_eq!(
+        off(card("Fire // Ice"), Zone::Hand).colors.value.letters(),
+        "UR"
+    );
+    // A half with only generic mana is colorless on the stack.
+    let wear = spell(card("Wear // Tear"), "left", "hand");
+    assert_eq!(
+        wear.mana_cost.value.as_ref().map(|c| c.to_string()),
+        Some("{1}{R}".to_string())
+    );
+    assert_eq!(wear.colors.value.letters(), "R");
+}
+
+#[test]
+fn cr_205_2a_every_card_type_is_read_from_a_type_line() {
+    use splitcard_engine::{CardType, TypeLine};
+    for (word, t) in [
+        ("Artifact", CardType::Artifact),
+        ("Battle", CardType::Battle),
+        ("Creature", CardType::Creature),
+        ("Enchantment", CardType::Enchantment),
+        ("Instant", CardType::Instant),
+        ("Kindred", CardType::Kindred),
+        ("Land", CardType::Land),
+        ("Planeswalker", CardType::Planeswalker),
+        ("Sorcery", CardType::Sorcery),
+    ] {
+        match TypeLine::parse(word) {
+            Ok(line) => assert_eq!(&line.types[..], [t], "{word}"),
+            Err(e) => panic!("{word}: {e}"),
+        }
+    }
+    // A word that is no card type (nor a supertype) is refused, not guessed.
+    assert!(TypeLine::parse("Spell").is_err());
+    // Every type line of the catalogue names at least one card type.
+    for c in catalogue::all() {
+        assert!(
+            !off(c, Zone::Library).type_line.value.types.is_empty(),
+            "{}",
+            c.name
+        );
+    }
+}
+
+#[test]
+fn cr_608_2n_an_instant_or_sorcery_spell_goes_to_the_graveyard() {
+    for (name, m) in [
+        ("Fire // Ice", "left"),
+        ("Assault // Battery", "right"),
+        ("Alive // Well", "fused"),
+    ] {
+        let r = cast(card(name), m, "hand");
+        let to = r
+            .leaves_stack_to
+            .as_ref()
+            .map(|d| (d.value, d.rules.to_vec()));
+        assert_eq!(
+            to,
+            Some((Destination::Graveyard, vec!["608.2n"])),
+            "{name} {m}"
+        );
+    }
+    // Not an aftermath half cast from a graveyard: exiled (702.127a).
+    let lead = cast(card("Destined // Lead"), "aftermath", "graveyard");
+    assert_eq!(
+        lead.leaves_stack_to.map(|d| d.value),
+        Some(Destination::Exile)
+    );
+}
+
+/// The rule numbers in the first column of `docs/rules.md`'s tables ("709.5f–g" is both,
+/// and a row's "Also 116.2m" counts too).
+fn documented_rules(doc: &str) -> Vec<String> {
+    let mut rules = Vec::new();
+    for line in doc.lines() {
+        let Some(cell) = line.strip_prefix("| ").and_then(|l| l.split(" |").next()) else {
+            continue;
+        };
+        if !cell.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let mut parts = cell.split('–');
+        let first = parts.next().unwrap_or("").to_string();
+        for more in parts {
+            // "709.5f–g": the same rule with another letter.
+            rules.push(format!("{}{more}", &first[..first.len() - more.len()]));
+        }
+        rules.push(first);
+        for also in line.split("Also ").skip(1) {
+            let r = also
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
+                .next()
+                .unwrap_or("")
+                .trim_end_matches('.');
+            rules.push(r.to_string());
+        }
+    }
+    rules
+}
+
+/// Whether a test named after the rule exists among the engine's tests and sources.
+fn has_named_test(sources: &str, rule: &str) -> bool {
+    sources.contains(&format!("fn cr_{}_", rule.replace('.', "_")))
+}
+
+#[test]
+fn rule_coverage_every_documented_rule_has_a_named_test() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = String::new();
     for sub in ["tests", "src"] {
@@ -1101,75 +1254,64 @@ fn rule_coverage_every_digest_rule_has_a_named_test() {
             }
         }
     }
-    for rule in DIGEST {
-        let name = format!("fn cr_{}_", rule.replace('.', "_"));
-        assert!(sources.contains(&name), "no test named {name}…");
+    let doc = include_str!("../../../docs/rules.md");
+    let listed = documented_rules(doc);
+    // The tables hold the split-card, fuse, aftermath and Room rules: a parse that finds
+    // fewer, or misses the heart of them, is a broken parse, not a covered document.
+    assert!(
+        listed.len() >= 35,
+        "only {} rules read from docs/rules.md",
+        listed.len()
+    );
+    for core in ["709.3b", "709.4b", "709.5f", "709.5g", "116.2m", "702.127a"] {
         assert!(
-            splitcard_engine::rules::summary(rule).is_some(),
-            "{rule} missing from rules::rules()"
+            listed.iter().any(|r| r == core),
+            "docs/rules.md: {core} not read"
         );
     }
-    // The digest file itself, when it is beside the repo, lists no rule we don't.
-    let digest = dir.join("../../../shared/rules/RULES.md");
-    if let Ok(text) = std::fs::read_to_string(digest) {
-        for line in text.lines().filter(|l| {
-            ["| 1", "| 2", "| 6", "| 7"]
-                .iter()
-                .any(|p| l.starts_with(p))
-        }) {
-            // A rule a row names as its companion: "… special action … Also 116.2m."
-            for also in line.split("Also ").skip(1) {
-                let r = also
-                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
-                    .next()
-                    .unwrap_or("")
-                    .trim_end_matches('.');
-                if r.starts_with(|c: char| c.is_ascii_digit()) {
-                    assert!(
-                        DIGEST.contains(&r),
-                        "RULES.md names {r}, the test list doesn't"
-                    );
-                }
-            }
-            let rule = line
-                .trim_start_matches("| ")
-                .split(' ')
-                .next()
-                .unwrap_or("");
-            let rule = rule.trim_end_matches('|').trim();
-            for r in rule.split('–') {
-                let r = if r.contains('.') {
-                    r.to_string()
-                } else {
-                    format!("709.5{r}")
-                };
-                assert!(
-                    DIGEST.contains(&r.as_str()),
-                    "RULES.md lists {r}, the test list doesn't"
-                );
-            }
+    for rule in &listed {
+        assert!(
+            splitcard_engine::rules::summary(rule).is_some(),
+            "docs/rules.md lists {rule}, rules::rules() has no summary for it"
+        );
+        assert!(
+            has_named_test(&sources, rule),
+            "docs/rules.md lists {rule}: no test named cr_{}_…",
+            rule.replace('.', "_")
+        );
+    }
+    // Every rule number anywhere in the document is one the engine knows, or the number of
+    // fuse's or aftermath's section, then or now (`708.5@2013` is an older era's, skipped).
+    const HISTORICAL: &[&str] = &["702.101", "702.126", "702.102", "702.127"];
+    let words: Vec<&str> = doc
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '@'))
+        .collect();
+    for word in words {
+        let word = word.trim_end_matches('.');
+        if word.contains('@') {
+            continue;
+        }
+        let Some((head, tail)) = word.split_once('.') else {
+            continue;
+        };
+        let rule_like = head.len() == 3
+            && head.bytes().all(|b| b.is_ascii_digit())
+            && tail.bytes().next().is_some_and(|b| b.is_ascii_digit())
+            && tail.bytes().all(|b| b.is_ascii_alphanumeric());
+        if rule_like && !HISTORICAL.contains(&word) {
+            assert!(
+                splitcard_engine::rules::summary(word).is_some(),
+                "docs/rules.md names {word}, rules::rules() doesn't"
+            );
         }
     }
-    // Every rule number anywhere in the digest (the history table's "(205.3h)", a row's
-    // "Also 116.2m") is in the list too, or is an older number it names as history.
-    let digest = dir.join("../../../shared/rules/RULES.md");
-    if let Ok(text) = std::fs::read_to_string(digest) {
-        for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.')) {
-            let word = word.trim_end_matches('.');
-            let Some((head, tail)) = word.split_once('.') else {
-                continue;
-            };
-            let rule_like = head.len() == 3
-                && head.bytes().all(|b| b.is_ascii_digit())
-                && tail.bytes().next().is_some_and(|b| b.is_ascii_digit())
-                && tail.bytes().all(|b| b.is_ascii_alphanumeric());
-            if rule_like {
-                assert!(
-                    DIGEST.contains(&word) || HISTORICAL.contains(&word),
-                    "RULES.md names {word}, the test list doesn't"
-                );
-            }
-        }
+    // Every rule the engine may cite today has a test named after it.
+    for (rule, _) in splitcard_engine::rules::rules() {
+        assert!(
+            has_named_test(&sources, rule),
+            "{rule} is cited but no test is named cr_{}_…",
+            rule.replace('.', "_")
+        );
     }
     // Every rule the engine can cite is in the registry (checked across the catalogue).
     for card in catalogue::all() {
@@ -1526,7 +1668,7 @@ fn cr_702_102a_under_2013_fuse_from_your_own_hand_cites_702_101a_of_2013() {
     );
 }
 
-/// Dragon's Maze numbered fuse 702.101 (seed 000's 708.2 says "see rule 702.101"); it became
+/// Dragon's Maze numbered fuse 702.101 (the Fire // Ice article quotes 708.2: "see rule 702.101"); it became
 /// 702.102 in April 2021. A fused spell under the 2013 rules cites 702.101b of that era.
 #[test]
 fn older_2013_a_fused_spell_cites_fuse_as_702_101b() {
@@ -1695,7 +1837,7 @@ fn older_2017_cites_the_numbering_of_april_2017() {
 }
 
 /// From July 2021 (Adventures in the Forgotten Realms) split cards are 709, fuse 702.102 and
-/// aftermath 702.127 (RULES.md, "How the rules changed"): the Amonkhet model's answers, cited
+/// aftermath 702.127 (`docs/rules.md`, "How the rules changed"): the Amonkhet model's answers, cited
 /// with today's numbers, and still no Rooms (709.5 came with Duskmourn).
 #[test]
 fn older_2021_cites_todays_numbers_709_702_102_702_127() {
@@ -2948,6 +3090,28 @@ const BOLT_FIELD: &str = r#"{"object":"card","name":"Bolt // Field","layout":"sp
 const GROW_GROVE: &str = r#"{"object":"card","name":"Grow // Grove","layout":"split","card_faces":[
     {"object":"card_face","name":"Grow","mana_cost":"{G}","type_line":"Sorcery","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"},
     {"object":"card_face","name":"Grove","mana_cost":"{1}{G}","type_line":"Land Creature — Forest Dryad","oracle_text":"Fuse (You may cast one or both halves of this card from your hand.)"}]}"#;
+
+#[test]
+fn cr_305_1_playing_a_land_half_is_not_casting_it() {
+    // Field, a land half, is never cast: from a hand, as the usual place to cast from, the
+    // cast is illegal and says it is a land, which is played, citing 305.1.
+    let field = custom(BOLT_FIELD);
+    let r = cast(&field, "Field", "hand");
+    assert!(!r.verdict.legal);
+    assert!(r.verdict.rules.contains(&"305.1"), "{:?}", r.verdict.rules);
+    assert!(
+        r.verdict.reason.contains("is a land"),
+        "{}",
+        r.verdict.reason
+    );
+    // Off the stack the card is a land card among its types (709.4c).
+    let s = off(&field, Zone::Hand);
+    assert!(s
+        .type_line
+        .value
+        .types
+        .contains(&splitcard_engine::CardType::Land));
+}
 
 #[test]
 fn cr_305_9_a_land_half_is_played_never_cast() {

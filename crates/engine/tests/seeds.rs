@@ -1,11 +1,14 @@
-//! Every rules example of the four seed rulings pages (../shared/rules/seeds/), as named
-//! tests. The effect cards the seeds use (Dark Confidant, Sunforger …) are read here as the
-//! question they ask of the card — a mana value, a color, a type, a name — answered by the
-//! engine; the effect-probe catalogue (a later issue) asks the same questions by name.
+//! Every rules example of the four rulings pages the inspector was first built to answer,
+//! as named tests (`seed_<card>_…`). The effect cards they use (Dark Confidant, Sunforger …)
+//! are read here as the question they ask of the card — a mana value, a color, a type, a
+//! name — answered by the engine; the effect probes (`tests/probes.rs`) ask the same
+//! questions by name.
 //!
-//! Seed files: 000 = "Fire // Ice" (Dragon's Maze era article, updated 2021), 001 = MTG Wiki
-//! "Fuse", 002 = Driven // Despair rulings (French page), 003 = Repudiate // Replicate
-//! rulings (German page, titled with its German name Refüsieren // Replizieren).
+//! The four pages: an article on Fire // Ice and fuse (written for Dragon's Maze, updated in
+//! 2021); MTG Wiki's "Fuse" page; the official rulings of Driven // Despair (a French page,
+//! with the aftermath rulings of Destined // Lead); and the official rulings of
+//! Repudiate // Replicate (a German page, titled with its German name,
+//! Refüsieren // Replizieren).
 
 mod common;
 
@@ -16,7 +19,7 @@ fn is_instant_card(s: &splitcard_engine::CharacteristicSet) -> bool {
     s.types().contains(&CardType::Instant)
 }
 
-// ---- 000: Fire // Ice ----------------------------------------------------------------
+// ---- The Fire // Ice article ------------------------------------------------------------
 
 #[test]
 fn seed_fire_ice_magnivore_counts_assault_battery_once() {
@@ -210,7 +213,7 @@ fn seed_fire_ice_fuse_casts_both_halves_from_hand_only() {
     assert!(!cast(c, "fused", "graveyard").verdict.legal);
 }
 
-// ---- 001: MTG Wiki, Fuse ---------------------------------------------------------------
+// ---- MTG Wiki, "Fuse" ------------------------------------------------------------------
 
 #[test]
 fn seed_fuse_from_any_other_zone_only_one_half() {
@@ -283,7 +286,7 @@ fn seed_fuse_resolves_left_half_first() {
     assert_eq!(order, ["Alive", "Well"]);
 }
 
-// ---- 002: Driven // Despair (aftermath rulings) ----------------------------------------
+// ---- The Driven // Despair rulings (aftermath) ----------------------------------------
 
 #[test]
 fn seed_driven_despair_casting_from_graveyard_moves_it_to_the_stack() {
@@ -389,7 +392,7 @@ fn seed_aftermath_destined_lead_counts_once() {
     assert_eq!(c.map(|c| c.sets.len()), Ok(1));
 }
 
-// ---- 003: Repudiate // Replicate (Refüsieren // Replizieren) ----------------------------------------------------------
+// ---- The Repudiate // Replicate rulings (Refüsieren // Replizieren) ----------------------
 
 #[test]
 fn seed_repudiate_replicate_assault_battery_is_5_in_the_library_not_found_by_4_or_less() {
@@ -463,7 +466,7 @@ fn seed_repudiate_replicate_found_by_its_german_name() {
 
 #[test]
 fn seed_dragons_maze_casting_one_half_cites_708_2a() {
-    // Seed 000 quotes 708.2a (Dragon's Maze): casting a split card without fuse, the player
+    // The Fire // Ice article quotes 708.2a (Dragon's Maze): casting a split card without fuse, the player
     // chooses the half and only that half is evaluated. Under 2006 and 2000 the rule of its
     // time, 505.2, says a spell is only the half being played.
     let c = card("Fire // Ice");

@@ -1,5 +1,5 @@
 //! The era's words: the rules before April 2021 said "converted mana cost" where today's say
-//! "mana value" (RULES.md, "How the rules changed"). Every explanation under an older era —
+//! "mana value" (`docs/rules.md`, "How the rules changed"). Every explanation under an older era —
 //! characteristics in every zone and cast, every probe's answer and headline — uses that
 //! era's term, in English, French and German; today's and the 2021 era's use today's.
 
@@ -122,7 +122,7 @@ fn rules_history_explanations_use_the_eras_term_for_the_mana_value() {
     assert!(named[0] > 1000 && named[1] > 1000, "{named:?}");
 }
 
-/// The examples of the seeds under the 2013 rules, word for word: Counterbalance revealing
+/// The rulings examples (`seeds.rs`) under the 2013 rules, word for word: Counterbalance revealing
 /// Wear // Tear, and Fire // Ice's own converted mana costs.
 #[test]
 fn rules_history_2013_counterbalance_says_converted_mana_cost() {
