@@ -1,4 +1,4 @@
-// Custom cards (issue 6): import by paste and file, the typed form, storage across reloads,
+// Custom cards: import by paste and file, the typed form, storage across reloads,
 // export and re-import, share links, the sandboxed iframe, and the size limit.
 import { readFile, writeFile } from 'node:fs/promises';
 import { test, expect, open, field, freshPage, KNOCK_TALK } from './fixtures.mjs';

@@ -118,7 +118,7 @@ test('an older era\'s citation is text, not a link, and switching eras updates t
   await expect(marked).toHaveAttribute('href', /#R/);
 });
 
-test('seeds 002 and 003: Iona (green) lets Destined be cast, not Lead; Bring to Light with 4 misses Assault // Battery', async ({ page }) => {
+test('the aftermath and Repudiate // Replicate rulings: Iona (green) lets Destined be cast, not Lead; Bring to Light with 4 misses Assault // Battery', async ({ page }) => {
   await open(page, '?card=destined-lead&zone=graveyard');
   const iona = probe(page, 'iona-shield-of-emeria');
   await expect(iona.locator('[data-field="probe-answer"]')).toHaveText('Destined');

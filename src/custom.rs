@@ -1,10 +1,27 @@
-//! Custom cards, the pure part: the session registry that gives imported cards the
+//! Custom cards, the pure part: the page's registry that gives imported cards the
 //! `&'static Card` every view needs, the versioned storage schema and its migration, the
 //! typed form's Scryfall JSON, and the share link's base64url. No DOM: tested natively.
 //! The browser side (storage, files, downloads, compression) is [`crate::custom_web`].
 //!
 //! Every custom card, pasted, dropped, typed, stored or shared, goes through ONE validation
-//! path: `splitcard_engine::scryfall::import`.
+//! path: `splitcard_engine::scryfall::import`. The form only builds Scryfall JSON
+//! ([`form_json`]) and maps the importer's JSON path back to its field ([`field_of`]); its
+//! own errors ([`FormError`]) and why stored cards can't be read ([`StoreError`]) are typed
+//! and rendered with the Fluent messages.
+//!
+//! **The registry.** Views hold `&'static Card`, so rather than threading `Rc<Card>`
+//! through `View`, every component and the engine calls, a small per-page registry leaks
+//! each *distinct* custom card once (`Box::leak`, deduplicated by content, so re-importing
+//! or reloading the same card costs nothing) and refuses to leak more than 2 × `MAX_CARDS`
+//! (2000) cards in a page's life: the leak is bounded, and each card is a few hundred
+//! bytes. The registry also holds the saved list, gives a custom card a `custom-` slug when
+//! a catalogue card has its slug, and answers [`find_any`] (the catalogue first: used by
+//! `url::parse`) and [`search`] (the picker).
+//!
+//! The stored schema is versioned (`{"schema":1,"cards":[…]}`); [`migrate`] reads every
+//! older shape and validates each card again. Tabs share storage and each writes its whole
+//! list, so a page merges the stored list with its own ([`merge`]: three-way by slug,
+//! against the text it last read or wrote; then [`set_saved`]).
 
 use std::cell::RefCell;
 
@@ -34,13 +51,13 @@ pub const CUSTOM_PREFIX: &str = "custom-";
 // ---------------------------------------------------------------------------------------
 
 /// Views hold `&'static Card`. A custom card is leaked ONCE per distinct content (equal
-/// cards share one allocation) and the registry stops at `MAX_LEAKED`, so a session can
+/// cards share one allocation) and the registry stops at `MAX_LEAKED`, so a page can
 /// never leak more than that many cards however often it imports.
 const MAX_LEAKED: usize = 2 * MAX_CARDS;
 
 #[derive(Default)]
 struct Registry {
-    /// Every card leaked this session (saved or only looked at), in order.
+    /// Every card leaked in this page's life (saved or only looked at), in order.
     interned: Vec<&'static Card>,
     /// The user's saved custom cards, in the order they were added.
     saved: Vec<&'static Card>,
@@ -55,8 +72,8 @@ thread_local! {
 pub enum AddError {
     /// The saved list would exceed [`MAX_CARDS`].
     TooMany { max: usize },
-    /// This session already holds as many distinct custom cards as it may (reload to reset).
-    SessionFull { max: usize },
+    /// This page already holds as many distinct custom cards as it may (reload to reset).
+    PageFull { max: usize },
 }
 
 impl AddError {
@@ -64,7 +81,7 @@ impl AddError {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             AddError::TooMany { max } => tr(lang, "custom-too-many", &[("max", &max.to_string())]),
-            AddError::SessionFull { .. } => t(lang, "custom-session-full"),
+            AddError::PageFull { .. } => t(lang, "custom-page-full"),
         }
     }
 }
@@ -83,7 +100,7 @@ fn intern_in(reg: &mut Registry, card: Card) -> Result<&'static Card, AddError> 
         return Ok(c);
     }
     if reg.interned.len() >= MAX_LEAKED {
-        return Err(AddError::SessionFull { max: MAX_LEAKED });
+        return Err(AddError::PageFull { max: MAX_LEAKED });
     }
     let leaked: &'static Card = Box::leak(Box::new(card));
     reg.interned.push(leaked);
@@ -101,7 +118,7 @@ fn new_count(reg: &Registry, cards: &[Card]) -> usize {
     seen.len()
 }
 
-/// A card for this session only (a shared card the user looks at without saving).
+/// A card for this page only (a shared card the user looks at without saving).
 pub fn intern(card: Card) -> Result<&'static Card, AddError> {
     REGISTRY.with(|r| intern_in(&mut r.borrow_mut(), card))
 }
@@ -112,7 +129,7 @@ pub fn add(cards: Vec<Card>) -> Result<Vec<&'static Card>, AddError> {
     REGISTRY.with(|r| {
         let mut reg = r.borrow_mut();
         if reg.interned.len() + new_count(&reg, &cards) > MAX_LEAKED {
-            return Err(AddError::SessionFull { max: MAX_LEAKED });
+            return Err(AddError::PageFull { max: MAX_LEAKED });
         }
         let slugs: Vec<String> = cards
             .iter()
@@ -195,7 +212,7 @@ pub fn saved() -> Vec<&'static Card> {
     REGISTRY.with(|r| r.borrow().saved.clone())
 }
 
-/// Forgets a saved card (it stays resolvable for the rest of the session); the card removed,
+/// Forgets a saved card (it stays resolvable for the rest of the page's life); the card removed,
 /// which may be a newer version than the one a list drawn earlier showed.
 pub fn remove(slug: &str) -> Option<&'static Card> {
     REGISTRY.with(|r| {
@@ -205,7 +222,7 @@ pub fn remove(slug: &str) -> Option<&'static Card> {
     })
 }
 
-/// Whether the card is one of this session's custom cards (not the catalogue's).
+/// Whether the card is one of this page's custom cards (not the catalogue's).
 pub fn is_custom(card: &Card) -> bool {
     REGISTRY.with(|r| r.borrow().interned.iter().any(|c| std::ptr::eq(*c, card)))
 }
@@ -296,7 +313,7 @@ pub enum StoreError {
     Newer { schema: u64 },
     /// A stored card the importer refuses.
     Card(ImportError),
-    /// The session's registry refused the cards.
+    /// The page's registry refused the cards.
     Add(AddError),
 }
 
@@ -780,7 +797,7 @@ mod tests {
         assert!(saved_copy(&card("Fire // Ice")).is_none());
         assert!(
             find("custom-fire-ice").is_some(),
-            "still resolvable this session"
+            "still resolvable in this page"
         );
     }
 
@@ -941,7 +958,7 @@ mod tests {
         .map(|bad| migrate(bad).unwrap_err())
         .chain([
             StoreError::Add(AddError::TooMany { max: 2000 }),
-            StoreError::Add(AddError::SessionFull { max: 2000 }),
+            StoreError::Add(AddError::PageFull { max: 2000 }),
         ])
         .collect();
         for e in &reasons {

@@ -1,7 +1,31 @@
 //! Custom cards, the browser side: keeping them through [`crate::storage`] (schema and
 //! migration in [`crate::custom`]), reading files, downloads, and the share link's
-//! compression (the browser's `CompressionStream('deflate-raw')`, so the wasm carries no
-//! deflate code).
+//! compression (the browser's `CompressionStream('deflate-raw')` and
+//! `DecompressionStream`, through a small `inline_js` snippet, so the wasm carries no
+//! deflate code; decompression stops at 64 KB).
+//!
+//! [`load`] runs once, before the URL is read (with the extras, in `start`, when a list is
+//! stored), so a link can name a custom card; unreadable data is copied to a backup key
+//! before anything could overwrite it. Tabs share storage and each writes its whole list,
+//! so a page reads the stored list again ([`sync`]) before each change to it and on the
+//! window's `storage` event: only a text other than the one it last read or wrote (`SEEN`)
+//! is read, and it is merged with the page's list against `SEEN` (`custom::merge`, then
+//! `custom::set_saved`). A page whose every change was saved simply takes the stored list;
+//! one holding changes a write refused (`UNSAVED`) keeps them beside the other tab's and
+//! writes again. Data it can't read is backed up, as at load; with data that couldn't be
+//! backed up (`read_only`) the page's list is the one kept.
+//!
+//! **Shared cards.** A page whose address carries `#share=` reads that card before its
+//! first render ([`read_page_share`], with the extras, awaited in `start`): interned for
+//! the page, so its `?card=` can name it — an embed, which has no storage, shows a custom
+//! card so — and kept for the panel's offer ([`take_page_share`]: *Just look at it* shows
+//! the card so interned). Until the offer is answered (save, just look, dismiss:
+//! [`share_answered`]) the address the app writes keeps the link's `#share=` whatever the
+//! view, so a reload offers it again; then, while the view shows that card unsaved, the
+//! address keeps its `#share=` ([`push_share_fragment`], in `use_url_sync`), so a reload
+//! shows it again. This module only rewrites the history entry's fragment, keeping its
+//! state. The Embed dialog packs a custom card as the share link does ([`pack`], one
+//! encoding for both).
 
 use std::cell::{Cell, RefCell};
 
@@ -30,7 +54,7 @@ pub struct LoadReport {
     /// Unreadable stored data: the backup key it was kept under, and why it was unreadable.
     pub backup: Option<(String, StoreError)>,
     /// The unreadable data could not be backed up: it is left untouched and nothing is
-    /// saved this session (so it is never overwritten).
+    /// saved in this page's life (so it is never overwritten).
     pub read_only: bool,
 }
 
@@ -123,7 +147,7 @@ fn backup(text: &str) -> Option<String> {
 /// the text is the one this page last read or wrote. Stored data this page can't read
 /// (damaged, or a newer schema) is handled as at load: copied to a backup key, and this
 /// page's list stays, to be written over it; if no copy can be made, nothing is written
-/// for the rest of the session. A list the page's registry has no room for (its bound on
+/// for the rest of the page's life. A list the page's registry has no room for (its bound on
 /// the cards a page interns) is left for the next sync, the page's own list staying as it
 /// was.
 pub fn sync() -> bool {
@@ -168,7 +192,7 @@ pub fn sync() -> bool {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Saved {
     Yes,
-    /// No storage here (a sandboxed frame, storage disabled): the cards last this session.
+    /// No storage here (a sandboxed frame, storage disabled): the cards last as long as the page.
     Blocked,
     /// Storage refused the write (full?).
     Failed,

@@ -1,21 +1,30 @@
 //! The extras: the code only some visits run, kept out of the first view. Reading and
-//! writing the stored custom cards, the custom cards' panel body (import, form, list,
-//! export), the offer of a card shared by link, a card's JSON export and share link, and
-//! the Embed dialog — with the Scryfall importer, the JSON reader and writer and the form
-//! behind them.
+//! writing the stored custom cards (`load`) and another tab's changes (`sync`), the custom
+//! cards' panel body (import, form, list, export), the offer of a card shared by link
+//! (reading a `#share=` link), a card's JSON export and share link, and the Embed dialog's
+//! content — with the Scryfall importer, the JSON reader and writer, the form, migration
+//! and merging, and the snippets behind them.
 //!
-//! [`EXTRAS`] is the one way the rest of the app reaches that code: a table of plain
-//! functions, returned by [`extras_table`]. Built with the `split` feature (the release
-//! site, `scripts/build-web.sh`), `extras_table` is a split point: `scripts/wasm-split.mjs`
-//! moves every function reachable only from it into a second wasm module, fetched the
-//! first time [`get`] is awaited — at the page's first interaction of any kind
-//! ([`preload_on_first_interaction`]), at start-up when stored cards or a `#share=` link
-//! need it, or when a part of it is opened. Without the feature (native and component
-//! tests, clippy) the same functions are called directly.
+//! `EXTRAS` is the one way the rest of the app reaches that code: a table of plain
+//! functions ([`Extras`]), returned by `extras_table`. Built with the `split` feature (set by
+//! `index.html` for Trunk), `extras_table` is a split point of `wasm_split_helpers`:
+//! `scripts/wasm-split.mjs`, the post-build hook's first step, moves every function
+//! reachable only from it into a second wasm module (`extras-<hash>.wasm`, with a small
+//! loader, `wasm-split-<hash>.js`, that the first module imports), then runs wasm-bindgen
+//! and wasm-opt itself (Trunk's wasm-opt is off). The module is fetched the first time
+//! [`get`] is awaited — at the page's first interaction of any kind
+//! ([`preload_on_first_interaction`], as `static/pwa.js` adds `static/later.css`), by
+//! `start` before the first render when stored cards or a `#share=` link need it, or when a
+//! part of it is opened ([`use_extras`]: "Loading…", or why not with Try again). A start
+//! without them says so in a notice and leaves storage untouched. Without the feature
+//! (native and component tests, clippy) the same functions are called directly.
 //!
 //! **Invariant: nothing outside the extras calls into them but through [`Extras`].** A
-//! direct call from the first view's code would pull the callee back into the first
-//! module: no error, only a larger first load (`scripts/bench-web.mjs` prints it).
+//! direct call from the first view's code would compile and work, and quietly pull the
+//! callee back into the first module: no error, only a larger first load.
+//! `scripts/bench-web.mjs` prints both modules' sizes and fails if the first view requests
+//! the extras; `e2e/extras.spec.mjs` checks that it doesn't, and that a first interaction
+//! does.
 
 use std::cell::{Cell, RefCell};
 use std::future::Future;

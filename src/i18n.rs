@@ -1,11 +1,46 @@
 //! The interface's words in English, French and German, from the Fluent files in
-//! `src/locales/` (checked by `build.rs`: a missing or mismatched message fails the build).
-//! English is compiled in; French and German are language packs (`build.rs` writes them,
-//! the build ships them under `/locales/`), fetched by [`load`] before anything is shown in
-//! that language — the first view of an English page carries no other language. A pack also
-//! holds the rules' summaries in its language ([`rule_summary`]) and the engine's templates
-//! (installed into the engine: the wasm's engine has only English). Rules explanations come
-//! translated from the engine (`messages::Msg`).
+//! `src/locales/` (checked by `build.rs`: a missing or mismatched message fails the build;
+//! `fluent-syntax` is a build dependency only, so no Fluent runtime is in the wasm).
+//! English is compiled in (one string, split once into a sorted table); French and German
+//! are language packs (`static/gen/locales/<lang>-<hash>.txt`: `build.rs` writes them,
+//! `scripts/trunk-post-build.mjs` ships them under `/locales/`, the service worker
+//! precaches them), fetched by [`load`] before anything is shown in that language — the
+//! first view of an English page carries no other language. `start` fetches the page's
+//! pack before mounting, the language picker before switching; [`load`] refuses a pack
+//! missing any message, and a pack that can't be had leaves the page in its language
+//! (English, for a page opening in a language whose pack failed) with a notice. [`t`] and
+//! [`tr`] look a message up (in English only while a pack is missing, which the loading
+//! prevents); native tests get the packs compiled in, the wasm component tests install
+//! them.
+//!
+//! A pack also holds the rules' summaries in its language ([`rule_summary`], from
+//! `rules::summary_in` at build time: the rule links' tooltips, Fluent `rule-title`) and
+//! the engine's templates (installed into the engine: the wasm's engine has only English).
+//! Rules explanations come translated from the engine (`messages::Msg::render`), and so do
+//! its errors wherever they are shown (the picker's search error, a probe without an
+//! answer, the answer panel, the importer's errors): rendered in the page's language when
+//! shown, so a change of language renders them again. The form's own errors
+//! (`custom::FormError`) and why stored cards can't be read (`custom::StoreError`) are
+//! typed and rendered with the Fluent messages; so are a link's notices (Fluent `link-*`,
+//! see `url::LinkNotice`).
+//!
+//! The language travels as a `lang` prop (and argument of the plain functions) from the
+//! root, not as a context: a `ContextProvider` and its subscriptions cost the first load
+//! about a kilobyte. **Invariant (almost): no user-visible English literal in a
+//! component** — a test checks that every message id the source uses exists, an e2e test
+//! that no id ever shows, in any language.
+//!
+//! `<html lang>` is set before the first render and on every change
+//! ([`set_document_lang`]): the crash view (`panic_view`) and the update banner
+//! (`static/update.js`, outside the wasm, with its own three-language table) read it
+//! there. On a French or German page a catalogue card's own words (type lines, rules text)
+//! are marked `lang="en"` ([`words_lang`]; a custom card's are the user's, unmarked), and
+//! the symbols' labels inside them carry the page's language. The same in every language
+//! by design: card names (with the printed French and German ones where known) and Oracle
+//! text, rule numbers, and the words of links and queries (`library`, `left`, `2013`,
+//! `is:fuse`, `mv<=4`). An older rule's label says its era in the page's language
+//! (`rules::display_in`), and the matrix's short word for the mana value is a Fluent
+//! message (`matrix-mv`: MV, VM, MB, in an `<abbr>` titled with the full term).
 
 use std::sync::OnceLock;
 

@@ -1,7 +1,8 @@
 //! Work that can wait until the updated view has been handed to the browser (the address,
-//! the window title): queued here and run together in one later task. One timer per batch,
-//! and one JS function made once for the whole page, so a click schedules its after-work
-//! without allocating a closure per job on the JS side.
+//! the window title, the live region's summary of the answer, the matrix's mark, a move of
+//! focus): read, built and written here, after the render, together in one later task. One
+//! timer per batch, and one JS function made once for the whole page, so a click schedules
+//! its after-work without allocating a closure per job on the JS side.
 
 use std::cell::{Cell, RefCell};
 

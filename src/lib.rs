@@ -1,11 +1,27 @@
 //! Split Card Inspector, the web app: a Yew single-page app over the rules engine
-//! (`splitcard_engine`). It draws the card, offers the situation as controls, and shows
-//! the engine's answer; it never computes a rule itself.
+//! (`splitcard_engine`), compiled to WebAssembly with Trunk. It draws the card, offers the
+//! situation as controls, and shows the engine's answer; it never computes a rule itself.
+//!
+//! Its state is the situation (card, zone, mode, origin, doors, X, era) plus presentation
+//! (theme, language) and the user's probe choices (pins, chosen names and numbers);
+//! everything on screen is derived by calling the engine on each render. The URL is the
+//! state (`/?card=…&zone=…&mode=…`); what the view keeps but doesn't show (an X for
+//! another half …) is the history entry's state beside it.
+//!
+//! **Invariant: the app never re-implements a rule.** It calls `inspect`, `view_matrix`,
+//! `search` and `takes_x` (whether a view has an X to offer), and draws.
 //!
 //! Map: [`state`] (plain data, actions, reducer), [`url`] (the URL is the state),
 //! [`embed`] (wiki embeds: options, the postMessage protocol, snippets),
-//! [`storage`] (the one guarded door to Web Storage), `hooks` (URL ⇄ state, theme),
-//! `components` (one per file; `app` is the root).
+//! [`storage`] (the one guarded door to Web Storage), [`custom`] and [`custom_web`] (custom
+//! cards), [`extras`] (the second wasm module), [`i18n`] (the interface's words),
+//! [`later`] (work after the render), [`panic_view`] (the crash view), `hooks` (URL ⇄
+//! state, theme, the embed's messages), `components` (one per file; `app` is the root).
+//!
+//! [`start`] mounts the app or the embed (the root is picked from the address once) and
+//! gives the first render a task of its own. The allocator is Talc instead of the standard
+//! library's dlmalloc: about 2 KB less of the first load, and fast at the many small
+//! allocations of a render.
 
 pub mod components;
 pub mod custom;
@@ -21,7 +37,7 @@ pub mod storage;
 pub mod url;
 
 /// The allocator in the browser: Talc, a drop-in for the standard library's dlmalloc that
-/// is smaller in the wasm (the first load, issue 3) and faster at the many small
+/// is smaller in the wasm (the first load) and faster at the many small
 /// allocations a render makes. Single-threaded (no atomics), its heap grows with the
 /// wasm memory.
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]

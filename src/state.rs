@@ -1,8 +1,17 @@
 //! The inspector's state: plain data, an [`Action`] per user intent, and the reducer.
 //!
 //! Only what the user chose lives here (card, zone, cast mode, origin, doors, X, rules
-//! era, theme). Characteristics, legality and the matrix are DERIVED from it by calling
-//! the engine on every render; they are never stored.
+//! era, theme, language, probe choices). Characteristics, legality and the matrix are
+//! DERIVED from it by calling the engine on every render ([`View::answer`]); they are never
+//! stored.
+//!
+//! [`View`] is the situation as the user chose it: [`View::situation`] is the engine's
+//! `Situation::view`, and the user's X is kept through modes without {X}, [`View::x_here`]
+//! being what the view announces. [`AppState`] holds the view, the notices (as data,
+//! [`NoticeText`], put into words when shown) and the rest; the reducer counts the view's
+//! changes ([`view_changes`]), so a number field knows when the view it was typed in is
+//! gone. A walk through one segmented control with its keys ([`Action::KeyWalk`],
+//! [`AppState::key_walk`]) is marked, so the URL sync writes it as one history entry.
 
 use std::rc::Rc;
 

@@ -1,9 +1,15 @@
 //! The URL is the state: `?card=fire-ice&zone=stack&mode=left` (plus `from`, `unlocked`,
 //! `x` and `era` where they apply). Parsing never fails: a bad parameter falls back to a
-//! sensible value and yields a polite notice. Pure functions, no DOM: tested natively.
+//! sensible value and yields a polite notice (one written in another case than those of
+//! `PARAMETERS` too; a test holds every parameter the app writes to that list). Pure
+//! functions, no DOM: tested natively. A link's card is found by `custom::find_any`
+//! (the catalogue first), so a link can name a custom card read before it.
 //!
 //! A notice is data ([`LinkNotice`]: which parameter, and the engine's error), put into words
 //! in the page's language only when it is shown, so it follows a change of language.
+//!
+//! [`kept`] and [`with_kept`]: the choices the address doesn't show (an X for another
+//! half …), written as the history entry's state, tied to the entry's address.
 
 use splitcard_engine::messages::quote_in;
 use splitcard_engine::{

@@ -8,7 +8,10 @@
 // getting files of the build it started with (old JS never meets new wasm). A new version
 // installs and then WAITS; it takes over only when the user clicks "Reload" (static/pwa.js
 // sends "skip-waiting"), and every open page reloads on the switch. Activation deletes the
-// caches of older versions.
+// caches of older versions. Invariant: old JS never meets new wasm.
+//
+// Cache-first, from this version's cache only; a navigation to the app (/, with any query)
+// is answered with the cached index.html.
 'use strict';
 
 const BUILD = { version: 'dev', precache: [] }; // written at build time

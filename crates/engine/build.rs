@@ -1,10 +1,14 @@
 //! Checks the card catalogue (`data/cards.json`) and compiles it into a compact text
 //! (`OUT_DIR/catalogue.txt`, read by `src/catalogue.rs`): one record per card, no JSON
-//! syntax, no provenance (that stays in the data file for audits).
+//! syntax, no provenance (that stays in the data file for audits, and in `data/SOURCES.md`
+//! and `data/MISSING.md`).
 //!
-//! The mana-cost and type-line parsers are the engine's own files, included here, so the
-//! data is checked by exactly the code that will read it. A bad data file fails the build
-//! with a message naming the card and the problem.
+//! The engine's own `mana.rs`, `typeline.rs`, `text.rs`, `color.rs` and `card.rs` are
+//! included here by path, so the data is checked by exactly the code that will read it. A
+//! bad data file fails the build with a message naming the card and the problem — a color
+//! indicator too (no printed split card has one, and the compiled text has no field for
+//! it), a name that isn't its faces' names joined by " // ", or a first set that isn't the
+//! first printing (the text carries neither: `catalogue.rs` makes them).
 
 use std::collections::HashSet;
 use std::path::PathBuf;

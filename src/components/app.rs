@@ -1,5 +1,26 @@
 //! The root: owns the state (read from the URL before the first render), derives the
-//! engine's answer for it, and lays out the page.
+//! engine's answer for it once per render (`View::answer`), and lays out the page.
+//!
+//! Drawn top down in short tasks, never one long one (on a phone, at Lighthouse's 4×
+//! slower CPU, one long first render was most of the total blocking time): the first render
+//! (a task of its own, see `start`) draws the header, the picker and the custom-cards
+//! summary; then the card with its controls, the answer, the probes, the matrix, and the
+//! history with the footer are each added in a task of their own (`stage`). Nothing drawn
+//! moves: the card and the answer fill the inspector's empty columns (one column on a
+//! phone, below everything drawn so far), and every later section is added at the end of
+//! the page. The header and the page's first line are drawn where the loading page
+//! (`index.html`) has them, so nothing moves when the app takes over (`e2e/app.spec.mjs`);
+//! that line, painted with the HTML, is the page's largest contentful paint.
+//!
+//! What a click changes besides the page — the address, the window title, the live
+//! region's summary (`characteristics::announce`), the matrix's mark
+//! (`matrix::mark_current`) — is done after the render, in one batch (`crate::later`).
+//! After each change of the view (never on the first load, nor for a change of language
+//! alone) a short summary of the new answer goes into one visually hidden polite status,
+//! `#answer-status`. The page's first Tab stop is a skip link to the answer's heading; in
+//! one column (below 920 px) the answer in a line (`characteristics::facts`, what the
+//! status says after the heading) sits under the controls with a button down to the answer
+//! (`components::show_answer`).
 
 use gloo::timers::callback::Timeout;
 use splitcard_engine::{Card, Zone};

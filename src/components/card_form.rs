@@ -1,6 +1,13 @@
 //! The form to type a custom split card: a layout and 2+ faces. It builds the same
 //! Scryfall JSON a paste would and goes through the same importer
-//! ([`crate::custom::form_card`]); an error is shown next to the field it is about.
+//! ([`crate::custom::form_card`]); an error is shown next to the field it is about (the
+//! importer's JSON path mapped back to its field).
+//!
+//! **The form drops nothing the user typed** but on Remove or Create: a layout with fewer
+//! faces sets the others aside (and says so) until a layout with room, or Add a face,
+//! brings them back; a layout's default type line replaces only one nobody typed (`Form`,
+//! one value with its own reducer). The layout `<select>` is set after each render
+//! (`components::use_select_value`), since the form changes it itself.
 
 use splitcard_engine::Card;
 use wasm_bindgen::JsCast;

@@ -3,6 +3,12 @@
 //! Face data is read here ONLY to draw the printed card (names, costs, type lines, text,
 //! frame colours). What exists right now — which half is faded on the stack, which doors
 //! are locked — comes from the engine's answer (`Characteristics::present_faces`).
+//!
+//! Plain functions the roots draw, not a component; the drawing goes through
+//! `components::Memo` as a `Drawing` (the card, each face's look, fused, the language), so
+//! a click that leaves the card as it was doesn't draw it again. The halves are groups, not
+//! landmark regions; a Room's door is one group (title, art, rules text) laid out on the
+//! card's rows (a CSS subgrid).
 
 use splitcard_engine::{Card, Color, Face, Kind, Mode, Zone};
 use yew::prelude::*;

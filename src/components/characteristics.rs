@@ -2,6 +2,17 @@
 //! rules and its one-line why. The `data-field` names are a public contract (tests and the
 //! wiki embed read them): names, mana-cost, mana-value, colors, color-identity, type-line,
 //! rules-text, legality, total-cost, leaves-stack-to.
+//!
+//! The answer's first set of characteristics is drawn through `components::Memo` as a
+//! `FirstSet`, compared by value: a card is the same in most zones off the stack, whatever
+//! the mode, so a click there doesn't draw it again. An older era's extra sets (one per
+//! half) are kept hidden rather than built and torn down on each click; a hidden set's
+//! values carry no `data-field`.
+//!
+//! Also what is said of an answer: [`summary`] (the heading, the values as the matrix gives
+//! them, the engine's verdict on the cast), put into the page's polite status
+//! `#answer-status` by [`announce`] after the render, and [`facts`], the answer in a line
+//! (the glance line under the controls in one column).
 
 use std::rc::Rc;
 

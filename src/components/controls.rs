@@ -1,7 +1,9 @@
 //! The controls: zone, cast mode, the spell's origin (on the stack), door locks (a Room on
 //! the battlefield) and X (when the cast half has {X}). What is offered comes from the
 //! engine: the card's modes (`Mode::all_for`), and whether the card can be on the
-//! battlefield at all (the engine's answer for that zone).
+//! battlefield at all (the engine's answer for that zone). The cast-from control is kept,
+//! hidden, off the stack, so a zone switch shows and hides it rather than building it. The
+//! era menu is a `<select>` set after each render (`components::use_select_value`).
 
 use splitcard_engine::text::capitalize;
 use splitcard_engine::{

@@ -2,9 +2,10 @@
 //! offer of a card shared by link, and the saved list kept in step with other tabs. The
 //! panel's body — import by paste, file or drop, the typed form, the list, export — and the
 //! offer are the extras' (`crate::extras`, `components::custom_panel`): the body is built
-//! when the panel is first opened (a polite "Loading…" until the extras are here), the
-//! offer when the page came from a share link (the extras read it before the first
-//! render).
+//! when the panel is first opened (a polite "Loading…" until the extras are here) and then
+//! kept, the offer when the page came from a share link (the extras read it before the
+//! first render). The panel's state that outlives its body (status, Undo, the list's
+//! revision) is one value with its own reducer, `Panel`.
 
 use std::rc::Rc;
 

@@ -2,7 +2,13 @@
 //! `custom_cards` (`crate::extras`). Import by paste, file or drop (with a preview and
 //! precise errors), the typed form, the saved list, export; the offer of a card shared by
 //! link. The panel's state that outlives them (status, Undo, the list's revision) is the
-//! shell's (`custom_cards::Panel`); this file keeps what an import in progress needs.
+//! shell's (`custom_cards::Panel`); this file keeps what an import in progress needs, as
+//! one value with its own reducer (`Import`).
+//!
+//! A page opened on a share link focuses the offer. Focus never falls to the page when what
+//! had it goes: a removed card's button hands it to Undo, Undo to the list, the answered
+//! offer to the card it shows. An import under a name already saved, with other text, is
+//! another card, drawn anew, and the import says what it replaced.
 
 use std::rc::Rc;
 

@@ -3,6 +3,12 @@
 //! a small link that opens the same view in the full app. It publishes its height to the
 //! parent and takes `split-inspector:set` messages (see [`crate::embed`]). It never
 //! touches storage: its theme comes from the address.
+//!
+//! A second root beside `app` (`crate::start` picks the root from the address once),
+//! reusing the card, controls and characteristics components. An embed with its controls
+//! says each new answer in its polite status as the app does; one without controls has
+//! none: only its host changes it. A custom card comes in the address's `#share=`, which
+//! the embed keeps when it rewrites the address, and which its link to the app carries.
 
 use yew::prelude::*;
 

@@ -3,9 +3,11 @@
 //! each with one-click copy. The suggested height is measured: a hidden embed of the same
 //! view, 640 px wide, reports its height with the embed's own height message. The snippets
 //! speak the page's language (`lang=`, when it is not English), and the height is measured
-//! in it. A custom card travels in them as its share payload (`#share=`): an embed has no
-//! storage, so it reads the card from its address; a card too large for that is refused
-//! with why, and no snippet.
+//! in it. A custom card travels in them as its share payload (`#share=`), packed as the
+//! share link packs it (`custom_web::pack`, one encoding for both) when the dialog opens on
+//! that card: an embed has no storage, so it reads the card from its address; a card too
+//! large for that is refused with why, and no snippet. The dialog reads the address and
+//! builds its URL only while it is open.
 //!
 //! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
 //! kept inside it and focus returned to the button on close. The button and the dialog's

@@ -1,5 +1,7 @@
 //! "How the rules changed for this card": every effect whose answer for the card under an
-//! older rules era differs from today's, from the engine's `history::changes`.
+//! older rules era differs from today's, from the engine's `history::changes`. The era on
+//! screen is marked (`aria-current`); a link to an era moves focus to the answer's heading
+//! (`components::show_answer`).
 
 use splitcard_engine::history;
 use splitcard_engine::messages::{era_in, zone_in};

@@ -1,5 +1,9 @@
 //! Mana symbols drawn with the mana-font glyphs (see scripts/mana-font.mjs, which keeps
-//! only the classes emitted here), each with an accessible label from the engine.
+//! only the classes emitted here), each with an accessible label from the engine: costs,
+//! symbols, and rules text with its symbols. Plain functions, not components (no state of
+//! their own; a component costs about half a kilobyte of the first load). Inside a catalogue
+//! card's English words on a French or German page, the symbols' labels carry the page's
+//! language.
 
 use splitcard_engine::{Color, ManaCost, ManaSymbol};
 

@@ -1,6 +1,15 @@
 //! The matrix: the card's mana value, colors and castability for every zone × mode, from
 //! one call to the engine's `view_matrix` (each cell the answer of the view it links to,
 //! with the user's choices) — the fastest answer to "what is it where?".
+//!
+//! The table is drawn once per card, era, choices (origin, doors, and X for a card that
+//! takes one: `View::matrix_choices`) and language. The view's cell is marked
+//! (`aria-current="true"`, `"false"` on the cell it leaves) by [`mark_current`], which finds
+//! it by the cell's `data-cell` (zone and column) in `app`'s after-render batch, so a click
+//! never redraws the table (a click that changes the choices, a cell with other doors,
+//! does). A cell's link moves focus to the answer's heading (`components::show_answer`); a
+//! cell reached with Tab is scrolled all into view beside the sticky zone names, their
+//! width measured (`reveal`).
 
 use splitcard_engine::{
     view_matrix, Card, Cast, CastReport, Choices, Era, Inspection, Mode, Permission, ViewCell, Zone,

@@ -1,4 +1,35 @@
 //! The components, one per file. Only `app` owns state; the rest get data and callbacks.
+//!
+//! `app` owns the reducer and derives the engine's answer once per render
+//! (`View::answer`); `card_view` draws the printed card (the only reader of face data, for
+//! drawing); `controls`, `segmented`, `characteristics` (the answer panel), `matrix`,
+//! `probes`, `history`, `picker`, `rule_links` (links built by `rules::link`), `mana`
+//! (costs, symbols and rules text), `lang_picker`, `embed` (the embed root), `embed_dialog`,
+//! `custom_cards` and `custom_panel`, `card_form`, `card_actions`, `number_field`.
+//!
+//! Built for a small first load and cheap clicks:
+//! - `card_view`, `mana`, `notices` and `theme_toggle` are plain functions the roots draw,
+//!   not components: a component costs about half a kilobyte of the first load, and these
+//!   have no state of their own.
+//! - Parts a click often leaves as they were are drawn through one component, `Memo`,
+//!   whose prop (`Part`) says what a part is drawn from and is compared before drawing: the
+//!   printed card (`card_view::Drawing`) and the answer's first set of characteristics
+//!   (`characteristics::FirstSet`).
+//! - A component with several parts of state keeps them as one value with its own reducer
+//!   (`picker::Combo`, `custom_cards::Panel`, `custom_panel::Import`, the Embed dialog's,
+//!   the card form's), not a hook per part: each hook's type is code of its own in the
+//!   wasm.
+//! - What a click would otherwise build and tear down is kept hidden instead: probe items
+//!   shown earlier for the card, the cast-from control, an older era's extra sets of
+//!   characteristics (`[hidden]` always hides: `app.css`).
+//!
+//! Shared here: `show_answer` (focus to the answer's heading, brought to the top of the
+//! window, smoothly unless the user asks for less motion: a matrix cell, a rules-history
+//! link, the skip link and the one-line answer's button do it), `use_select_value` (a
+//! `<select>` whose value the app can change itself — the era menu, the form's layout — is
+//! set after each render: its options' `selected` attributes stop counting once the user
+//! has changed it), and `CardRef` (views and props compare cards by identity: a card
+//! imported again under its name with other text is another card, drawn anew).
 
 pub mod app;
 pub mod card_actions;

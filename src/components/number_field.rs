@@ -3,7 +3,9 @@
 //! stays in the field as typed, is marked invalid and said so beside the field (a polite
 //! status, so a screen reader hears it), and the answer keeps the last number taken —
 //! until the view changes from elsewhere (a link, Back, Forward, another control): the
-//! field then shows the view's number again.
+//! field then shows the view's number again. The reducer counts the view's changes
+//! (`state::view_changes`), and what was typed is kept with the count it was typed at, so a
+//! field drawn after Back or Forward shows the view's number.
 
 use yew::prelude::*;
 

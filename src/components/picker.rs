@@ -1,7 +1,9 @@
 //! The card picker: search as you type with the engine's query language, as an ARIA
 //! combobox with a listbox (arrow keys, Enter, Escape), plus a random card. Name words
 //! that match nothing get the engine's "did you mean" (the suggestions a bad link gets):
-//! said in the count's line and offered in the list.
+//! said in the count's line and offered in the list. The combobox's state is one value
+//! with its own reducer (`Combo`), not a hook per part. Its list's styles are in the first
+//! stylesheet: typing, often the first interaction, opens it at once.
 
 use std::rc::Rc;
 

@@ -2,7 +2,15 @@
 //! effect that has something to say about the card in the current zone and mode is listed
 //! with the engine's answer, its reasoning and its rules; pinned effects stay listed
 //! whatever the zone (they are then asked where they look). Effects that need a choice
-//! take it inline: a name (Meddling Mage) or a number (Chalice of the Void, Void).
+//! take it inline: a name (Meddling Mage) or a number (Chalice of the Void, Void). Each
+//! effect is passed only the inputs it takes (`Effect::takes_mode`, `takes_doors`).
+//!
+//! Each row is kept with its `RowSource` (the probe's question, the zone on screen, pinned,
+//! the language) and asked of the engine again only when that changes (a test walks every
+//! card, zone, mode, origin, X and two eras: equal sources make equal rows). Items shown
+//! earlier for the card stay, hidden, in one stable order (nothing moves), so a zone switch
+//! hides and shows instead of building and tearing down; each item is a component over its
+//! row (`Rc`), so one whose answer a click did not change, hidden or not, is skipped.
 
 use std::rc::Rc;
 

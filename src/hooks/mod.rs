@@ -1,4 +1,6 @@
-//! Custom hooks: the URL ⇄ state sync and the theme.
+//! Custom hooks: the URL ⇄ state sync (`use_url_sync`), the theme (`use_theme`), and the
+//! embed's side of the postMessage protocol (`use_embed`: its height report and the
+//! parent's messages).
 
 mod use_embed;
 mod use_theme;

@@ -2,6 +2,11 @@
 //! content height to the parent, and accepts only well-formed `split-inspector:set`
 //! messages from the parent. Nothing here throws or logs: a message that is not ours is
 //! ignored, silently.
+//!
+//! The height report posts `split-inspector:height` after each render of the embed and
+//! from a `ResizeObserver`; a view a `set` message asked for is posted at once, even off
+//! screen, where Chromium holds back a cross-origin frame's observers. The message listener
+//! accepts messages from its parent window only.
 
 use std::cell::RefCell;
 

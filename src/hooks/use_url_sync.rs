@@ -1,10 +1,18 @@
 //! URL ⇄ state, in one place. The state was read from the URL before the first render
 //! (see `AppState` creation in the app); from then on every change of the view pushes a
 //! history entry, and back/forward (popstate) restore the view from the URL. A walk through
-//! one segmented control with its keys (arrows, Home, End: each step chooses) is ONE entry:
-//! its first step pushes, the next steps rewrite that entry, so Back returns to the view
-//! before the walk. What the view keeps but the address doesn't show (`url::kept`: an X
-//! for another half, say) is the entry's state, so a reload, Back and Forward bring it back.
+//! one segmented control with its keys (arrows, Home, End: each step chooses;
+//! `Action::KeyWalk`, `AppState::key_walk`) is ONE entry: its first step pushes, the next
+//! steps rewrite that entry, so Back returns to the view before the walk. What the view
+//! keeps but the address doesn't show (`url::kept`: an X for another half, say) is the
+//! entry's state, tied to the entry's address, so a reload, Back and Forward bring it back.
+//!
+//! Only this hook writes history for views; `custom_web` only rewrites the entry's
+//! `#share=` fragment, keeping its state. The page's shared card keeps its `#share=` in the
+//! address while its offer waits for an answer and while the view shows it unsaved
+//! (`custom_web::push_share_fragment`), so a reload shows it again. An embed never adds
+//! entries, and keeps its address's fragment (a custom card's `#share=`) when it rewrites
+//! the address.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -1,7 +1,10 @@
 //! `splitcard`: a thin JSON front end to the Split Card Inspector engine.
 //!
 //! JSON on stdout; errors on stderr with exit code 2. Every answer comes from the engine;
-//! this file only parses arguments and shapes output.
+//! this file only asks it: `args` parses the command line strictly, `json` shapes the
+//! answer (the schema is in the README), `table` renders `matrix --table` in `--lang` with
+//! the engine's words. No rules logic here: if the CLI needs an answer the engine doesn't
+//! give, the engine grows.
 
 mod args;
 mod json;
@@ -984,7 +987,7 @@ mod tests {
 
     #[test]
     fn a_card_with_more_than_two_parts_is_marked_unofficial() {
-        // 709.1 speaks of two halves; RULES.md: mark more than two as unofficial.
+        // 709.1 speaks of two halves: a card with more is marked unofficial (docs/rules.md).
         let v = ok(&["inspect", "who-what-when-where-why"]);
         assert_eq!(v["unofficial"], true);
         let why = v["characteristics"]["why"]["mana_value"]

@@ -1,5 +1,5 @@
 //! `matrix --table`: the matrix as a fixed-width text table, in `--lang`. Every word is the
-//! engine's (`messages`: the `table-*` templates, zone and kind names); card and face
+//! engine's (`messages`: the `table-*` templates, `zone_name_in`, `kind_in`); card and face
 //! names, numbers and color letters are the same in every language.
 
 use splitcard_engine::inspect::{Matrix, MatrixCell};

@@ -12,6 +12,8 @@
 //!
 //! `scripts/bench.sh` runs this and prints the figures beside their targets; the wasm /
 //! native ratio comes from `examples/bench.rs`, which also builds for wasm32-wasip1.
+//! Criterion is a native-only dev-dependency, without its plots and rayon, so it adds little
+//! to a cold build.
 
 use std::hint::black_box;
 

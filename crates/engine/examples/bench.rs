@@ -1,5 +1,6 @@
 //! Prints how long the engine takes to compute every card's full matrix (all zones × all
-//! modes, with each legal spell's characteristics), natively. Figures, not assertions:
+//! modes, with each legal spell's characteristics). Figures, not assertions. It also builds
+//! for wasm32-wasip1 (run by `scripts/run-wasi.mjs`), which gives the wasm / native ratio:
 //!
 //!     cargo run --release -p splitcard-engine --example bench
 

@@ -1,7 +1,19 @@
 //! The card model: an N-part split card and its faces, as printed.
 //!
-//! This is raw printed data. Only [`crate::characteristics`] turns it into what the game
-//! sees; nothing else reads faces to answer a rules question.
+//! [`Card`]: its name, slug, [`Kind`], faces, first set, printings and printed foreign
+//! names.
+//! [`Face`]: its name, optional [`ManaCost`] (none at all is not {0}), color indicator,
+//! [`TypeLine`] and Oracle text. N faces, not two: Who // What // When // Where // Why has
+//! five. [`Kind`] is the layout: `Split`, `Fuse`, `Aftermath { face }`, `Room` or
+//! `Unofficial`. [`slug()`] makes the word a name has in URLs and the CLI.
+//!
+//! This is raw printed data. Only [`crate::characteristics()`] turns it into what the game
+//! sees; nothing else reads faces to answer a rules question. Also compiled into `build.rs`
+//! (the catalogue check), so it refers to nothing outside itself, `crate::color`,
+//! `crate::mana`, `crate::typeline` and `crate::text`.
+//!
+//! **Invariant: card data is data.** No per-card Rust, no `match` on card names: behaviour
+//! comes from the layout ([`Kind`]) and the faces.
 
 use std::borrow::Cow;
 

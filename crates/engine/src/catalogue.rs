@@ -1,10 +1,20 @@
 //! The card catalogue: every split card, from `data/cards.json`. `build.rs` checks the data
-//! with the engine's own parsers and compiles it into a compact text (no JSON syntax, no
-//! provenance), which is read with those same parsers a card at a time, on first use: a
-//! link's card is found by its name and read alone ([`by_slug`], [`find`]), and the whole
-//! catalogue is read only when something walks it ([`all`]: a search, a suggestion). Each
-//! card is read once and kept, so a card has one address for the whole run, however it
-//! was found.
+//! with the engine's own parsers and compiles it into a compact text (fields and records
+//! separated by control characters, no JSON syntax, no provenance), which is read with
+//! those same parsers a card at a time, on first use: a link's card is found by its name
+//! and read alone ([`by_slug`], [`find`]: a link's first render reads one card), and the
+//! whole catalogue is read only when something walks it ([`all`]: a search, a suggestion).
+//! The card's full name and its first set are not in the text: they are made here from its
+//! faces' names and its printings.
+//!
+//! **Invariant: each card is read once and kept** (a `OnceLock` per record), so a card has
+//! one address for the whole run, however it was found: the app compares cards by address.
+//!
+//! [`find`] takes a name, a face name, a slug or a printed foreign name, and suggests names
+//! for typos ([`suggest`]: slugs compared by edit distance, a swap of neighbours one edit,
+//! to any name, face or printed foreign name or its beginning, or the halves in another
+//! order; at most one edit per four characters of the query, ties in catalogue order;
+//! nothing rather than unrelated names).
 
 use std::borrow::Cow;
 use std::sync::OnceLock;

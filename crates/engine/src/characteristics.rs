@@ -1,7 +1,38 @@
-//! THE function that says what a split card is right now: [`characteristics`].
+//! THE function that says what a split card is right now: [`characteristics()`].
 //!
 //! Nothing else in the engine (or in its consumers) reads face data to answer a rules
 //! question. Every value carries the rules that produced it and why, in one sentence.
+//!
+//! - A face's colors are its mana cost's and its color indicator's (202.2e; the color
+//!   identity counts indicators too, 903.4); a set with no mana cost has mana value 0
+//!   (202.3a).
+//! - Off the stack: the halves combined (709.4) — or, before 2017, one set per half.
+//! - On the stack: only the cast half (709.3b), or a fused spell's combined set (702.102b).
+//! - On the battlefield: a Room's unlocked doors under its shared type line (709.5);
+//!   instants and sorceries there are an error (304.4, 307.4).
+//!
+//! Doors given anywhere but for a Room on the battlefield are an error ([`doors_apply`],
+//! 709.5c), the same one for `inspect` and the probes; so is an X off the stack (202.3e)
+//! or for a cast without {X} (107.3, [`takes_x`]). `check_choices` asks both first, and
+//! `inspect` asks it whatever the cast, legal or not (an illegal cast has no spell whose
+//! characteristics would check them). A Room under rules from before Duskmourn is an
+//! impossible question ([`room_exists`], which `inspect` and every probe ask too).
+//!
+//! **Invariant: one function reads faces to answer rules questions.** Only
+//! [`characteristics()`] turns printed faces into what the game sees. Legality looks only at
+//! the layout and the origin, and asks this module whether a cast half has a mana cost at
+//! all or is a land (`halves_without_mana_cost`, `land_half`); `inspect`, `matrix`, `search`
+//! and `rooms` ask [`characteristics()`]. (The app reads faces only to *draw* the printed
+//! card.) The big engines' split-card bugs — the first half's mana value reported off the
+//! stack in thirty places — came from reading raw face data in many places.
+//!
+//! **Invariant: no "exactly one set" in the types.** [`Characteristics`] holds
+//! `sets: Vec<CharacteristicSet>`: one today, one per half off the stack before April 2017.
+//!
+//! **Invariant: every value is cited.** A [`Cited`] value has the rule numbers and a
+//! sentence; every cited number is in `rules::rules()` (a test walks the whole catalogue),
+//! and every sentence has a template in all three languages (another test walks every
+//! explanation the catalogue produces).
 
 use crate::card::{Card, Face};
 use crate::color::ColorSet;
@@ -423,7 +454,7 @@ fn y_or_z(half: &str) -> EngineError {
 
 /// Whether a spell cast in `mode` has an X to announce (107.3): the cast half's mana cost
 /// has {X}, or for a fused spell either half's (702.102c) — and no {Y} or {Z} (custom
-/// cards), whose values are chosen apart from X's and can't be given ([`has_y_or_z`]).
+/// cards), whose values are chosen apart from X's and can't be given (`has_y_or_z`).
 pub fn takes_x(card: &Card, mode: Mode) -> bool {
     let has = |f: &crate::card::Face| {
         f.mana_cost.as_ref().is_some_and(|c| {

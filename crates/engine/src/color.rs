@@ -1,5 +1,9 @@
 //! The five colors and sets of them.
 //!
+//! [`Color`], and [`ColorSet`], a bit set; colors are listed in WUBRG order (the CLI, the
+//! data files) or in the order printed on cards, around the color wheel
+//! ([`ColorSet::wheel_order`]).
+//!
 //! This file is also compiled into `build.rs` (the catalogue check), so it refers to
 //! nothing outside itself.
 

@@ -1,6 +1,24 @@
-//! Rules eras: the split-card rules changed several times (RULES.md, "How the rules changed").
+//! Rules eras: the split-card rules changed several times (`docs/rules.md`, "How the rules
+//! changed").
 //!
-//! The engine answers under any era; today's answers are [`Era::Current`].
+//! The engine answers under any era; today's answers are [`Era::Current`]. The eras are
+//! today's, 2021, 2021-04, 2017, 2013, 2009, 2006 and 2000, each with the features it had
+//! ([`Era::has_fuse`], [`Era::has_aftermath`], [`Era::has_rooms`] …). Two models:
+//!
+//! - 2000 to 2013: two sets of characteristics off the stack. The 2009 era (Magic 2010,
+//!   July 2009 to Dragon's Maze) answers as the 2006 era but cites the renumbered document
+//!   (`"708.5@2009"`, naming a card 201.3); the 2013 era (Dragon's Maze) adds fuse.
+//! - 2017 on: today's model. The 2017 era (Amonkhet to April 2021) cites the numbers of
+//!   2017 (`"708.4b@2017"`, fuse 702.101, aftermath 702.126); the 2021-04 era (Strixhaven,
+//!   April to July 2021: fuse 702.102 and aftermath 702.127 renumbered, split cards still
+//!   708) and the 2021 era (to Duskmourn: split cards 709) are the same model as numbered
+//!   then, with no Rooms (`data/SOURCES.md`). How each era cites is [`crate::era_rules`].
+//!
+//! The rules before April 2021 said "converted mana cost" ([`Era::says_mana_value`]): under
+//! those eras an explanation naming the mana value is its variant in that term (the
+//! template whose id ends in `-cmc`, [`crate::messages::Msg::in_era`]), applied where the
+//! characteristics and the probes' answers are made. A test walks every card, zone, mode,
+//! effect and era in the three languages.
 
 use std::fmt;
 
@@ -74,14 +92,14 @@ impl Era {
             // Duskmourn's release.
             Era::Current => "2024-09-27",
             // Adventures in the Forgotten Realms' release, the day its Comprehensive Rules
-            // took effect: split cards at 709 (RULES.md: "July 2021").
+            // took effect: split cards at 709 (`docs/rules.md`: "July 2021").
             Era::Y2021 => "2021-07-23",
             // Strixhaven's Comprehensive Rules took effect ("effective as of April 22, 2021"):
-            // fuse 702.102, aftermath 702.127, "mana value" (RULES.md: "April 2021").
+            // fuse 702.102, aftermath 702.127, "mana value" (`docs/rules.md`: "April 2021").
             Era::Y2021April => "2021-04-22",
             // The Amonkhet Update Bulletin (and release).
             Era::Y2017 => "2017-04-28",
-            // The Dragon's Maze Update Bulletin (RULES.md: "Dragon's Maze, April 2013"); the
+            // The Dragon's Maze Update Bulletin (`docs/rules.md`: "Dragon's Maze, April 2013"); the
             // set itself was released on 2013-05-03.
             Era::Y2013 => "2013-04-25",
             // The Magic 2010 Comprehensive Rules took effect (the July 2009 Update Bulletin:
@@ -108,7 +126,7 @@ impl Era {
     }
 
     /// Whether the era's rules say "mana value". The term replaced "converted mana cost" in
-    /// the CR of April 2021 (RULES.md, `data/SOURCES.md`): today's rules and the 2021 eras'
+    /// the CR of April 2021 (`docs/rules.md`, `data/SOURCES.md`): today's rules and the 2021 eras'
     /// say it; the older eras' said "converted mana cost". Explanations under an era use its
     /// term ([`crate::messages::Msg::in_era`]); the JSON's field names stay `mana_value`.
     pub fn says_mana_value(self) -> bool {
@@ -241,14 +259,14 @@ mod tests {
         for e in Era::ALL {
             assert_eq!(Era::parse(e.since()), Ok(e), "{e:?}");
         }
-        // Dragon's Maze rules from its Update Bulletin, April 2013 (RULES.md).
+        // Dragon's Maze rules from its Update Bulletin, April 2013 (`docs/rules.md`).
         assert_eq!(Era::parse("2013-04-24"), Ok(Era::Y2009));
         assert_eq!(Era::parse("2013-04-25"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2013-04-30"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2017-04-27"), Ok(Era::Y2013));
         assert_eq!(Era::parse("2024-09-26"), Ok(Era::Y2021));
         // Fuse 702.102 and aftermath 702.127 from April 2021, the split-card rules at 709
-        // from July 2021 (RULES.md; the CRs' own dates).
+        // from July 2021 (`docs/rules.md`; the CRs' own dates).
         assert_eq!(Era::parse("2021-04-21"), Ok(Era::Y2017));
         assert_eq!(Era::parse("2021-04-22"), Ok(Era::Y2021April));
         assert_eq!(Era::parse("2021-07-22"), Ok(Era::Y2021April));
@@ -307,7 +325,7 @@ mod tests {
 
     /// The labels (every language), the date an era begins and the messages about when a
     /// mechanic arrived name the same months: an era runs from its own month to the next
-    /// era's, as RULES.md dates them ("Dragon's Maze, April 2013").
+    /// era's, as `docs/rules.md` dates them ("Dragon's Maze, April 2013").
     #[test]
     fn labels_and_messages_agree_with_the_dates() {
         use crate::messages::{era_in, msg, Lang};

@@ -4,14 +4,28 @@
 //! written with its era: `"708.5@2013"`. [`crate::rules::summary`] knows them; they have no
 //! link (the hyperlinked CR is today's), and [`crate::rules::display`] shows the era.
 //!
-//! Today's rules are cited under an older era by that era's number for them ([`then`]): the
-//! same number where that era's CR text was checked to have it, that era's own id where the
-//! number differed (`"202.3d@2017"` for today's 202.3e), nothing where that era's split-card
-//! rules cited beside it hold the substance, and otherwise today's rule marked as today's
-//! (`"202.2@current"`, shown "202.2 (today's rules)"): a number that era's text isn't known
-//! to have.
+//! **Invariant: an answer under an older era cites every rule as that era numbered it.**
+//! Today's split-card rules (709, 702.102, 702.127, 202.3d …) give way to that era's own
+//! ([`rules`]); from 2017 they are the same rules as numbered then (`NUMBERED_2017`,
+//! `NUMBERED_2021_04`, `NUMBERED_2021`). No other rule is ever dropped: today's rules are
+//! cited under an older era by that era's number for them ([`then`]): the same number where
+//! that era's CR text was checked to have it (cascade: `"702.84a@2017"`, `"702.84a@2013"`),
+//! that era's own id where the number differed (`"202.3d@2017"` for today's 202.3e), nothing
+//! where that era's split-card rules cited beside it hold the substance, and otherwise
+//! today's rule marked as today's (`"202.2@current"`, shown "202.2 (today's rules)"): a
+//! number that era's text isn't known to have.
 //!
-//! Sources (see `crates/engine/data/SOURCES.md`): the 2003-07-01 and 2006–2008 rules 505
+//! [`cite`] does it for the characteristics, legality, the cast report and the probes, and
+//! [`cite_error`] for refusals and impossible questions; tests walk every card, zone, mode,
+//! effect and era, and the matrix. The one exception: a refusal of a mechanic that came
+//! later — fuse before 2013, aftermath before 2017, Rooms before 2024 — cites today's rule
+//! for what the mechanic is ([`postdates`]), as no rule of that era covers it, marked as
+//! today's (`"702.102a@current"`, shown "702.102a (today's rules)", linked to today's CR:
+//! [`crate::rules::today`]), beside the era's own split-card rule. How an era cites a rule
+//! is asked for every citation of every answer, so it is remembered by the rule number's
+//! address (`crate::memo`).
+//!
+//! Sources (see `data/SOURCES.md`): the 2003-07-01 and 2006–2008 rules 505
 //! (Crystalkeep mirrors, yawgatog change pages), the July 2009 Update Bulletin (Magic 2010's
 //! renumbering), the MTG Wiki's 708 before fuse, the Dragon's Maze Update Bulletin
 //! (2013-04-25) and FAQ, the Khans-era text of 708 (MTG Wiki history), the Amonkhet Update

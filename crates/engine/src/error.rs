@@ -1,8 +1,20 @@
 //! Errors a user can cause. Every one is a value with a message that says what was wrong
 //! and what would be right; the engine never panics on user input.
 //!
-//! Every error is a [`Msg`] ([`EngineError::msg`]), so it can be told in any language;
-//! `Display` is the English.
+//! Every error is a [`Msg`] ([`EngineError::msg`], [`EngineError::render`] in a language),
+//! so it can be told in any language; `Display` is the English. [`EngineError::reason`]
+//! leaves out an impossible question's rule numbers, for pages that link them. A bad value
+//! says what it was meant to be (a typed [`Field`]: zone, mode, origin, doors, era, search
+//! term, effect, number, name), what the user typed (`Arg::Value`, quoted per language:
+//! `"moon"`, `« moon »` with no-break spaces, `„moon“`) and what was expected: the accepted
+//! words (`messages::one_of`; slugs, modes and eras are the same in every language) or a
+//! description. `tests/errors.rs` causes every kind through the API and checks the French
+//! and German: complete, not English, no English word left.
+//!
+//! **Invariant: the engine never panics on user input.** Parsers return errors with
+//! positions; a name not found gets suggestions; an impossible question (an instant on the
+//! battlefield, a Room in 2013) is [`EngineError::Impossible`] with the reason and the
+//! rules; an illegal cast is a `Verdict` with a reason, never a made-up answer.
 
 use std::fmt;
 

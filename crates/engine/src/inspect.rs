@@ -1,6 +1,25 @@
 //! The full answer for one view: the card's characteristics where it is, and, when a cast
 //! mode is asked about, whether that cast is legal, the spell it makes, what it costs and
 //! where it goes afterwards. Also the zone × mode matrix.
+//!
+//! [`inspect()`] gives the characteristics plus, when a mode is asked about, the
+//! [`CastReport`] (verdict, the spell's characteristics, total cost, where it goes when it
+//! leaves the stack); for a Room on the battlefield, what unlocking each door would cost and
+//! trigger ([`Inspection::unlock`], from `crate::rooms`). It refuses a question that
+//! contradicts itself before asking anything: a Room under rules from before Duskmourn
+//! (`characteristics::room_exists`), a cast from another zone than the card's
+//! ([`Cast::check_origin`]: off the stack a spell is cast from where its card is; a spell on
+//! the stack and a split permanent on the battlefield — a Room, or a custom artifact or
+//! creature split card — were cast, [`Cast::was_cast`], from any origin), an X or doors the
+//! question can't have. Where the spell goes follows the spell's types: a permanent spell
+//! to the battlefield (608.3), an instant or sorcery to the graveyard (608.2n), an
+//! aftermath half cast from a graveyard to exile (702.127a).
+//!
+//! Two matrices. [`matrix()`], without choices, asks each mode cast from each zone: the
+//! CLI's. [`view_matrix`] is the app's: every zone × mode answered as the inspector answers
+//! that view (the question is [`Situation::view`], then [`inspect()`]), keeping the user's
+//! choices — origin, doors, X — where they fit ([`fit`] leaves out an origin or doors the
+//! engine refuses there), so a cell is exactly the answer of the view it links to.
 
 use crate::card::Card;
 use crate::characteristics::{

@@ -1,8 +1,11 @@
 //! A small, bounded JSON reader and writer for card import and export.
 //!
 //! Hand-written rather than serde so the WebAssembly build stays small and so hostile input
-//! has hard limits: size, nesting depth and element counts are checked while parsing, and
-//! every error says where (a byte offset) and what was expected. It never panics.
+//! has hard limits: size, nesting depth and element counts are checked while parsing
+//! ([`Limits`]), and every error says where (a byte offset) and what was expected, as a
+//! typed [`JsonProblem`]. It never panics. Numbers are kept as their text ([`Number`]; whole
+//! values through [`Number::as_u64`]), so no floating-point parsing or printing is compiled
+//! into the wasm.
 
 use std::fmt::Write as _;
 

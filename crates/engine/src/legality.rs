@@ -1,11 +1,21 @@
 //! May this mode be cast from this zone? (601.3, 709.3, 702.102a, 702.127a; a land half
 //! never, 305.1, 305.9.)
 //!
-//! Legality depends on the card's layout and the origin, and on one thing about the halves
-//! cast, asked of [`crate::characteristics`]: whether they have a mana cost at all (a half
-//! with none can be cast only with an alternative cost or without paying its mana cost,
-//! 202.1b, 118.6). It reads no face data itself: the spell's costs and colors come from
-//! [`crate::characteristics`] too.
+//! [`check`] gives a [`Verdict`] (legal or not, with the reason and the rules, never a
+//! made-up answer): fuse only from the caster's own hand (702.102a), the aftermath half
+//! only from a graveyard (702.127a), a land half never (305.1, 305.9), nothing from the
+//! stack or the battlefield, everything else from your hand or with a permitting effect
+//! (601.3: from a library, a graveyard, exile, outside the game — Wish). A half with no
+//! mana cost (and a fused spell with one) is cast only with an effect: an alternative cost
+//! or "without paying its mana cost" (202.1b, 118.6). Every probe that casts (Meddling Mage,
+//! Omniscience, cascade, Isochron Scepter, Sunforger …) asks it, from where the card is
+//! cast.
+//!
+//! Legality depends on the card's layout and the origin, and on two things about the halves
+//! cast, asked of the `characteristics` module rather than read here: whether they have a
+//! mana cost at all (`halves_without_mana_cost`) and whether one is a land (`land_half`).
+//! It reads no face data itself: the spell's costs and colors come from
+//! [`crate::characteristics()`] too.
 
 use crate::card::{Card, Kind};
 use crate::characteristics::{halves_without_mana_cost, land_half};

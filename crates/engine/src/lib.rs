@@ -1,8 +1,19 @@
 //! The rules engine of Split Card Inspector.
 //!
 //! Pure Rust, no IO, no web: a split-card model, the compiled-in catalogue, and THE
-//! function that says what a card is in a situation ([`characteristics`]), with the
+//! function that says what a card is in a situation ([`characteristics()`]), with the
 //! Comprehensive Rules behind every value. The CLI and the Yew app are thin consumers.
+//!
+//! The input is a [`Situation`]: which zone, how the card was cast (mode and origin), which
+//! Room doors are unlocked, the value of X, and which rules era. The output is plain data:
+//! the card's characteristics in that situation — names, mana cost, mana symbols, mana
+//! value, colors, color identity, type line, rules text — each a [`Cited`] value carrying
+//! the Comprehensive Rules numbers that produced it and a one-sentence explanation.
+//! [`inspect()`] adds the cast report, [`matrix()`] and [`view_matrix`] every zone × mode,
+//! `search` and `rooms` the rest; nothing is stored.
+//!
+//! No platform dependencies: `serde`/`serde_json` only at build time (to read the data
+//! file), `proptest` for tests and `criterion` for benchmarks.
 //!
 //! ```
 //! use splitcard_engine::{catalogue, characteristics, Cast, Mode, Situation, Zone};

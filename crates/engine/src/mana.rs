@@ -1,7 +1,16 @@
 //! Mana costs: symbols, parsing, mana value, colors, combining (rules 107.4, 202, 709.4b).
 //!
+//! [`ManaSymbol`]: generic, X/Y/Z, the five colors, {C}, {S}, hybrid, monocolored hybrid
+//! ("two-brid"), Phyrexian and hybrid Phyrexian. [`ManaCost::parse`] never panics: an error
+//! carries the byte position and a typed [`ManaCostProblem`]. [`ManaCost::combine`] makes
+//! the halves' one cost (709.4b): the generic amounts added up, the rest in printed
+//! color-wheel order.
+//!
 //! Also compiled into `build.rs` so the catalogue is checked with this very parser; it
-//! refers to nothing outside itself and `crate::color`.
+//! refers to nothing outside itself, `crate::color` and `crate::text`. So a problem's
+//! translations are `crate::messages`' (`ManaCostProblem::msg`); the English `Display` here,
+//! used by the build script, the CLI and logs, is tested to be the English template word for
+//! word.
 
 use std::borrow::Cow;
 use std::fmt;

@@ -1,12 +1,16 @@
 //! A memo of answers about `&'static str`s (a message's id, a rule's number), remembered
-//! by where the string is. A `&'static str` is never freed, so its address and length stand
-//! for its text for the whole run: two strings at one address with one length are the same
-//! bytes. The engine's ids are literals, each asked about again and again (every answer
-//! renders dozens of messages and cites dozens of rules, and the app asks for every answer
-//! again on every click), so a slot per address replaces a search of string comparisons.
+//! by where the string is: [`AddressMemo`]. A `&'static str` is never freed, so its address
+//! and length stand for its text for the whole run: two strings at one address with one
+//! length are the same bytes. The engine's ids are literals, each asked about again and
+//! again (every answer renders dozens of messages and cites dozens of rules, and the app
+//! asks for every answer again on every click), so a slot per address replaces a search of
+//! string comparisons. Its users: a message's template (`messages::message_index`), its
+//! "converted mana cost" variant (`messages::cmc_variant`) and how an older era cites a
+//! rule (`era_rules::then_cited`).
 //!
 //! Direct-mapped: a string whose slot another has taken is worked out again and takes it
-//! back. Per thread (the engine is used from one thread; a test thread gets its own).
+//! back. Per thread (the engine is used from one thread; a test thread gets its own). A test
+//! checks the memo against the work itself for copies, prefixes, tags and evicted slots.
 
 use std::cell::Cell;
 

@@ -1,10 +1,38 @@
 //! The engine's explanations in English, French and German.
 //!
 //! Every explanation is a [`Msg`]: a message id and language-neutral arguments (card and
-//! face names, mana costs, numbers, colors, eras). [`Msg::render`] fills the template of the
-//! chosen language; the English rendering is also kept as plain text (`why`) for the CLI.
-//! Rule numbers are the same in every language. A test checks every template has all three
-//! languages and uses only the arguments given.
+//! face names, mana costs, numbers, colors, eras, zones). [`Msg::render`] fills the template
+//! of the chosen language; the English rendering is also kept as plain text (`why`) for the
+//! CLI. Rule numbers are the same in every language. A test checks every template has all
+//! three languages and uses only the arguments given.
+//!
+//! Nothing is rendered eagerly (values are computed on every render): `Cited::why()`
+//! renders the English on demand, [`msg`] builds a message to render in any language, and
+//! only the `reason`/`explanation` of verdicts and probe answers hold English text. A type
+//! line quoted in an explanation is said in its language ([`Arg::TypeLines`],
+//! [`type_line_in`]: card types and the known subtypes, Room among them, as French and
+//! German cards print them). Literal braces, JSON keys and the English words a type line
+//! must use are arguments, never template text. Under an era whose rules said "converted
+//! mana cost", a message naming the mana value takes its `-cmc` variant ([`Msg::in_era`]).
+//! A template, and its variant, is found once per id and remembered by the id's address
+//! (`crate::memo`).
+//!
+//! Errors are messages too: [`EngineError::msg`](crate::EngineError::msg) (see
+//! `crate::error`), the importer's problems and expectations, and the parsers' typed
+//! problems (`ManaCostProblem::msg`, `TypeLineProblem::msg`, `JsonProblem::msg`). Those
+//! live here because `mana.rs` and `typeline.rs` are also compiled into `build.rs`, which
+//! has no messages; their English `Display`, used by the build script, the CLI and logs, is
+//! tested to be the English template word for word. `tests/import.rs` feeds one bad
+//! document per kind of error and checks the French and German have no English left and no
+//! placeholder unfilled, and that every error message is reached.
+//!
+//! French and German templates are compiled in with the `builtin-translations` feature (the
+//! default: the CLI, the app's `build.rs`, native tests); the web app turns it off and installs
+//! them from its language packs ([`install_translations`]), so an English page carries no
+//! French or German. **Invariant: a sentence is never half one language, half another.** A
+//! language whose templates are not there renders wholly in English, its arguments included
+//! (`template()` returns the language it really used). `scripts/test.sh` also runs the
+//! engine's unit tests without the feature.
 
 use crate::color::{Color, ColorSet};
 use crate::era::Era;

@@ -1,10 +1,30 @@
 //! Effect probes: how well-known effects see a split card.
 //!
-//! Each effect is data — what it asks of the card (a count, a mana value as a number, a
-//! comparison, a color or type test, a name choice, a cast permission, a copy, a target
-//! test) and where it looks — and one evaluator answers every effect from
-//! [`characteristics`]: the card's in the zone the effect looks at, or the spell's on the
-//! stack. No per-effect code, no per-card cases.
+//! Each effect of the catalogue ([`EFFECTS`]) is data — what it asks of the card (a count, a
+//! mana value as a number, a comparison, a color or type test, a name or color that stops
+//! casting, a cast permission, a copy, a target test), where it looks ([`LooksAt`]: a card
+//! in a zone, the spell, a permanent, a Room) and what it does in our words (a message,
+//! `fx-<slug>`, so it is said in every language) — and one evaluator, [`probe`], answers
+//! every effect from [`characteristics`], under any era: the card's in the zone the effect
+//! looks at, or the spell's on the stack. No per-effect code, no per-card cases. Every
+//! effect that casts asks `crate::legality`, from where the card is cast.
+//!
+//! A filter's "no" names the first criterion missed (nonland, type, mana value, colors)
+//! with its rule. A card with a land half is a land card off the stack (709.4c), so cascade
+//! and Void pass over it, and a "nonland card name" (Meddling Mage, Cabal Therapy) is never
+//! a land half's (201.4b). A spell's X is the one announced ([`ProbeInput::x`]; none: 0,
+//! and the answer says so).
+//!
+//! An input the effect has no use for is refused with why, never ignored: an X off the
+//! stack, a cast mode ([`Effect::takes_mode`]: only effects that look at a spell, give a
+//! half flashback, look at a Room or a permanent on the battlefield, or target a card once
+//! cast use one — Dark Confidant reveals a card that isn't being cast), a Room's doors
+//! ([`ProbeInput::doors`], [`Effect::takes_doors`]: Feed the Swarm and Pithing Needle read
+//! them, 709.5, as Red Elemental Blast does the permanent's). Those two look at a permanent
+//! ([`LooksAt::Permanent`]): a Room by its unlocked doors, any other split permanent by its
+//! halves combined (709.4); Panharmonicon and Copy Enchantment ask what only a Room has
+//! ([`LooksAt::Room`]). [`check`] makes these refusals without answering (the CLI asks it
+//! before its own checks); the app passes each effect only what it takes.
 //!
 //! Eras: before April 2017 an object off the stack had two sets of characteristics. A value
 //! asked for then got both halves' answers (from Dissension: two answers, applied one after
@@ -12,7 +32,8 @@
 //! values combined), and a yes/no question was yes if either half matched — under the
 //! Invasion rules one half meeting the whole question, from Dissension each criterion on its
 //! own ([`matches`]). An answer under an older era cites that era's rules
-//! ([`era_rules`]), never today's split-card rules.
+//! ([`era_rules`]), never today's split-card rules, and says "converted mana cost" where
+//! that era's rules did.
 
 use crate::card::{slug, Card, Kind};
 use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
@@ -300,7 +321,7 @@ const fn mv(cmp: Cmp, num: Num) -> Option<(Cmp, Num)> {
     Some((cmp, num))
 }
 
-/// Every effect the seed rulings use, and the ones users ask about (RULES.md).
+/// Every effect the rulings examples use (`tests/seeds.rs`), and the ones users ask about.
 pub const EFFECTS: &[Effect] = &[
     Effect {
         slug: "magnivore",
@@ -458,7 +479,7 @@ pub const EFFECTS: &[Effect] = &[
         },
         rules: &["709.4b", "709.4c", "202.3d"],
     },
-    // A tutor with a mana-value limit (seed 003: "if an effect allows you to search your
+    // A tutor with a mana-value limit (the Repudiate // Replicate rulings: "if an effect allows you to search your
     // library for a card with mana value 4 or less, you can't find Assault // Battery").
     Effect {
         slug: "spellseeker",
@@ -475,7 +496,7 @@ pub const EFFECTS: &[Effect] = &[
         rules: &["709.4b", "709.4c", "202.3d"],
     },
     // The same search with a chosen limit (converge: the number of colors spent, here
-    // --number): with 4, seed 003's "mana value 4 or less".
+    // --number): with 4, the Repudiate // Replicate rulings' "mana value 4 or less".
     Effect {
         slug: "bring-to-light",
         name: "Bring to Light",
@@ -512,7 +533,7 @@ pub const EFFECTS: &[Effect] = &[
         question: Question::NamedCantCast { nonland: true },
         rules: &["201.4b", "709.4a", "709.3b"],
     },
-    // Seed 002: "if an effect prevents you from casting green spells, you can cast Destined
+    // The Destined // Lead ruling quoted by the Driven // Despair rulings: "if an effect prevents you from casting green spells, you can cast Destined
     // of Destined // Lead, but not Lead" (green chosen).
     Effect {
         slug: "iona-shield-of-emeria",

@@ -1,5 +1,14 @@
 //! Room doors on the battlefield (709.5): unlocking as a special action, and which "when you
 //! unlock this door" abilities (on the doors that have one) trigger when designations change.
+//!
+//! [`unlock`] is the special action (709.5e, 116.2m); [`triggers`] says which "when you
+//! unlock" and "fully unlock" abilities a change of doors triggers (709.5h–i). [`unlocking`],
+//! built from both (so the answer is the special action's, with no second reading of the
+//! rules), is what `inspect` answers for a Room on the battlefield (`Inspection::unlock`):
+//! each locked door's cost — or, without a mana cost, that only an effect can unlock it
+//! (118.6, 709.5f) — and what unlocking it would trigger, or that the Room is fully
+//! unlocked. The door that was cast, when locked, says an effect locked it
+//! ([`DoorUnlock::cast_door`], set by `inspect`, which knows the cast: 709.5d, 709.5g).
 
 use crate::card::Card;
 use crate::characteristics::{characteristics, cited, Cited};
@@ -170,7 +179,7 @@ pub struct DoorUnlock {
     /// What unlocking it would trigger, each with its rule; empty when nothing does.
     pub triggers: Vec<Cited<Trigger>>,
     /// Set when this is the door that was cast: it entered unlocked (709.5d), so it is
-    /// locked now only because an effect locked it (709.5g). Set by [`crate::inspect`],
+    /// locked now only because an effect locked it (709.5g). Set by [`crate::inspect()`],
     /// which knows the cast.
     pub cast_door: Option<Cited<()>>,
 }

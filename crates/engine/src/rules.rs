@@ -1,11 +1,24 @@
 //! The Comprehensive Rules the engine cites: numbers, one-line summaries in our own words,
-//! and the one place that turns a number into a link. The summaries are English in
-//! [`rules`] (and [`crate::era_rules::era_rules`]), French and German in [`TRANSLATIONS`];
-//! rule numbers are the same in every language.
+//! and the one place that turns a number into a link ([`url`], through [`link`]). The
+//! summaries are English in [`rules`] (and [`crate::era_rules::era_rules`]), French and
+//! German in [`TRANSLATIONS`] (keyed by the same ids, `"708.5@2013"` included); rule numbers
+//! are the same in every language.
+//!
+//! [`summary_in`] gives a rule's summary in a language; [`display_in`] shows an older rule
+//! with its era ("708.5 (2013 rules)", "708.5 (règles de 2013)", "708.5 (Regeln von
+//! 2013)"), today's as its bare number in every language; [`summary`] and [`display`] are
+//! the English. An impossible question's rules in an error are a
+//! `messages::Arg::Rules`, shown with [`display_in`]. An older rule has no link (today's
+//! hyperlinked CR may number it otherwise); today's rule cited under an older era, marked
+//! `@current`, links to today's CR ([`today`]).
+//!
+//! Every number the engine cites is here (a test walks the whole catalogue). A test fails
+//! on a rule without a French or German summary, on one that is the English or has an
+//! English word left, and on a placeholder.
 
 use crate::messages::Lang;
 
-/// Every rule the engine may cite, with a one-line summary (our words, after RULES.md), as
+/// Every rule the engine may cite, with a one-line summary (our words; `docs/rules.md` explains them), as
 /// one text ([`crate::pairs`]): see [`rules`].
 const RULES_TEXT: &str = crate::pairs::pairs_text![
     ("105.2b", "A multicolored object is two or more of the five colors."),

@@ -3,8 +3,12 @@
 //! `is:split|fuse|aftermath|room|other`, `mv<=4` `mv=3` `mv>5` (the combined mana value,
 //! 709.4b), `c:u` `c:ur` (has at least these colors), `c=ur` (exactly), `c:c` (colorless),
 //! `c:m` (multicolored), `t:instant` (type line), `o:"draw a card"` (rules text), `-` to
-//! negate. Values are read through [`crate::characteristics`] in the library, never from
-//! raw faces.
+//! negate. Values are read through [`crate::characteristics()`] in the library, never from
+//! raw faces. A name word with `/` in it (`fire//ice`) needs each part in the card's names.
+//! This is the picker's query language.
+//!
+//! [`did_you_mean`]: for a query of name words only, `catalogue::suggest`'s names — so the
+//! picker's "Did you mean" and a bad link's are one.
 
 use crate::card::Card;
 use crate::characteristics::{characteristics, CharacteristicSet};

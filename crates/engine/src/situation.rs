@@ -1,5 +1,17 @@
 //! The question asked of the engine: where the card is, how it was cast, which doors are
-//! unlocked, which rules era. Plain data; parsing from user words returns clear errors.
+//! unlocked, which rules era. Plain data; parsing from user words returns clear errors
+//! ([`EngineError`]s).
+//!
+//! [`Zone`]; [`Origin`] (a zone and whose); [`Mode`] (`Face(i)` or `Fused`: the aftermath
+//! half is just a face, whose slug is "aftermath"); [`Cast`] (a mode from an origin);
+//! [`Doors`] (a Room's unlocked doors); [`Situation`], all of it with X and the era.
+//!
+//! The inspector's view: [`Situation::view`] is the question one view of the app asks, with
+//! the [`Choices`] a user makes — origin, doors, X — each used only where it has a place: X
+//! only by a spell whose cast has {X} ([`Choices::x_for`], `characteristics::takes_x`),
+//! doors only for a Room on the battlefield, an origin only where the card was cast
+//! ([`Cast::was_cast`]). The app's answer panel and its matrix (`inspect::view_matrix`)
+//! both ask it, so a matrix cell is exactly the answer of the view it links to.
 
 use std::fmt;
 

@@ -1,6 +1,11 @@
 //! Type lines: supertypes, card types, subtypes (rule 205).
 //!
-//! Also compiled into `build.rs`; refers to nothing outside itself.
+//! [`TypeLine::parse`] never panics; its errors are a typed [`TypeLineProblem`].
+//! [`TypeLine::union`] is the type line of halves combined (709.4c).
+//!
+//! Also compiled into `build.rs`; refers to nothing outside itself but `crate::text`. So a
+//! problem's translations are `crate::messages`' (`TypeLineProblem::msg`); the English
+//! `Display` here is tested to be the English template word for word.
 
 use std::borrow::Cow;
 use std::fmt;
