@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse (npm `lighthouse`, pinned in package.json) on the built site, in the system
 // Chromium: performance, accessibility, best practices and SEO, each beside its target
-// (≥ 95, issue #7). Figures, not assertions: it exits 0 whatever the scores.
+// (≥ 95, see docs/benchmarks.md). Figures, not assertions: it exits 0 whatever the scores.
 //
 //   node scripts/bench-lighthouse.mjs [dist=dist]
 //

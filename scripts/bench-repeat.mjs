@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// A repeat visit served by the service worker vs the first online visit (issue #7: "a repeat
-// visit served by the service worker paints no later than the first online visit").
+// A repeat visit served by the service worker vs the first online visit (the target: a repeat
+// visit served by the service worker paints no later than the first online visit).
 // Figures, not assertions: it exits 0 whatever they are.
 //
 //   node scripts/bench-repeat.mjs [dist=dist] [pairs=20]

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints a compact table of the engine's criterion benchmarks (crates/engine/benches/engine.rs)
-// from criterion's own estimates, each median beside its target where issue #7 or the
+// from criterion's own estimates, each median beside its target where docs/benchmarks.md or the
 // engine's example gives one. Figures, not assertions.
 // Usage: node scripts/criterion-summary.mjs [criterion dir=target/criterion] [since=0]
 //   since: seconds since the epoch; results older than that (stale benchmarks) are skipped.

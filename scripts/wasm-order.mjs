@@ -14,9 +14,7 @@
 //   are the same; the data count section says how many are left. (Segments more than
 //   64 KiB apart would stay apart; there are none.)
 //
-// Measured on the release build (2026-12-01), the wasm alone, brotli: 242.7 KB as wasm-opt
-// leaves it; 239.0 KB with the functions so ordered (by code alone 240.3; by the names rustc
-// gave 241.1); the data segments merged, 0.6 KB less again.
+// What it saves is in docs/benchmarks.md ("Why it is built this way").
 // Called by scripts/trunk-post-build.mjs after the imports are renamed; the same input
 // gives the same output.
 import { execFileSync } from 'node:child_process';
