@@ -114,7 +114,9 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"));
     let packs_dir = manifest.join("static/gen/locales");
     println!("cargo:rerun-if-changed={}", packs_dir.display());
-    let _ = std::fs::remove_dir_all(&packs_dir);
+    // The packs are written only when their text changed, and only stale ones removed: a
+    // pack written again at every build would make the next build run this script and
+    // compile the app again (`trunk serve` rebuilds on every change).
     std::fs::create_dir_all(&packs_dir)
         .unwrap_or_else(|e| panic!("cannot create {}: {e}", packs_dir.display()));
     let mut urls = Vec::new();
@@ -157,9 +159,20 @@ fn main() {
             .unwrap_or_else(|e| panic!("cannot write the {lang} pack: {e}"));
         // Named by content, so a browser or a cache never pairs a pack with another build.
         let name = format!("{lang}-{:016x}.txt", fnv1a(pack.as_bytes()));
-        std::fs::write(packs_dir.join(&name), &pack)
-            .unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
+        let path = packs_dir.join(&name);
+        if std::fs::read(&path).ok().as_deref() != Some(pack.as_bytes()) {
+            std::fs::write(&path, &pack).unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
+        }
         urls.push(format!("/locales/{name}"));
+    }
+    // Packs of earlier builds (another content, another name) go.
+    if let Ok(entries) = std::fs::read_dir(&packs_dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if !urls.iter().any(|u| u.ends_with(&format!("/{name}"))) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
     }
     let mut code = String::from(
         "/// Every English message, sorted by id: id and text separated by US (0x1F), each\n/// message ended by RS (0x1E).\npub(crate) static COMPILED: &str = ",

@@ -1,33 +1,51 @@
 #!/usr/bin/env node
-// Trunk post_build hook: first splits the wasm in two — the first view's module and the
-// extras, fetched on first use (scripts/wasm-split.mjs, src/extras.rs). Then moves every
-// inline <script> Trunk injected into index.html into
-// a content-hashed file beside it, so the page runs under a Content-Security-Policy
-// without 'unsafe-inline' scripts. Then gives the wasm's imports and wasm-bindgen's own
-// exports short names and lays the wasm out (scripts/wasm-order.mjs), all to compress
-// better. Then minifies the JavaScript with terser: the wasm-bindgen glue and its snippets (Trunk's minifier cannot parse them and copies them as
-// they are) and static/pwa.js (marked data-no-minify: Trunk's minifier orders its functions
-// differently from one build to the next, which would change the service worker's version
-// for unchanged code; terser's output is the same every time). Then writes the service
-// worker's version and precache list from the final files (scripts/sw-precache.mjs), and
-// last a brotli copy (name.br, quality 11) of every text and wasm file, which
-// scripts/static-server.mjs sends to browsers that accept it (as nginx's brotli_static
-// does); hosts that compress on their own ignore them.
-import { createHash } from 'node:crypto';
+// Trunk post_build hook, in order:
+// 1. splits the wasm in two — the first view's module and the extras, fetched on first use
+//    (scripts/wasm-split.mjs, src/extras.rs): each module through wasm-opt, the loader
+//    preloaded beside the glue;
+// 2. moves every inline <script> Trunk injected into index.html into a content-hashed file
+//    beside it, so the page runs under a Content-Security-Policy without 'unsafe-inline'
+//    (no inline script or style attribute anywhere); `trunk serve`'s live-reload client
+//    among them, which then marks the page <meta name="dev-server"> (no service worker);
+// 3. turns the <link>s of static/embed.css and static/later.css into
+//    <meta name="embed-css"> and <meta name="later-css">, which static/pwa.js reads (only
+//    embeds load the one; a full page loads the other at its first interaction);
+// 4. copies the French and German language packs (static/gen/locales/, written by
+//    build.rs) into locales/;
+// 5. gives the wasm's imports and wasm-bindgen's own exports short names, in the wasm and
+//    its glue alike (wasm-bindgen's carry 16 random hex digits, written twice; not the
+//    loader's import, nor the exports the extras share: table, memory, globals), and lays
+//    the first module out (scripts/wasm-order.mjs), all to compress better with brotli;
+// 6. minifies the JavaScript with terser: the wasm-bindgen glue and its snippets (Trunk's
+//    minifier cannot parse them and copies them as they are) and static/pwa.js (marked
+//    data-no-minify: Trunk's minifier orders its functions differently from one build to
+//    the next, which would change the service worker's version for unchanged code;
+//    terser's output is the same every time);
+// 7. writes the service worker's version and precache list from the final files
+//    (scripts/sw-precache.mjs), so the list is never stale;
+// 8. last, a brotli copy (name.br, quality 11) of every text and wasm file, which
+//    scripts/static-server.mjs sends to browsers that accept it (as nginx's brotli_static
+//    does); hosts that compress on their own ignore them.
+// A build for `trunk serve` leaves out the size work (wasm-opt in 1, the layout in 5, 8).
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import { writePrecache } from './sw-precache.mjs';
 import { splitWasm } from './wasm-split.mjs';
+import { isTrunkReloadClient, moveInlineScripts } from './inline-scripts.mjs';
 import { layOut } from './wasm-order.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run me as a Trunk hook');
-const split = await splitWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.');
-console.log(`trunk-post-build: wasm split, the extras in ${split.extras} (loader ${split.loader})`);
 const file = join(dir, 'index.html');
 let html = await readFile(file, 'utf8');
+// A build for `trunk serve` (its live-reload client is in the page) is for the developer's
+// next look, not for shipping: the size work — wasm-opt, the layout for brotli, the brotli
+// copies — is left out, so that a change is on screen in seconds rather than a minute.
+const forDevServer = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].some((m) => isTrunkReloadClient(m[1]));
+const split = await splitWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.', { optimize: !forDevServer });
+console.log(`trunk-post-build: wasm split, the extras in ${split.extras} (loader ${split.loader})${forDevServer ? ', not optimized (trunk serve)' : ''}`);
 // The glue imports the loader at once: preloaded beside it, not found a round trip later.
 {
   const glue = new RegExp(`<link\\b[^>]*\\bhref="?/${split.stem}\\.js"?[^>]*>`);
@@ -35,17 +53,9 @@ let html = await readFile(file, 'utf8');
   if (!found || !/\bmodulepreload\b/.test(found[0])) throw new Error(`index.html: no modulepreload of /${split.stem}.js`);
   html = html.replace(found[0], `${found[0]}<link crossorigin href=/${split.loader} rel=modulepreload>`);
 }
-let moved = 0;
-const jobs = [];
-html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, body) => {
-  if (/\bsrc=/.test(attrs) || body.trim() === '') return whole;
-  const name = `boot-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
-  jobs.push(writeFile(join(dir, name), body.trim() + '\n'));
-  moved += 1;
-  const type = /type=("?)module\1/.test(attrs) ? ' type="module"' : '';
-  return `<script${type} src="/${name}"></script>`;
-});
-await Promise.all(jobs);
+const moved = moveInlineScripts(html, process.env.TRUNK_PUBLIC_URL || '/');
+html = moved.html;
+await Promise.all(moved.files.map((f) => writeFile(join(dir, f.name), f.body)));
 // The wiki embed's stylesheet (static/embed.css, hashed by Trunk) is for ?embed=1 pages
 // only: its <link> becomes <meta name="embed-css" content="/embed-….css">, from which
 // static/pwa.js adds it (render-blocking) to an embed before the first paint. The full
@@ -65,7 +75,7 @@ html = html.replace(/<link\b[^>]*\bhref="?(\/later-[0-9a-f]+\.css)"?[^>]*>/g, (w
 });
 if (laterCss !== 1) throw new Error(`index.html: expected one later stylesheet link, found ${laterCss}`);
 await writeFile(file, html);
-console.log(`trunk-post-build: moved ${moved} inline script(s) out of index.html; embed.css only for embeds, later.css at the first interaction`);
+console.log(`trunk-post-build: moved ${moved.files.length} inline script(s) out of index.html${moved.devServer ? ' (with trunk serve\'s live reload)' : ''}; embed.css only for embeds, later.css at the first interaction`);
 
 // The French and German language packs, which build.rs writes (named by their content) and
 // the app fetches from /locales/ only in that language.
@@ -86,7 +96,7 @@ await shortenImports(dir);
 
 // The wasm laid out to compress better (scripts/wasm-order.mjs); not in a build for a
 // profiler (WASM_NAMES=1: see scripts/wasm-split.mjs), whose function names it would drop.
-if (!process.env.WASM_NAMES) {
+if (!process.env.WASM_NAMES && !forDevServer) {
   const wasmName = (await readdir(dir)).find((f) => f.endsWith('_bg.wasm'));
   const { functions, segments, merged } = await layOut(join(dir, wasmName));
   console.log(`trunk-post-build: ${functions} wasm functions ordered by signature and code, ${segments} data segments merged into ${merged}`);
@@ -221,17 +231,19 @@ console.log(`trunk-post-build: minified ${scripts.length} script(s), ${before} �
 const { version, count } = await writePrecache(dir);
 console.log(`trunk-post-build: service worker version ${version}, ${count} files precached`);
 
-const compressible = /\.(html|js|css|wasm|svg|json|webmanifest|txt)$/;
-let raw = 0, br = 0, copies = 0;
-for (const name of await readdir(dir, { recursive: true })) {
-  if (!compressible.test(name)) continue;
-  const body = await readFile(join(dir, name));
-  const packed = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  await writeFile(join(dir, name + '.br'), packed);
-  raw += body.length;
-  br += packed.length;
-  copies += 1;
+if (!forDevServer) {
+  const compressible = /\.(html|js|css|wasm|svg|json|webmanifest|txt)$/;
+  let raw = 0, br = 0, copies = 0;
+  for (const name of await readdir(dir, { recursive: true })) {
+    if (!compressible.test(name)) continue;
+    const body = await readFile(join(dir, name));
+    const packed = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    await writeFile(join(dir, name + '.br'), packed);
+    raw += body.length;
+    br += packed.length;
+    copies += 1;
+  }
+  console.log(`trunk-post-build: ${copies} brotli copies, ${raw} → ${br} bytes`);
 }
-console.log(`trunk-post-build: ${copies} brotli copies, ${raw} → ${br} bytes`);

@@ -54,8 +54,12 @@ function cargoWasm(sourceDir) {
   return join(meta.target_directory, 'wasm32-unknown-unknown', 'release', `${BIN}.wasm`);
 }
 
-/** Splits the staged build in `dir` (Trunk's staging directory); returns what it wrote. */
-export async function splitWasm(dir, sourceDir) {
+/**
+ * Splits the staged build in `dir` (Trunk's staging directory); returns what it wrote.
+ * `optimize: false` (a build for `trunk serve`) copies both modules as wasm-bindgen and the
+ * splitter leave them, without wasm-opt.
+ */
+export async function splitWasm(dir, sourceDir, { optimize = true } = {}) {
   const staged = (await readdir(dir)).find((f) => f.startsWith(`${BIN}-`) && f.endsWith('_bg.wasm'));
   if (!staged) throw new Error(`${dir}: no ${BIN} wasm`);
   const stem = staged.replace(/_bg\.wasm$/, '');
@@ -72,8 +76,13 @@ export async function splitWasm(dir, sourceDir) {
     // The glue and its snippets replace Trunk's (the same names: index.html's preloads hold).
     await rm(join(dir, 'snippets'), { recursive: true, force: true });
     await cp(join(tmp, 'pkg', 'snippets'), join(dir, 'snippets'), { recursive: true });
-    run('wasm-opt', [...OPT, join(tmp, 'pkg', `${stem}_bg.wasm`), '-o', join(dir, `${stem}_bg.wasm`)]);
-    run('wasm-opt', [...OPT, join(tmp, 'split', 'split_extras.wasm'), '-o', join(tmp, 'extras.wasm')]);
+    if (optimize) {
+      run('wasm-opt', [...OPT, join(tmp, 'pkg', `${stem}_bg.wasm`), '-o', join(dir, `${stem}_bg.wasm`)]);
+      run('wasm-opt', [...OPT, join(tmp, 'split', 'split_extras.wasm'), '-o', join(tmp, 'extras.wasm')]);
+    } else {
+      await cp(join(tmp, 'pkg', `${stem}_bg.wasm`), join(dir, `${stem}_bg.wasm`));
+      await cp(join(tmp, 'split', 'split_extras.wasm'), join(tmp, 'extras.wasm'));
+    }
 
     const extras = await readFile(join(tmp, 'extras.wasm'));
     const extrasName = `extras-${hash16(extras)}.wasm`;

@@ -4,11 +4,21 @@
 // - otherwise applies the theme remembered by the app before the first paint, on a page
 //   that will show French or German hides the loading page's English first line, and adds
 //   the stylesheet of what only a click opens (static/later.css) at the first interaction;
-// - in a top-level, non-sandboxed, non-embed page: registers the service worker
+// - in a top-level, non-sandboxed, non-embed page (not on `trunk serve`'s development
+//   server): registers the service worker
 //   (static/sw.js) and, when a new build has been deployed, shows
 //   "A new version is available — Reload" (in the page's language). The click lets the new
 //   worker take over and reloads; until then the page keeps running the build it started
-//   with.
+//   with. That prompt's code, static/update.js, is imported only when a new build waits,
+//   and shown once static/later.css, which styles it, is here.
+//
+// Both stylesheets it adds are named at build time: scripts/trunk-post-build.mjs turns
+// their <link>s into <meta name="embed-css"> and <meta name="later-css">, so only embeds
+// load the one and a full page loads the other only at its first interaction (a pointer
+// moving over it, a touch, a press, a key, a focus or a click; on a slow first visit a
+// first click straight onto the Embed button may show the dialog unstyled for that
+// moment). Outside the wasm this is the only reader of localStorage (src/storage.rs is the
+// wasm's): the remembered theme and language, before the first paint.
 (function () {
   'use strict';
   // A language tag's primary subtag, if the app has that language ("fr-CA" → "fr").
@@ -109,6 +119,19 @@
     return;
   }
   if (!sw) return;
+  // Served by `trunk serve` (scripts/trunk-post-build.mjs marks the page): no worker, and
+  // none left from an earlier build, so that each reload shows the newest build.
+  if (document.querySelector('meta[name="dev-server"]')) {
+    sw.getRegistrations().then(
+      function (all) {
+        all.forEach(function (r) {
+          r.unregister();
+        });
+      },
+      function () {},
+    );
+    return;
+  }
 
   var hadController = !!sw.controller;
   var reloading = false;
