@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs whatever this project needs and is missing; quick when everything is there.
-# Recipe and versions: ../shared/TOOLCHAIN.md (only crates.io, npm, PyPI and Debian are
-# reachable, so nothing here downloads from GitHub).
+# Everything comes from crates.io, npm and Debian's packages, nothing from GitHub releases:
+# trunk 0.21.14 (newer ones need a newer Rust), the wasm-bindgen-cli of Cargo.lock's
+# wasm-bindgen, the wasm splitter, Chromium and ChromeDriver, and the npm packages (wasm-opt
+# is npm's binaryen 132: older binaryens can't read today's wasm). docs/development.md has
+# the versions and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"

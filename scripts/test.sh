@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Installs whatever is missing, then runs every test: formatting and lints, the engine and
-# CLI tests (unit, rule- and seed-named, property, catalogue-wide), then the browser tests
-# (wasm-bindgen-test component tests and Playwright end-to-end tests on the release build).
+# Installs whatever is missing, then runs every test: the repository's own rules
+# (scripts/check-repo.sh), formatting and lints, the engine and CLI tests (unit, named after
+# rules and rulings, property, catalogue-wide), then the browser tests (wasm-bindgen-test
+# component tests and Playwright end-to-end tests on the release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 step() { printf '\n=== %s\n' "$*"; }
+
+step "the repository's own rules"
+scripts/check-repo.sh
+
+step "build scripts (node --test)"
+node --test scripts/
 
 step "format and lints"
 cargo fmt --all -- --check

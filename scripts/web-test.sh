@@ -11,7 +11,7 @@ step() { printf '\n=== %s\n' "$*"; }
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-# E2E_DIST: build into (and test) another directory, e.g. to run beside another session's
+# E2E_DIST: build into (and test) another directory, e.g. to run beside another checkout's
 # tests; E2E_PORT / E2E_WIKI_PORT pick the ports (see e2e/playwright.config.mjs).
 export E2E_DIST="${E2E_DIST:-dist}"
 
