@@ -51,6 +51,9 @@ lines=$(wc -l < README.md)
 lines=$(wc -l < ARCHITECTURE.md)
 [ "$lines" -le 250 ] || report "ARCHITECTURE.md too long" "ARCHITECTURE.md is $lines lines (at most 250)"
 
+# Every relative link in the docs leads to a file and, with a #fragment, to its heading.
+node scripts/check-links.mjs || failed=1
+
 # Pictures in the docs stay small (the README's screenshot is made by scripts/screenshot.mjs).
 for picture in $(git ls-files 'docs/*.png' 'docs/*.webp' 'docs/*.jpg' 'docs/*.svg'); do
   size=$(wc -c < "$picture")
