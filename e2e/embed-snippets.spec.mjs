@@ -176,7 +176,7 @@ test('the snippets keep the page\'s language, measured in it', async ({ page, ba
 
 test('an off-screen embed that the page steers reports its new height at once', async ({ page, baseURL }) => {
   // The wiki page: a long article, the embed far below the fold (Chromium throttles the
-  // observers of an off-screen cross-origin frame), and the README's resize script.
+  // observers of an off-screen cross-origin frame), and the resize script of docs/embedding.md.
   await pasteOnWiki(page, baseURL, `<div style="height:3000px">Article</div>
     <iframe class="split-inspector" src="${baseURL}/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1"
       width="640" height="300" sandbox="allow-scripts" style="border:0"></iframe>`);

@@ -99,7 +99,7 @@ for (const lang of ['en', 'fr', 'de']) {
 // French and German labels are longer than English ones: they wrap, never stick out.
 for (const lang of ['fr', 'de']) {
   test(`lang=${lang}: a narrow embed's controls stay in their column`, async ({ page }) => {
-    // The README's wiki example of a Room with controls, in the two-column layout's
+    // The wiki example (docs/embedding.md) of a Room with controls, in the two-column layout's
     // narrowest card column (240 px).
     for (const width of [640, 800]) {
       await page.setViewportSize({ width, height: 900 });

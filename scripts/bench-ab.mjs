@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A/B of two or more builds: prints figures, asserts nothing. Page loads alternate between
 // the builds (A, B, A, B …), so that the machine's drift from minute to minute falls on
-// each alike; one load's figure moves by ±30% (see README, "Benchmarks").
+// each alike; one load's figure moves by ±30% (see docs/benchmarks.md).
 //
 //   node scripts/bench-ab.mjs DIST_A DIST_B [...] [LOADS=8]
 //

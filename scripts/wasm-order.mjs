@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { wasmOpt } from './wasm-opt.mjs';
 
 const encLeb = (n) => {
   const out = [];
@@ -159,7 +160,7 @@ export async function layOut(path) {
     // --all-features binaryen writes encodings that browsers don't read yet.
     const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals',
       'multivalue', 'reference-types'].map((x) => `--enable-${x}`);
-    execFileSync('wasm-opt', [
+    execFileSync(wasmOpt(), [
       ...features, '--reorder-functions-by-name', '--strip-debug', '--strip-target-features',
       input, '-o', path,
     ], { stdio: 'inherit' });

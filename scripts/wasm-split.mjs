@@ -13,13 +13,14 @@
 //   4. the extras and the loader are named by their content (extras-<hash>.wasm,
 //      wasm-split-<hash>.js) and the references rewritten, so a new build never meets an
 //      old file in a cache; the service worker precaches them with the rest.
-// With WASM_NAMES=1 (a build for a profiler, README "Benchmarks") the function names are
+// With WASM_NAMES=1 (a build for a profiler, docs/benchmarks.md) the function names are
 // kept through wasm-bindgen and wasm-opt, and trunk-post-build.mjs leaves the layout alone.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { wasmOpt } from './wasm-opt.mjs';
 
 const BIN = 'split-card-inspector';
 
@@ -77,8 +78,8 @@ export async function splitWasm(dir, sourceDir, { optimize = true } = {}) {
     await rm(join(dir, 'snippets'), { recursive: true, force: true });
     await cp(join(tmp, 'pkg', 'snippets'), join(dir, 'snippets'), { recursive: true });
     if (optimize) {
-      run('wasm-opt', [...OPT, join(tmp, 'pkg', `${stem}_bg.wasm`), '-o', join(dir, `${stem}_bg.wasm`)]);
-      run('wasm-opt', [...OPT, join(tmp, 'split', 'split_extras.wasm'), '-o', join(tmp, 'extras.wasm')]);
+      run(wasmOpt(), [...OPT, join(tmp, 'pkg', `${stem}_bg.wasm`), '-o', join(dir, `${stem}_bg.wasm`)]);
+      run(wasmOpt(), [...OPT, join(tmp, 'split', 'split_extras.wasm'), '-o', join(tmp, 'extras.wasm')]);
     } else {
       await cp(join(tmp, 'pkg', `${stem}_bg.wasm`), join(dir, `${stem}_bg.wasm`));
       await cp(join(tmp, 'split', 'split_extras.wasm'), join(tmp, 'extras.wasm'));

@@ -5,7 +5,7 @@
 //! suggested height with a hidden embed in the page's language, carried as `lang=`), and
 //! the DOM side of the protocol `hooks::use_embed`.
 //!
-//! The protocol (documented in the README):
+//! The protocol (documented in docs/embedding.md):
 //! - the embed posts `{type: "split-inspector:height", height: <px>}` to its parent whenever
 //!   its content height changes (only when it is framed);
 //! - the parent may post `{type: "split-inspector:set", card, zone?, mode?, from?, unlocked?,

@@ -1,7 +1,6 @@
 //! Checks the card catalogue (`data/cards.json`) and compiles it into a compact text
 //! (`OUT_DIR/catalogue.txt`, read by `src/catalogue.rs`): one record per card, no JSON
-//! syntax, no provenance (that stays in the data file for audits, and in `data/SOURCES.md`
-//! and `data/MISSING.md`).
+//! syntax, no provenance (that stays in the data file for audits, and in `data/SOURCES.md`).
 //!
 //! The engine's own `mana.rs`, `typeline.rs`, `text.rs`, `color.rs` and `card.rs` are
 //! included here by path, so the data is checked by exactly the code that will read it. A

@@ -1,4 +1,4 @@
-//! The JSON shapes of the CLI (documented in the README). Only shaping: every value comes
+//! The JSON shapes of the CLI (documented in docs/cli.md). Only shaping: every value comes
 //! from the engine.
 
 use serde_json::{json, Map, Value};

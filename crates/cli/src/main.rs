@@ -2,7 +2,7 @@
 //!
 //! JSON on stdout; errors on stderr with exit code 2. Every answer comes from the engine;
 //! this file only asks it: `args` parses the command line strictly, `json` shapes the
-//! answer (the schema is in the README), `table` renders `matrix --table` in `--lang` with
+//! answer (the schema is in docs/cli.md), `table` renders `matrix --table` in `--lang` with
 //! the engine's words. No rules logic here: if the CLI needs an answer the engine doesn't
 //! give, the engine grows.
 
@@ -22,12 +22,12 @@ splitcard — what is this split card right now?
 
 USAGE:
   splitcard list [--kind split|fuse|aftermath|room|other]
-  splitcard search QUERY
+  splitcard search QUERY [--lang L]
   splitcard inspect <CARD | --file F [CARD]> [--zone Z] [--mode M] [--from Z] [--unlocked left|right|both|none]
-                           [--x N] [--era E]
-  splitcard matrix <CARD | --file F [CARD]> [--table] [--era E]
+                           [--x N] [--era E] [--lang L]
+  splitcard matrix <CARD | --file F [CARD]> [--table] [--era E] [--lang L]
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
-                         [--number N] [--unlocked left|right|both|none] [--x N] [--era E]
+                         [--number N] [--unlocked left|right|both|none] [--x N] [--era E] [--lang L]
   splitcard probe --list [--lang L]
 
 QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
