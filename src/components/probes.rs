@@ -15,8 +15,8 @@
 use std::rc::Rc;
 
 use splitcard_engine::messages::Lang;
-use splitcard_engine::probes::{self, Effect, LooksAt, ProbeInput};
-use splitcard_engine::{Cast, EngineError, Zone};
+use splitcard_engine::probes::{self, Effect, ProbeInput};
+use splitcard_engine::{EngineError, Zone};
 
 use yew::prelude::*;
 
@@ -40,9 +40,7 @@ fn shown(view: &View, choices: &ProbeChoices) -> Vec<(&'static Effect, bool)> {
         .pinned
         .iter()
         .filter_map(|s| probes::find(s).ok())
-        .filter(|e| {
-            !matches!(e.looks_at, LooksAt::Room | LooksAt::Permanent) || view.card.is_room()
-        })
+        .filter(|e| e.can_look_at(view.card))
         .map(|e| (e, true))
         .collect();
     for e in probes::applicable(view.card, view.zone) {
@@ -53,27 +51,10 @@ fn shown(view: &View, choices: &ProbeChoices) -> Vec<(&'static Effect, bool)> {
     out
 }
 
-/// The probe's question for this view: the card where the effect looks (here, when the
-/// effect looks here), the spell of the chosen mode, and the inline choices.
+/// The probe's question for this view: the engine's ([`Effect::view_input`]), with the
+/// name and number chosen inline (by default the card's first face, and 2).
 fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
-    let zone = if effect.applies(view.card, view.zone) {
-        view.zone
-    } else {
-        effect.zone()
-    };
-    let from = if zone == Zone::Stack || effect.looks_at == LooksAt::Spell {
-        view.origin()
-    } else {
-        Cast::default_origin(view.card, view.mode)
-    };
     ProbeInput {
-        zone: Some(zone),
-        // The view's mode, for an effect that has a use for one (the engine refuses a mode
-        // an effect would ignore: Dark Confidant reveals a card that isn't being cast).
-        cast: effect.takes_mode(zone).then_some(Cast {
-            mode: view.mode,
-            from,
-        }),
         name: effect.needs_name().then(|| {
             choices
                 .name(effect.slug)
@@ -84,21 +65,7 @@ fn input(view: &View, effect: &Effect, choices: &ProbeChoices) -> ProbeInput {
         number: effect
             .needs_number()
             .then(|| choices.number(effect.slug).unwrap_or(2)),
-        // The X announced for the spell on the stack (the view's, which the answer panel
-        // uses too), for the effects that look at that spell; an effect that looks at a card
-        // off the stack sees X as 0, and one that casts "without paying its mana cost" leaves
-        // X only 0: the engine refuses an X there.
-        x: if view.zone == Zone::Stack && effect.looks_at_spell() {
-            view.x_here()
-        } else {
-            None
-        },
-        // The doors of the Room on screen, for an effect that reads them as they are
-        // (Feed the Swarm, Pithing Needle); `None` is the door cast (709.5d).
-        doors: view
-            .unlocked
-            .filter(|_| effect.takes_doors() && view.zone == Zone::Battlefield),
-        era: view.era,
+        ..effect.view_input(view.card, view.zone, view.mode, view.choices(), view.era)
     }
 }
 
@@ -396,43 +363,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use splitcard_engine::probes::AnswerValue;
     use splitcard_engine::{catalogue, Mode};
-
-    fn effect(slug: &str) -> &'static Effect {
-        probes::find(slug).expect("an effect of the catalogue")
-    }
-
-    /// Punishment on the stack with X = 2: Chalice of the Void sees mana value 4 (107.3,
-    /// 202.3e), as the answer panel does; an effect that looks at a card off the stack gets
-    /// no X (it would be an error).
-    #[test]
-    fn a_spell_probe_gets_the_views_x() {
-        let card = catalogue::find("Crime // Punishment").expect("in the catalogue");
-        let view = View {
-            zone: Zone::Stack,
-            mode: Mode::Face(1),
-            x: Some(2),
-            ..View::new(card)
-        };
-        let choices = ProbeChoices {
-            numbers: vec![("chalice-of-the-void", 2)],
-            ..ProbeChoices::default()
-        };
-        let chalice = effect("chalice-of-the-void");
-        let input = input(&view, chalice, &choices);
-        assert_eq!(input.x, Some(2));
-        let answer = probes::probe(card, chalice, &input).map(|a| a.answer);
-        assert_eq!(answer, Ok(AnswerValue::Bool(false)));
-        // Off the stack the view's X is not the spell's.
-        let library = View {
-            zone: Zone::Library,
-            ..view
-        };
-        assert_eq!(input_x(&library, chalice, &choices), None);
-        // Nor is it for an effect that looks at a card, pinned on the stack.
-        assert_eq!(input_x(&view, effect("dark-confidant"), &choices), None);
-    }
 
     /// A probe's row is made from its [`RowSource`] alone (with the card and the effect):
     /// two views of a card that put the same question to an effect get the same row, so
@@ -495,60 +426,5 @@ mod tests {
             }
         }
         assert!(compared > 10_000, "{compared}");
-    }
-
-    fn input_x(view: &View, e: &Effect, choices: &ProbeChoices) -> Option<u32> {
-        input(view, e, choices).x
-    }
-
-    /// Every effect gets the view's mode only if it takes one, and a Room's doors only if
-    /// it reads them: no probe on screen is the engine refusing a mode or doors the view
-    /// happens to have (Dark Confidant reveals a card that isn't being cast).
-    #[test]
-    fn every_probe_gets_only_the_choices_it_takes() {
-        use splitcard_engine::Doors;
-        for card in catalogue::all() {
-            for zone in Zone::ALL {
-                for mode in Mode::all_for(card) {
-                    let view = View {
-                        zone,
-                        mode,
-                        unlocked: (card.is_room() && zone == Zone::Battlefield)
-                            .then_some(Doors::only(1)),
-                        ..View::new(card)
-                    };
-                    for e in probes::EFFECTS {
-                        let input = input(&view, e, &ProbeChoices::default());
-                        assert_eq!(
-                            input.cast.is_some(),
-                            e.takes_mode(input.zone.unwrap_or(zone)),
-                            "{}",
-                            e.slug
-                        );
-                        if let Err(EngineError::Impossible { msg, .. }) =
-                            probes::probe(card, e, &input)
-                        {
-                            assert!(
-                                !msg.id.starts_with("mode-") && !msg.id.starts_with("doors-"),
-                                "{} / {} / {zone}: {}",
-                                card.name,
-                                e.slug,
-                                msg.id
-                            );
-                        }
-                    }
-                }
-            }
-        }
-        // The Room on screen with only Locker Room unlocked: Feed the Swarm sees its doors.
-        let pool = catalogue::find("Bottomless Pool // Locker Room").expect("in the catalogue");
-        let view = View {
-            zone: Zone::Battlefield,
-            unlocked: Some(Doors::only(1)),
-            ..View::new(pool)
-        };
-        let feed = effect("feed-the-swarm");
-        let answer = probes::probe(pool, feed, &input(&view, feed, &ProbeChoices::default()));
-        assert_eq!(answer.map(|a| a.answer), Ok(AnswerValue::Number(5)));
     }
 }

@@ -44,7 +44,7 @@ use crate::error::{EngineError, Field};
 use crate::legality;
 use crate::mana::ManaSymbol;
 use crate::messages::{msg, none, one_of, Arg, Lang, Msg};
-use crate::situation::{Cast, Doors, Mode, Origin, Owner, Situation, Zone};
+use crate::situation::{Cast, Choices, Doors, Mode, Origin, Owner, Situation, Zone};
 use crate::typeline::CardType;
 
 /// A comparison.
@@ -290,6 +290,59 @@ impl Effect {
             LooksAt::Spell | LooksAt::SpellOrPermanent => Zone::Stack,
             LooksAt::Room | LooksAt::Permanent => Zone::Battlefield,
             LooksAt::OwnSpell(_) => Zone::Stack,
+        }
+    }
+
+    /// Whether the effect can look at `card` at all, wherever the card is: one that looks at
+    /// a Room, or at a Room's doors on the battlefield, has nothing to ask of another card.
+    pub fn can_look_at(&self, card: &Card) -> bool {
+        !matches!(self.looks_at, LooksAt::Room | LooksAt::Permanent) || card.is_room()
+    }
+
+    /// The question this effect asks of the card an inspector view shows (`zone`, `mode`,
+    /// the user's `choices`, `era`): where the card is — the view's zone when the effect looks
+    /// there, else where it looks ([`Effect::zone`]); the cast of the view's mode, for an
+    /// effect that takes one ([`Effect::takes_mode`]), from the view's origin when the card
+    /// is on the stack or the effect looks at the spell, else from the mode's usual zone;
+    /// the X announced for the spell on the stack, for an effect that looks at that spell
+    /// (one that looks at a card off the stack sees X as 0, and one that casts without
+    /// paying leaves X only 0: 107.3b); and the Room's doors on the battlefield, for an effect
+    /// that reads them ([`Effect::takes_doors`], 709.5). The name and the number an effect
+    /// chooses are the caller's to give.
+    pub fn view_input(
+        &self,
+        card: &Card,
+        zone: Zone,
+        mode: Mode,
+        choices: Choices,
+        era: Era,
+    ) -> ProbeInput {
+        let here = if self.applies(card, zone) {
+            zone
+        } else {
+            self.zone()
+        };
+        let from = if here == Zone::Stack || self.looks_at == LooksAt::Spell {
+            choices
+                .from
+                .unwrap_or_else(|| Cast::default_origin(card, mode))
+        } else {
+            Cast::default_origin(card, mode)
+        };
+        ProbeInput {
+            zone: Some(here),
+            cast: self.takes_mode(here).then_some(Cast { mode, from }),
+            name: None,
+            number: None,
+            x: if zone == Zone::Stack && self.looks_at_spell() {
+                choices.x_for(card, zone, mode)
+            } else {
+                None
+            },
+            doors: choices
+                .doors
+                .filter(|_| self.takes_doors() && zone == Zone::Battlefield),
+            era,
         }
     }
 
