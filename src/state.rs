@@ -370,8 +370,8 @@ pub enum Action {
     SetProbeNumber(&'static str, Option<u32>),
 }
 
-/// The largest X the inspector accepts (keeps every sum far from overflow).
-pub const MAX_X: u32 = 999;
+/// The largest X (and probe number) the inspector accepts: the engine's, for a view.
+pub use splitcard_engine::view::MAX_X;
 
 impl Reducible for AppState {
     type Action = Action;

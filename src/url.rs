@@ -12,9 +12,8 @@
 //! half …), written as the history entry's state, tied to the entry's address.
 
 use splitcard_engine::messages::quote_in;
-use splitcard_engine::{
-    inspect, Cast, Choice, Doors, EngineError, Era, Mode, Origin, Situation, Zone,
-};
+use splitcard_engine::view::{Refusal, Words};
+use splitcard_engine::{Cast, Doors, EngineError, Era, Origin, Zone};
 
 use crate::i18n::{t, tr, Lang};
 use crate::state::{default_card, View, MAX_X};
@@ -172,64 +171,39 @@ pub fn parse(query: &str) -> Parsed {
             }
         },
     };
-    let mut view = View::new(card);
-
-    if let Some(z) = get("zone") {
-        match Zone::parse(z) {
-            Ok(zone) => view.zone = zone,
-            Err(e) => notices.push(LinkNotice::Zone(e)),
-        }
-    }
-    if let Some(m) = get("mode") {
-        match Mode::parse(card, m) {
-            Ok(mode) => view.mode = mode,
-            Err(e) => notices.push(LinkNotice::Mode(e)),
-        }
-    }
-    if let Some(f) = get("from") {
-        // Where the spell was cast from: on the stack (or a Room's door on the
-        // battlefield). Off those zones a cast is asked from the card's own zone, and a
-        // `from` naming another one contradicts the link's zone (the engine says why).
-        match Origin::parse(f).and_then(|o| Cast::check_origin(card, view.zone, o).map(|()| o)) {
-            Ok(origin) => view.from = Some(origin),
-            Err(e) => notices.push(LinkNotice::Origin(e)),
-        }
-    }
-    if let Some(u) = get("unlocked") {
-        match Doors::parse(u) {
-            Ok(doors) if card.is_room() => view.unlocked = Some(doors),
-            Ok(_) => notices.push(LinkNotice::NoDoors {
-                card: card.name.to_string(),
-            }),
-            Err(e) => notices.push(LinkNotice::Doors(e)),
-        }
-    }
-    // A Room on the battlefield with one door unlocked was cast as that door (709.5d),
-    // unless the link names the door that was cast.
-    if get("mode").is_none() && view.zone == Zone::Battlefield {
-        if let Some(door) = view
-            .unlocked
-            .filter(|d| d.count() == 1)
-            .and_then(|d| (0..card.faces.len()).find(|&f| d.is_unlocked(f)))
-        {
-            view.mode = Mode::Face(door);
-        }
-    }
-    if let Some(x) = get("x") {
-        match x.trim().parse::<u32>() {
-            Ok(n) if n <= MAX_X => view.x = Some(n),
-            _ => notices.push(LinkNotice::X {
-                value: x.to_string(),
-            }),
-        }
-    }
-    if let Some(e) = get("era") {
-        match Era::parse(e) {
-            Ok(era) => view.era = era,
-            Err(e) => notices.push(LinkNotice::Era(e)),
-        }
-    }
-    fit(&mut view, &mut notices);
+    let read = splitcard_engine::view::read(
+        card,
+        &Words {
+            zone: get("zone"),
+            mode: get("mode"),
+            from: get("from"),
+            unlocked: get("unlocked"),
+            x: get("x"),
+            era: get("era"),
+        },
+    );
+    notices.extend(read.refusals.into_iter().map(|r| match r {
+        Refusal::Zone(e) => LinkNotice::Zone(e),
+        Refusal::Mode(e) => LinkNotice::Mode(e),
+        Refusal::From(e) => LinkNotice::Origin(e),
+        Refusal::NoDoors(_) => LinkNotice::NoDoors {
+            card: card.name.to_string(),
+        },
+        Refusal::Doors(e) => LinkNotice::Doors(e),
+        Refusal::BadX(value) => LinkNotice::X { value },
+        Refusal::XNotHere(e) => LinkNotice::XNotHere(e),
+        Refusal::Era(e) => LinkNotice::Era(e),
+    }));
+    let v = read.view;
+    let view = View {
+        card,
+        zone: v.zone,
+        mode: v.mode,
+        from: v.from,
+        unlocked: v.unlocked,
+        x: v.x,
+        era: v.era,
+    };
     Parsed { view, notices }
 }
 
@@ -263,84 +237,6 @@ pub fn lang_notice(query: &str) -> Option<LinkNotice> {
     Lang::parse(&value)
         .is_none()
         .then_some(LinkNotice::Lang { value })
-}
-
-/// Leaves out what a link asks that this card doesn't have or can't be asked here, each
-/// part well formed on its own: a mode the page doesn't offer for the card ("fused" parses
-/// for every card, so that the CLI can answer "can Fire // Ice be fused?"), X for a half
-/// without {X}, an origin or doors that don't fit, a zone the card can't be in. The engine
-/// says why: its refusal becomes the notice. The parts are left out the latest first, until
-/// the engine answers; a view no part of which is to blame (a Room under rules that had no
-/// Rooms) is the engine's answer to show, and stays as the link asked.
-fn fit(view: &mut View, notices: &mut Vec<LinkNotice>) {
-    let card = view.card;
-    if !Mode::all_for(card).contains(&view.mode) {
-        let asked = Situation {
-            cast: Some(Cast {
-                mode: view.mode,
-                from: Cast::default_origin(card, view.mode),
-            }),
-            era: view.era,
-            ..Situation::in_zone(Zone::Stack)
-        };
-        let why = match inspect(card, &asked) {
-            Ok(i) => i
-                .cast
-                .map(|c| EngineError::impossible(c.verdict.msg, &c.verdict.rules)),
-            Err(e) => Some(e),
-        };
-        if let Some(why) = why {
-            notices.push(LinkNotice::Mode(why));
-        }
-        view.mode = View::new(card).mode;
-    }
-    let mut fitted = *view;
-    let mut left_out = Vec::new();
-    // The origin and doors the view can't have (the engine's `fit`, as the matrix's cells
-    // are answered), then, while the engine still refuses, the zone.
-    loop {
-        let f = splitcard_engine::fit(card, fitted.zone, fitted.mode, fitted.choices(), fitted.era);
-        fitted.from = f.choices.from;
-        fitted.unlocked = f.choices.doors;
-        left_out.extend(f.left_out.into_iter().map(|(choice, error)| match choice {
-            Choice::From => LinkNotice::Origin(error),
-            Choice::Doors => LinkNotice::Doors(error),
-        }));
-        match f.answer {
-            Ok(_) => break,
-            Err(error) if fitted.zone != Zone::Library => {
-                fitted.zone = Zone::Library;
-                left_out.push(LinkNotice::Zone(error));
-            }
-            Err(_) => return,
-        }
-    }
-    // An X the view has no use for (a half without {X}, or off the stack) and a Room's
-    // doors off the battlefield: the view would answer without them (`View::x_here`,
-    // `Situation::view`), as it does for choices the user made in another view, but a
-    // link that asks for them here is told, with the engine's reason, why they aren't used.
-    if let (Some(x), None) = (fitted.x, fitted.x_here()) {
-        let asked = Situation {
-            x: Some(x),
-            ..fitted.situation()
-        };
-        if let Err(error) = inspect(card, &asked) {
-            fitted.x = None;
-            left_out.push(LinkNotice::XNotHere(error));
-        }
-    }
-    if let Some(doors) = fitted.unlocked.filter(|_| fitted.zone != Zone::Battlefield) {
-        let asked = Situation {
-            doors: Some(doors),
-            ..fitted.situation()
-        };
-        if let Err(error) = inspect(card, &asked) {
-            fitted.unlocked = None;
-            left_out.push(LinkNotice::Doors(error));
-        }
-    }
-    *view = fitted;
-    notices.extend(left_out);
 }
 
 /// The canonical query string of a view, with its leading `?`.
@@ -512,7 +408,7 @@ pub fn encode(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use splitcard_engine::Zone;
+    use splitcard_engine::{inspect, Mode, Zone};
 
     #[test]
     fn the_documented_deep_link_round_trips() {

@@ -284,10 +284,12 @@ pub fn doors_apply(card: &Card, zone: Zone) -> Result<(), EngineError> {
     if card.is_room() && zone == Zone::Battlefield {
         return Ok(());
     }
-    Err(EngineError::impossible(
-        msg("doors-only-battlefield", vec![]),
-        &["709.5c"],
-    ))
+    Err(doors_refused())
+}
+
+/// Why doors are refused anywhere but on a Room on the battlefield (709.5c).
+pub(crate) fn doors_refused() -> EngineError {
+    EngineError::impossible(msg("doors-only-battlefield", vec![]), &["709.5c"])
 }
 
 /// The choices a question carries beside its card, zone and cast, checked against them: an

@@ -50,6 +50,7 @@ pub mod search;
 pub mod situation;
 pub mod text;
 pub mod typeline;
+pub mod view;
 
 pub use card::{Card, Face, Kind};
 pub use characteristics::{characteristics, CharacteristicSet, Characteristics, Cited};

@@ -177,3 +177,252 @@ fn every_matrix_cell_is_the_answer_of_its_view() {
         }
     }
 }
+
+// ---- a view read from words (view::read): a link and a command line ask alike ----------------
+
+use splitcard_engine::view::{read, Read, Refusal, Words};
+
+fn read_words(card_slug: &str, words: Words) -> Read {
+    read(card(card_slug), &words)
+}
+
+/// A Room on the battlefield with one door unlocked was cast as that door (709.5d), unless
+/// the words name the mode; with both or no doors, the mode stays the first door, not asked.
+#[test]
+fn cr_709_5d_one_unlocked_door_is_the_door_that_was_cast() {
+    let room = "bottomless-pool-locker-room";
+    let r = read_words(
+        room,
+        Words {
+            zone: Some("battlefield"),
+            unlocked: Some("right"),
+            ..Words::default()
+        },
+    );
+    assert_eq!((r.view.mode, r.mode_asked), (Mode::Face(1), true));
+    assert!(r.refusals.is_empty(), "{:?}", r.refusals);
+    let asked = Words {
+        zone: Some("battlefield"),
+        unlocked: Some("right"),
+        mode: Some("left"),
+        ..Words::default()
+    };
+    assert_eq!(read_words(room, asked).view.mode, Mode::Face(0));
+    for doors in ["both", "none"] {
+        let r = read_words(
+            room,
+            Words {
+                zone: Some("battlefield"),
+                unlocked: Some(doors),
+                ..Words::default()
+            },
+        );
+        assert_eq!(
+            (r.view.mode, r.mode_asked),
+            (Mode::Face(0), false),
+            "{doors}"
+        );
+    }
+    // Off the battlefield the doors are no view's: left out with the engine's reason (709.5c).
+    let r = read_words(
+        room,
+        Words {
+            zone: Some("hand"),
+            unlocked: Some("right"),
+            ..Words::default()
+        },
+    );
+    assert_eq!(r.view.unlocked, None);
+    assert!(
+        matches!(&r.refusals[..], [Refusal::Doors(e)] if e.to_string().contains("709.5c")),
+        "{:?}",
+        r.refusals
+    );
+}
+
+/// Each word that can't be honoured is left out, with the engine's reason, and the rest is
+/// read: in the words' order, then what needs the whole view.
+#[test]
+fn words_that_cannot_be_honoured_are_left_out_and_the_rest_is_read() {
+    // A bad zone, a mode the card hasn't, a bad X, a bad era: each refused, in that order.
+    let r = read_words(
+        "fire-ice",
+        Words {
+            zone: Some("moon"),
+            mode: Some("fused"),
+            x: Some("many"),
+            era: Some("1999"),
+            ..Words::default()
+        },
+    );
+    let kinds: Vec<&str> = r
+        .refusals
+        .iter()
+        .map(|r| match r {
+            Refusal::Zone(_) => "zone",
+            Refusal::Mode(_) => "mode",
+            Refusal::BadX(_) => "x",
+            Refusal::Era(_) => "era",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(kinds, ["zone", "x", "era", "mode"]);
+    assert_eq!(
+        (r.view.zone, r.view.mode, r.mode_asked),
+        (Zone::Library, Mode::Face(0), false)
+    );
+    // An X above the largest taken is a bad number, said as such in every language.
+    let r = read_words(
+        "expansion-explosion",
+        Words {
+            zone: Some("stack"),
+            mode: Some("right"),
+            x: Some("1000"),
+            ..Words::default()
+        },
+    );
+    assert_eq!(r.view.x, None);
+    assert!(matches!(&r.refusals[..], [Refusal::BadX(v)] if v == "1000"));
+    let said = r.refusals[0].error().to_string();
+    assert!(said.contains("1000") && said.contains("999"), "{said}");
+    // Doors for a card without any: refused with 709.5c, as that era numbers it.
+    let r = read_words(
+        "fire-ice",
+        Words {
+            unlocked: Some("left"),
+            era: Some("2017"),
+            ..Words::default()
+        },
+    );
+    assert!(
+        matches!(&r.refusals[..], [Refusal::NoDoors(e)] if e.to_string().contains("709.5c")),
+        "{:?}",
+        r.refusals
+    );
+}
+
+/// What the view can't have is left out with the engine's reason: a zone the card can't be
+/// in (the view goes to the library), an X for a half without {X} (107.3) or off the stack
+/// (202.3e), an origin that doesn't fit the zone (601.2a).
+#[test]
+fn what_the_view_cannot_have_is_left_out_with_the_engines_reason() {
+    let r = read_words(
+        "fire-ice",
+        Words {
+            zone: Some("battlefield"),
+            ..Words::default()
+        },
+    );
+    assert_eq!(r.view.zone, Zone::Library);
+    assert!(
+        matches!(&r.refusals[..], [Refusal::Zone(e)] if e.to_string().contains("304.4")),
+        "{:?}",
+        r.refusals
+    );
+    let r = read_words(
+        "fire-ice",
+        Words {
+            zone: Some("stack"),
+            mode: Some("left"),
+            x: Some("3"),
+            ..Words::default()
+        },
+    );
+    assert_eq!(r.view.x, None);
+    assert!(
+        matches!(&r.refusals[..], [Refusal::XNotHere(_)]),
+        "{:?}",
+        r.refusals
+    );
+    let r = read_words(
+        "expansion-explosion",
+        Words {
+            zone: Some("hand"),
+            mode: Some("right"),
+            x: Some("3"),
+            ..Words::default()
+        },
+    );
+    assert!(
+        matches!(&r.refusals[..], [Refusal::XNotHere(e)] if e.to_string().contains("202.3e")),
+        "{:?}",
+        r.refusals
+    );
+    let r = read_words(
+        "fire-ice",
+        Words {
+            zone: Some("hand"),
+            mode: Some("left"),
+            from: Some("graveyard"),
+            ..Words::default()
+        },
+    );
+    assert_eq!(r.view.from, None);
+    assert!(
+        matches!(&r.refusals[..], [Refusal::From(_)]),
+        "{:?}",
+        r.refusals
+    );
+    // Words the view honours in full: no refusal, and the answer is the engine's.
+    let r = read_words(
+        "expansion-explosion",
+        Words {
+            zone: Some("stack"),
+            mode: Some("right"),
+            x: Some("3"),
+            from: Some("graveyard"),
+            ..Words::default()
+        },
+    );
+    assert!(r.refusals.is_empty(), "{:?}", r.refusals);
+    assert_eq!(r.view.x, Some(3));
+    assert!(inspect(
+        card("expansion-explosion"),
+        &r.view.situation(card("expansion-explosion"))
+    )
+    .is_ok());
+}
+
+/// Every card in every zone, mode and door state: words naming a view the inspector can show
+/// are read back as that view, with nothing refused.
+#[test]
+fn the_words_of_every_view_read_back_as_that_view() {
+    let doors_words = ["left", "right", "both", "none"];
+    for c in catalogue::all() {
+        for zone in Zone::ALL {
+            for mode in Mode::all_for(c) {
+                let doors: &[&str] = if c.is_room() && zone == Zone::Battlefield {
+                    &doors_words
+                } else {
+                    &[]
+                };
+                for unlocked in std::iter::once(None).chain(doors.iter().map(|d| Some(*d))) {
+                    let slug = mode.slug(c);
+                    let words = Words {
+                        zone: Some(zone.slug()),
+                        mode: Some(&slug),
+                        unlocked,
+                        ..Words::default()
+                    };
+                    let r = read(c, &words);
+                    if inspect(c, &r.view.situation(c)).is_err() || !r.refusals.is_empty() {
+                        // A zone the card can't be in: read as the library, with why.
+                        assert!(
+                            matches!(&r.refusals[..], [Refusal::Zone(_)]),
+                            "{} {zone} {slug}: {:?}",
+                            c.name,
+                            r.refusals
+                        );
+                        continue;
+                    }
+                    assert_eq!(
+                        (r.view.zone, r.view.mode, r.mode_asked),
+                        (zone, mode, true),
+                        "{} {zone} {slug}",
+                        c.name
+                    );
+                }
+            }
+        }
+    }
+}
