@@ -56,6 +56,18 @@ fn every_error() -> Vec<(String, EngineError)> {
         err("doors", Doors::parse("maybe")),
         err("era", Era::parse("1066")),
         err("impossible date", Era::parse("2030-02-30")),
+        (
+            "an X too large for a view".into(),
+            splitcard_engine::view::read(
+                fire_ice,
+                &splitcard_engine::view::Words {
+                    x: Some("5000"),
+                    ..Default::default()
+                },
+            )
+            .refusals[0]
+                .error(),
+        ),
         err("month 13", Era::parse("2015-13-01")),
         err("unclosed quote", Query::parse("o:\"draw")),
         err("long query", Query::parse(&"x".repeat(501))),
