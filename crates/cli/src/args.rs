@@ -1,50 +1,65 @@
 //! Command-line parsing: small and strict, with messages that say what was expected.
 
+/// What was asked: the usage, or one command with its options as typed.
 pub enum Command {
     Help,
-    List {
-        kind: Option<String>,
-    },
-    Inspect {
-        card: CardRef,
-        zone: Option<String>,
-        mode: Option<String>,
-        from: Option<String>,
-        unlocked: Option<String>,
-        x: Option<u32>,
-        era: Option<String>,
-        lang: Option<String>,
-    },
-    Matrix {
-        card: CardRef,
-        table: bool,
-        era: Option<String>,
-        lang: Option<String>,
-    },
-    /// The catalogue's cards matching a query (the picker's query language).
-    Search {
-        query: String,
-        lang: Option<String>,
-    },
+    List(List),
+    Search(Search),
+    Inspect(Inspect),
+    Matrix(Matrix),
+    Probe(Probe),
     /// The effect catalogue; `lang`: the language of the effects' texts.
     ProbeList {
         lang: Option<String>,
     },
-    Probe {
-        card: CardRef,
-        effect: String,
-        zone: Option<String>,
-        mode: Option<String>,
-        from: Option<String>,
-        name: Option<String>,
-        number: Option<u32>,
-        /// A Room's unlocked doors on the battlefield (effects that read them).
-        unlocked: Option<String>,
-        /// The value of X announced for the spell (effects that look at one).
-        x: Option<u32>,
-        era: Option<String>,
-        lang: Option<String>,
-    },
+}
+
+/// `list`: the catalogue, of one kind if asked.
+pub struct List {
+    pub kind: Option<String>,
+}
+
+/// `search`: the catalogue's cards matching a query (the picker's query language).
+pub struct Search {
+    pub query: String,
+    pub lang: Option<String>,
+}
+
+/// `inspect`: one card in one situation.
+pub struct Inspect {
+    pub card: CardRef,
+    pub zone: Option<String>,
+    pub mode: Option<String>,
+    pub from: Option<String>,
+    pub unlocked: Option<String>,
+    pub x: Option<u32>,
+    pub era: Option<String>,
+    pub lang: Option<String>,
+}
+
+/// `matrix`: one card in every zone and mode.
+pub struct Matrix {
+    pub card: CardRef,
+    pub table: bool,
+    pub era: Option<String>,
+    pub lang: Option<String>,
+}
+
+/// `probe`: what one effect sees of one card.
+pub struct Probe {
+    pub card: CardRef,
+    pub effect: String,
+    pub zone: Option<String>,
+    pub mode: Option<String>,
+    pub from: Option<String>,
+    pub name: Option<String>,
+    pub number: Option<u32>,
+    /// A Room's unlocked doors on the battlefield (effects that read them).
+    pub unlocked: Option<String>,
+    /// The value of X announced for the spell (effects that look at one).
+    pub x: Option<u32>,
+    pub era: Option<String>,
+    pub lang: Option<String>,
 }
 
 /// Which card: a catalogue name, or a card from a Scryfall JSON file (optionally picked by
@@ -173,7 +188,7 @@ impl Args {
                     return Err(format!("`list` takes no argument, got {p:?}"));
                 }
                 raw.done("list")?;
-                Command::List { kind }
+                Command::List(List { kind })
             }
             "inspect" => {
                 let mut raw = Raw::split(rest, &[])?;
@@ -182,7 +197,7 @@ impl Args {
                     Some(v) => Some(number(&v, "--x")?),
                     None => None,
                 };
-                let c = Command::Inspect {
+                let c = Command::Inspect(Inspect {
                     card,
                     zone: raw.take("zone"),
                     mode: raw.take("mode"),
@@ -191,19 +206,19 @@ impl Args {
                     x,
                     era: raw.take("era"),
                     lang: raw.take("lang"),
-                };
+                });
                 raw.done("inspect")?;
                 c
             }
             "matrix" => {
                 let mut raw = Raw::split(rest, &["table"])?;
                 let card = raw.card_ref("matrix")?;
-                let c = Command::Matrix {
+                let c = Command::Matrix(Matrix {
                     card,
                     table: raw.flag("table"),
                     era: raw.take("era"),
                     lang: raw.take("lang"),
-                };
+                });
                 raw.done("matrix")?;
                 c
             }
@@ -217,7 +232,7 @@ impl Args {
                 let query = query(&raw.positional);
                 let lang = raw.take("lang");
                 raw.done("search")?;
-                Command::Search { query, lang }
+                Command::Search(Search { query, lang })
             }
             "probe" => {
                 let mut raw = Raw::split(rest, &["list"])?;
@@ -238,7 +253,7 @@ impl Args {
                         Some(v) => Some(number(&v, "--number")?),
                         None => None,
                     };
-                    let c = Command::Probe {
+                    let c = Command::Probe(Probe {
                         card,
                         effect,
                         zone: raw.take("zone"),
@@ -250,7 +265,7 @@ impl Args {
                         x,
                         era: raw.take("era"),
                         lang: raw.take("lang"),
-                    };
+                    });
                     raw.done("probe")?;
                     c
                 }

@@ -1,6 +1,5 @@
 //! Runs the real `splitcard` binary, as a user does: JSON (or the table) on stdout, an
 //! error on stderr with exit code 2.
-#![allow(dead_code)]
 
 use std::process::Command;
 
@@ -25,6 +24,18 @@ pub fn text(args: &[&str]) -> String {
     let (out, err, code) = run(args);
     assert_eq!(code, Some(0), "{args:?}: {err}");
     out
+}
+
+/// Whether a command succeeds (exit code 0).
+pub fn succeeds(args: &[&str]) -> bool {
+    run(args).2 == Some(0)
+}
+
+/// What a command that succeeds printed: its JSON, or its text (the usage, a table) as a
+/// JSON string when it isn't JSON.
+pub fn answer(args: &[&str]) -> serde_json::Value {
+    let out = text(args);
+    serde_json::from_str(&out).unwrap_or(serde_json::Value::String(out))
 }
 
 /// The JSON printed for a command that succeeds.

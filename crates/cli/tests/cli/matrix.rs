@@ -1,10 +1,10 @@
-//! `splitcard matrix --table` follows `--lang`: its headings, zones, modes and verdicts are
-//! the engine's words in English, French or German; the English table is as it always was
-//! (but for the row outside the game: an effect such as Wish may cast a half from there).
+//! `splitcard matrix`: a card in every zone, as JSON or as a table; a Room under the rules
+//! before Rooms refused as `inspect` refuses it. `--table` follows `--lang`: its headings,
+//! zones, modes and verdicts are the engine's words in English, French or German; the
+//! English table is as it always was (but for the row outside the game: an effect such as
+//! Wish may cast a half from there).
 
-mod common;
-
-use common::{fails, ok, text};
+use crate::common::{answer, fails, ok, text};
 
 #[test]
 fn the_english_table_reads_as_before() {
@@ -203,4 +203,48 @@ fn the_matrix_json_errors_follow_lang() {
     assert!(row("fr").ends_with("(règle 304.4, 307.4)"), "{}", row("fr"));
     assert!(row("de").ends_with("(Regel 304.4, 307.4)"), "{}", row("de"));
     assert!(fails(&["matrix", "fire-ice", "--table", "--lang", "es"]).contains("--lang"));
+}
+
+#[test]
+fn matrix_has_every_zone() {
+    let v = ok(&["matrix", "fire-ice"]);
+    assert_eq!(v["rows"].as_array().map(Vec::len), Some(7));
+    let table = answer(&["matrix", "fire-ice", "--table"]);
+    assert!(table.as_str().is_some_and(|t| t.contains("library")));
+}
+
+/// With the rules `inspect` cites: today's 709.5 marked as today's (it numbered another rule,
+/// or none, before Duskmourn), beside the era's own split-card rule where it has one.
+#[test]
+fn a_room_under_older_rules_is_refused_by_matrix_as_by_inspect() {
+    for (era, rules) in [
+        ("2021", "(rule 709.5 (today's rules))"),
+        ("2017", "(rule 709.5 (today's rules))"),
+        (
+            "2013-06-01",
+            "(rule 709.5 (today's rules), 708.2 (2013 rules))",
+        ),
+    ] {
+        let inspect = fails(&["inspect", "bottomless-pool-locker-room", "--era", era]);
+        for cmd in [
+            &["matrix", "bottomless-pool-locker-room", "--era", era][..],
+            &[
+                "matrix",
+                "bottomless-pool-locker-room",
+                "--table",
+                "--era",
+                era,
+            ][..],
+        ] {
+            let e = fails(cmd);
+            assert!(
+                e.contains("Rooms didn't exist under the rules before Duskmourn"),
+                "{cmd:?}"
+            );
+            assert!(e.ends_with(rules), "{cmd:?}: {e}");
+            assert_eq!(e, inspect, "{cmd:?}");
+        }
+    }
+    let v = ok(&["matrix", "bottomless-pool-locker-room"]);
+    assert_eq!(v["card"], "Bottomless Pool // Locker Room");
 }

@@ -1,9 +1,9 @@
-//! `splitcard probe`: a Room's doors (`--unlocked`, parsed as `inspect` parses it), and a
-//! `--mode` an effect has no use for, refused with why rather than ignored.
+//! `splitcard probe`: effects' answers, and `probe --list` in `--lang`; a Room's doors
+//! (`--unlocked`, parsed as `inspect` parses it); the X announced for a spell (`--x`); a
+//! `--mode`, `--name` or `--number` an effect has no use for, refused with why rather than
+//! ignored.
 
-mod common;
-
-use common::{fails, ok};
+use crate::common::{fails, ok, succeeds};
 use serde_json::json;
 
 const POOL: &str = "Bottomless Pool // Locker Room";
@@ -362,4 +362,186 @@ fn cr_709_3_probe_refuses_a_from_the_effect_has_no_use_for_with_its_reason() {
     ]);
     assert!(e.contains("--from"), "{e}");
     assert!(!e.contains("needs --mode"), "{e}");
+}
+
+#[test]
+fn probe_answers_and_lists() {
+    let v = ok(&["probe", "fire-ice", "--effect", "dark-confidant"]);
+    assert_eq!(v["effect"], "dark-confidant");
+    let v = ok(&[
+        "probe",
+        "wear-tear",
+        "--effect",
+        "counterbalance",
+        "--era",
+        "2013",
+    ]);
+    assert_eq!(v["answer"], serde_json::json!([1, 2]));
+    let v = ok(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "meddling-mage",
+        "--name",
+        "Fire",
+    ]);
+    assert_eq!(v["answer"], serde_json::json!(["Ice"]));
+    assert!(fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "meddling-mage",
+        "--name",
+        "Fire // Ice"
+    ])
+    .contains("201.4b"));
+    assert!(fails(&["probe", "fire-ice", "--effect", "nope"]).contains("dark-confidant"));
+    let list = ok(&["probe", "--list"]);
+    assert!(list
+        .as_array()
+        .is_some_and(|a| a.iter().any(|e| e["slug"] == "fireminds-foresight")));
+}
+
+#[test]
+fn probe_list_says_what_each_effect_does_in_the_language_asked() {
+    let text = |lang: &str, slug: &str| {
+        let list = ok(&["probe", "--list", "--lang", lang]);
+        let Some(e) = list
+            .as_array()
+            .and_then(|a| a.iter().find(|e| e["slug"] == slug))
+            .cloned()
+        else {
+            panic!("{slug} not listed in {lang}")
+        };
+        e["text"].as_str().unwrap_or_default().to_string()
+    };
+    assert!(text("en", "sunforger").starts_with("Search your library"));
+    assert!(text("fr", "sunforger").starts_with("Cherchez dans votre bibliothèque"));
+    assert!(text("de", "sunforger").starts_with("Durchsuche deine Bibliothek"));
+    assert!(text("de", "spellseeker").contains("Spontanzauber- oder Hexereikarte"));
+    // Every effect's text differs from the English in French and German; slugs, names
+    // and zones are the same in every language.
+    let en = ok(&["probe", "--list"]);
+    for lang in ["fr", "de"] {
+        let other = ok(&["probe", "--list", "--lang", lang]);
+        let (Some(a), Some(b)) = (en.as_array(), other.as_array()) else {
+            panic!("not arrays")
+        };
+        assert_eq!(a.len(), b.len());
+        for (x, y) in a.iter().zip(b) {
+            assert_eq!(x["slug"], y["slug"]);
+            assert_eq!(x["name"], y["name"]);
+            assert_eq!(x["zone"], y["zone"]);
+            assert_ne!(x["text"], y["text"], "{} in {lang}", x["slug"]);
+        }
+    }
+    assert_eq!(
+        ok(&["probe", "--list", "--lang", "en"]),
+        ok(&["probe", "--list"])
+    );
+    assert!(fails(&["probe", "--list", "--lang", "xx"]).contains("xx"));
+}
+
+#[test]
+fn probe_takes_the_x_announced_for_the_spell() {
+    // Punishment cast with X = 2 has mana value 4 (107.3, 202.3e).
+    let chalice = |extra: &[&str]| {
+        let mut args = vec![
+            "probe",
+            "crime-punishment",
+            "--effect",
+            "chalice-of-the-void",
+            "--mode",
+            "right",
+            "--number",
+            "2",
+        ];
+        args.extend_from_slice(extra);
+        ok(&args)
+    };
+    let v = chalice(&["--x", "2"]);
+    assert_eq!(v["answer"], false);
+    assert!(v["explanation"]
+        .as_str()
+        .is_some_and(|e| e.contains("mana value 4") && e.contains("X is 2")));
+    let v = chalice(&[]);
+    assert_eq!(v["answer"], true);
+    assert!(v["explanation"]
+        .as_str()
+        .is_some_and(|e| e.contains("X is 0")));
+    assert_eq!(
+        v["rules"],
+        serde_json::json!(["202.3d", "709.3b", "202.3e", "107.3"])
+    );
+    let v = ok(&[
+        "probe",
+        "expansion-explosion",
+        "--effect",
+        "expansion",
+        "--mode",
+        "right",
+        "--x",
+        "1",
+    ]);
+    assert_eq!(v["answer"], false);
+    assert!(fails(&[
+        "probe",
+        "fire-ice",
+        "--effect",
+        "chalice-of-the-void",
+        "--mode",
+        "left",
+        "--number",
+        "2",
+        "--x",
+        "-1"
+    ])
+    .contains("--x"));
+    assert!(fails(&[
+        "probe",
+        "expansion-explosion",
+        "--effect",
+        "electrodominance",
+        "--number",
+        "6",
+        "--x",
+        "2"
+    ])
+    .contains("107.3b"));
+}
+
+#[test]
+fn a_name_or_number_the_effect_does_not_choose_is_refused() {
+    // `probe fire-ice --effect` and the rest, split at spaces.
+    let argv = |rest: &str| format!("probe fire-ice --effect {rest}");
+    let refused = |rest: &str| fails(&argv(rest).split_whitespace().collect::<Vec<_>>());
+    let answered = |rest: &str| succeeds(&argv(rest).split_whitespace().collect::<Vec<_>>());
+    let e = refused("dark-confidant --name Fire");
+    assert!(
+        e.starts_with("--name: Dark Confidant chooses no name; --name is for ")
+            && e.contains("meddling-mage"),
+        "{e}"
+    );
+    let e = refused("meddling-mage --name Fire --number 2");
+    assert!(
+        e.starts_with("--number: Meddling Mage chooses no number; --number is for ")
+            && e.contains("chalice-of-the-void"),
+        "{e}"
+    );
+    // In the language asked for, as every other error.
+    let e = refused("dark-confidant --name Fire --lang fr");
+    assert!(
+        e.starts_with("--name : Dark Confidant ne choisit aucun nom ; --name sert à "),
+        "{e}"
+    );
+    let e = refused("meddling-mage --name Fire --number 2 --lang de");
+    assert!(
+        e.starts_with("--number: Meddling Mage wählt keine Zahl; --number ist für "),
+        "{e}"
+    );
+    let e = refused("chalice-of-the-void --from hand --lang de");
+    assert_eq!(e, "--from braucht --mode (welche Hälfte wurde gewirkt?)");
+    // Where the effect takes them, they are used.
+    assert!(answered("meddling-mage --name Ice"));
+    assert!(answered("chalice-of-the-void --mode left --number 2"));
 }

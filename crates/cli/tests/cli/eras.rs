@@ -1,10 +1,9 @@
-//! `--era`: before April 2021 the rules said "converted mana cost" where today's say "mana
+//! `--era`: an era's name, or a date that exists, which picks the rules in force that day.
+//! Before April 2021 the rules said "converted mana cost" where today's say "mana
 //! value". The explanations (and the matrix table) under such an era say it, in every
 //! language; the JSON's field names stay as they are.
 
-mod common;
-
-use common::{ok, text};
+use crate::common::{fails, ok, text};
 
 fn mana_value_why(args: &[&str]) -> Vec<String> {
     let v = ok(args);
@@ -144,4 +143,49 @@ fn rules_history_the_matrix_table_names_the_eras_term() {
         fr.contains("valeur de mana") && fr.contains("vm 3 WR"),
         "{fr}"
     );
+}
+
+#[test]
+fn era_dates_must_exist_and_pick_the_era_in_force() {
+    assert_eq!(
+        fails(&["inspect", "fire-ice", "--era", "2030-02-30"]),
+        "\"2030-02-30\" is not a valid rules era; expected a date that exists: 2030-02 has \
+         28 days"
+    );
+    let fr = fails(&["inspect", "fire-ice", "--era", "2030-02-30", "--lang", "fr"]);
+    assert!(
+        fr.ends_with("une date qui existe\u{a0}: 2030-02 compte 28 jours"),
+        "{fr}"
+    );
+    let de = fails(&["inspect", "fire-ice", "--era", "2015-13-01", "--lang", "de"]);
+    assert!(
+        de.ends_with("ein Datum, dessen Monat zwischen 01 und 12 liegt"),
+        "{de}"
+    );
+    // The Dragon's Maze rules (April 2013) allow fuse from the end of April 2013.
+    let v = ok(&[
+        "inspect",
+        "alive-well",
+        "--zone",
+        "stack",
+        "--mode",
+        "fused",
+        "--era",
+        "2013-04-30",
+    ]);
+    assert_eq!(v["era"], "2013");
+    assert_eq!(v["cast"]["legal"], true);
+    let v = ok(&[
+        "inspect",
+        "alive-well",
+        "--zone",
+        "stack",
+        "--mode",
+        "fused",
+        "--era",
+        "2013-04-24",
+    ]);
+    // The day before: the Magic 2010 rules (July 2009 – April 2013).
+    assert_eq!(v["era"], "2009");
+    assert_eq!(v["cast"]["legal"], false);
 }
