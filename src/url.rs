@@ -249,8 +249,11 @@ pub fn to_query(view: &View) -> String {
         encode(&view.mode.slug(card))
     );
     // Where the spell was cast from: the stack's, or a split permanent's half that entered
-    // (a Room's door, 709.5d).
-    if let (true, Some(from)) = (Cast::was_cast(card, view.zone), view.from) {
+    // (a Room's door, 709.5d); off the stack, an opponent's zone the card is in.
+    if let Some(from) = view.from.filter(|from| {
+        Cast::was_cast(card, view.zone)
+            || (from.zone == view.zone && *from != Cast::origin_for(card, view.zone, view.mode))
+    }) {
         out.push_str("&from=");
         out.push_str(&from.slug());
     }

@@ -42,7 +42,7 @@ use crate::error::EngineError;
 use crate::legality;
 use crate::mana::{ManaCost, ManaSymbol};
 use crate::messages::{msg, none, Arg, Lang, Msg};
-use crate::situation::{Doors, Mode, Situation, Zone};
+use crate::situation::{Cast, Doors, Mode, Situation, Zone};
 use crate::typeline::{CardType, Supertype, TypeLine};
 
 /// A value with the rules behind it and a one-sentence explanation, `msg`, rendered in any
@@ -499,18 +499,23 @@ fn on_battlefield(
         // was cast (709.4) — before 2017, one set per half.
         return Ok(off_stack(card, s.era, identity));
     }
+    // A Room is never cast fused, whatever its doors (709.5: one door at a time).
+    if s.cast.is_some_and(|c| c.mode == Mode::Fused) {
+        return Err(EngineError::impossible(
+            msg("room-no-fuse", vec![]),
+            &["709.5", "702.102a"],
+        ));
+    }
     let doors = match (s.doors, s.cast) {
         (Some(d), _) => d,
-        (None, Some(cast)) => match cast.mode {
-            Mode::Face(i) => Doors::only(i),
-            Mode::Fused => {
-                return Err(EngineError::impossible(
-                    msg("room-no-fuse", vec![]),
-                    &["709.5", "702.102a"],
-                ))
-            }
-        },
-        (None, None) => Doors::NONE,
+        (
+            None,
+            Some(Cast {
+                mode: Mode::Face(i),
+                ..
+            }),
+        ) => Doors::only(i),
+        (None, _) => Doors::NONE,
     };
     let faces: Vec<usize> = (0..card.faces.len())
         .filter(|i| doors.is_unlocked(*i))

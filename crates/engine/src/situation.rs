@@ -457,9 +457,10 @@ impl Situation {
     /// the spell cast in that mode from the chosen origin (else its usual one), with X where
     /// the cast has {X} ([`Choices::x_for`]); on the battlefield a split permanent's half that
     /// was cast from there, and a Room's unlocked doors (the chosen ones, else the door
-    /// cast, 709.5d); elsewhere whether that mode could be cast from this zone. A choice
-    /// that has no place in the view is left out, not an error (an X kept for another half,
-    /// an origin off the stack).
+    /// cast, 709.5d); elsewhere whether that mode could be cast from this zone — yours, or an
+    /// opponent's when the chosen origin is that zone of theirs. A choice that has no place
+    /// in the view is left out, not an error (an X kept for another half, an origin of
+    /// another zone off the stack).
     pub fn view(card: &Card, zone: Zone, mode: Mode, choices: Choices, era: Era) -> Situation {
         let base = Situation {
             era,
@@ -489,11 +490,15 @@ impl Situation {
                 ..base
             },
             Zone::Battlefield => base,
-            // Off the stack: would casting the chosen mode from this zone be legal?
+            // Off the stack: would casting the chosen mode from this zone be legal? The
+            // zone is yours unless the chosen origin is that zone of an opponent's.
             zone => Situation {
                 cast: Some(Cast {
                     mode,
-                    from: Cast::origin_for(card, zone, mode),
+                    from: choices
+                        .from
+                        .filter(|o| o.zone == zone)
+                        .unwrap_or_else(|| Cast::origin_for(card, zone, mode)),
                 }),
                 ..base
             },

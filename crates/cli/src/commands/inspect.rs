@@ -1,11 +1,14 @@
 //! `splitcard inspect`: one card in one situation (zone, cast, doors, X, era), as the
-//! engine's `inspect` sees it.
+//! engine's `inspect` sees it. The options are read as a view's words by the engine
+//! (`view::read`), as the app reads a link's, so the same words ask the same question; what
+//! a link would leave out with a notice, the command line refuses with the same reason.
 
-use splitcard_engine::{inspect, Cast, Situation, Zone};
+use splitcard_engine::view::{self, Refusal, Words};
+use splitcard_engine::{inspect, Cast, Mode, Situation};
 
 use crate::args::Inspect;
 use crate::json;
-use crate::options::{err, parse_cast, parse_doors, parse_era, parse_lang, pretty, resolve};
+use crate::options::{err, from_needs_mode, parse_lang, pretty, resolve};
 
 pub fn run(args: Inspect) -> Result<String, String> {
     let Inspect {
@@ -20,20 +23,53 @@ pub fn run(args: Inspect) -> Result<String, String> {
     } = args;
     let lang = parse_lang(lang)?;
     let card = &resolve(&card, lang)?;
-    let zone = match zone {
-        Some(z) => Zone::parse(&z).map_err(err(lang))?,
-        None => Zone::Library,
-    };
-    let mut cast = parse_cast(card, mode, from.as_deref(), lang)?;
-    if let (Some(c), None) = (cast.as_mut(), &from) {
-        c.from = Cast::origin_for(card, zone, c.mode);
+    if from.is_some() && mode.is_none() {
+        return Err(from_needs_mode(lang));
     }
-    let situation = Situation {
-        zone,
-        cast,
-        doors: parse_doors(unlocked, lang)?,
-        x,
-        era: parse_era(era, lang)?,
+    let x = x.map(|x| x.to_string());
+    let read = view::read(
+        card,
+        &Words {
+            zone: zone.as_deref(),
+            mode: mode.as_deref(),
+            from: from.as_deref(),
+            unlocked: unlocked.as_deref(),
+            x: x.as_deref(),
+            era: era.as_deref(),
+        },
+    );
+    // A mode the card doesn't have ("can Fire // Ice be fused?") is asked as given, not
+    // refused: the engine's answer says why not, as the link's notice does.
+    let asked_mode = mode.as_deref().and_then(|m| Mode::parse(card, m).ok());
+    let offered = asked_mode.is_some_and(|m| Mode::all_for(card).contains(&m));
+    for refusal in &read.refusals {
+        match refusal {
+            Refusal::Mode(_) if asked_mode.is_some() && !offered => {}
+            refusal => return Err(err(lang)(refusal.error())),
+        }
+    }
+    let view = read.view;
+    let situation = match asked_mode {
+        Some(mode) if !offered => Situation {
+            zone: view.zone,
+            cast: Some(Cast {
+                mode,
+                from: Cast::origin_for(card, view.zone, mode),
+            }),
+            doors: view.unlocked,
+            x: view.x,
+            era: view.era,
+        },
+        _ if read.mode_asked => view.situation(card),
+        // No mode asked: the card where it is, not cast (a Room on the battlefield that
+        // entered uncast, unless its doors say which was cast).
+        _ => Situation {
+            zone: view.zone,
+            cast: None,
+            doors: view.unlocked,
+            x: view.x,
+            era: view.era,
+        },
     };
     let answer = inspect(card, &situation).map_err(err(lang))?;
     pretty(&json::inspection(card, &answer, lang))

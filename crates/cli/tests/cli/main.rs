@@ -13,3 +13,4 @@ mod list;
 mod matrix;
 mod probe;
 mod search;
+mod views;
