@@ -36,8 +36,9 @@ hits=$(search -i -E 'session' "${files[@]}" \
   | { grep -v -E 'sessionStorage|session[ _-]storage|CDPSession' || true; })
 report "\"session\" in a tracked file (only the browser's session storage is meant)" "$hits"
 
-# Tracker numbers: "issue 7", "issues #3", "(#12)", "task 4", "PR 9"; a rulings page named
-# by its file's number. CSS colours (#111) are not prose: stylesheets skip the (#N) rule.
+# Tracker numbers: the words issue, task, ticket, bug or PR before a number, or a number
+# after "#"; and a rulings page named by its file's number. CSS colours are not prose:
+# stylesheets skip the "#" rule.
 hits=$(search -i -E '\b(issues?|tasks?|tickets?|bugs?|pr|pull request)[ #]+[0-9]+\b' "${files[@]}")
 report "a tracker number in a tracked file" "$hits"
 hits=$(search -E '(^|[ (\[])#[0-9]+\b' "${files[@]}" ':!*.css' ':!*.svg')
