@@ -23,9 +23,6 @@ pub fn run(args: Inspect) -> Result<String, String> {
     } = args;
     let lang = parse_lang(lang)?;
     let card = &resolve(&card, lang)?;
-    if from.is_some() && mode.is_none() {
-        return Err(from_needs_mode(lang));
-    }
     let x = x.map(|x| x.to_string());
     let read = view::read(
         card,
@@ -38,6 +35,11 @@ pub fn run(args: Inspect) -> Result<String, String> {
             era: era.as_deref(),
         },
     );
+    // Where a spell was cast from needs the spell: a mode, given or implied by a Room's one
+    // unlocked door (709.5d).
+    if from.is_some() && !read.mode_asked && mode.is_none() {
+        return Err(from_needs_mode(lang));
+    }
     // A mode the card doesn't have ("can Fire // Ice be fused?") is asked as given, not
     // refused: the engine's answer says why not, as the link's notice does.
     let asked_mode = mode.as_deref().and_then(|m| Mode::parse(card, m).ok());

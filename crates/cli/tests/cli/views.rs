@@ -176,3 +176,28 @@ fn a_command_line_asks_what_a_link_with_the_same_words_asks() {
         }
     });
 }
+
+/// A Room's one unlocked door is the door cast (709.5d), so `--from` says where that door was
+/// cast from, as `from=` does in a link; without a mode, given or implied, `--from` has no
+/// spell to belong to.
+#[test]
+fn from_belongs_to_the_door_a_rooms_one_unlocked_door_implies() {
+    let args = [
+        "inspect",
+        "bottomless-pool-locker-room",
+        "--zone",
+        "battlefield",
+        "--unlocked",
+        "right",
+        "--from",
+        "graveyard",
+    ];
+    let (out, err, code) = run(&args);
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    assert_eq!(v["cast"]["mode"], "right");
+    assert_eq!(v["cast"]["from"], "graveyard");
+    let (_, err, code) = run(&["inspect", "fire-ice", "--from", "hand"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--from needs --mode"), "{err}");
+}
