@@ -9,9 +9,16 @@
 // a reload always shows the newest build.
 import { createHash } from 'node:crypto';
 
+const INLINE_SCRIPT = /<script([^>]*)>([\s\S]*?)<\/script>/g;
+
 /** Whether a script body is Trunk's live-reload client. */
-export function isTrunkReloadClient(body) {
+function isTrunkReloadClient(body) {
   return body.includes('.well-known/trunk/ws');
+}
+
+/** Whether the page is served by `trunk serve`: its live-reload client is inline in it. */
+export function servedByTrunk(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].some((m) => !/\bsrc=/.test(m[1]) && isTrunkReloadClient(m[2]));
 }
 
 /**
@@ -22,7 +29,7 @@ export function isTrunkReloadClient(body) {
 export function moveInlineScripts(html, publicUrl = '/') {
   const files = [];
   let devServer = false;
-  html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, body) => {
+  html = html.replace(INLINE_SCRIPT, (whole, attrs, body) => {
     if (/\bsrc=/.test(attrs) || body.trim() === '') return whole;
     if (isTrunkReloadClient(body)) {
       devServer = true;

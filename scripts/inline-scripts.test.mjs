@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { moveInlineScripts } from './inline-scripts.mjs';
+import { moveInlineScripts, servedByTrunk } from './inline-scripts.mjs';
 
 // The placeholders and the address Trunk's client (src/autoreload.js of trunk 0.21) uses.
 const client = `(function () {
@@ -17,6 +17,7 @@ const client = `(function () {
 
 test('an inline module script is moved into a file named by its content', () => {
   const page = '<!doctype html><html lang=en><title>t</title><script type=module>import("/a.js")</script>';
+  assert.equal(servedByTrunk(page), false);
   const { html, files, devServer } = moveInlineScripts(page);
   assert.equal(files.length, 1);
   assert.match(files[0].name, /^boot-[0-9a-f]{16}\.js$/);
@@ -40,6 +41,7 @@ for (const quote of ["'", '`', '"']) {
   test(`trunk serve's client finds its server itself (${quote} quotes) and marks the page`, () => {
     const body = client.replaceAll("'{{__TRUNK_ADDRESS__}}'", `${quote}{{__TRUNK_ADDRESS__}}${quote}`);
     const page = `<!doctype html><html lang=en><meta charset=utf-8><script src=/pwa.js></script><body><script>${body}</script>`;
+    assert.equal(servedByTrunk(page), true);
     const { html, files, devServer } = moveInlineScripts(page, '/');
     assert.equal(devServer, true);
     assert.equal(files.length, 1);

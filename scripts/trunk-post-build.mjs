@@ -33,7 +33,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import { writePrecache } from './sw-precache.mjs';
 import { splitWasm } from './wasm-split.mjs';
-import { isTrunkReloadClient, moveInlineScripts } from './inline-scripts.mjs';
+import { moveInlineScripts, servedByTrunk } from './inline-scripts.mjs';
 import { layOut } from './wasm-order.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -43,7 +43,7 @@ let html = await readFile(file, 'utf8');
 // A build for `trunk serve` (its live-reload client is in the page) is for the developer's
 // next look, not for shipping: the size work — wasm-opt, the layout for brotli, the brotli
 // copies — is left out, so that a change is on screen in seconds rather than a minute.
-const forDevServer = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].some((m) => isTrunkReloadClient(m[1]));
+const forDevServer = servedByTrunk(html);
 const split = await splitWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.', { optimize: !forDevServer });
 console.log(`trunk-post-build: wasm split, the extras in ${split.extras} (loader ${split.loader})${forDevServer ? ', not optimized (trunk serve)' : ''}`);
 // The glue imports the loader at once: preloaded beside it, not found a round trip later.

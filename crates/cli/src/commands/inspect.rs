@@ -51,27 +51,26 @@ pub fn run(args: Inspect) -> Result<String, String> {
         }
     }
     let view = read.view;
+    // No mode asked: the card where it is, not cast (a Room on the battlefield that entered
+    // uncast, unless its doors say which was cast). A mode the card doesn't have: that cast,
+    // from where the card is.
+    let uncast = Situation {
+        zone: view.zone,
+        cast: None,
+        doors: view.unlocked,
+        x: view.x,
+        era: view.era,
+    };
     let situation = match asked_mode {
         Some(mode) if !offered => Situation {
-            zone: view.zone,
             cast: Some(Cast {
                 mode,
                 from: Cast::origin_for(card, view.zone, mode),
             }),
-            doors: view.unlocked,
-            x: view.x,
-            era: view.era,
+            ..uncast
         },
         _ if read.mode_asked => view.situation(card),
-        // No mode asked: the card where it is, not cast (a Room on the battlefield that
-        // entered uncast, unless its doors say which was cast).
-        _ => Situation {
-            zone: view.zone,
-            cast: None,
-            doors: view.unlocked,
-            x: view.x,
-            era: view.era,
-        },
+        _ => uncast,
     };
     let answer = inspect(card, &situation).map_err(err(lang))?;
     pretty(&json::inspection(card, &answer, lang))
