@@ -3,99 +3,29 @@
 //! summaries and the explanations' templates from the engine) that a page fetches only in
 //! that language.
 //!
-//! The files are real Fluent, parsed here with `fluent-syntax` (a build-time dependency only,
-//! so the WebAssembly carries no Fluent runtime). Supported: plain messages whose value is
-//! text with `{ $variable }` placeables. The build fails on a syntax error, an unsupported
-//! construct, or a message that is not in every language with the same variables.
+//! The files are real Fluent, read and checked by `splitcard-locales` (a build-time
+//! dependency only, so the WebAssembly carries no Fluent runtime; the engine's words in
+//! `crates/engine/locales` go through the same reader). Supported: plain messages whose value
+//! is text with `{ $variable }` and string-literal placeables. The build fails on a syntax
+//! error, an unsupported construct, or a message that is not in every language with the
+//! same variables.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
-
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
-
-const LANGS: [&str; 3] = ["en", "fr", "de"];
 
 fn main() {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"))
         .join("src/locales");
-    let mut tables: Vec<BTreeMap<String, (String, BTreeSet<String>)>> = Vec::new();
-    let mut problems = Vec::new();
-    for lang in LANGS {
-        let path = dir.join(format!("{lang}.ftl"));
-        println!("cargo:rerun-if-changed={}", path.display());
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        let resource = match fluent_syntax::parser::parse(text.as_str()) {
-            Ok(r) => r,
-            Err((_, errors)) => panic!("{}: Fluent syntax errors: {errors:?}", path.display()),
-        };
-        let mut table = BTreeMap::new();
-        for entry in resource.body {
-            match entry {
-                Entry::Message(m) => {
-                    let id = m.id.name.to_string();
-                    let Some(pattern) = m.value else {
-                        problems.push(format!("{lang}: {id} has no value"));
-                        continue;
-                    };
-                    if !m.attributes.is_empty() {
-                        problems.push(format!("{lang}: {id}: attributes are not supported"));
-                    }
-                    let mut out = String::new();
-                    let mut vars = BTreeSet::new();
-                    for el in pattern.elements {
-                        match el {
-                            PatternElement::TextElement { value } => out.push_str(value),
-                            PatternElement::Placeable {
-                                expression:
-                                    Expression::Inline(InlineExpression::VariableReference { id: v }),
-                            } => {
-                                let _ = write!(out, "{{{}}}", v.name);
-                                vars.insert(v.name.to_string());
-                            }
-                            PatternElement::Placeable {
-                                expression:
-                                    Expression::Inline(InlineExpression::StringLiteral { value }),
-                            } => out.push_str(value),
-                            _ => problems.push(format!(
-                                "{lang}: {id}: only text and {{ $variable }} placeables are supported"
-                            )),
-                        }
-                    }
-                    if table.insert(id.clone(), (out, vars)).is_some() {
-                        problems.push(format!("{lang}: {id} twice"));
-                    }
-                }
-                Entry::Term(t) => {
-                    problems.push(format!("{lang}: terms (-{}) are not supported", t.id.name))
-                }
-                Entry::Junk { content } => problems.push(format!("{lang}: junk: {content}")),
-                _ => {}
-            }
-        }
-        tables.push(table);
+    let locales = match splitcard_locales::read(&dir, &["en", "fr", "de"]) {
+        Ok(l) => l,
+        Err(problems) => panic!("locale check failed:\n  {}", problems.join("\n  ")),
+    };
+    for f in &locales.files {
+        println!("cargo:rerun-if-changed={}", f.display());
     }
+    let tables = &locales.tables;
     let en = &tables[0];
-    for (i, lang) in LANGS.iter().enumerate().skip(1) {
-        for (id, (_, vars)) in en {
-            match tables[i].get(id) {
-                None => problems.push(format!("{lang}: missing {id}")),
-                Some((_, v)) if v != vars => {
-                    problems.push(format!("{lang}: {id} uses {v:?}, English uses {vars:?}"))
-                }
-                _ => {}
-            }
-        }
-        for id in tables[i].keys() {
-            if !en.contains_key(id) {
-                problems.push(format!("{lang}: {id} is not in en.ftl"));
-            }
-        }
-    }
-    if !problems.is_empty() {
-        panic!("locale check failed:\n  {}", problems.join("\n  "));
-    }
     // English is compiled in, as one string rather than a table of string slices (the
     // slices' pointers are data the wasm would carry and compress poorly); src/i18n.rs
     // splits it once, on use. French and German are language packs, fetched only by a page
@@ -106,7 +36,8 @@ fn main() {
         }
     };
     let mut blob = String::new();
-    for (id, (text, _)) in en {
+    for (id, message) in en {
+        let text = &message.text;
         check(id, text);
         let _ = write!(blob, "{id}\x1f{text}\x1e");
     }
@@ -129,8 +60,8 @@ fn main() {
     {
         // Sorted by id (a BTreeMap), so the app can search a pack without sorting it.
         let mut records: BTreeMap<String, &str> = BTreeMap::new();
-        for (id, (text, _)) in &tables[i + 1] {
-            records.insert(id.clone(), text);
+        for (id, message) in &tables[i + 1] {
+            records.insert(id.clone(), &message.text);
         }
         let rules = splitcard_engine::rules::rules()
             .iter()

@@ -84,6 +84,84 @@ fn main() {
     let dest =
         PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("catalogue.txt");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", dest.display()));
+    words(&manifest);
+}
+
+/// The engine's words (`locales/{en,fr,de}.ftl`, read and checked by `splitcard-locales`,
+/// as the app's are) compiled into Rust: `OUT_DIR/templates.rs` (the `templates!` table of
+/// `src/messages.rs`: id, English, French, German), `OUT_DIR/rules.rs` (today's rules'
+/// English summaries as one text, and every rule's French and German) and
+/// `OUT_DIR/era_rules.rs` (older rules' English). A rule's id is `rule-` and its number with
+/// underscores for dots, then `--` and the era for an older rule: `rule-708_5--2013` is
+/// "708.5@2013".
+fn words(manifest: &std::path::Path) {
+    let dir = manifest.join("locales");
+    let locales = match splitcard_locales::read(&dir, &["en", "fr", "de"]) {
+        Ok(l) => l,
+        Err(problems) => panic!("locale check failed:\n  {}", problems.join("\n  ")),
+    };
+    for f in &locales.files {
+        println!("cargo:rerun-if-changed={}", f.display());
+    }
+    let text = |lang: usize, id: &str| -> String {
+        let t = &locales.tables[lang][id].text;
+        if t.contains(['\x1e', '\x1f']) {
+            panic!("locale check failed: {id} holds a control character the compiled table uses");
+        }
+        t.clone()
+    };
+    let mut templates = String::from("templates! {\n");
+    let mut today = String::new();
+    let mut older = String::new();
+    let mut translations = String::from("&[\n");
+    for id in &locales.order {
+        let Some(rule) = id.strip_prefix("rule-") else {
+            templates.push_str(&format!(
+                "    ({id:?}, {:?}, {:?}, {:?}),\n",
+                text(0, id),
+                text(1, id),
+                text(2, id)
+            ));
+            continue;
+        };
+        if !locales.tables[0][id].vars.is_empty() {
+            panic!("locale check failed: {id}: a rule's summary takes no arguments");
+        }
+        let number = match rule.split_once("--") {
+            Some((n, era)) => format!("{}@{era}", n.replace('_', ".")),
+            None => rule.replace('_', "."),
+        };
+        let row = format!("{number}\x1f{}\x1e", text(0, id));
+        if number.contains('@') {
+            older.push_str(&row);
+        } else {
+            today.push_str(&row);
+        }
+        translations.push_str(&format!(
+            "    ({number:?}, {:?}, {:?}),\n",
+            text(1, id),
+            text(2, id)
+        ));
+    }
+    templates.push_str("}\n");
+    translations.push(']');
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this"));
+    let write = |name: &str, code: String| {
+        let path = out.join(name);
+        std::fs::write(&path, code)
+            .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    };
+    write("templates.rs", templates);
+    write(
+        "rules.rs",
+        format!(
+            "/// Today's rules and their English summaries ([`crate::pairs`] text).\nconst RULES_TEXT: &str = {today:?};\n/// Every rule's summary in French and German: rule, French, German.\npub const TRANSLATIONS: &[(&str, &str, &str)] = {translations};\n"
+        ),
+    );
+    write(
+        "era_rules.rs",
+        format!("/// Older rules and their English summaries ([`crate::pairs`] text).\nconst ERA_RULES_TEXT: &str = {older:?};\n"),
+    );
 }
 
 fn compile(

@@ -36,88 +36,10 @@
 use crate::era::Era;
 use crate::error::EngineError;
 
-/// Every older rule the engine cites, with its substance in our words, as one text
-/// ([`crate::pairs`]): see [`era_rules`].
-const ERA_RULES_TEXT: &str = crate::pairs::pairs_text![
-    ("505.2@2000", "Off the stack a split card had two sets of characteristics; on the stack only the half being played existed."),
-    ("505.3@2000", "A split card whose halves had different colored symbols was multicolored, except as a spell: a spell was only the color of the half being played."),
-    ("505.4@2000", "A split card was one card."),
-    ("505.5@2000", "A characteristic asked of a split card off the stack got the halves' values combined (Assault // Battery: 1 + 4 = 5)."),
-    ("505.6@2000", "A yes/no question about a split card off the stack got one answer: yes if either half matched the given value."),
-    ("name-a-card@2000", "Glossary, \"Name a card\": naming a split card meant naming all its names."),
-    ("505.2@2006", "Off the stack a split card had two sets of characteristics and two converted mana costs; on the stack only the half being played."),
-    ("505.3@2006", "A split card with differently colored halves was multicolored off the stack; a spell was only the color of the half being played."),
-    ("505.4@2006", "A split card was one card."),
-    ("505.5@2006", "A characteristic asked of a split card off the stack got two answers, one per half (Infernal Genesis: \"1, and 4\" — five tokens)."),
-    ("505.6@2006", "A comparison was yes if either half matched, each characteristic compared separately (one half's color with the other's mana value); a negative comparison was the complement."),
-    ("name-a-card@2006", "Glossary, \"Name a card\": you had to name all of a split card's names."),
-    // The Magic 2010 rules (July 2009 to Dragon's Maze): the document renumbered, the
-    // Dissension rules' substance at 708 (505.2–505.6 → 708.2–708.6), naming a card 201.3.
-    ("708.2@2009", "Off the stack a split card had two sets of characteristics and two converted mana costs; a spell had only the characteristics of the half being cast."),
-    ("708.3@2009", "A split card with differently colored halves was multicolored off the stack; a spell was only the color of the half being cast."),
-    ("708.4@2009", "A split card was one card."),
-    ("708.5@2009", "A characteristic asked of a split card off the stack got two answers, one per half."),
-    ("708.6@2009", "A comparison was yes if either half matched, each characteristic compared separately; a negative comparison was the complement."),
-    ("201.3@2009", "Naming a card: a split card was named by naming both its halves."),
-    ("708.2@2013", "Off the stack two sets of characteristics and two converted mana costs; a spell had only the cast half's; a fused spell two sets and ONE converted mana cost."),
-    ("708.2a@2013", "Casting a split card without fuse, the player chose the half; only that half was evaluated."),
-    ("708.2b@2013", "Cast from hand with fuse, both halves could be cast as one spell; both were evaluated."),
-    ("708.3@2013", "Off the stack a split card with differently colored halves was multicolored; a spell had only the colors of the half or halves cast."),
-    ("708.4@2013", "A split card was one card."),
-    ("708.5@2013", "A characteristic asked of a split card off the stack, or of a fused spell, got two answers; a fused spell's converted mana cost got one."),
-    ("708.6@2013", "A comparison about a split card off the stack, or a fused spell, got one answer: yes if either half would answer yes (708.6a); a negative comparison was the complement (708.6b)."),
-    ("708.7@2013", "Naming a split card meant naming one of its two names, not both."),
-    ("702.101a@2013", "Fuse worked only while the card was in its caster's own hand: cast from there, both halves could be cast as one fused split spell."),
-    ("702.101b@2013", "Fuse (Dragon's Maze numbering): a fused split spell had two sets of characteristics and one converted mana cost."),
-    ("702.101c@2013", "A fused split spell's total cost included both halves' mana costs."),
-    ("702.101d@2013", "A fused split spell resolved left half first, then right half."),
-    ("601.2e@2013", "The total cost was the mana cost (or an alternative cost) plus additional costs and cost changes."),
-    ("706.10@2013", "A copy of a spell copied its characteristics and every decision made for it: a copy of a split spell was of the half or halves cast."),
-    ("702.84a@2013", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
-    // The Amonkhet rules as numbered when they began (April 2017): today's model, with split
-    // cards at 708 (709 from July 2021), fuse at 702.101 and aftermath at 702.126 (702.102
-    // and 702.127 from April 2021), and "converted mana cost" (mana value from April 2021).
-    ("708.1@2017", "A split card had two halves on one card."),
-    ("708.2@2017", "A split card was one card: counting, drawing or discarding it counted one."),
-    ("708.3@2017", "To cast a split card, the player chose a half before putting it on the stack."),
-    ("708.3a@2017", "Only the chosen half was checked to see whether it could be cast."),
-    ("708.3b@2017", "On the stack only the chosen half's characteristics existed, its converted mana cost included."),
-    ("708.4@2017", "In every zone but the stack, a split card's characteristics were its halves combined (a change from the earlier rules)."),
-    ("708.4a@2017", "A split card had each half's name; naming it meant naming one of them, never both."),
-    ("708.4b@2017", "Its mana cost was the combined cost; its colors and converted mana cost came from that."),
-    ("708.4c@2017", "It had every card type of either half and every ability of both text boxes."),
-    ("708.4d@2017", "A fused split spell on the stack also had the combined characteristics."),
-    ("702.101a@2017", "Fuse worked only while the card was in its caster's own hand; then both halves could be cast as one spell."),
-    ("702.101b@2017", "A fused split spell had the combined characteristics of its halves, one converted mana cost."),
-    ("702.101c@2017", "A fused split spell's total cost included both halves' mana costs."),
-    ("702.101d@2017", "A fused split spell resolved left half first, then right half."),
-    ("702.126a@2017", "Aftermath: the half could be cast only from a graveyard, and was exiled whenever it left the stack after being cast from one."),
-    ("708.3c@2017", "A copy of a split card kept both halves; casting the copy chose a half again."),
-    // General rules as the CR of August 2017 (the earliest text checked) numbered them.
-    ("202.3d@2017", "{X} counted as 0 except on the stack, where it was the chosen number."),
-    ("112.2c@2017", "An object could have several instances of one ability; each worked on its own (each triggered separately)."),
-    ("117.6@2017", "An object with no mana cost had an unpayable cost: only an alternative cost, or casting it without paying its mana cost, got round it."),
-    ("608.2k@2017", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
-    ("706.10@2017", "A copy of a spell copied it and every choice made for it: the half that was cast; a copy of a fused spell was fused."),
-    ("702.84a@2017", "Cascade: exile cards from the top of the library until a nonland card with a lesser converted mana cost; it may be cast without paying its mana cost."),
-    // The Strixhaven rules (CR of 22 April 2021): fuse 702.102 and aftermath 702.127 as
-    // today, "mana value", split cards still 708 and copying 706.10 until July 2021.
-    ("708.1@2021-04", "A split card had two halves on one card."),
-    ("708.2@2021-04", "A split card was one card: counting, drawing or discarding it counted one."),
-    ("708.3@2021-04", "To cast a split card, the player chose a half before putting it on the stack."),
-    ("708.3a@2021-04", "Only the chosen half was checked to see whether it could be cast."),
-    ("708.3b@2021-04", "On the stack only the chosen half's characteristics existed."),
-    ("708.3c@2021-04", "A copy of a split card kept both halves; casting the copy chose a half again."),
-    ("708.4@2021-04", "In every zone but the stack, a split card's characteristics were its halves combined."),
-    ("708.4a@2021-04", "A split card had each half's name; naming it meant naming one of them, never both."),
-    ("708.4b@2021-04", "Its mana cost was the combined cost, its colors and mana value came from that; an effect looking at its symbols saw each half's."),
-    ("708.4c@2021-04", "It had every card type of either half and every ability of both text boxes."),
-    ("708.4d@2021-04", "A fused split spell on the stack also had the combined characteristics."),
-    ("706.10@2021-04", "A copy of a spell copied it and every choice made for it: the half that was cast; a copy of a fused spell was fused."),
-    ("608.2m@2021-04", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
-    // The Forgotten Realms rules (CR of 23 July 2021): today's numbers but these.
-    ("608.2m@2021", "An instant or sorcery spell went to its owner's graveyard as it finished resolving."),
-];
+// Every older rule the engine cites, with its substance in our words, from
+// `locales/{en,fr,de}.ftl` (compiled by `build.rs`): `ERA_RULES_TEXT`, as one text
+// ([`crate::pairs`]), see [`era_rules`].
+include!(concat!(env!("OUT_DIR"), "/era_rules.rs"));
 
 /// Every older rule the engine cites, with its substance.
 pub fn era_rules() -> &'static [(&'static str, &'static str)] {
