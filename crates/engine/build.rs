@@ -1,9 +1,9 @@
 //! Checks the card catalogue (`data/cards.json`) and compiles it into a compact text
-//! (`OUT_DIR/catalogue.txt`, read by `src/catalogue.rs`): one record per card, no JSON
+//! (`OUT_DIR/catalogue.txt`, read by `src/io/catalogue.rs`): one record per card, no JSON
 //! syntax, no provenance (that stays in the data file for audits, and in `data/SOURCES.md`).
 //!
-//! The engine's own `mana.rs`, `typeline.rs`, `text.rs`, `color.rs` and `card.rs` are
-//! included here by path, so the data is checked by exactly the code that will read it. A
+//! The engine's own `model/` files `mana.rs`, `typeline.rs`, `text.rs`, `color.rs` and
+//! `card.rs` are included here by path, so the data is checked by exactly the code that will read it. A
 //! bad data file fails the build with a message naming the card and the problem — a color
 //! indicator too (no printed split card has one, and the compiled text has no field for
 //! it), a name that isn't its faces' names joined by " // ", or a first set that isn't the
@@ -13,20 +13,25 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 
 #[allow(dead_code)]
-#[path = "src/card.rs"]
+#[path = "src/model/card.rs"]
 mod card;
 #[allow(dead_code)]
-#[path = "src/color.rs"]
+#[path = "src/model/color.rs"]
 mod color;
 #[allow(dead_code)]
-#[path = "src/mana.rs"]
+#[path = "src/model/mana.rs"]
 mod mana;
 #[allow(dead_code)]
-#[path = "src/text.rs"]
+#[path = "src/model/text.rs"]
 mod text;
 #[allow(dead_code)]
-#[path = "src/typeline.rs"]
+#[path = "src/model/typeline.rs"]
 mod typeline;
+
+/// The paths the model's files use among themselves (`crate::model::…`).
+mod model {
+    pub(crate) use super::{color, mana, text, typeline};
+}
 
 use mana::ManaCost;
 use typeline::TypeLine;
@@ -62,7 +67,7 @@ fn main() {
     let data = manifest.join("data/cards.json");
     println!("cargo:rerun-if-changed={}", data.display());
     for f in ["color.rs", "mana.rs", "typeline.rs", "card.rs", "text.rs"] {
-        println!("cargo:rerun-if-changed=src/{f}");
+        println!("cargo:rerun-if-changed=src/model/{f}");
     }
     let text = std::fs::read_to_string(&data)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", data.display()));

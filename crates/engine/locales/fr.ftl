@@ -599,7 +599,7 @@ rules-of-current = règles actuelles
 rules-of-2021-04 = règles d'avril 2021
 rules-of = règles de { $era }
 cited-older = { $number } ({ $rules })
-cited-name-a-card = Glossaire : Nommer une carte ({ $rules })
+cited-name-a-card = Glossaire : Nommer une carte ({ $rules })
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.

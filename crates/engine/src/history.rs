@@ -2,8 +2,8 @@
 //! from its answer under an older era ("Counterbalance revealing Wear // Tear: today it
 //! counters mana value 3; before April 2017 it countered 1 or 2").
 
-use crate::card::Card;
-use crate::era::Era;
+use crate::model::card::Card;
+use crate::model::era::Era;
 use crate::probes::{self, AnswerValue, Effect, LooksAt, ProbeAnswer, ProbeInput};
 
 /// One effect whose answer changed.
@@ -73,7 +73,7 @@ pub fn changes(card: &Card, name: Option<&str>, number: Option<u32>) -> Vec<Chan
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue;
+    use crate::io::catalogue;
 
     #[test]
     fn wear_tear_counterbalance_changed_in_2017() {

@@ -27,30 +27,22 @@
 //! assert_eq!(characteristics(fire_ice, &fire).unwrap().primary().mana_value.value, 2);
 //! ```
 
-pub mod card;
-pub mod catalogue;
-pub mod characteristics;
-pub mod color;
-pub mod era;
-pub mod era_rules;
+pub mod eras;
 pub mod error;
 pub mod history;
-pub mod inspect;
-pub mod json;
-pub mod legality;
-pub mod mana;
+pub mod io;
 mod memo;
 pub mod messages;
+pub mod model;
 pub mod pairs;
 pub mod probes;
-pub mod rooms;
 pub mod rules;
-pub mod scryfall;
-pub mod search;
-pub mod situation;
-pub mod text;
-pub mod typeline;
-pub mod view;
+
+// The engine's modules by their short names, as the app, the CLI and the tests use them.
+pub use eras::era_rules;
+pub use io::{catalogue, json, scryfall, search};
+pub use model::{card, color, era, mana, text, typeline};
+pub use rules::{characteristics, inspect, legality, rooms, situation, view};
 
 pub use card::{Card, Face, Kind};
 pub use characteristics::{characteristics, CharacteristicSet, Characteristics, Cited};

@@ -37,9 +37,9 @@
 //! (`template()` returns the language it really used). `scripts/test.sh` also runs the
 //! engine's unit tests without the feature.
 
-use crate::color::{Color, ColorSet};
-use crate::era::Era;
-use crate::situation::{Origin, Owner, Zone};
+use crate::model::color::{Color, ColorSet};
+use crate::model::era::Era;
+use crate::rules::situation::{Origin, Owner, Zone};
 
 /// The languages the engine explains itself in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -86,7 +86,7 @@ pub enum Arg {
     /// Names joined with the language's "and".
     Names(Vec<String>),
     /// A mana cost in brace notation, written out only when rendered.
-    Cost(crate::mana::ManaCost),
+    Cost(crate::model::mana::ManaCost),
     /// One name (renders as `Names` of that one name), borrowed from the card when it can.
     Name(std::borrow::Cow<'static, str>),
     /// Names joined with the language's "and", shared: faces' names, made once for all the messages of a set of
@@ -110,13 +110,13 @@ pub enum Arg {
     AnyColor(ColorSet),
     /// Card types as alternatives, in the language, joined with its "or": "Instant or
     /// Sorcery", "éphémère ou rituel".
-    AnyType(Vec<crate::typeline::CardType>),
+    AnyType(Vec<crate::model::typeline::CardType>),
     /// Each set of characteristics' card types, in the language ("Sorcery", "rituel"),
     /// sets joined with " / ".
-    TypesList(Vec<Vec<crate::typeline::CardType>>),
+    TypesList(Vec<Vec<crate::model::typeline::CardType>>),
     /// Whole type lines, one per set of characteristics, in the language, joined with " / "
     /// ([`type_line_in`]).
-    TypeLines(Vec<crate::typeline::TypeLine>),
+    TypeLines(Vec<crate::model::typeline::TypeLine>),
     /// What the user typed, quoted the language's way: `"moon"`, `« moon »`, `„moon“`.
     Value(String),
     /// Rules cited, as the language shows them: "709.4a, 201.4b"; an older rule with its
@@ -328,8 +328,8 @@ pub fn zone_in(z: Zone, lang: Lang) -> &'static str {
 }
 
 /// A mana symbol's accessible description: "blue mana", "mana bleu", "blaues Mana".
-pub fn symbol_in(sym: crate::mana::ManaSymbol, lang: Lang) -> String {
-    use crate::mana::ManaSymbol as S;
+pub fn symbol_in(sym: crate::model::mana::ManaSymbol, lang: Lang) -> String {
+    use crate::model::mana::ManaSymbol as S;
     let c = |c: Color| Arg::Text(color_name_mana(c, lang).to_string());
     let m = match sym {
         S::Generic(n) => msg("sym-generic", [("n", Arg::Num(n))]),
@@ -355,7 +355,7 @@ fn color_name_mana(c: Color, lang: Lang) -> &'static str {
 
 /// A card type's name in a language: as type lines print it in English ("Instant"), as
 /// the French and German cards print it ("éphémère", "Spontanzauber").
-pub fn card_type_in(t: crate::typeline::CardType, lang: Lang) -> &'static str {
+pub fn card_type_in(t: crate::model::typeline::CardType, lang: Lang) -> &'static str {
     match lang {
         Lang::En => t.name(),
         _ => phrase(&format!("cardtype-{}", t.name()), lang),
@@ -367,7 +367,7 @@ pub fn card_type_in(t: crate::typeline::CardType, lang: Lang) -> &'static str {
 /// subtypes where the game's word is known (`subtype-…` templates: Room is "Pièce", "Raum";
 /// a custom card's other subtypes, and supertypes, as printed): "enchantement — Pièce",
 /// "Verzauberung — Raum".
-pub fn type_line_in(t: &crate::typeline::TypeLine, lang: Lang) -> String {
+pub fn type_line_in(t: &crate::model::typeline::TypeLine, lang: Lang) -> String {
     if lang == Lang::En {
         return t.to_string();
     }
@@ -406,8 +406,8 @@ pub fn zone_name_in(z: Zone, lang: Lang) -> &'static str {
 }
 
 /// What kind of split card it is, in words: "split card with fuse", "carte scindée avec
-/// fusion", "Split-Karte mit Fusion" (the English is [`crate::card::Kind::describe`]).
-pub fn kind_in(k: crate::card::Kind, lang: Lang) -> &'static str {
+/// fusion", "Split-Karte mit Fusion" (the English is [`crate::model::card::Kind::describe`]).
+pub fn kind_in(k: crate::model::card::Kind, lang: Lang) -> &'static str {
     phrase(&format!("kind-{}", k.slug()), lang)
 }
 
@@ -671,7 +671,7 @@ pub fn quote_in(s: &str, lang: Lang) -> String {
             .collect()
     };
     match lang {
-        Lang::En => crate::text::quote(s),
+        Lang::En => crate::model::text::quote(s),
         // French: no-break spaces inside the guillemets (as in every French message).
         Lang::Fr => format!("«\u{a0}{}\u{a0}»", escaped()),
         Lang::De => format!("„{}“", escaped()),
@@ -823,7 +823,7 @@ fn text(s: impl Into<String>) -> Arg {
 
 /// Input quoted as Rust's `{:?}` does (`"Wizardry"`): language-neutral, and exact.
 fn quoted(s: &str) -> Arg {
-    Arg::Text(crate::text::quote(s))
+    Arg::Text(crate::model::text::quote(s))
 }
 
 fn nested(m: Msg) -> Arg {
@@ -831,8 +831,8 @@ fn nested(m: Msg) -> Arg {
 }
 
 /// A JSON value's type as a phrase: "a number", "un nombre", "eine Zahl".
-pub fn json_type(v: &crate::json::Value) -> Msg {
-    use crate::json::Value;
+pub fn json_type(v: &crate::io::json::Value) -> Msg {
+    use crate::io::json::Value;
     msg(
         match v {
             Value::Null => "json-null",
@@ -846,10 +846,10 @@ pub fn json_type(v: &crate::json::Value) -> Msg {
     )
 }
 
-impl crate::json::JsonProblem {
+impl crate::io::json::JsonProblem {
     /// What is wrong, in any language.
     pub fn msg(&self) -> Msg {
-        use crate::json::JsonProblem as P;
+        use crate::io::json::JsonProblem as P;
         match self {
             P::TooBig { bytes, max } => msg(
                 "json-too-big",
@@ -878,7 +878,7 @@ impl crate::json::JsonProblem {
     }
 }
 
-impl crate::json::JsonError {
+impl crate::io::json::JsonError {
     /// "invalid JSON at byte 12: …" in any language.
     pub fn msg(&self) -> Msg {
         msg(
@@ -891,10 +891,10 @@ impl crate::json::JsonError {
     }
 }
 
-impl crate::mana::ManaCostProblem {
+impl crate::model::mana::ManaCostProblem {
     /// What is wrong, in any language.
     pub fn msg(&self) -> Msg {
-        use crate::mana::ManaCostProblem as P;
+        use crate::model::mana::ManaCostProblem as P;
         match self {
             P::Empty => msg("mana-empty", [("zero", text("{0}"))]),
             P::TooLong { max } => msg("mana-too-long", [("max", text(max.to_string()))]),
@@ -919,7 +919,7 @@ impl crate::mana::ManaCostProblem {
     /// What is wrong and what was expected, apart, for one sentence that says "expected"
     /// once (the importer's problem and expectation; a form shows "… (expected …)").
     pub fn parts(&self) -> (Msg, Msg) {
-        use crate::mana::ManaCostProblem as P;
+        use crate::model::mana::ManaCostProblem as P;
         let cost = msg(
             "ie-cost",
             vec![("a", text("{1}{R}")), ("b", text("{X}{U}{U}"))],
@@ -946,7 +946,7 @@ fn symbols() -> Msg {
     msg(
         "mana-symbols",
         vec![
-            ("letters", text(crate::mana::symbol_letters())),
+            ("letters", text(crate::model::mana::symbol_letters())),
             ("hybrid", text("{W/U}")),
             ("twobrid", text("{2/W}")),
             ("phyrexian", text("{W/P}")),
@@ -954,7 +954,7 @@ fn symbols() -> Msg {
     )
 }
 
-impl crate::mana::ManaCostError {
+impl crate::model::mana::ManaCostError {
     /// "bad mana cost "{1}{Q}" at position 3: …" in any language.
     pub fn msg(&self) -> Msg {
         msg(
@@ -968,10 +968,10 @@ impl crate::mana::ManaCostError {
     }
 }
 
-impl crate::typeline::TypeLineProblem {
+impl crate::model::typeline::TypeLineProblem {
     /// What is wrong, in any language. Type words stay English: type lines are.
     pub fn msg(&self) -> Msg {
-        use crate::typeline::TypeLineProblem as P;
+        use crate::model::typeline::TypeLineProblem as P;
         match self {
             P::TooLong { max } => msg("type-too-long", [("max", text(max.to_string()))]),
             P::MoreThanOneDash => msg("type-more-than-one-dash", []),
@@ -982,7 +982,7 @@ impl crate::typeline::TypeLineProblem {
                 "type-not-a-type",
                 vec![
                     ("word", quoted(word)),
-                    ("types", text(crate::typeline::TYPES_LISTED)),
+                    ("types", text(crate::model::typeline::TYPES_LISTED)),
                 ],
             ),
             P::NoCardType => msg(
@@ -994,7 +994,7 @@ impl crate::typeline::TypeLineProblem {
     }
 }
 
-impl crate::typeline::TypeLineError {
+impl crate::model::typeline::TypeLineError {
     /// "bad type line "Wizardry": …" in any language.
     pub fn msg(&self) -> Msg {
         msg(
@@ -1098,9 +1098,9 @@ mod tests {
     /// script) and the English message are the same words, for every kind of problem.
     #[test]
     fn parser_problems_display_as_their_english_message() {
-        use crate::json::{JsonError, JsonProblem as J};
-        use crate::mana::{ManaCostError, ManaCostProblem as M};
-        use crate::typeline::{TypeLineError, TypeLineProblem as T};
+        use crate::io::json::{JsonError, JsonProblem as J};
+        use crate::model::mana::{ManaCostError, ManaCostProblem as M};
+        use crate::model::typeline::{TypeLineError, TypeLineProblem as T};
         // Each variant's number. These matches are exhaustive: a new kind of problem doesn't
         // compile here until it is numbered, and then fails below until it has a sample.
         let variant_m = |p: &M| match p {
@@ -1231,7 +1231,7 @@ mod tests {
             }
         }
         // JSON types: the engine's English words (`Value::kind`) and the message.
-        use crate::json::Value;
+        use crate::io::json::Value;
         for v in [
             Value::Null,
             Value::Bool(true),
@@ -1398,7 +1398,7 @@ mod tests {
         assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::parse("de"), Some(Lang::De));
         assert_eq!(Lang::parse("es"), None);
-        use crate::mana::ManaSymbol;
+        use crate::model::mana::ManaSymbol;
         assert_eq!(
             symbol_in(ManaSymbol::Colored(Color::U), Lang::En),
             "blue mana"
@@ -1426,7 +1426,7 @@ mod tests {
         }
         assert_eq!(quote_in("moon", Lang::En), "\"moon\"");
         // The engine's error about a long card name is as short.
-        let e = crate::catalogue::find(&"a".repeat(7000))
+        let e = crate::io::catalogue::find(&"a".repeat(7000))
             .map(|_| ())
             .unwrap_err();
         assert!(e.to_string().len() < 400, "{e}");
@@ -1460,8 +1460,8 @@ mod tests {
     #[cfg(feature = "builtin-translations")]
     #[test]
     fn every_phrase_renders_in_every_language() {
-        use crate::situation::{Origin, Zone};
-        use crate::typeline::CardType;
+        use crate::model::typeline::CardType;
+        use crate::rules::situation::{Origin, Zone};
         let mut phrases: Vec<Vec<&str>> = Vec::new();
         let all = |f: &dyn Fn(Lang) -> &'static str| Lang::ALL.map(f).to_vec();
         for z in Zone::ALL {
@@ -1486,7 +1486,7 @@ mod tests {
         }
         // The CLI's table: a zone's name (the English is its slug) and what kind of card it
         // is (the English is `Kind::describe`).
-        use crate::card::Kind;
+        use crate::model::card::Kind;
         for z in Zone::ALL {
             assert_eq!(zone_name_in(z, Lang::En), z.slug());
             phrases.push(all(&|l| zone_name_in(z, l)));

@@ -1,6 +1,6 @@
 //! Tables of string pairs (an id or rule number, and its text) kept as ONE string: the
 //! English message templates (`crate::messages`) and the rules' summaries
-//! (`crate::rules`, `crate::era_rules`).
+//! (`crate::rules::cr`, `crate::eras::era_rules`).
 //!
 //! A `&[(&str, &str)]` costs 16 bytes of pointers and lengths a row in the WebAssembly
 //! build, and those compress poorly; the text of the same table compresses with the rest.

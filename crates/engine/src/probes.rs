@@ -7,7 +7,7 @@
 //! `fx-<slug>`, so it is said in every language) — and one evaluator, [`probe`], answers
 //! every effect from [`characteristics`], under any era: the card's in the zone the effect
 //! looks at, or the spell's on the stack. No per-effect code, no per-card cases. Every
-//! effect that casts asks `crate::legality`, from where the card is cast.
+//! effect that casts asks `crate::rules::legality`, from where the card is cast.
 //!
 //! A filter's "no" names the first criterion missed (nonland, type, mana value, colors)
 //! with its rule. A card with a land half is a land card off the stack (709.4c), so cascade
@@ -35,17 +35,17 @@
 //! ([`era_rules`]), never today's split-card rules, and says "converted mana cost" where
 //! that era's rules did.
 
-use crate::card::{slug, Card, Kind};
-use crate::characteristics::{characteristics, CharacteristicSet, Characteristics};
-use crate::color::{Color, ColorSet};
-use crate::era::Era;
-use crate::era_rules::{self, Topic};
+use crate::eras::era_rules::{self, Topic};
 use crate::error::{EngineError, Field};
-use crate::legality;
-use crate::mana::ManaSymbol;
 use crate::messages::{msg, none, one_of, Arg, Lang, Msg};
-use crate::situation::{Cast, Choices, Doors, Mode, Origin, Owner, Situation, Zone};
-use crate::typeline::CardType;
+use crate::model::card::{slug, Card, Kind};
+use crate::model::color::{Color, ColorSet};
+use crate::model::era::Era;
+use crate::model::mana::ManaSymbol;
+use crate::model::typeline::CardType;
+use crate::rules::characteristics::{characteristics, CharacteristicSet, Characteristics};
+use crate::rules::legality;
+use crate::rules::situation::{Cast, Choices, Doors, Mode, Origin, Owner, Situation, Zone};
 
 /// A comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -351,7 +351,7 @@ impl Effect {
         match (self.looks_at, self.question) {
             (LooksAt::Room, _) => card.is_room() && zone == Zone::Battlefield,
             (LooksAt::Permanent, _) => {
-                zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card)
+                zone == Zone::Battlefield && crate::rules::characteristics::can_be_permanent(card)
             }
             (LooksAt::OwnSpell(own), _) => card.slug == own && zone == Zone::Stack,
             // "Spells with the chosen name can't be cast": asked of the card wherever it
@@ -364,7 +364,8 @@ impl Effect {
             (LooksAt::Spell, _) => zone == Zone::Stack,
             (LooksAt::SpellOrPermanent, _) => {
                 zone == Zone::Stack
-                    || (zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card))
+                    || (zone == Zone::Battlefield
+                        && crate::rules::characteristics::can_be_permanent(card))
             }
         }
     }
@@ -1367,7 +1368,7 @@ fn check_today_numbers(
     let era = input.era;
     // Meddling Mage or Crook of Condemnation ask about no characteristic, but a Room under
     // older rules is refused by every effect alike (709.5).
-    crate::characteristics::room_exists(card, era)?;
+    crate::rules::characteristics::room_exists(card, era)?;
     let zone = input.zone.unwrap_or_else(|| effect.zone());
     if !effect.applies(card, zone) {
         // A permanent the card can't be (an instant or sorcery): why it can't be on the
@@ -1426,7 +1427,7 @@ fn check_today_numbers(
         return Err(mode_not_here(effect, card, "--mode"));
     }
     if input.doors.is_some() {
-        crate::characteristics::doors_apply(card, zone)?;
+        crate::rules::characteristics::doors_apply(card, zone)?;
         if !effect.takes_doors() {
             return Err(doors_not_here(effect, card));
         }
@@ -2010,7 +2011,9 @@ fn probe_today_numbers(
             )?;
             let after = door.map_or(Doors::NONE, Doors::only);
             // Only a door whose own text has "When you unlock this door" triggers (709.5h).
-            let base = crate::rooms::triggers(card, Doors::NONE, after).doors.len() as u32;
+            let base = crate::rules::rooms::triggers(card, Doors::NONE, after)
+                .doors
+                .len() as u32;
             let doubled = entered
                 .primary()
                 .types()
@@ -3086,7 +3089,7 @@ fn looks_arg(effect: &Effect) -> Arg {
 /// German names — which is that face's name too ("Glace" → "Ice"), returned beside it. Any
 /// other name stays as typed (trimmed): it names no half of this card.
 fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
-    use crate::text::lowercase;
+    use crate::model::text::lowercase;
     let t = lowercase(typed.trim());
     if let Some(f) = card.faces.iter().find(|f| lowercase(&f.name) == t) {
         return (f.name.to_string(), None);
@@ -3116,7 +3119,7 @@ fn nonland_name(
     let land = card.faces.iter().enumerate().find_map(|(i, f)| {
         let named_here = era < Era::Y2013 || named.iter().any(|n| f.name.eq_ignore_ascii_case(n));
         if named_here {
-            crate::characteristics::land_half(card, Mode::Face(i))
+            crate::rules::characteristics::land_half(card, Mode::Face(i))
         } else {
             None
         }

@@ -443,7 +443,7 @@ fn an_older_rule_in_an_error_says_its_era_in_every_language() {
         (Lang::En, "(rule Glossary: Name a card (2006 rules))"),
         (
             Lang::Fr,
-            "(règle Glossaire : Nommer une carte (règles de 2006))",
+            "(règle Glossaire\u{a0}: Nommer une carte (règles de 2006))",
         ),
         (
             Lang::De,

@@ -19,12 +19,12 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use crate::card::{slug, Card, Face, ForeignName, Kind};
-use crate::color::ColorSet;
 use crate::error::EngineError;
-use crate::mana::ManaCost;
-use crate::text::lowercase;
-use crate::typeline::TypeLine;
+use crate::model::card::{slug, Card, Face, ForeignName, Kind};
+use crate::model::color::ColorSet;
+use crate::model::mana::ManaCost;
+use crate::model::text::lowercase;
+use crate::model::typeline::TypeLine;
 
 /// The catalogue as `build.rs` wrote it: one record per card, ended by RS (0x1E); fields
 /// separated by US (0x1F): kind (`split`, `fuse`, `aftermath:<face>`, `room`, `other`),

@@ -5,7 +5,7 @@
 //! [`inspect()`] gives the characteristics plus, when a mode is asked about, the
 //! [`CastReport`] (verdict, the spell's characteristics, total cost, where it goes when it
 //! leaves the stack); for a Room on the battlefield, what unlocking each door would cost and
-//! trigger ([`Inspection::unlock`], from `crate::rooms`). It refuses a question that
+//! trigger ([`Inspection::unlock`], from `crate::rules::rooms`). It refuses a question that
 //! contradicts itself before asking anything: a Room under rules from before Duskmourn
 //! (`characteristics::room_exists`), a cast from another zone than the card's
 //! ([`Cast::check_origin`]: off the stack a spell is cast from where its card is; a spell on
@@ -21,19 +21,19 @@
 //! choices — origin, doors, X — where they fit ([`fit`] leaves out an origin or doors the
 //! engine refuses there), so a cell is exactly the answer of the view it links to.
 
-use crate::card::Card;
-use crate::characteristics::{
+use crate::eras::era_rules::{self, Topic};
+use crate::error::EngineError;
+use crate::messages::{msg, none, Arg};
+use crate::model::card::Card;
+use crate::model::color::ColorSet;
+use crate::model::mana::ManaCost;
+use crate::rules::characteristics::{
     characteristics, characteristics_of, cited, color_identity, halves_without_mana_cost,
     Characteristics, Cited,
 };
-use crate::color::ColorSet;
-use crate::era_rules::{self, Topic};
-use crate::error::EngineError;
-use crate::legality::{self, Permission, Verdict};
-use crate::mana::ManaCost;
-use crate::messages::{msg, none, Arg};
-use crate::rooms::Unlocking;
-use crate::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
+use crate::rules::legality::{self, Permission, Verdict};
+use crate::rules::rooms::Unlocking;
+use crate::rules::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
 
 /// Where a spell goes when it leaves the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,8 +89,12 @@ pub struct Inspection {
 /// (and off a Room on the battlefield) it is the card's own zone.
 pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineError> {
     // A Room under older rules: refused alike in every zone, cast or not (709.5).
-    crate::characteristics::room_exists(card, situation.era).map_err(|e| {
-        crate::era_rules::cite_error(e, situation.era, crate::era_rules::Topic::OffStack)
+    crate::rules::characteristics::room_exists(card, situation.era).map_err(|e| {
+        crate::eras::era_rules::cite_error(
+            e,
+            situation.era,
+            crate::eras::era_rules::Topic::OffStack,
+        )
     })?;
     // Off the stack a cast is asked about from where the card is: another origin
     // contradicts the zone.
@@ -104,8 +108,12 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
     // An X or doors the question can't have are refused here, whatever the cast: an illegal
     // cast's report would otherwise answer without looking at them (the spell's
     // characteristics, which check them, are made only for a legal cast).
-    crate::characteristics::check_choices(card, situation).map_err(|e| {
-        crate::era_rules::cite_error(e, situation.era, crate::era_rules::Topic::OffStack)
+    crate::rules::characteristics::check_choices(card, situation).map_err(|e| {
+        crate::eras::era_rules::cite_error(
+            e,
+            situation.era,
+            crate::eras::era_rules::Topic::OffStack,
+        )
     })?;
     let cast = match situation.cast {
         Some(cast) => Some(report(card, cast, situation, None)?),
@@ -127,7 +135,7 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
                 .faces
                 .iter()
                 .fold(Doors::NONE, |d, &f| d.with(f, true));
-            let mut u = crate::rooms::unlocking(card, doors);
+            let mut u = crate::rules::rooms::unlocking(card, doors);
             // The door cast entered unlocked (709.5d): locked now, an effect locked it.
             if let Some(Cast {
                 mode: Mode::Face(cast),
@@ -243,7 +251,7 @@ fn report(
             // Citadel: life; cascade: none).
             let effect = if verdict.permission == Some(Permission::NeedsEffect) {
                 let flashback = cast.from.zone == Zone::Graveyard
-                    && !crate::characteristics::permanent_half(card, cast.mode);
+                    && !crate::rules::characteristics::permanent_half(card, cast.mode);
                 let id = if flashback {
                     "total-effect"
                 } else {
@@ -271,7 +279,7 @@ fn report(
     };
     let mut total_cost = total_cost;
     let mut leaves = destination(card, cast, &verdict, &spell);
-    if situation.era != crate::era::Era::Current {
+    if situation.era != crate::model::era::Era::Current {
         if let Some(c) = total_cost.as_mut() {
             era_rules::cite_in_place(&mut c.rules, situation.era, topic);
         }
@@ -309,7 +317,7 @@ fn destination(
             &["608.3", "709.5d"],
             msg("to-battlefield", []),
         )
-    } else if permanent_spell && crate::characteristics::can_be_permanent(card) {
+    } else if permanent_spell && crate::rules::characteristics::can_be_permanent(card) {
         let rules: &'static [&'static str] = match cast.mode {
             Mode::Fused => &["608.3", "702.102b", "709.4"],
             Mode::Face(_) => &["608.3", "709.3b", "709.4"],
@@ -369,7 +377,7 @@ pub struct Matrix {
 }
 
 /// Builds the matrix under `era`.
-pub fn matrix(card: &Card, era: crate::era::Era) -> Matrix {
+pub fn matrix(card: &Card, era: crate::model::era::Era) -> Matrix {
     let modes = Mode::all_for(card);
     // The same for every cell: computed once per card.
     let identity = Some(color_identity(card));
@@ -445,7 +453,13 @@ pub struct Fitted {
 /// does ([`Situation::view`], then [`inspect`]); a choice that makes the engine refuse the
 /// view is left out — the origin first, then the doors, each only where the view uses it
 /// — until it answers (or nothing is left to leave out: then its refusal is the answer).
-pub fn fit(card: &Card, zone: Zone, mode: Mode, choices: Choices, era: crate::era::Era) -> Fitted {
+pub fn fit(
+    card: &Card,
+    zone: Zone,
+    mode: Mode,
+    choices: Choices,
+    era: crate::model::era::Era,
+) -> Fitted {
     let mut kept = choices;
     let mut left_out = Vec::new();
     loop {
@@ -498,7 +512,7 @@ pub struct ViewMatrix {
 /// with the same inputs, as that view's answer ([`fit`]: the user's origin, doors and X
 /// kept where they fit), so a cell never disagrees with the view it links to. (The CLI's
 /// [`matrix`] asks, without choices, each mode cast from each zone.)
-pub fn view_matrix(card: &Card, era: crate::era::Era, choices: Choices) -> ViewMatrix {
+pub fn view_matrix(card: &Card, era: crate::model::era::Era, choices: Choices) -> ViewMatrix {
     let modes = Mode::all_for(card);
     let rows = Zone::ALL
         .into_iter()

@@ -11,14 +11,14 @@
 
 use std::borrow::Cow;
 
-use crate::card::{slug, Card, Face, Kind};
-use crate::characteristics::{characteristics, face_colors};
-use crate::color::{Color, ColorSet};
-use crate::json::{self, Limits, Number, Value};
-use crate::mana::ManaCost;
+use crate::io::json::{self, Limits, Number, Value};
 use crate::messages::{json_type, msg, Arg, Lang, Msg};
-use crate::situation::{Situation, Zone};
-use crate::typeline::TypeLine;
+use crate::model::card::{slug, Card, Face, Kind};
+use crate::model::color::{Color, ColorSet};
+use crate::model::mana::ManaCost;
+use crate::model::typeline::TypeLine;
+use crate::rules::characteristics::{characteristics, face_colors};
+use crate::rules::situation::{Situation, Zone};
 
 /// A card that couldn't be imported: where, what, and what was expected.
 ///
@@ -90,7 +90,7 @@ fn m1(id: &'static str, key: &'static str, arg: Arg) -> Msg {
 
 /// Input or JSON quoted as written (`"split"`): the same in every language.
 fn quoted(s: &str) -> Arg {
-    Arg::Text(crate::text::quote(s))
+    Arg::Text(crate::model::text::quote(s))
 }
 
 fn count(n: usize) -> Arg {
@@ -312,9 +312,10 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         // halves. The catalogue's build refuses it too.
         // The slug is the name in lower case, its punctuation dropped; a name without
         // letters or digits (no slug) is compared as it is.
-        let slug = crate::card::slug(&name);
+        let slug = crate::model::card::slug(&name);
         let alike = |other: &Face| {
-            crate::card::slug(&other.name) == slug && (!slug.is_empty() || other.name == name)
+            crate::model::card::slug(&other.name) == slug
+                && (!slug.is_empty() || other.name == name)
         };
         if let Some(other) = faces.iter().position(alike) {
             return Err(fail(
@@ -437,7 +438,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         Some(Value::Object(fields)) => fields
             .iter()
             .filter_map(|(lang, name)| {
-                name.as_str().map(|n| crate::card::ForeignName {
+                name.as_str().map(|n| crate::model::card::ForeignName {
                     lang: Cow::Owned(lang.clone()),
                     name: Cow::Owned(n.to_string()),
                 })
@@ -464,7 +465,7 @@ fn s(v: &str) -> Value {
     Value::String(v.to_string())
 }
 
-fn color_letters(c: crate::color::ColorSet) -> Value {
+fn color_letters(c: crate::model::color::ColorSet) -> Value {
     Value::Array(
         c.wubrg()
             .into_iter()

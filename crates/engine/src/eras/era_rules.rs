@@ -1,8 +1,8 @@
 //! The rules of older Comprehensive Rules, cited by answers given under an older era.
 //!
 //! Rule numbers were reused (708 is about face-down spells today), so an older rule is
-//! written with its era: `"708.5@2013"`. [`crate::rules::summary`] knows them; they have no
-//! link (the hyperlinked CR is today's), and [`crate::rules::display`] shows the era.
+//! written with its era: `"708.5@2013"`. [`crate::rules::cr::summary`] knows them; they have no
+//! link (the hyperlinked CR is today's), and [`crate::rules::cr::display`] shows the era.
 //!
 //! **Invariant: an answer under an older era cites every rule as that era numbered it.**
 //! Today's split-card rules (709, 702.102, 702.127, 202.3d …) give way to that era's own
@@ -21,7 +21,7 @@
 //! later — fuse before 2013, aftermath before 2017, Rooms before 2024 — cites today's rule
 //! for what the mechanic is ([`postdates`]), as no rule of that era covers it, marked as
 //! today's (`"702.102a@current"`, shown "702.102a (today's rules)", linked to today's CR:
-//! [`crate::rules::today`]), beside the era's own split-card rule. How an era cites a rule
+//! [`crate::rules::cr::today`]), beside the era's own split-card rule. How an era cites a rule
 //! is asked for every citation of every answer, so it is remembered by the rule number's
 //! address (`crate::memo`).
 //!
@@ -33,8 +33,8 @@
 //! 2017-08-25 to 2022-04-29 (the public `ivancea/MTGRules_Android` and `lzybluee/CR`
 //! repositories). The Invasion-era rule is known only through its 2003 text.
 
-use crate::era::Era;
 use crate::error::EngineError;
+use crate::model::era::Era;
 
 // Every older rule the engine cites, with its substance in our words, from
 // `locales/{en,fr,de}.ftl` (compiled by `build.rs`): `ERA_RULES_TEXT`, as one text
@@ -152,7 +152,7 @@ const NUMBERED_2013: &[(&str, &str)] = &[
 
 /// Today's rule numbers marked as today's (`"202.2@current"`), one after the other in one
 /// text (U+001E after each; no table of string slices, see [`crate::pairs`]): every rule of
-/// [`crate::rules::rules`] (a test checks), for an era that cites it as today's ([`then`]).
+/// [`crate::rules::cr::rules`] (a test checks), for an era that cites it as today's ([`then`]).
 macro_rules! marked_today {
     ($($rule:literal),* $(,)?) => {
         concat!($($rule, "@current\x1e"),*)
@@ -359,7 +359,7 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
 /// refusal saying "it didn't exist yet" cites today's rule for what the mechanic is, marked
 /// as today's; an answer never does.
 pub fn postdates(rule: &str, era: Era) -> bool {
-    let rule = crate::rules::today(rule);
+    let rule = crate::rules::cr::today(rule);
     (rule.starts_with("702.102") && !era.has_fuse())
         || (rule == "702.127a" && !era.has_aftermath())
         || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
@@ -426,7 +426,11 @@ pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
 
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
-pub(crate) fn cite_in_place(rules: &mut crate::characteristics::Rules, era: Era, topic: Topic) {
+pub(crate) fn cite_in_place(
+    rules: &mut crate::rules::characteristics::Rules,
+    era: Era,
+    topic: Topic,
+) {
     if era == Era::Current || rules.iter().all(|r| then_cited(r, era) == Then::Same) {
         return;
     }
@@ -441,10 +445,10 @@ mod tests {
     /// every older id a table gives has a summary.
     #[test]
     fn every_rule_has_a_marked_form_and_every_older_id_a_summary() {
-        for (rule, _) in crate::rules::rules() {
+        for (rule, _) in crate::rules::cr::rules() {
             let m = marked(rule);
             assert_eq!(m, format!("{rule}@current"), "{rule}: no marked form");
-            assert!(crate::rules::summary(m).is_some(), "{m}");
+            assert!(crate::rules::cr::summary(m).is_some(), "{m}");
         }
         for table in [
             NUMBERED_2013,
@@ -453,16 +457,16 @@ mod tests {
             NUMBERED_2021,
         ] {
             for (today, then) in table {
-                assert!(crate::rules::summary(today).is_some(), "{today}");
+                assert!(crate::rules::cr::summary(today).is_some(), "{today}");
                 assert!(
-                    then.is_empty() || crate::rules::summary(then).is_some(),
+                    then.is_empty() || crate::rules::cr::summary(then).is_some(),
                     "{then}"
                 );
             }
         }
         for list in [SAME_2017, SAME_2021_04, SAME_2021] {
             for rule in list.iter() {
-                assert!(crate::rules::summary(rule).is_some(), "{rule}");
+                assert!(crate::rules::cr::summary(rule).is_some(), "{rule}");
             }
         }
     }

@@ -7,7 +7,7 @@
 //! color-wheel order.
 //!
 //! Also compiled into `build.rs` so the catalogue is checked with this very parser; it
-//! refers to nothing outside itself, `crate::color` and `crate::text`. So a problem's
+//! refers to nothing outside itself, `crate::model::color` and `crate::model::text`. So a problem's
 //! translations are `crate::messages`' (`ManaCostProblem::msg`); the English `Display` here,
 //! used by the build script, the CLI and logs, is tested to be the English template word for
 //! word.
@@ -15,7 +15,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::color::{Color, ColorSet};
+use crate::model::color::{Color, ColorSet};
 
 /// One mana symbol (rule 107.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -272,7 +272,7 @@ impl fmt::Display for ManaCostProblem {
             ManaCostProblem::ExpectedBrace { found } => write!(
                 f,
                 "expected \"{{\" but found {}; write costs like {{1}}{{R}}",
-                crate::text::quote(found.encode_utf8(&mut [0; 4]))
+                crate::model::text::quote(found.encode_utf8(&mut [0; 4]))
             ),
             ManaCostProblem::Unclosed => f.write_str("a '{' is never closed by '}'"),
             ManaCostProblem::EmptySymbol => f.write_str("empty mana symbol {}"),
@@ -303,7 +303,7 @@ impl fmt::Display for ManaCostError {
         write!(
             f,
             "bad mana cost {} at position {}: {}",
-            crate::text::quote(&self.input),
+            crate::model::text::quote(&self.input),
             self.position,
             self.problem
         )

@@ -34,16 +34,16 @@
 //! and every sentence has a template in all three languages (another test walks every
 //! explanation the catalogue produces).
 
-use crate::card::{Card, Face};
-use crate::color::ColorSet;
-use crate::era::Era;
-use crate::era_rules::{self, Topic};
+use crate::eras::era_rules::{self, Topic};
 use crate::error::EngineError;
-use crate::legality;
-use crate::mana::{ManaCost, ManaSymbol};
 use crate::messages::{msg, none, Arg, Lang, Msg};
-use crate::situation::{Cast, Doors, Mode, Situation, Zone};
-use crate::typeline::{CardType, Supertype, TypeLine};
+use crate::model::card::{Card, Face};
+use crate::model::color::ColorSet;
+use crate::model::era::Era;
+use crate::model::mana::{ManaCost, ManaSymbol};
+use crate::model::typeline::{CardType, Supertype, TypeLine};
+use crate::rules::legality;
+use crate::rules::situation::{Cast, Doors, Mode, Situation, Zone};
 
 /// A value with the rules behind it and a one-sentence explanation, `msg`, rendered in any
 /// language on demand ([`Msg::render`]) — never eagerly: characteristics are computed on
@@ -439,11 +439,11 @@ fn on_stack(
 /// A cost with {Y} or {Z} (a custom card's: no printed split card has them): each is a
 /// variable of its own (107.3), whose value is chosen apart from X's, and only X's can be
 /// given. An announced X is refused for it rather than given to Y and Z too.
-fn has_y_or_z(face: &crate::card::Face) -> bool {
+fn has_y_or_z(face: &crate::model::card::Face) -> bool {
     face.mana_cost.as_ref().is_some_and(|c| {
         c.symbols
             .iter()
-            .any(|s| matches!(s, crate::mana::ManaSymbol::Variable(v) if *v != 'X'))
+            .any(|s| matches!(s, crate::model::mana::ManaSymbol::Variable(v) if *v != 'X'))
     })
 }
 
@@ -458,15 +458,15 @@ fn y_or_z(half: &str) -> EngineError {
 /// has {X}, or for a fused spell either half's (702.102c) — and no {Y} or {Z} (custom
 /// cards), whose values are chosen apart from X's and can't be given (`has_y_or_z`).
 pub fn takes_x(card: &Card, mode: Mode) -> bool {
-    let has = |f: &crate::card::Face| {
+    let has = |f: &crate::model::card::Face| {
         f.mana_cost.as_ref().is_some_and(|c| {
             c.symbols
                 .iter()
-                .any(|s| matches!(s, crate::mana::ManaSymbol::Variable('X')))
+                .any(|s| matches!(s, crate::model::mana::ManaSymbol::Variable('X')))
         })
     };
     // The cast half, or every half of a fused spell (asked on each render: no allocation).
-    let faces: &[crate::card::Face] = match mode {
+    let faces: &[crate::model::card::Face] = match mode {
         Mode::Face(i) => card.faces.get(i..=i).unwrap_or_default(),
         Mode::Fused => &card.faces,
     };

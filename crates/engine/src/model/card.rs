@@ -7,19 +7,19 @@
 //! five. [`Kind`] is the layout: `Split`, `Fuse`, `Aftermath { face }`, `Room` or
 //! `Unofficial`. [`slug()`] makes the word a name has in URLs and the CLI.
 //!
-//! This is raw printed data. Only [`crate::characteristics()`] turns it into what the game
+//! This is raw printed data. Only [`crate::rules::characteristics()`] turns it into what the game
 //! sees; nothing else reads faces to answer a rules question. Also compiled into `build.rs`
-//! (the catalogue check), so it refers to nothing outside itself, `crate::color`,
-//! `crate::mana`, `crate::typeline` and `crate::text`.
+//! (the catalogue check), so it refers to nothing outside itself, `crate::model::color`,
+//! `crate::model::mana`, `crate::model::typeline` and `crate::model::text`.
 //!
 //! **Invariant: card data is data.** No per-card Rust, no `match` on card names: behaviour
 //! comes from the layout ([`Kind`]) and the faces.
 
 use std::borrow::Cow;
 
-use crate::color::ColorSet;
-use crate::mana::ManaCost;
-use crate::typeline::TypeLine;
+use crate::model::color::ColorSet;
+use crate::model::mana::ManaCost;
+use crate::model::typeline::TypeLine;
 
 /// The layout of a split card (rule 709 and the keyword rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,7 +127,7 @@ impl Card {
             }
             parts
                 .iter()
-                .position(|p| crate::text::lowercase(p) == lowered)
+                .position(|p| crate::model::text::lowercase(p) == lowered)
                 .map(|i| (i, parts[i]))
         })
     }
@@ -157,7 +157,7 @@ pub fn slug(name: &str) -> String {
                 out.push('-');
             }
             pending_dash = false;
-            out.push(crate::text::lower(ch));
+            out.push(crate::model::text::lower(ch));
         } else {
             pending_dash = true;
         }

@@ -10,13 +10,13 @@
 //! unlocked. The door that was cast, when locked, says an effect locked it
 //! ([`DoorUnlock::cast_door`], set by `inspect`, which knows the cast: 709.5d, 709.5g).
 
-use crate::card::Card;
-use crate::characteristics::{characteristics, cited, Cited};
 use crate::error::EngineError;
-use crate::mana::ManaCost;
 use crate::messages::{msg, Arg};
-use crate::situation::{Doors, Situation, Zone};
-use crate::text::lowercase;
+use crate::model::card::Card;
+use crate::model::mana::ManaCost;
+use crate::model::text::lowercase;
+use crate::rules::characteristics::{characteristics, cited, Cited};
+use crate::rules::situation::{Doors, Situation, Zone};
 
 /// The special action of unlocking door `face` (709.5e, 116.2m): its cost and the doors
 /// afterwards. Only a locked door of a Room can be unlocked this way.
@@ -179,7 +179,7 @@ pub struct DoorUnlock {
     /// What unlocking it would trigger, each with its rule; empty when nothing does.
     pub triggers: Vec<Cited<Trigger>>,
     /// Set when this is the door that was cast: it entered unlocked (709.5d), so it is
-    /// locked now only because an effect locked it (709.5g). Set by [`crate::inspect()`],
+    /// locked now only because an effect locked it (709.5g). Set by [`crate::rules::inspect()`],
     /// which knows the cast.
     pub cast_door: Option<Cited<()>>,
 }

@@ -15,11 +15,11 @@
 
 use std::fmt;
 
-use crate::card::{Card, Kind};
-use crate::era::Era;
 use crate::error::{EngineError, Field};
 use crate::messages::{one_of, Arg};
-use crate::text::lowercase;
+use crate::model::card::{Card, Kind};
+use crate::model::era::Era;
+use crate::model::text::lowercase;
 
 /// The zones a split card can be in (rule 400.1), plus "outside the game" (400.11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -248,7 +248,7 @@ impl Mode {
     /// Parses left, right, fused, aftermath, or any face name (also as printed in French or
     /// German: "Glace" is Ice), case-insensitively.
     /// "fused" parses for every card; whether it is legal is a rules question
-    /// ([`crate::legality`]), not a parse error. `left` and `right` name the halves of a
+    /// ([`crate::rules::legality`]), not a parse error. `left` and `right` name the halves of a
     /// two-part card only: of a card with more parts (Who // What // When // Where // Why)
     /// neither names a part, and both are refused alike, with the parts' names.
     pub fn parse(card: &Card, s: &str) -> Result<Mode, EngineError> {
@@ -265,7 +265,7 @@ impl Mode {
             _ => card
                 .faces
                 .iter()
-                .position(|f| lowercase(&f.name) == t || crate::card::slug(&f.name) == t)
+                .position(|f| lowercase(&f.name) == t || crate::model::card::slug(&f.name) == t)
                 .or_else(|| card.foreign_face(&t).map(|(i, _)| i))
                 .map(Mode::Face),
         };
@@ -324,7 +324,7 @@ impl Cast {
     /// card entered, 608.3). Anywhere else a cast asked about is "may it be cast from here?".
     pub fn was_cast(card: &Card, zone: Zone) -> bool {
         zone == Zone::Stack
-            || (zone == Zone::Battlefield && crate::characteristics::can_be_permanent(card))
+            || (zone == Zone::Battlefield && crate::rules::characteristics::can_be_permanent(card))
     }
 
     /// Checks that `from` can be where a cast asked about with the card in `zone` comes
@@ -530,10 +530,10 @@ impl Choices {
     }
 
     /// The X this view announces: the chosen one, for a spell on the stack whose cast has
-    /// {X} (107.3; [`crate::characteristics::takes_x`]); else none.
+    /// {X} (107.3; [`crate::rules::characteristics::takes_x`]); else none.
     pub fn x_for(&self, card: &Card, zone: Zone, mode: Mode) -> Option<u32> {
         self.x
-            .filter(|_| zone == Zone::Stack && crate::characteristics::takes_x(card, mode))
+            .filter(|_| zone == Zone::Stack && crate::rules::characteristics::takes_x(card, mode))
     }
 }
 
@@ -543,7 +543,7 @@ mod tests {
 
     #[test]
     fn left_and_right_name_no_part_of_a_card_with_more_than_two() {
-        let five = match crate::catalogue::find("who-what-when-where-why") {
+        let five = match crate::io::catalogue::find("who-what-when-where-why") {
             Ok(c) => c,
             Err(e) => panic!("{e}"),
         };
@@ -565,7 +565,7 @@ mod tests {
             assert_eq!(Mode::parse(five, &m.slug(five)), Ok(m));
         }
         // A two-part card's halves are left and right.
-        let fire_ice = match crate::catalogue::find("fire-ice") {
+        let fire_ice = match crate::io::catalogue::find("fire-ice") {
             Ok(c) => c,
             Err(e) => panic!("{e}"),
         };
@@ -574,7 +574,7 @@ mod tests {
         // A half as printed in French or German names that half.
         assert_eq!(Mode::parse(fire_ice, "Glace"), Ok(Mode::Face(1)));
         assert_eq!(Mode::parse(fire_ice, "feuer"), Ok(Mode::Face(0)));
-        let destined = match crate::catalogue::find("destined-lead") {
+        let destined = match crate::io::catalogue::find("destined-lead") {
             Ok(c) => c,
             Err(e) => panic!("{e}"),
         };

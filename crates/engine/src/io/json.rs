@@ -187,7 +187,7 @@ impl std::fmt::Display for JsonProblem {
                 f.write_str("a control character in a string must be escaped")
             }
             JsonProblem::BadNumber { text } => {
-                write!(f, "{} is not a number", crate::text::quote(text))
+                write!(f, "{} is not a number", crate::model::text::quote(text))
             }
         }
     }

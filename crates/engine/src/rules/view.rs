@@ -21,13 +21,13 @@
 //! A question no word is to blame for (a Room under rules that had no Rooms) is read as
 //! asked: its answer is the engine's refusal.
 
-use crate::card::Card;
-use crate::characteristics::doors_refused;
-use crate::era::Era;
-use crate::era_rules::{self, Topic};
+use crate::eras::era_rules::{self, Topic};
 use crate::error::EngineError;
-use crate::inspect::{fit, inspect, Choice};
-use crate::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
+use crate::model::card::Card;
+use crate::model::era::Era;
+use crate::rules::characteristics::doors_refused;
+use crate::rules::inspect::{fit, inspect, Choice};
+use crate::rules::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
 
 /// The largest X a view takes: a whole number from 0 to this.
 pub const MAX_X: u32 = 999;

@@ -3,7 +3,7 @@
 //! [`TypeLine::parse`] never panics; its errors are a typed [`TypeLineProblem`].
 //! [`TypeLine::union`] is the type line of halves combined (709.4c).
 //!
-//! Also compiled into `build.rs`; refers to nothing outside itself but `crate::text`. So a
+//! Also compiled into `build.rs`; refers to nothing outside itself but `crate::model::text`. So a
 //! problem's translations are `crate::messages`' (`TypeLineProblem::msg`); the English
 //! `Display` here is tested to be the English template word for word.
 
@@ -165,13 +165,13 @@ impl fmt::Display for TypeLineProblem {
             TypeLineProblem::TooLong { max } => write!(f, "longer than {max} characters"),
             TypeLineProblem::MoreThanOneDash => f.write_str("more than one dash"),
             TypeLineProblem::SupertypeAfterTypes { word } => {
-                let word = crate::text::quote(word);
+                let word = crate::model::text::quote(word);
                 write!(f, "supertype {word} must come before the card types")
             }
             TypeLineProblem::NotAType { word } => write!(
                 f,
                 "{} is not a card type or supertype (card types: {TYPES_LISTED})",
-                crate::text::quote(word)
+                crate::model::text::quote(word)
             ),
             TypeLineProblem::NoCardType => f.write_str("no card type (such as Instant or Sorcery)"),
             TypeLineProblem::NothingAfterDash => f.write_str("nothing after the dash"),
@@ -191,7 +191,7 @@ impl fmt::Display for TypeLineError {
         write!(
             f,
             "bad type line {}: {}",
-            crate::text::quote(&self.input),
+            crate::model::text::quote(&self.input),
             self.problem
         )
     }

@@ -12,7 +12,7 @@
 //!   2017 (`"708.4b@2017"`, fuse 702.101, aftermath 702.126); the 2021-04 era (Strixhaven,
 //!   April to July 2021: fuse 702.102 and aftermath 702.127 renumbered, split cards still
 //!   708) and the 2021 era (to Duskmourn: split cards 709) are the same model as numbered
-//!   then, with no Rooms (`data/SOURCES.md`). How each era cites is [`crate::era_rules`].
+//!   then, with no Rooms (`data/SOURCES.md`). How each era cites is [`crate::eras::era_rules`].
 //!
 //! The rules before April 2021 said "converted mana cost" ([`Era::says_mana_value`]): under
 //! those eras an explanation naming the mana value is its variant in that term (the

@@ -3,20 +3,20 @@
 //! `is:split|fuse|aftermath|room|other`, `mv<=4` `mv=3` `mv>5` (the combined mana value,
 //! 709.4b), `c:u` `c:ur` (has at least these colors), `c=ur` (exactly), `c:c` (colorless),
 //! `c:m` (multicolored), `t:instant` (type line), `o:"draw a card"` (rules text), `-` to
-//! negate. Values are read through [`crate::characteristics()`] in the library, never from
+//! negate. Values are read through [`crate::rules::characteristics()`] in the library, never from
 //! raw faces. A name word with `/` in it (`fire//ice`) needs each part in the card's names.
 //! This is the picker's query language.
 //!
 //! [`did_you_mean`]: for a query of name words only, `catalogue::suggest`'s names — so the
 //! picker's "Did you mean" and a bad link's are one.
 
-use crate::card::Card;
-use crate::characteristics::{characteristics, CharacteristicSet};
-use crate::color::ColorSet;
 use crate::error::{EngineError, Field};
 use crate::messages::{msg, Arg, Msg};
-use crate::situation::{Situation, Zone};
-use crate::text::lowercase;
+use crate::model::card::Card;
+use crate::model::color::ColorSet;
+use crate::model::text::lowercase;
+use crate::rules::characteristics::{characteristics, CharacteristicSet};
+use crate::rules::situation::{Situation, Zone};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Cmp {
@@ -309,7 +309,7 @@ fn term_matches(set: &CharacteristicSet, term: &Term) -> bool {
 /// Every catalogue card matching `input`, in catalogue order.
 pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
     let q = Query::parse(input)?;
-    Ok(crate::catalogue::all()
+    Ok(crate::io::catalogue::all()
         .iter()
         .copied()
         .filter(|c| q.matches(c))
@@ -318,7 +318,7 @@ pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
 
 /// For a query of name words only (what a search that found nothing is asked): the
 /// catalogue's cards with the closest names, as a link naming no card gets them
-/// ([`crate::catalogue::suggest`]); none for any other query, or when no name is close.
+/// ([`crate::io::catalogue::suggest`]); none for any other query, or when no name is close.
 pub fn did_you_mean(input: &str, n: usize) -> Vec<&'static Card> {
     let mut words = Vec::new();
     for (neg, term) in Query::parse(input).map(|q| q.terms).unwrap_or_default() {
@@ -327,7 +327,7 @@ pub fn did_you_mean(input: &str, n: usize) -> Vec<&'static Card> {
             _ => return Vec::new(),
         }
     }
-    crate::catalogue::suggest(&words.join(" "), n)
+    crate::io::catalogue::suggest(&words.join(" "), n)
 }
 
 #[cfg(test)]
