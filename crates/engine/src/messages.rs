@@ -39,7 +39,7 @@
 
 use crate::model::color::{Color, ColorSet};
 use crate::model::era::Era;
-use crate::rules::situation::{Origin, Owner, Zone};
+use crate::model::zone::{Origin, Owner, Zone};
 
 /// The languages the engine explains itself in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -1461,7 +1461,7 @@ mod tests {
     #[test]
     fn every_phrase_renders_in_every_language() {
         use crate::model::typeline::CardType;
-        use crate::rules::situation::{Origin, Zone};
+        use crate::model::zone::{Origin, Zone};
         let mut phrases: Vec<Vec<&str>> = Vec::new();
         let all = |f: &dyn Fn(Lang) -> &'static str| Lang::ALL.map(f).to_vec();
         for z in Zone::ALL {

@@ -36,17 +36,9 @@
 use crate::error::EngineError;
 use crate::model::era::Era;
 
-// Every older rule the engine cites, with its substance in our words, from
-// `locales/{en,fr,de}.ftl` (compiled by `build.rs`): `ERA_RULES_TEXT`, as one text
-// ([`crate::pairs`]), see [`era_rules`].
-include!(concat!(env!("OUT_DIR"), "/era_rules.rs"));
-
-/// Every older rule the engine cites, with its substance.
-pub fn era_rules() -> &'static [(&'static str, &'static str)] {
-    static TABLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
-        std::sync::OnceLock::new();
-    TABLE.get_or_init(|| crate::pairs::split(ERA_RULES_TEXT))
-}
+/// Every older rule the engine cites, with its substance (their summaries live with
+/// today's, in `crate::rules::cr`).
+pub use crate::rules::cr::era_rules;
 
 /// Today's rules as they were numbered when the Amonkhet rules began (April 2017): the
 /// substance is today's, the numbers are then's (the split-card rules checked against their
@@ -426,11 +418,7 @@ pub fn cite_error(e: EngineError, era: Era, topic: Topic) -> EngineError {
 
 /// [`cite`] on a cited value's own rules, which stay as they are (borrowed, not copied)
 /// when the era changes nothing in them.
-pub(crate) fn cite_in_place(
-    rules: &mut crate::rules::characteristics::Rules,
-    era: Era,
-    topic: Topic,
-) {
+pub(crate) fn cite_in_place(rules: &mut crate::rules::cited::Rules, era: Era, topic: Topic) {
     if era == Era::Current || rules.iter().all(|r| then_cited(r, era) == Then::Same) {
         return;
     }

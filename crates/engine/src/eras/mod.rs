@@ -7,3 +7,4 @@
 //! differences are written here once.
 
 pub mod era_rules;
+pub mod words;

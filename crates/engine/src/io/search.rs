@@ -3,7 +3,7 @@
 //! `is:split|fuse|aftermath|room|other`, `mv<=4` `mv=3` `mv>5` (the combined mana value,
 //! 709.4b), `c:u` `c:ur` (has at least these colors), `c=ur` (exactly), `c:c` (colorless),
 //! `c:m` (multicolored), `t:instant` (type line), `o:"draw a card"` (rules text), `-` to
-//! negate. Values are read through [`crate::rules::characteristics()`] in the library, never from
+//! negate. Values are read through [`crate::rules::characteristics::characteristics()`] in the library, never from
 //! raw faces. A name word with `/` in it (`fire//ice`) needs each part in the card's names.
 //! This is the picker's query language.
 //!

@@ -7,7 +7,7 @@
 //! five. [`Kind`] is the layout: `Split`, `Fuse`, `Aftermath { face }`, `Room` or
 //! `Unofficial`. [`slug()`] makes the word a name has in URLs and the CLI.
 //!
-//! This is raw printed data. Only [`crate::rules::characteristics()`] turns it into what the game
+//! This is raw printed data. Only `rules::characteristics()` turns it into what the game
 //! sees; nothing else reads faces to answer a rules question. Also compiled into `build.rs`
 //! (the catalogue check), so it refers to nothing outside itself, `crate::model::color`,
 //! `crate::model::mana`, `crate::model::typeline` and `crate::model::text`.

@@ -15,3 +15,4 @@ pub mod era;
 pub mod mana;
 pub mod text;
 pub mod typeline;
+pub mod zone;

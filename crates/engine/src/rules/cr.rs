@@ -2,7 +2,7 @@
 //! and the one place that turns a number into a link ([`url`], through [`link`]). The
 //! summaries are written in `locales/{en,fr,de}.ftl` (a rule's id is `rule-709_4b`, an older
 //! one `rule-708_5--2013`) and compiled in: English in [`rules`] (and
-//! [`crate::eras::era_rules::era_rules`]), French and German in [`TRANSLATIONS`] (keyed by rule,
+//! [`era_rules`]), French and German in [`TRANSLATIONS`] (keyed by rule,
 //! `"708.5@2013"` included); rule numbers are the same in every language. The words are the
 //! app's: carte scindée, pile, valeur de mana, fusion, répercussion, Pièce; Split-Karte,
 //! Stapel, Manabetrag, im Spiel, Fusion, Nachhall, Raum.
@@ -34,19 +34,31 @@ pub fn rules() -> &'static [(&'static str, &'static str)] {
     TABLE.get_or_init(|| crate::pairs::split(RULES_TEXT))
 }
 
+// Every older rule the engine cites, with its substance in our words, from
+// `locales/{en,fr,de}.ftl` (compiled by `build.rs`): `ERA_RULES_TEXT`, as one text
+// ([`crate::pairs`]), see [`era_rules`]; `eras::era_rules` says how an era cites them.
+include!(concat!(env!("OUT_DIR"), "/era_rules.rs"));
+
+/// Every older rule the engine cites, with its substance.
+pub fn era_rules() -> &'static [(&'static str, &'static str)] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| crate::pairs::split(ERA_RULES_TEXT))
+}
+
 /// The summary of a rule, if the engine knows it (today's rules, and older ones written
-/// `"708.5@2013"`, see [`crate::eras::era_rules`]), in English: the CLI's and the tests' words.
+/// `"708.5@2013"`, see `eras::era_rules`), in English: the CLI's and the tests' words.
 pub fn summary(rule: &str) -> Option<&'static str> {
     let rule = today(rule);
     rules()
         .iter()
-        .chain(crate::eras::era_rules::era_rules())
+        .chain(era_rules())
         .find(|(r, _)| *r == rule)
         .map(|(_, s)| *s)
 }
 
 /// The summary of a rule in `lang`: the English of [`rules`] and
-/// [`crate::eras::era_rules::era_rules`], or the French and German of [`TRANSLATIONS`]. `None` for
+/// [`era_rules`], or the French and German of [`TRANSLATIONS`]. `None` for
 /// a rule the engine doesn't know — never another language's words (a test checks that
 /// every known rule has all three).
 pub fn summary_in(rule: &str, lang: Lang) -> Option<&'static str> {
@@ -82,7 +94,7 @@ pub fn link(rule: &str) -> Option<String> {
 }
 
 /// Today's rule cited under an older era, marked as today's (`"702.102a@current"`, see
-/// [`crate::eras::era_rules::cite`]): its number in today's rules; any other rule as it is.
+/// `eras::era_rules::cite`): its number in today's rules; any other rule as it is.
 pub fn today(rule: &str) -> &str {
     rule.strip_suffix("@current").unwrap_or(rule)
 }
@@ -172,7 +184,7 @@ mod tests {
                 .filter_map(|p| p.split_once('}').map(|(k, _)| k.to_string()))
                 .collect()
         };
-        let known = rules().iter().chain(crate::eras::era_rules::era_rules());
+        let known = rules().iter().chain(era_rules());
         let mut n = 0;
         for (rule, en) in known {
             n += 1;

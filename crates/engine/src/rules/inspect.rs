@@ -28,9 +28,9 @@ use crate::model::card::Card;
 use crate::model::color::ColorSet;
 use crate::model::mana::ManaCost;
 use crate::rules::characteristics::{
-    characteristics, characteristics_of, cited, color_identity, halves_without_mana_cost,
-    Characteristics, Cited,
+    characteristics, characteristics_of, cited, color_identity, Characteristics, Cited,
 };
+use crate::rules::halves::halves_without_mana_cost;
 use crate::rules::legality::{self, Permission, Verdict};
 use crate::rules::rooms::Unlocking;
 use crate::rules::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
@@ -251,7 +251,7 @@ fn report(
             // Citadel: life; cascade: none).
             let effect = if verdict.permission == Some(Permission::NeedsEffect) {
                 let flashback = cast.from.zone == Zone::Graveyard
-                    && !crate::rules::characteristics::permanent_half(card, cast.mode);
+                    && !crate::rules::halves::permanent_half(card, cast.mode);
                 let id = if flashback {
                     "total-effect"
                 } else {
@@ -317,7 +317,7 @@ fn destination(
             &["608.3", "709.5d"],
             msg("to-battlefield", []),
         )
-    } else if permanent_spell && crate::rules::characteristics::can_be_permanent(card) {
+    } else if permanent_spell && crate::rules::halves::can_be_permanent(card) {
         let rules: &'static [&'static str] = match cast.mode {
             Mode::Fused => &["608.3", "702.102b", "709.4"],
             Mode::Face(_) => &["608.3", "709.3b", "709.4"],

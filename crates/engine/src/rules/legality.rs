@@ -15,13 +15,13 @@
 //! cast, asked of the `characteristics` module rather than read here: whether they have a
 //! mana cost at all (`halves_without_mana_cost`) and whether one is a land (`land_half`).
 //! It reads no face data itself: the spell's costs and colors come from
-//! [`crate::rules::characteristics()`] too.
+//! [`crate::rules::characteristics::characteristics()`] too.
 
 use crate::eras::era_rules::{self, Topic};
 use crate::messages::{msg, Arg, Lang, Msg};
 use crate::model::card::{Card, Kind};
 use crate::model::era::Era;
-use crate::rules::characteristics::{halves_without_mana_cost, land_half};
+use crate::rules::halves::{halves_without_mana_cost, land_half};
 use crate::rules::situation::{Cast, Mode, Owner, Zone};
 
 /// What lets the spell be cast from its origin.
@@ -274,7 +274,7 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
     // Shaman and the opponent's-graveyard effects below are for instants and sorceries
     // only. (Muldrotha and Lurrus, 2018 and 2020, are named by their mana value: only
     // under the rules that say it.)
-    let permanent = crate::rules::characteristics::permanent_half(card, Mode::Face(face));
+    let permanent = crate::rules::halves::permanent_half(card, Mode::Face(face));
     let examples = match (from.owner, from.zone, permanent) {
         // Wish ({2}{R} sorcery, Adventures in the Forgotten Realms, July 2021, the first day
         // of the 2021 era): "You may play a card you own from outside the game this turn."

@@ -16,7 +16,9 @@
 //! [`characteristics::characteristics`]. How older rules read is asked of `crate::eras`.
 
 pub mod characteristics;
+pub mod cited;
 pub mod cr;
+pub mod halves;
 pub mod inspect;
 pub mod legality;
 pub mod rooms;

@@ -15,7 +15,8 @@ use crate::messages::{msg, Arg};
 use crate::model::card::Card;
 use crate::model::mana::ManaCost;
 use crate::model::text::lowercase;
-use crate::rules::characteristics::{characteristics, cited, Cited};
+use crate::rules::characteristics::characteristics;
+use crate::rules::cited::{cited, Cited};
 use crate::rules::situation::{Doors, Situation, Zone};
 
 /// The special action of unlocking door `face` (709.5e, 116.2m): its cost and the doors
@@ -179,7 +180,7 @@ pub struct DoorUnlock {
     /// What unlocking it would trigger, each with its rule; empty when nothing does.
     pub triggers: Vec<Cited<Trigger>>,
     /// Set when this is the door that was cast: it entered unlocked (709.5d), so it is
-    /// locked now only because an effect locked it (709.5g). Set by [`crate::rules::inspect()`],
+    /// locked now only because an effect locked it (709.5g). Set by [`crate::rules::inspect::inspect()`],
     /// which knows the cast.
     pub cast_door: Option<Cited<()>>,
 }

@@ -3,71 +3,27 @@
 //! ([`EngineError`]s).
 //!
 //! [`Zone`]; [`Origin`] (a zone and whose); [`Mode`] (`Face(i)` or `Fused`: the aftermath
-//! half is just a face, whose slug is "aftermath"); [`Cast`] (a mode from an origin);
-//! [`Doors`] (a Room's unlocked doors); [`Situation`], all of it with X and the era.
+//! half is just a face, whose slug is "aftermath"); [`Doors`] (a Room's unlocked doors) —
+//! plain values of `crate::model::zone`, read from words here — and [`Cast`] (a mode from
+//! an origin) and [`Situation`], all of it with X and the era.
 //!
 //! The inspector's view: [`Situation::view`] is the question one view of the app asks, with
 //! the [`Choices`] a user makes — origin, doors, X — each used only where it has a place: X
-//! only by a spell whose cast has {X} ([`Choices::x_for`], `characteristics::takes_x`),
+//! only by a spell whose cast has {X} ([`Choices::x_for`], `halves::takes_x`),
 //! doors only for a Room on the battlefield, an origin only where the card was cast
 //! ([`Cast::was_cast`]). The app's answer panel and its matrix (`inspect::view_matrix`)
 //! both ask it, so a matrix cell is exactly the answer of the view it links to.
-
-use std::fmt;
 
 use crate::error::{EngineError, Field};
 use crate::messages::{one_of, Arg};
 use crate::model::card::{Card, Kind};
 use crate::model::era::Era;
 use crate::model::text::lowercase;
+pub use crate::model::zone::{Doors, Mode, Origin, Owner, Zone};
 
-/// The zones a split card can be in (rule 400.1), plus "outside the game" (400.11).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Zone {
-    Library,
-    Hand,
-    Stack,
-    Battlefield,
-    Graveyard,
-    Exile,
-    Outside,
-}
-
+/// Reading the question's values from a user's words (their types are
+/// `crate::model::zone`'s): a word that names none is refused with the values expected.
 impl Zone {
-    pub const ALL: [Zone; 7] = [
-        Zone::Library,
-        Zone::Hand,
-        Zone::Stack,
-        Zone::Battlefield,
-        Zone::Graveyard,
-        Zone::Exile,
-        Zone::Outside,
-    ];
-
-    pub fn slug(self) -> &'static str {
-        match self {
-            Zone::Library => "library",
-            Zone::Hand => "hand",
-            Zone::Stack => "stack",
-            Zone::Battlefield => "battlefield",
-            Zone::Graveyard => "graveyard",
-            Zone::Exile => "exile",
-            Zone::Outside => "outside",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Zone::Library => "Library",
-            Zone::Hand => "Hand",
-            Zone::Stack => "Stack",
-            Zone::Battlefield => "Battlefield",
-            Zone::Graveyard => "Graveyard",
-            Zone::Exile => "Exile",
-            Zone::Outside => "Outside the game",
-        }
-    }
-
     pub fn parse(s: &str) -> Result<Zone, EngineError> {
         let t = s.trim().to_ascii_lowercase();
         let t = t.replace(['_', ' '], "-");
@@ -87,62 +43,7 @@ impl Zone {
     }
 }
 
-impl fmt::Display for Zone {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.slug())
-    }
-}
-
-/// Whose zone a spell is cast from. Fuse needs the caster's own hand (702.102a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Owner {
-    You,
-    Opponent,
-}
-
-/// The zone a spell was cast from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Origin {
-    pub zone: Zone,
-    pub owner: Owner,
-}
-
 impl Origin {
-    pub const HAND: Origin = Origin::yours(Zone::Hand);
-    pub const GRAVEYARD: Origin = Origin::yours(Zone::Graveyard);
-
-    pub const fn yours(zone: Zone) -> Origin {
-        Origin {
-            zone,
-            owner: Owner::You,
-        }
-    }
-
-    /// Every origin a card can be cast from: your hand, library, graveyard, exile, and an
-    /// opponent's hand and graveyard (Sen Triplets, Mindclaw Shaman from a hand; Memory
-    /// Plunder, Diluvian Primordial from a graveyard).
-    pub const ALL: [Origin; 6] = [
-        Origin::yours(Zone::Hand),
-        Origin::yours(Zone::Library),
-        Origin::yours(Zone::Graveyard),
-        Origin::yours(Zone::Exile),
-        Origin {
-            zone: Zone::Hand,
-            owner: Owner::Opponent,
-        },
-        Origin {
-            zone: Zone::Graveyard,
-            owner: Owner::Opponent,
-        },
-    ];
-
-    pub fn slug(self) -> String {
-        match self.owner {
-            Owner::You => self.zone.slug().to_string(),
-            Owner::Opponent => format!("opponent-{}", self.zone.slug()),
-        }
-    }
-
     /// "your hand", "exile", "an opponent's graveyard" (English; see
     /// [`crate::messages::origin_in`] for other languages).
     pub fn describe(self) -> String {
@@ -192,59 +93,7 @@ impl Origin {
     }
 }
 
-/// How a split card is cast: one face, or both fused (702.102).
-///
-/// The aftermath half is simply a face: its slug is "aftermath".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    Face(usize),
-    Fused,
-}
-
 impl Mode {
-    /// Every mode worth asking about for this card: each face, and fused for every
-    /// two-faced non-Room card (illegal unless it has fuse — asking is how you learn that).
-    pub fn all_for(card: &Card) -> Vec<Mode> {
-        let mut modes: Vec<Mode> = (0..card.faces.len()).map(Mode::Face).collect();
-        if card.has_fuse() {
-            modes.push(Mode::Fused);
-        }
-        modes
-    }
-
-    /// "left", "right", "aftermath", "fused", or the face's name for cards of 3+ parts.
-    pub fn slug(self, card: &Card) -> String {
-        match self {
-            Mode::Fused => "fused".into(),
-            Mode::Face(i) if card.aftermath_face() == Some(i) => "aftermath".into(),
-            Mode::Face(i) if card.faces.len() > 2 => card
-                .faces
-                .get(i)
-                .map(|f| f.name.to_string())
-                .unwrap_or_default(),
-            Mode::Face(0) => "left".into(),
-            Mode::Face(_) => "right".into(),
-        }
-    }
-
-    /// Human label: "Fire (left half)", "Fused (both halves)" ("Fused (all halves)" for a
-    /// card of more than two).
-    pub fn label(self, card: &Card) -> String {
-        match self {
-            Mode::Fused if card.faces.len() > 2 => "Fused (all halves)".into(),
-            Mode::Fused => "Fused (both halves)".into(),
-            Mode::Face(i) => {
-                let name = card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?");
-                match self.slug(card).as_str() {
-                    "left" => format!("{name} (left half)"),
-                    "right" => format!("{name} (right half)"),
-                    "aftermath" => format!("{name} (aftermath half)"),
-                    _ => name.to_string(),
-                }
-            }
-        }
-    }
-
     /// Parses left, right, fused, aftermath, or any face name (also as printed in French or
     /// German: "Glace" is Ice), case-insensitively.
     /// "fused" parses for every card; whether it is legal is a rules question
@@ -289,6 +138,22 @@ impl Mode {
     }
 }
 
+impl Doors {
+    pub fn parse(s: &str) -> Result<Doors, EngineError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "none" | "" => Ok(Doors::NONE),
+            "left" => Ok(Doors::only(0)),
+            "right" => Ok(Doors::only(1)),
+            "both" | "all" => Ok(Doors::all(2)),
+            _ => Err(EngineError::BadValue {
+                what: Field::Doors,
+                value: s.to_string(),
+                expected: one_of(Arg::Text("left, right, both, none".into())),
+            }),
+        }
+    }
+}
+
 /// A cast: which mode, from where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cast {
@@ -324,7 +189,7 @@ impl Cast {
     /// card entered, 608.3). Anywhere else a cast asked about is "may it be cast from here?".
     pub fn was_cast(card: &Card, zone: Zone) -> bool {
         zone == Zone::Stack
-            || (zone == Zone::Battlefield && crate::rules::characteristics::can_be_permanent(card))
+            || (zone == Zone::Battlefield && crate::rules::halves::can_be_permanent(card))
     }
 
     /// Checks that `from` can be where a cast asked about with the card in `zone` comes
@@ -353,65 +218,6 @@ impl Cast {
         Cast {
             mode,
             from: Cast::default_origin(card, mode),
-        }
-    }
-}
-
-/// Which doors of a Room are unlocked (709.5c): a bit per face.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Doors(u8);
-
-impl Doors {
-    pub const NONE: Doors = Doors(0);
-
-    pub fn only(face: usize) -> Doors {
-        Doors::NONE.with(face, true)
-    }
-
-    pub fn all(faces: usize) -> Doors {
-        (0..faces.min(8)).fold(Doors::NONE, |d, i| d.with(i, true))
-    }
-
-    pub fn with(self, face: usize, unlocked: bool) -> Doors {
-        if face >= 8 {
-            return self;
-        }
-        if unlocked {
-            Doors(self.0 | (1 << face))
-        } else {
-            Doors(self.0 & !(1 << face))
-        }
-    }
-
-    pub fn is_unlocked(self, face: usize) -> bool {
-        face < 8 && self.0 & (1 << face) != 0
-    }
-
-    pub fn count(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    /// "none", "left", "right", "both".
-    pub fn slug(self) -> &'static str {
-        match (self.is_unlocked(0), self.is_unlocked(1)) {
-            (false, false) => "none",
-            (true, false) => "left",
-            (false, true) => "right",
-            (true, true) => "both",
-        }
-    }
-
-    pub fn parse(s: &str) -> Result<Doors, EngineError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "none" | "" => Ok(Doors::NONE),
-            "left" => Ok(Doors::only(0)),
-            "right" => Ok(Doors::only(1)),
-            "both" | "all" => Ok(Doors::all(2)),
-            _ => Err(EngineError::BadValue {
-                what: Field::Doors,
-                value: s.to_string(),
-                expected: one_of(Arg::Text("left, right, both, none".into())),
-            }),
         }
     }
 }
@@ -530,10 +336,10 @@ impl Choices {
     }
 
     /// The X this view announces: the chosen one, for a spell on the stack whose cast has
-    /// {X} (107.3; [`crate::rules::characteristics::takes_x`]); else none.
+    /// {X} (107.3; [`crate::rules::halves::takes_x`]); else none.
     pub fn x_for(&self, card: &Card, zone: Zone, mode: Mode) -> Option<u32> {
         self.x
-            .filter(|_| zone == Zone::Stack && crate::rules::characteristics::takes_x(card, mode))
+            .filter(|_| zone == Zone::Stack && crate::rules::halves::takes_x(card, mode))
     }
 }
 
