@@ -35,6 +35,7 @@
 
 use crate::error::EngineError;
 use crate::model::era::Era;
+use crate::rules::numbers as n;
 
 /// Every older rule the engine cites, with its substance (their summaries live with
 /// today's, in `crate::rules::cr`).
@@ -48,59 +49,76 @@ pub use crate::rules::cr::era_rules;
 /// 708.3b) — dropped, the rules beside it cite it. Cascade was 702.84a (Ward, 702.21, moved
 /// it in April 2021).
 const NUMBERED_2017: &[(&str, &str)] = &[
-    ("709.3c", "708.3c@2017"),
-    ("202.3e", "202.3d@2017"),
-    ("113.2c", "112.2c@2017"),
-    ("118.6", "117.6@2017"),
-    ("608.2n", "608.2k@2017"),
-    ("707.10", "706.10@2017"),
-    ("202.3d", ""),
-    ("702.85a", "702.84a@2017"),
-    ("709.1", "708.1@2017"),
-    ("709.2", "708.2@2017"),
-    ("709.3", "708.3@2017"),
-    ("709.3a", "708.3a@2017"),
-    ("601.3e", "708.3a@2017"),
-    ("709.3b", "708.3b@2017"),
-    ("709.4", "708.4@2017"),
-    ("709.4a", "708.4a@2017"),
-    ("709.4b", "708.4b@2017"),
-    ("709.4c", "708.4c@2017"),
-    ("709.4d", "708.4d@2017"),
-    ("201.4b", "708.4a@2017"),
-    ("702.102a", "702.101a@2017"),
-    ("702.102b", "702.101b@2017"),
-    ("702.102c", "702.101c@2017"),
-    ("702.102d", "702.101d@2017"),
-    ("702.127a", "702.126a@2017"),
+    (n::R709_3C, "708.3c@2017"),
+    (n::R202_3E, "202.3d@2017"),
+    (n::R113_2C, "112.2c@2017"),
+    (n::R118_6, "117.6@2017"),
+    (n::R608_2N, "608.2k@2017"),
+    (n::R707_10, "706.10@2017"),
+    (n::R202_3D, ""),
+    (n::R702_85A, "702.84a@2017"),
+    (n::R709_1, "708.1@2017"),
+    (n::R709_2, "708.2@2017"),
+    (n::R709_3, "708.3@2017"),
+    (n::R709_3A, "708.3a@2017"),
+    (n::R601_3E, "708.3a@2017"),
+    (n::R709_3B, "708.3b@2017"),
+    (n::R709_4, "708.4@2017"),
+    (n::R709_4A, "708.4a@2017"),
+    (n::R709_4B, "708.4b@2017"),
+    (n::R709_4C, "708.4c@2017"),
+    (n::R709_4D, "708.4d@2017"),
+    (n::R201_4B, "708.4a@2017"),
+    (n::R702_102A, "702.101a@2017"),
+    (n::R702_102B, "702.101b@2017"),
+    (n::R702_102C, "702.101c@2017"),
+    (n::R702_102D, "702.101d@2017"),
+    (n::R702_127A, "702.126a@2017"),
 ];
 
 /// General rules the CRs of 2017-04-28 (Amonkhet's) and 2017-08-25 number as today, with the
 /// same substance: cited bare under the 2017 rules and later. The granted keyword's variable
 /// 702.1b had its text then, without today's split-card example.
 const SAME_2017: &[&str] = &[
-    "105.2b", "107.3", "107.3b", "202.1", "202.1b", "202.2", "202.2e", "202.3", "202.3a", "205.2a",
-    "304.4", "307.4", "601.2a", "601.2f", "601.3", "611.2c", "702.1b", "702.16b", "903.4",
+    n::R105_2B,
+    n::R107_3,
+    n::R107_3B,
+    n::R202_1,
+    n::R202_1B,
+    n::R202_2,
+    n::R202_2E,
+    n::R202_3,
+    n::R202_3A,
+    n::R205_2A,
+    n::R304_4,
+    n::R307_4,
+    n::R601_2A,
+    n::R601_2F,
+    n::R601_3,
+    n::R611_2C,
+    n::R702_1B,
+    n::R702_16B,
+    n::R903_4,
 ];
 
 /// Today's rules as the Strixhaven rules numbered them (CR of 2021-04-22, and of
 /// 2021-06-18): split cards at 708, copying a spell 706.10, an instant's last step 608.2m.
 /// Naming one half (201.4b today) was 708.4a's (201.4b was another rule then).
 const NUMBERED_2021_04: &[(&str, &str)] = &[
-    ("709.1", "708.1@2021-04"),
-    ("709.2", "708.2@2021-04"),
-    ("709.3", "708.3@2021-04"),
-    ("709.3a", "708.3a@2021-04"),
-    ("709.3b", "708.3b@2021-04"),
-    ("709.3c", "708.3c@2021-04"),
-    ("709.4", "708.4@2021-04"),
-    ("709.4a", "708.4a@2021-04"),
-    ("709.4b", "708.4b@2021-04"),
-    ("709.4c", "708.4c@2021-04"),
-    ("709.4d", "708.4d@2021-04"),
-    ("201.4b", "708.4a@2021-04"),
-    ("707.10", "706.10@2021-04"),
-    ("608.2n", "608.2m@2021-04"),
+    (n::R709_1, "708.1@2021-04"),
+    (n::R709_2, "708.2@2021-04"),
+    (n::R709_3, "708.3@2021-04"),
+    (n::R709_3A, "708.3a@2021-04"),
+    (n::R709_3B, "708.3b@2021-04"),
+    (n::R709_3C, "708.3c@2021-04"),
+    (n::R709_4, "708.4@2021-04"),
+    (n::R709_4A, "708.4a@2021-04"),
+    (n::R709_4B, "708.4b@2021-04"),
+    (n::R709_4C, "708.4c@2021-04"),
+    (n::R709_4D, "708.4d@2021-04"),
+    (n::R201_4B, "708.4a@2021-04"),
+    (n::R707_10, "706.10@2021-04"),
+    (n::R608_2N, "608.2m@2021-04"),
 ];
 
 /// Rules the CRs of April and June 2021 number as today, besides [`SAME_2017`]'s: those
@@ -108,20 +126,39 @@ const NUMBERED_2021_04: &[(&str, &str)] = &[
 /// cost 118.6 from July 2019, a split card's mana value 202.3d from August 2018, 601.3e from
 /// January 2020, cascade 702.85a, fuse 702.102, aftermath 702.127 from April 2021).
 const SAME_2021_04: &[&str] = &[
-    "202.3e", "113.2c", "118.6", "202.3d", "601.3e", "702.85a", "702.102a", "702.102b", "702.102c",
-    "702.102d", "702.127a",
+    n::R202_3E,
+    n::R113_2C,
+    n::R118_6,
+    n::R202_3D,
+    n::R601_3E,
+    n::R702_85A,
+    n::R702_102A,
+    n::R702_102B,
+    n::R702_102C,
+    n::R702_102D,
+    n::R702_127A,
 ];
 
 /// Today's rules as the Forgotten Realms rules numbered them (CR of 2021-07-23): an
 /// instant's last step 608.2m; naming one half was 709.4a's (201.4b was another rule until
 /// April 2022).
-const NUMBERED_2021: &[(&str, &str)] = &[("201.4b", "709.4a"), ("608.2n", "608.2m@2021")];
+const NUMBERED_2021: &[(&str, &str)] = &[(n::R201_4B, n::R709_4A), (n::R608_2N, "608.2m@2021")];
 
 /// Rules the CR of 2021-07-23 numbers as today, besides [`SAME_2017`]'s and
 /// [`SAME_2021_04`]'s: split cards at 709, copying a spell 707.10.
 const SAME_2021: &[&str] = &[
-    "709.1", "709.2", "709.3", "709.3a", "709.3b", "709.3c", "709.4", "709.4a", "709.4b", "709.4c",
-    "709.4d", "707.10",
+    n::R709_1,
+    n::R709_2,
+    n::R709_3,
+    n::R709_3A,
+    n::R709_3B,
+    n::R709_3C,
+    n::R709_4,
+    n::R709_4A,
+    n::R709_4B,
+    n::R709_4C,
+    n::R709_4D,
+    n::R707_10,
 ];
 
 /// Today's rules as the 2013 rules numbered them: fuse 702.101 (from the Magic 2014 rules of
@@ -133,31 +170,13 @@ const SAME_2021: &[&str] = &[
 /// numbering as fuse's, and as the 2017 rules'); copying a spell 706.10, as in every CR of
 /// 2015-01-23 to 2017-01-19 (707 was face-down spells and permanents).
 const NUMBERED_2013: &[(&str, &str)] = &[
-    ("702.102a", "702.101a@2013"),
-    ("702.102b", "702.101b@2013"),
-    ("702.102c", "702.101c@2013"),
-    ("702.102d", "702.101d@2013"),
-    ("601.2f", "601.2e@2013"),
-    ("702.85a", "702.84a@2013"),
-    ("707.10", "706.10@2013"),
-];
-
-/// Today's rule numbers marked as today's (`"202.2@current"`), one after the other in one
-/// text (U+001E after each; no table of string slices, see [`crate::pairs`]): every rule of
-/// [`crate::rules::cr::rules`] (a test checks), for an era that cites it as today's ([`then`]).
-macro_rules! marked_today {
-    ($($rule:literal),* $(,)?) => {
-        concat!($($rule, "@current\x1e"),*)
-    };
-}
-const MARKED_TODAY: &str = marked_today![
-    "105.2b", "107.3", "107.3b", "113.2c", "116.2m", "118.6", "201.4b", "202.1", "202.1b", "202.2",
-    "202.2e", "202.3", "202.3a", "202.3d", "202.3e", "205.2a", "205.3h", "304.4", "305.1", "305.9",
-    "307.4", "601.2a", "601.2f", "601.3", "601.3e", "608.2n", "608.3", "611.2c", "702.1b",
-    "702.16b", "702.85a", "702.102a", "702.102b", "702.102c", "702.102d", "702.127a", "707.10",
-    "709.1", "709.2", "709.3", "709.3a", "709.3b", "709.3c", "709.4", "709.4a", "709.4b", "709.4c",
-    "709.4d", "709.5", "709.5a", "709.5b", "709.5c", "709.5d", "709.5e", "709.5f", "709.5g",
-    "709.5h", "709.5i", "709.5j", "903.4",
+    (n::R702_102A, "702.101a@2013"),
+    (n::R702_102B, "702.101b@2013"),
+    (n::R702_102C, "702.101c@2013"),
+    (n::R702_102D, "702.101d@2013"),
+    (n::R601_2F, "601.2e@2013"),
+    (n::R702_85A, "702.84a@2013"),
+    (n::R707_10, "706.10@2013"),
 ];
 
 /// What a group of citations is about.
@@ -189,16 +208,16 @@ pub enum Topic {
 pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
     match (era, topic) {
         (Era::Current, _) => &[],
-        (Era::Y2021, Topic::OneCard) => &["709.2"],
-        (Era::Y2021, Topic::Naming) => &["709.4a"],
-        (Era::Y2021, Topic::Fused) => &["702.102b", "709.4d"],
-        (Era::Y2021, Topic::FuseFromHand) => &["702.102a"],
-        (Era::Y2021, Topic::CastHalf) => &["709.3a"],
-        (Era::Y2021, _) => &["709.4"],
+        (Era::Y2021, Topic::OneCard) => &[n::R709_2],
+        (Era::Y2021, Topic::Naming) => &[n::R709_4A],
+        (Era::Y2021, Topic::Fused) => &[n::R702_102B, n::R709_4D],
+        (Era::Y2021, Topic::FuseFromHand) => &[n::R702_102A],
+        (Era::Y2021, Topic::CastHalf) => &[n::R709_3A],
+        (Era::Y2021, _) => &[n::R709_4],
         (Era::Y2021April, Topic::OneCard) => &["708.2@2021-04"],
         (Era::Y2021April, Topic::Naming) => &["708.4a@2021-04"],
-        (Era::Y2021April, Topic::Fused) => &["702.102b", "708.4d@2021-04"],
-        (Era::Y2021April, Topic::FuseFromHand) => &["702.102a"],
+        (Era::Y2021April, Topic::Fused) => &[n::R702_102B, "708.4d@2021-04"],
+        (Era::Y2021April, Topic::FuseFromHand) => &[n::R702_102A],
         (Era::Y2021April, Topic::CastHalf) => &["708.3a@2021-04"],
         (Era::Y2021April, _) => &["708.4@2021-04"],
         (Era::Y2017, Topic::OneCard) => &["708.2@2017"],
@@ -306,9 +325,9 @@ pub fn then(rule: &str, era: Era) -> Then {
     if same.iter().any(|list| list.contains(&rule)) {
         return Then::Same;
     }
-    let split_card_rule = rule.starts_with("709.")
-        || rule.starts_with("702.102")
-        || matches!(rule, "202.3d" | "201.4b" | "601.3e" | "702.127a");
+    let split_card_rule = rule.starts_with(n::SPLIT_CARDS)
+        || rule.starts_with(n::FUSE)
+        || matches!(rule, n::R202_3D | n::R201_4B | n::R601_3E | n::R702_127A);
     if split_card_rule {
         Then::Dropped
     } else {
@@ -352,9 +371,10 @@ pub fn still_cited(rule: &str, era: Era) -> bool {
 /// as today's; an answer never does.
 pub fn postdates(rule: &str, era: Era) -> bool {
     let rule = crate::rules::cr::today(rule);
-    (rule.starts_with("702.102") && !era.has_fuse())
-        || (rule == "702.127a" && !era.has_aftermath())
-        || ((rule.starts_with("709.5") || matches!(rule, "116.2m" | "205.3h")) && !era.has_rooms())
+    (rule.starts_with(n::FUSE) && !era.has_fuse())
+        || (rule == n::R702_127A && !era.has_aftermath())
+        || ((rule.starts_with(n::R709_5) || matches!(rule, n::R116_2M | n::R205_3H))
+            && !era.has_rooms())
 }
 
 /// `rules` as an answer (or a refusal) under `era` cites them: each as that era numbered it
@@ -395,7 +415,7 @@ pub fn cite(rules: &[&'static str], era: Era, topic: Topic) -> Vec<&'static str>
 /// rules)"): the number meant something else, or nothing, under the era cited, or isn't
 /// known for it. A rule without a marked form (none: a test checks) as it is.
 fn marked(rule: &'static str) -> &'static str {
-    MARKED_TODAY
+    crate::rules::numbers::MARKED_TODAY
         .split_terminator('\x1e')
         .find(|m| m.strip_suffix("@current") == Some(rule))
         .unwrap_or(rule)
@@ -461,21 +481,24 @@ mod tests {
 
     #[test]
     fn an_era_cites_each_rule_as_it_numbered_it() {
-        assert_eq!(then("202.3e", Era::Y2017), Then::As("202.3d@2017"));
-        assert_eq!(then("202.3e", Era::Y2021April), Then::Same);
-        assert_eq!(then("202.3e", Era::Y2013), Then::Today);
-        assert_eq!(then("709.4b", Era::Y2013), Then::Dropped);
-        assert_eq!(then("709.4b", Era::Y2021April), Then::As("708.4b@2021-04"));
-        assert_eq!(then("709.4b", Era::Y2021), Then::Same);
-        assert_eq!(then("201.4b", Era::Y2021), Then::As("709.4a"));
-        assert_eq!(then("709.5", Era::Y2021), Then::Today);
-        assert_eq!(as_then("707.10", Era::Y2006), Some("707.10@current"));
+        assert_eq!(then(n::R202_3E, Era::Y2017), Then::As("202.3d@2017"));
+        assert_eq!(then(n::R202_3E, Era::Y2021April), Then::Same);
+        assert_eq!(then(n::R202_3E, Era::Y2013), Then::Today);
+        assert_eq!(then(n::R709_4B, Era::Y2013), Then::Dropped);
+        assert_eq!(
+            then(n::R709_4B, Era::Y2021April),
+            Then::As("708.4b@2021-04")
+        );
+        assert_eq!(then(n::R709_4B, Era::Y2021), Then::Same);
+        assert_eq!(then(n::R201_4B, Era::Y2021), Then::As(n::R709_4A));
+        assert_eq!(then(n::R709_5, Era::Y2021), Then::Today);
+        assert_eq!(as_then(n::R707_10, Era::Y2006), Some("707.10@current"));
         assert!(still_cited("707.10@current", Era::Y2006));
-        assert!(!still_cited("707.10", Era::Y2006));
+        assert!(!still_cited(n::R707_10, Era::Y2006));
         assert!(!still_cited("708.4b@2017", Era::Y2013));
         // The Magic 2010 rules: the general rules as today's, the split-card rules their own.
-        assert_eq!(then("202.2", Era::Y2009), Then::Today);
-        assert_eq!(then("709.4b", Era::Y2009), Then::Dropped);
+        assert_eq!(then(n::R202_2, Era::Y2009), Then::Today);
+        assert_eq!(then(n::R709_4B, Era::Y2009), Then::Dropped);
         assert_eq!(
             rules(Era::Y2009, Topic::Value),
             ["708.2@2009", "708.5@2009"]
@@ -488,14 +511,18 @@ mod tests {
     /// granted keyword's variable 702.1b (in the CR from before April 2017).
     #[test]
     fn keyword_rules_are_cited_in_every_era() {
-        assert_eq!(then("702.85a", Era::Y2021April), Then::Same);
-        assert_eq!(then("702.85a", Era::Y2017), Then::As("702.84a@2017"));
-        assert_eq!(then("702.85a", Era::Y2013), Then::As("702.84a@2013"));
+        assert_eq!(then(n::R702_85A, Era::Y2021April), Then::Same);
+        assert_eq!(then(n::R702_85A, Era::Y2017), Then::As("702.84a@2017"));
+        assert_eq!(then(n::R702_85A, Era::Y2013), Then::As("702.84a@2013"));
         for era in [Era::Y2009, Era::Y2006, Era::Y2000] {
-            assert_eq!(as_then("702.85a", era), Some("702.85a@current"), "{era:?}");
-            assert_eq!(as_then("702.1b", era), Some("702.1b@current"), "{era:?}");
+            assert_eq!(
+                as_then(n::R702_85A, era),
+                Some("702.85a@current"),
+                "{era:?}"
+            );
+            assert_eq!(as_then(n::R702_1B, era), Some("702.1b@current"), "{era:?}");
         }
-        assert_eq!(then("702.1b", Era::Y2017), Then::Same);
-        assert_eq!(as_then("702.1b", Era::Y2013), Some("702.1b@current"));
+        assert_eq!(then(n::R702_1B, Era::Y2017), Then::Same);
+        assert_eq!(as_then(n::R702_1B, Era::Y2013), Some("702.1b@current"));
     }
 }

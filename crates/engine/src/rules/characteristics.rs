@@ -49,6 +49,7 @@ use crate::rules::halves::has_y_or_z;
 pub(crate) use crate::rules::halves::land_half;
 pub use crate::rules::halves::{can_be_permanent, takes_x};
 use crate::rules::legality;
+use crate::rules::numbers as n;
 use crate::rules::situation::{Cast, Doors, Mode, Situation, Zone};
 
 /// The rules text of one face that exists right now.
@@ -242,7 +243,7 @@ pub fn room_exists(card: &Card, era: Era) -> Result<(), EngineError> {
                 "room-before-2024",
                 vec![("card", Arg::Text(card.name.to_string()))],
             ),
-            &["709.5"],
+            &[n::R709_5],
         ));
     }
     Ok(())
@@ -260,7 +261,7 @@ pub fn doors_apply(card: &Card, zone: Zone) -> Result<(), EngineError> {
 
 /// Why doors are refused anywhere but on a Room on the battlefield (709.5c).
 pub(crate) fn doors_refused() -> EngineError {
-    EngineError::impossible(msg("doors-only-battlefield", vec![]), &["709.5c"])
+    EngineError::impossible(msg("doors-only-battlefield", vec![]), &[n::R709_5C])
 }
 
 /// The choices a question carries beside its card, zone and cast, checked against them: an
@@ -273,7 +274,7 @@ pub(crate) fn check_choices(card: &Card, s: &Situation) -> Result<(), EngineErro
     if s.x.is_some() && s.zone != Zone::Stack {
         return Err(EngineError::impossible(
             msg("x-off-stack", vec![("zone", Arg::Zone(s.zone))]),
-            &["202.3e"],
+            &[n::R202_3E],
         ));
     }
     if s.doors.is_some() {
@@ -295,7 +296,7 @@ pub(crate) fn check_choices(card: &Card, s: &Situation) -> Result<(), EngineErro
     if !takes_x(card, cast.mode) {
         return Err(EngineError::impossible(
             msg("no-x", vec![("half", Arg::Text(half))]),
-            &["107.3"],
+            &[n::R107_3],
         ));
     }
     Ok(())
@@ -362,7 +363,7 @@ fn on_stack(
                     ),
                 ],
             ),
-            &["709.3"],
+            &[n::R709_3],
         ));
     };
     if !cast_checked {
@@ -410,7 +411,7 @@ fn on_stack(
 fn y_or_z(half: &str) -> EngineError {
     EngineError::impossible(
         msg("x-with-y-or-z", vec![("half", Arg::Text(half.to_string()))]),
-        &["107.3"],
+        &[n::R107_3],
     )
 }
 
@@ -422,7 +423,7 @@ fn on_battlefield(
     if !can_be_permanent(card) {
         return Err(EngineError::impossible(
             msg("not-permanent", [("card", Arg::Name(card.name.clone()))]),
-            &["304.4", "307.4"],
+            &[n::R304_4, n::R307_4],
         ));
     }
     if !card.is_room() {
@@ -435,7 +436,7 @@ fn on_battlefield(
     if s.cast.is_some_and(|c| c.mode == Mode::Fused) {
         return Err(EngineError::impossible(
             msg("room-no-fuse", vec![]),
-            &["709.5", "702.102a"],
+            &[n::R709_5, n::R702_102A],
         ));
     }
     let doors = match (s.doors, s.cast) {
@@ -535,16 +536,16 @@ fn symbols_cited(
     era: Era,
 ) -> Cited<Vec<ManaSymbol>> {
     match (basis, faces) {
-        (Basis::CastHalf { .. }, _) => cited(symbols, &["709.3b"], msg("symbols-half", [names])),
-        (Basis::Doors, 0) => cited(symbols, &["709.5", "202.3a"], msg("symbols-none", [])),
-        (Basis::Doors, 1) => cited(symbols, &["709.5"], msg("symbols-door", [names])),
+        (Basis::CastHalf { .. }, _) => cited(symbols, &[n::R709_3B], msg("symbols-half", [names])),
+        (Basis::Doors, 0) => cited(symbols, &[n::R709_5, n::R202_3A], msg("symbols-none", [])),
+        (Basis::Doors, 1) => cited(symbols, &[n::R709_5], msg("symbols-door", [names])),
         // An effect that looks at the symbols sees each half's: 709.4b's last sentence,
         // which came into the CR in April 2020. The 2017 rules (as they began) had only the
         // combined cost (708.4b of 2017): the separate symbols are today's rule.
         (Basis::Combined | Basis::Fused { .. }, _) if era == Era::Y2017 => {
-            cited(symbols, &["709.4b", "709.4b@current"], msg("symbols", []))
+            cited(symbols, &[n::R709_4B, "709.4b@current"], msg("symbols", []))
         }
-        _ => cited(symbols, &["709.4b"], msg("symbols", [])),
+        _ => cited(symbols, &[n::R709_4B], msg("symbols", [])),
     }
 }
 
@@ -663,28 +664,32 @@ fn build(
 
     let (names_c, cost_c, mv_c, colors_c, type_c, text_c) = match basis {
         Basis::Combined => (
-            cited(names, &["709.4", "709.4a"], msg("off-names", [])),
-            cited(mana_cost, &["709.4b", "202.1"], cost_msg("off-cost")),
+            cited(names, &[n::R709_4, n::R709_4A], msg("off-names", [])),
+            cited(mana_cost, &[n::R709_4B, n::R202_1], cost_msg("off-cost")),
             cited_with(
                 mv,
                 pick(
                     has_x,
-                    &["709.4b", "202.3d", "202.3e"],
-                    &["709.4b", "202.3d"],
+                    &[n::R709_4B, n::R202_3D, n::R202_3E],
+                    &[n::R709_4B, n::R202_3D],
                 ),
                 msg("off-mv", [sum(), x_clause()]),
             ),
             cited_with(
                 colors,
-                pick(multi, &["709.4b", "202.2", "105.2b"], &["709.4b", "202.2"]),
+                pick(
+                    multi,
+                    &[n::R709_4B, n::R202_2, n::R105_2B],
+                    &[n::R709_4B, n::R202_2],
+                ),
                 msg("off-colors", [col()]),
             ),
             cited(
                 type_line,
-                pick_room(card, &["709.4c", "205.3h"], &["709.4c"]),
+                pick_room(card, &[n::R709_4C, n::R205_3H], &[n::R709_4C]),
                 msg("off-types", []),
             ),
-            cited(texts, &["709.4c"], msg("off-text", [])),
+            cited(texts, &[n::R709_4C], msg("off-text", [])),
         ),
         Basis::OldHalf(era) => {
             let off = era_rules::rules(era, Topic::OffStack);
@@ -697,9 +702,9 @@ fn build(
             let combined = era.combines_asked_values();
             let value_rules = match (combined, has_x) {
                 (false, false) => Rules::Borrowed(value),
-                (false, true) => Rules::Owned([value, &["202.3e"]].concat()),
+                (false, true) => Rules::Owned([value, &[n::R202_3E]].concat()),
                 (true, false) => Rules::Owned([off, value].concat()),
-                (true, true) => Rules::Owned([off, value, &["202.3e"]].concat()),
+                (true, true) => Rules::Owned([off, value, &[n::R202_3E]].concat()),
             };
             let mv_msg = if combined {
                 msg(
@@ -727,12 +732,16 @@ fn build(
         // part of its copiable values even on the stack (709.5b, an exception to 709.3b).
         Basis::CastHalf { .. } => (
             match card.is_room() {
-                true => cited(names, &["709.3b", "709.5b"], msg("half-names-room", [n()])),
-                false => cited(names, &["709.3b"], msg("half-names", [n()])),
+                true => cited(
+                    names,
+                    &[n::R709_3B, n::R709_5B],
+                    msg("half-names-room", [n()]),
+                ),
+                false => cited(names, &[n::R709_3B], msg("half-names", [n()])),
             },
             cited(
                 mana_cost,
-                &["709.3b", "202.1"],
+                &[n::R709_3B, n::R202_1],
                 msg(
                     if costs().next().is_some() {
                         "half-cost"
@@ -746,39 +755,51 @@ fn build(
                 mv,
                 pick(
                     has_x,
-                    &["709.3b", "202.3d", "202.3e"],
-                    &["709.3b", "202.3d"],
+                    &[n::R709_3B, n::R202_3D, n::R202_3E],
+                    &[n::R709_3B, n::R202_3D],
                 ),
                 msg("half-mv", [("mv", Arg::Num(mv)), x_clause()]),
             ),
             cited_with(
                 colors,
-                pick(multi, &["709.3b", "202.2", "105.2b"], &["709.3b", "202.2"]),
+                pick(
+                    multi,
+                    &[n::R709_3B, n::R202_2, n::R105_2B],
+                    &[n::R709_3B, n::R202_2],
+                ),
                 msg("half-colors", [col()]),
             ),
             if card.is_room() {
                 cited(
                     type_line,
-                    &["709.3b", "709.5a", "205.3h"],
+                    &[n::R709_3B, n::R709_5A, n::R205_3H],
                     msg("half-types-room", [n()]),
                 )
             } else {
-                cited(type_line, &["709.3b"], msg("half-types", [n()]))
+                cited(type_line, &[n::R709_3B], msg("half-types", [n()]))
             },
             match card.is_room() {
-                true => cited(texts, &["709.3b", "709.5b"], msg("half-text-room", [n()])),
-                false => cited(texts, &["709.3b"], msg("half-text", [n()])),
+                true => cited(
+                    texts,
+                    &[n::R709_3B, n::R709_5B],
+                    msg("half-text-room", [n()]),
+                ),
+                false => cited(texts, &[n::R709_3B], msg("half-text", [n()])),
             },
         ),
         Basis::Fused { .. } => (
-            cited(names, &["702.102b", "709.4d"], msg("fused-names", [])),
-            cited(mana_cost, &["702.102c", "709.4d"], cost_msg("fused-cost")),
+            cited(names, &[n::R702_102B, n::R709_4D], msg("fused-names", [])),
+            cited(
+                mana_cost,
+                &[n::R702_102C, n::R709_4D],
+                cost_msg("fused-cost"),
+            ),
             cited_with(
                 mv,
                 pick(
                     has_x,
-                    &["702.102b", "202.3d", "202.3e"],
-                    &["702.102b", "202.3d"],
+                    &[n::R702_102B, n::R202_3D, n::R202_3E],
+                    &[n::R702_102B, n::R202_3D],
                 ),
                 msg("fused-mv", [sum(), x_clause()]),
             ),
@@ -786,13 +807,17 @@ fn build(
                 colors,
                 pick(
                     multi,
-                    &["702.102b", "202.2", "105.2b"],
-                    &["702.102b", "202.2"],
+                    &[n::R702_102B, n::R202_2, n::R105_2B],
+                    &[n::R702_102B, n::R202_2],
                 ),
                 msg("fused-colors", [col()]),
             ),
-            cited(type_line, &["702.102b", "709.4d"], msg("fused-types", [])),
-            cited(texts, &["702.102b", "702.102d"], msg("fused-text", [])),
+            cited(
+                type_line,
+                &[n::R702_102B, n::R709_4D],
+                msg("fused-types", []),
+            ),
+            cited(texts, &[n::R702_102B, n::R702_102D], msg("fused-text", [])),
         ),
         Basis::OldFusedHalf { total } => {
             let fused = era_rules::rules(Era::Y2013, Topic::Fused);
@@ -802,7 +827,7 @@ fn build(
                 cited(total, fused, msg("oldfused-mv", [("mv", Arg::Num(total))])),
                 cited(colors, fused, msg("oldfused-colors", [n(), col()])),
                 cited(type_line, fused, msg("old-types", [n()])),
-                cited(texts, &["702.102d"], msg("old-text", [n()])),
+                cited(texts, &[n::R702_102D], msg("old-text", [n()])),
             )
         }
         Basis::Doors => {
@@ -811,28 +836,32 @@ fn build(
             (
                 cited(
                     names,
-                    &["709.5", "709.5c"],
+                    &[n::R709_5, n::R709_5C],
                     msg(pick_id("doors-none-names", "doors-names"), [n()]),
                 ),
                 cited_with(
                     mana_cost,
-                    pick(none, &["709.5", "202.3a"], &["709.5", "709.4b"]),
+                    pick(none, &[n::R709_5, n::R202_3A], &[n::R709_5, n::R709_4B]),
                     msg(pick_id("doors-none-cost", "doors-cost"), []),
                 ),
                 cited_with(
                     mv,
-                    pick(none, &["202.3a", "709.5d"], &["709.5", "202.3d"]),
+                    pick(none, &[n::R202_3A, n::R709_5D], &[n::R709_5, n::R202_3D]),
                     msg(pick_id("doors-none-mv", "doors-mv"), [sum()]),
                 ),
                 cited_with(
                     colors,
-                    pick(multi, &["709.5", "202.2", "105.2b"], &["709.5", "202.2"]),
+                    pick(
+                        multi,
+                        &[n::R709_5, n::R202_2, n::R105_2B],
+                        &[n::R709_5, n::R202_2],
+                    ),
                     msg(pick_id("doors-none-colors", "doors-colors"), [col()]),
                 ),
-                cited(type_line, &["709.5a", "205.3h"], msg("doors-types", [])),
+                cited(type_line, &[n::R709_5A, n::R205_3H], msg("doors-types", [])),
                 cited(
                     texts,
-                    &["709.5"],
+                    &[n::R709_5],
                     msg(pick_id("doors-none-text", "doors-text"), [n()]),
                 ),
             )
@@ -848,20 +877,20 @@ fn build(
         colors: colors_c,
         color_identity: cited(
             identity,
-            &["903.4"],
+            &[n::R903_4],
             msg("identity", [("colors", Arg::Colors(identity))]),
         ),
         type_line: type_c,
         rules_text: text_c,
     };
     if indicated {
-        also(&mut set.colors.rules, "202.2e");
+        also(&mut set.colors.rules, n::R202_2E);
     }
     // No mana cost at all (a custom half without one, 202.1b): mana value 0 (202.3a). A
     // fused spell before 2017 has the total of its halves, and a Room's doors cite it above.
-    let uncosted = set.mana_cost.value.is_none() && !set.mana_value.rules.contains(&"202.3a");
+    let uncosted = set.mana_cost.value.is_none() && !set.mana_value.rules.contains(&n::R202_3A);
     if uncosted && !matches!(basis, Basis::OldFusedHalf { .. }) {
-        also(&mut set.mana_value.rules, "202.3a");
+        also(&mut set.mana_value.rules, n::R202_3A);
     }
     if !era.combines_off_stack() && matches!(basis, Basis::CastHalf { .. }) {
         // Cite that era's rule for "only the cast half exists" rather than today's number,

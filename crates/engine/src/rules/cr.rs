@@ -116,11 +116,12 @@ pub fn url(rule: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::numbers as n;
 
     #[test]
     fn anchors_drop_the_dots() {
-        assert_eq!(anchor("709.3a"), "R7093a");
-        assert_eq!(url("702.102c"), format!("{CR_URL}#R702102c"));
+        assert_eq!(anchor(n::R709_3A), "R7093a");
+        assert_eq!(url(n::R702_102C), format!("{CR_URL}#R702102c"));
     }
 
     #[test]
@@ -128,7 +129,7 @@ mod tests {
         assert_eq!(link("708.5@2013"), None);
         assert_eq!(display("708.5@2013"), "708.5 (2013 rules)");
         assert!(summary("505.5@2006").is_some());
-        assert_eq!(link("709.4b"), Some(url("709.4b")));
+        assert_eq!(link(n::R709_4B), Some(url(n::R709_4B)));
     }
 
     #[test]
@@ -153,7 +154,7 @@ mod tests {
         );
         // Today's rule numbers are the same in every language.
         for lang in Lang::ALL {
-            assert_eq!(display_in("709.4b", lang), "709.4b");
+            assert_eq!(display_in(n::R709_4B, lang), n::R709_4B);
         }
     }
 

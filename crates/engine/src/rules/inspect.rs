@@ -32,6 +32,7 @@ use crate::rules::characteristics::{
 };
 use crate::rules::halves::halves_without_mana_cost;
 use crate::rules::legality::{self, Permission, Verdict};
+use crate::rules::numbers as n;
 use crate::rules::rooms::Unlocking;
 use crate::rules::situation::{Cast, Choices, Doors, Mode, Origin, Situation, Zone};
 
@@ -145,7 +146,7 @@ pub fn inspect(card: &Card, situation: &Situation) -> Result<Inspection, EngineE
                 if let Some(d) = u.doors.iter_mut().find(|d| d.door == cast) {
                     d.cast_door = Some(Cited {
                         value: (),
-                        rules: std::borrow::Cow::Borrowed(&["709.5d", "709.5g"]),
+                        rules: std::borrow::Cow::Borrowed(&[n::R709_5D, n::R709_5G]),
                         msg: msg("cast-door-locked", [("door", Arg::Name(d.name.clone()))]),
                     });
                 }
@@ -226,12 +227,12 @@ fn report(
             match cast.mode {
                 Mode::Fused => cited(
                     None,
-                    &["702.102c", "202.1b", "118.6"],
+                    &[n::R702_102C, n::R202_1B, n::R118_6],
                     msg("total-fused-no-cost", [("halves", halves)]),
                 ),
                 Mode::Face(_) => cited(
                     None,
-                    &["601.2f", "202.1b", "118.6"],
+                    &[n::R601_2F, n::R202_1B, n::R118_6],
                     msg("total-no-cost", [("half", halves)]),
                 ),
             }
@@ -239,9 +240,9 @@ fn report(
         Mode::Fused => cited(
             cost,
             if x_known {
-                &["702.102c", "107.3"]
+                &[n::R702_102C, n::R107_3]
             } else {
-                &["702.102c"]
+                &[n::R702_102C]
             },
             msg("total-fused", [("cost", cost_text)]),
         ),
@@ -264,9 +265,9 @@ fn report(
             cited(
                 cost,
                 if x_known {
-                    &["601.2f", "709.3b", "107.3"]
+                    &[n::R601_2F, n::R709_3B, n::R107_3]
                 } else {
-                    &["601.2f", "709.3b"]
+                    &[n::R601_2F, n::R709_3B]
                 },
                 msg("total-half", [("cost", cost_text), ("effect", effect)]),
             )
@@ -310,17 +311,17 @@ fn destination(
     let types = || spell.sets.iter().flat_map(|s| s.types().iter());
     let permanent_spell = types().next().is_some() && types().all(|t| t.is_permanent());
     if aftermath_half && cast.from.zone == Zone::Graveyard {
-        cited(Destination::Exile, &["702.127a"], msg("to-exile", []))
+        cited(Destination::Exile, &[n::R702_127A], msg("to-exile", []))
     } else if card.is_room() {
         cited(
             Destination::Battlefield,
-            &["608.3", "709.5d"],
+            &[n::R608_3, n::R709_5D],
             msg("to-battlefield", []),
         )
     } else if permanent_spell && crate::rules::halves::can_be_permanent(card) {
         let rules: &'static [&'static str] = match cast.mode {
-            Mode::Fused => &["608.3", "702.102b", "709.4"],
-            Mode::Face(_) => &["608.3", "709.3b", "709.4"],
+            Mode::Fused => &[n::R608_3, n::R702_102B, n::R709_4],
+            Mode::Face(_) => &[n::R608_3, n::R709_3B, n::R709_4],
         };
         cited(
             Destination::Battlefield,
@@ -333,7 +334,7 @@ fn destination(
     } else if permanent_spell {
         cited(
             Destination::Stack,
-            &["608.3", "709.4c", "304.4", "307.4"],
+            &[n::R608_3, n::R709_4C, n::R304_4, n::R307_4],
             msg("to-nowhere", [("card", Arg::Name(card.name.clone()))]),
         )
     } else {
@@ -344,7 +345,7 @@ fn destination(
         };
         cited(
             Destination::Graveyard,
-            &["608.2n"],
+            &[n::R608_2N],
             msg("to-graveyard", [("caveat", caveat)]),
         )
     }
@@ -390,7 +391,7 @@ pub fn matrix(card: &Card, era: crate::model::era::Era) -> Matrix {
             };
             let chars = if zone == Zone::Stack {
                 Err(era_rules::cite_error(
-                    EngineError::impossible(msg("stack-see-modes", []), &["709.3b"]),
+                    EngineError::impossible(msg("stack-see-modes", []), &[n::R709_3B]),
                     era,
                     Topic::OffStack,
                 ))

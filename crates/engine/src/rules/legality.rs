@@ -22,6 +22,7 @@ use crate::messages::{msg, Arg, Lang, Msg};
 use crate::model::card::{Card, Kind};
 use crate::model::era::Era;
 use crate::rules::halves::{halves_without_mana_cost, land_half};
+use crate::rules::numbers as n;
 use crate::rules::situation::{Cast, Mode, Owner, Zone};
 
 /// What lets the spell be cast from its origin.
@@ -128,11 +129,11 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
     if matches!(from.zone, Zone::Stack | Zone::Battlefield) {
         return Verdict::illegal(
             msg("cast-zone-illegal", [("from", Arg::Origin(from))]),
-            &["601.3"],
+            &[n::R601_3],
         );
     }
     if card.is_room() && !era.has_rooms() {
-        return Verdict::illegal(msg("rooms-before-2024", []), &["709.5"]);
+        return Verdict::illegal(msg("rooms-before-2024", []), &[n::R709_5]);
     }
     // A land half is played, never cast (305.1, 305.9): whatever allows a cast, and from
     // wherever. Only the half (or halves) cast is evaluated (709.3a).
@@ -143,7 +144,7 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
         };
         return Verdict::illegal(
             msg(id, [("half", Arg::Name(land))]),
-            &["305.1", "305.9", "709.3a"],
+            &[n::R305_1, n::R305_9, n::R709_3A],
         );
     }
     match cast.mode {
@@ -156,7 +157,7 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
                     ("n", Arg::Num(card.faces.len() as u32)),
                 ],
             ),
-            &["709.3"],
+            &[n::R709_3],
         ),
         Mode::Face(i) => check_face(card, i, cast, era),
     }
@@ -164,21 +165,21 @@ fn check_today_numbers(card: &Card, cast: Cast, era: Era) -> Verdict {
 
 fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
     if card.kind == Kind::Room {
-        return Verdict::illegal(msg("room-no-fuse", []), &["709.5", "702.102a"]);
+        return Verdict::illegal(msg("room-no-fuse", []), &[n::R709_5, n::R702_102A]);
     }
     if card.kind != Kind::Fuse {
         return Verdict::illegal(
             msg("no-fuse", [("card", Arg::Text(card.name.to_string()))]),
-            &["709.3", "702.102a"],
+            &[n::R709_3, n::R702_102A],
         );
     }
     if !era.has_fuse() {
-        return Verdict::illegal(msg("fuse-before-2013", []), &["702.102a"]);
+        return Verdict::illegal(msg("fuse-before-2013", []), &[n::R702_102A]);
     }
     if cast.from != crate::rules::situation::Origin::HAND {
         return Verdict::illegal(
             msg("fuse-not-from-hand", [("from", Arg::Origin(cast.from))]),
-            &["702.102a"],
+            &[n::R702_102A],
         );
     }
     // The fused spell's total cost includes each half's mana cost (702.102c): with a half
@@ -189,10 +190,10 @@ fn check_fused(card: &Card, cast: Cast, era: Era) -> Verdict {
         return Verdict::legal(
             Permission::NeedsEffect,
             msg("fuse-no-cost", [("halves", Arg::Names(halves))]),
-            &["702.102a", "702.102c", "202.1b", "118.6"],
+            &[n::R702_102A, n::R702_102C, n::R202_1B, n::R118_6],
         );
     }
-    Verdict::legal(Permission::Normal, msg("fuse-ok", []), &["702.102a"])
+    Verdict::legal(Permission::Normal, msg("fuse-ok", []), &[n::R702_102A])
 }
 
 fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
@@ -220,11 +221,11 @@ fn check_face(card: &Card, face: usize, cast: Cast, era: Era) -> Verdict {
         )
     };
     let mut rules = if from_hand {
-        vec!["709.3a"]
+        vec![n::R709_3A]
     } else {
         verdict.rules
     };
-    rules.extend(["202.1b", "118.6"]);
+    rules.extend([n::R202_1B, n::R118_6]);
     Verdict {
         legal: true,
         permission: Some(Permission::NeedsEffect),
@@ -244,21 +245,21 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
     let half = || ("half", Arg::Name(name.clone()));
     if card.aftermath_face() == Some(face) {
         if !era.has_aftermath() {
-            return Verdict::illegal(msg("aftermath-before-2017", []), &["702.127a"]);
+            return Verdict::illegal(msg("aftermath-before-2017", []), &[n::R702_127A]);
         }
         if from.zone != Zone::Graveyard {
-            return Verdict::illegal(msg("aftermath-only-graveyard", [half()]), &["702.127a"]);
+            return Verdict::illegal(msg("aftermath-only-graveyard", [half()]), &[n::R702_127A]);
         }
         return match from.owner {
             Owner::You => Verdict::legal(
                 Permission::Aftermath,
                 msg("aftermath-ok", [half()]),
-                &["702.127a"],
+                &[n::R702_127A],
             ),
             Owner::Opponent => Verdict::legal(
                 Permission::NeedsEffect,
                 msg("aftermath-opponent", [half()]),
-                &["702.127a", "601.3"],
+                &[n::R702_127A, n::R601_3],
             ),
         };
     }
@@ -266,7 +267,7 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
         return Verdict::legal(
             Permission::Normal,
             msg("cast-from-hand", [half()]),
-            &["709.3", "709.3a", "601.3"],
+            &[n::R709_3, n::R709_3A, n::R601_3],
         );
     }
     // Well-known effects that allow it. A Room's door, a custom artifact or creature half,
@@ -308,5 +309,5 @@ fn check_face_permission(card: &Card, face: usize, cast: Cast, era: Era) -> Verd
             vec![half(), ("from", Arg::Origin(from))],
         ),
     };
-    Verdict::legal(Permission::NeedsEffect, m, &["601.3", "709.3a"])
+    Verdict::legal(Permission::NeedsEffect, m, &[n::R601_3, n::R709_3A])
 }

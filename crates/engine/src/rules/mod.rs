@@ -21,6 +21,7 @@ pub mod cr;
 pub mod halves;
 pub mod inspect;
 pub mod legality;
+pub mod numbers;
 pub mod rooms;
 pub mod situation;
 pub mod view;

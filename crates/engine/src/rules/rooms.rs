@@ -17,6 +17,7 @@ use crate::model::mana::ManaCost;
 use crate::model::text::lowercase;
 use crate::rules::characteristics::characteristics;
 use crate::rules::cited::{cited, Cited};
+use crate::rules::numbers as n;
 use crate::rules::situation::{Doors, Situation, Zone};
 
 /// The special action of unlocking door `face` (709.5e, 116.2m): its cost and the doors
@@ -29,7 +30,7 @@ pub fn unlock(
     if !card.is_room() {
         return Err(EngineError::impossible(
             msg("not-a-room", [("card", Arg::Text(card.name.to_string()))]),
-            &["709.5"],
+            &[n::R709_5],
         ));
     }
     let Some(door) = card.faces.get(face) else {
@@ -41,7 +42,7 @@ pub fn unlock(
                     ("n", Arg::Num(card.faces.len() as u32)),
                 ],
             ),
-            &["709.5j"],
+            &[n::R709_5J],
         ));
     };
     if doors.is_unlocked(face) {
@@ -50,7 +51,7 @@ pub fn unlock(
                 "already-unlocked",
                 [("door", Arg::Text(door.name.to_string()))],
             ),
-            &["709.5e"],
+            &[n::R709_5E],
         ));
     }
     let cost = cost_of(card, face)?;
@@ -83,11 +84,11 @@ fn cost_of(card: &Card, face: usize) -> Result<Cited<Option<ManaCost>>, EngineEr
     Ok(match chars.primary().mana_cost.value.clone() {
         Some(cost) => {
             let m = msg("unlock", vec![door(), ("cost", Arg::Cost(cost.clone()))]);
-            cited(Some(cost), &["709.5e", "116.2m"], m)
+            cited(Some(cost), &[n::R709_5E, n::R116_2M], m)
         }
         None => cited(
             None,
-            &["709.5e", "118.6", "709.5f"],
+            &[n::R709_5E, n::R118_6, n::R709_5F],
             msg("unlock-no-cost", [door()]),
         ),
     })
@@ -210,7 +211,7 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
             doors: Vec::new(),
             fully_unlocked: Some(cited(
                 (),
-                &["709.5c", "709.5e", "709.5i"],
+                &[n::R709_5C, n::R709_5E, n::R709_5I],
                 msg("fully-unlocked", [card_name()]),
             )),
         };
@@ -227,7 +228,7 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
             // there (the era was checked by the caller), else it is said as no cost.
             let cost = cost_of(card, face).unwrap_or_else(|e| Cited {
                 value: None,
-                rules: std::borrow::Cow::Owned(vec!["709.5e"]),
+                rules: std::borrow::Cow::Owned(vec![n::R709_5E]),
                 msg: e.reason(),
             });
             let door = || ("door", Arg::Name(name.clone()));
@@ -236,14 +237,14 @@ pub fn unlocking(card: &Card, doors: Doors) -> Unlocking {
             if t.doors.contains(&face) {
                 fired.push(cited(
                     Trigger::ThisDoor,
-                    &["709.5h"],
+                    &[n::R709_5H],
                     msg("unlock-triggers-door", [door()]),
                 ));
             }
             if t.fully_unlocked {
                 fired.push(cited(
                     Trigger::FullyUnlock,
-                    &["709.5i"],
+                    &[n::R709_5I],
                     msg("unlock-triggers-fully", vec![door(), card_name()]),
                 ));
             }

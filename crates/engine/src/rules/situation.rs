@@ -20,6 +20,7 @@ use crate::model::card::{Card, Kind};
 use crate::model::era::Era;
 use crate::model::text::lowercase;
 pub use crate::model::zone::{Doors, Mode, Origin, Owner, Zone};
+use crate::rules::numbers as n;
 
 /// Reading the question's values from a user's words (their types are
 /// `crate::model::zone`'s): a word that names none is refused with the values expected.
@@ -210,7 +211,7 @@ impl Cast {
                     ("from", Arg::Origin(from)),
                 ],
             ),
-            &["601.2a"],
+            &[n::R601_2A],
         ))
     }
 
