@@ -3,6 +3,7 @@
 //! properties of the probe catalogue: today an answer off the stack depends only on the
 //! combined characteristics, one on the stack only on the cast half.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::*;
