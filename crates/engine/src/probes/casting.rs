@@ -150,7 +150,7 @@ impl Stop<'_> {
 /// (305.1, 305.9); any other refusal is about where the card is cast from — an aftermath
 /// half outside a graveyard (702.127a), a fused spell outside your own hand (702.102a) —
 /// and its rule, as the era numbers it, is added to `rules`.
-pub(super) fn cast_refused(
+fn cast_refused(
     half: (&'static str, Arg),
     verdict: &legality::Verdict,
     from: Origin,

@@ -9,7 +9,7 @@ use crate::era::Era;
 use crate::era_rules::{self, Topic};
 use crate::situation::{Cast, Mode, Owner, Zone};
 
-/// The rules behind an answer. Today (and under the 2017 rules, which [`probe`] then
+/// The rules behind an answer. Today (and under the 2017 rules, which [`probe`](super::probe) then
 /// renumbers as they were): the effect's rules, plus, for a spell, what the spell is — the cast half
 /// (709.3b) or the fused spell (702.102b). Under an older era: that era's rules for what the
 /// question is (a count, a value, a comparison, a color, a name …), the spell's basis in
@@ -129,10 +129,7 @@ pub(super) fn citations(
 /// keyword — the fuse rule (702.102) for a fuse card (Omniscience asked about Fire // Ice has
 /// nothing to do with fuse), the aftermath rule (702.127a) for an aftermath card (Crook of
 /// Condemnation targeting Fire // Ice or a Room).
-pub(super) fn effect_rules<'a>(
-    effect: &'a Effect,
-    card: &Card,
-) -> impl Iterator<Item = &'static str> + 'a {
+fn effect_rules<'a>(effect: &'a Effect, card: &Card) -> impl Iterator<Item = &'static str> + 'a {
     let fuse = card.kind == Kind::Fuse;
     let aftermath = card.aftermath_face().is_some();
     // A permanent: a Room's rules are its doors' (709.5); any other split permanent has

@@ -51,7 +51,7 @@ impl Effect {
     /// on the stack because it was cast (Crook of Condemnation, too late). Any other effect
     /// looks at a card that isn't being cast, answers for every way to cast it at once,
     /// targets the card where it is, or copies a Room as printed: a mode given to it is
-    /// refused ([`probe`]), not ignored.
+    /// refused ([`probe`](super::probe)), not ignored.
     pub fn takes_mode(&self, zone: Zone) -> bool {
         match (self.looks_at, self.question) {
             (LooksAt::Spell | LooksAt::SpellOrPermanent | LooksAt::OwnSpell(_), _) => true,

@@ -1,4 +1,4 @@
-//! A [`Filter`] asked of an object — does it match, in every era ([`matches`]) — and, when it
+//! A [`Filter`] asked of an object — does it match, in every era ([`matches()`]) — and, when it
 //! doesn't, the first criterion it misses (nonland, type, mana value, colors) with its words
 //! and its rules. Today an object has one set of characteristics; before April 2017 a card
 //! off the stack had one per half, and each era answered in its own way.
@@ -16,6 +16,8 @@ use crate::messages::{msg, none, Arg, Msg};
 use crate::situation::{Cast, Mode};
 use crate::typeline::CardType;
 
+/// The number the player chose (`--number`: X, Chalice's counters, Void's number), which
+/// the filter needs: none is an error.
 pub(super) fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
     number.ok_or_else(|| EngineError::BadValue {
         what: Field::Number,
@@ -27,7 +29,8 @@ pub(super) fn chosen_number(number: Option<u32>) -> Result<u32, EngineError> {
     })
 }
 
-pub(super) fn types_ok(set: &CharacteristicSet, f: &Filter) -> bool {
+/// Has one of the card types `f` wants (any, when it wants none).
+fn types_ok(set: &CharacteristicSet, f: &Filter) -> bool {
     f.types.is_empty() || f.types.iter().any(|t| set.types().contains(t))
 }
 
@@ -39,11 +42,12 @@ pub(super) fn is_land(c: &Characteristics) -> bool {
 }
 
 /// The filter's "nonland", asked of the whole object.
-pub(super) fn nonland_ok(c: &Characteristics, f: &Filter) -> bool {
+fn nonland_ok(c: &Characteristics, f: &Filter) -> bool {
     !f.nonland || !is_land(c)
 }
 
-pub(super) fn colors_ok(colors: ColorSet, f: &Filter) -> bool {
+/// The colors `f` wants: any, one of some colors, or multicolored.
+fn colors_ok(colors: ColorSet, f: &Filter) -> bool {
     match f.colors {
         ColorTest::Any => true,
         ColorTest::OneOf(cs) => cs.iter().any(|c| colors.contains(*c)),
@@ -51,11 +55,8 @@ pub(super) fn colors_ok(colors: ColorSet, f: &Filter) -> bool {
     }
 }
 
-pub(super) fn mv_ok(
-    set: &CharacteristicSet,
-    f: &Filter,
-    number: Option<u32>,
-) -> Result<bool, EngineError> {
+/// The mana value `f` wants, against its fixed or chosen number.
+fn mv_ok(set: &CharacteristicSet, f: &Filter, number: Option<u32>) -> Result<bool, EngineError> {
     let Some((cmp, num)) = f.mana_value else {
         return Ok(true);
     };
@@ -71,7 +72,9 @@ pub(super) fn mv_ok(
     })
 }
 
-pub(super) fn set_matches(
+/// Does one set of characteristics meet every criterion of `f` (its complement, for a
+/// negative filter)?
+fn set_matches(
     set: &CharacteristicSet,
     f: &Filter,
     number: Option<u32>,

@@ -3,7 +3,7 @@
 //! card's names before, and never a land half's when the effect wants a nonland card name.
 
 use super::words::cname;
-use super::Effect;
+use super::{Ask, Effect};
 use crate::card::Card;
 use crate::era::Era;
 use crate::era_rules::{self, Topic};
@@ -11,11 +11,35 @@ use crate::error::EngineError;
 use crate::messages::{msg, Arg};
 use crate::situation::Mode;
 
+/// The name chosen for the effect (its input's; [`super::check`] refuses none, or a blank
+/// one): the names it stands for in the era ([`named_names`]) — never a land half's when the
+/// effect wants a nonland card name (`nonland`, [`nonland_name`]) — and the answer's
+/// argument that says it, in the card's own spelling, a printed French or German name beside
+/// it.
+pub(super) fn chosen(
+    ask: &Ask,
+    nonland: bool,
+) -> Result<(Vec<String>, (&'static str, Arg)), EngineError> {
+    let (card, era) = (ask.card, ask.era);
+    let typed = ask.input.name.clone().unwrap_or_default();
+    let (name, printed) = resolve_name(card, &typed);
+    let named = named_names(card, &name, era)?;
+    if nonland {
+        nonland_name(ask.effect, card, &named, era)?;
+    }
+    // The card's own spelling; a printed French or German name beside it.
+    let said = match printed {
+        Some(p) => ("name", Arg::Text(format!("{name} ({p})"))),
+        None => ("name", Arg::Text(name)),
+    };
+    Ok((named, said))
+}
+
 /// A chosen name as the card spells it: a face's name or the card's in any case ("fire" →
 /// "Fire"), or a face's (or the card's) printed foreign name — the catalogue's French and
 /// German names — which is that face's name too ("Glace" → "Ice"), returned beside it. Any
 /// other name stays as typed (trimmed): it names no half of this card.
-pub(super) fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
+fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>) {
     use crate::text::lowercase;
     let t = lowercase(typed.trim());
     if let Some(f) = card.faces.iter().find(|f| lowercase(&f.name) == t) {
@@ -37,7 +61,7 @@ pub(super) fn resolve_name(card: &Card, typed: &str) -> (String, Option<String>)
 /// name with a quality is a half's name that has it, that half alone looked at (201.4b).
 /// Before 2013, when naming a split card meant naming all its names, none of them can be
 /// chosen if either half is a land: such a card was a land card (505.6).
-pub(super) fn nonland_name(
+fn nonland_name(
     effect: &Effect,
     card: &Card,
     named: &[String],
@@ -68,7 +92,7 @@ pub(super) fn nonland_name(
 
 /// The names a name choice stands for under `era`: one half today (201.4b); before 2013 a
 /// split card's name was all its names.
-pub(super) fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineError> {
+fn named_names(card: &Card, name: &str, era: Era) -> Result<Vec<String>, EngineError> {
     let n = name.trim();
     let face_names: Vec<&str> = card.faces.iter().map(|f| f.name.as_ref()).collect();
     let is_full = n.eq_ignore_ascii_case(&card.name);

@@ -11,7 +11,7 @@ use crate::error::{EngineError, Field};
 use crate::messages::{msg, Arg, Msg};
 use crate::situation::{Situation, Zone};
 
-/// [`check`], with today's rule numbers; the zone the card is asked about in.
+/// [`check`](super::check), with today's rule numbers; the zone the card is asked about in.
 pub(super) fn check_today_numbers(
     card: &Card,
     effect: &'static Effect,
@@ -90,7 +90,7 @@ pub(super) fn check_today_numbers(
 /// An X announced for an effect that doesn't look at a spell on the stack: one that casts
 /// the card without paying its mana cost leaves X nothing but 0 (107.3b); one that looks at a
 /// card off the stack sees X as 0 there (202.3e).
-pub(super) fn x_not_here(effect: &Effect, zone: Zone) -> EngineError {
+fn x_not_here(effect: &Effect, zone: Zone) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
     // An effect that looks at a spell or a permanent, asked about the permanent.
     let looks = if effect.looks_at == LooksAt::SpellOrPermanent && zone != Zone::Stack {
@@ -150,7 +150,7 @@ pub(super) fn mode_not_here(effect: &Effect, card: &Card, flag: &str) -> EngineE
 /// Unlocked doors given for a Room on the battlefield to an effect that doesn't read them
 /// ([`Effect::takes_doors`]): one that looks at the Room as it enters, with the door cast
 /// unlocked (709.5d), or copies it, designations not included (709.5c, 709.5b).
-pub(super) fn doors_not_here(effect: &Effect, card: &Card) -> EngineError {
+fn doors_not_here(effect: &Effect, card: &Card) -> EngineError {
     let name = ("effect", Arg::Text(effect.name.to_string()));
     let flag = ("flag", Arg::Text("--unlocked".into()));
     match effect.question {

@@ -8,8 +8,10 @@ use crate::color::Color;
 use crate::situation::{Origin, Owner, Zone};
 use crate::typeline::CardType;
 
+/// "Instant or sorcery": the types most effects here want.
 const INSTANT_SORCERY: &[CardType] = &[CardType::Instant, CardType::Sorcery];
 
+/// A mana-value criterion, short enough for a row of the table.
 const fn mv(cmp: Cmp, num: Num) -> Option<(Cmp, Num)> {
     Some((cmp, num))
 }

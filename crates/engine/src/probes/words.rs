@@ -26,11 +26,13 @@ pub(super) fn then(first: Msg, next: Msg) -> Msg {
     )
 }
 
+/// The card's name, as a message's `card` argument.
 pub(super) fn cname(card: &Card) -> (&'static str, Arg) {
     ("card", Arg::Text(card.name.to_string()))
 }
 
-pub(super) fn sub(id: &'static str) -> Arg {
+/// A message without arguments, as another message's argument.
+fn sub(id: &'static str) -> Arg {
     Arg::Msg(Box::new(msg(id, [])))
 }
 
@@ -95,6 +97,9 @@ pub(super) fn values_arg(c: &Characteristics, era: Era) -> Arg {
     }
 }
 
+/// The object an answer is about, as a yes/no message's arguments: what it is (the card,
+/// the spell, the permanent and its unlocked doors), its colors, type lines and mana
+/// values, per set of characteristics.
 pub(super) fn object_args(
     card: &Card,
     c: &Characteristics,
@@ -241,7 +246,7 @@ pub(super) fn protection_msg(
 /// (505.3, 708.3): halves of different colors make the whole multicolored; halves that are
 /// each multicolored do too; halves with one color in all (red and red, red and colorless),
 /// or none, don't.
-pub(super) fn whole_colors(c: &Characteristics) -> Msg {
+fn whole_colors(c: &Characteristics) -> Msg {
     let union = union_colors(c);
     let id = if union.is_multicolored() {
         if c.sets.iter().all(|s| s.colors.value.is_multicolored()) {
@@ -259,12 +264,7 @@ pub(super) fn whole_colors(c: &Characteristics) -> Msg {
 
 /// The message of a yes/no answer: one set, or two under an older era (the whole card
 /// multicolored, each criterion on its own, or one half meeting every criterion).
-pub(super) fn match_id(
-    target: &Characteristics,
-    filter: &Filter,
-    era: Era,
-    yes: bool,
-) -> &'static str {
+fn match_id(target: &Characteristics, filter: &Filter, era: Era, yes: bool) -> &'static str {
     let separately = era_rules::compares_each_characteristic_separately(era);
     match (target.is_two_answers(), filter.colors, separately, yes) {
         (false, _, _, true) => "p-match-yes",
@@ -319,6 +319,7 @@ pub(super) fn looks_arg(effect: &Effect) -> Arg {
     Arg::Msg(Box::new(looks))
 }
 
+/// The object's mana values, one per set of characteristics.
 pub(super) fn values(c: &Characteristics) -> Vec<u32> {
     c.sets.iter().map(|s| s.mana_value.value).collect()
 }
