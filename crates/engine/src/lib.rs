@@ -29,7 +29,7 @@
 
 pub mod eras;
 pub mod error;
-pub mod history;
+
 pub mod io;
 mod memo;
 pub mod messages;
@@ -42,6 +42,7 @@ pub mod rules;
 pub use eras::era_rules;
 pub use io::{catalogue, json, scryfall, search};
 pub use model::{card, color, era, mana, text, typeline};
+pub use probes::history;
 pub use rules::{characteristics, inspect, legality, rooms, situation, view};
 
 pub use card::{Card, Face, Kind};

@@ -33,6 +33,7 @@
 //! 2017-08-25 to 2022-04-29 (the public `ivancea/MTGRules_Android` and `lzybluee/CR`
 //! repositories). The Invasion-era rule is known only through its 2003 text.
 
+use crate::eras::numbers as e;
 use crate::error::EngineError;
 use crate::model::era::Era;
 use crate::rules::numbers as n;
@@ -49,31 +50,31 @@ pub use crate::rules::cr::era_rules;
 /// 708.3b) — dropped, the rules beside it cite it. Cascade was 702.84a (Ward, 702.21, moved
 /// it in April 2021).
 const NUMBERED_2017: &[(&str, &str)] = &[
-    (n::R709_3C, "708.3c@2017"),
-    (n::R202_3E, "202.3d@2017"),
-    (n::R113_2C, "112.2c@2017"),
-    (n::R118_6, "117.6@2017"),
-    (n::R608_2N, "608.2k@2017"),
-    (n::R707_10, "706.10@2017"),
+    (n::R709_3C, e::E2017_708_3C),
+    (n::R202_3E, e::E2017_202_3D),
+    (n::R113_2C, e::E2017_112_2C),
+    (n::R118_6, e::E2017_117_6),
+    (n::R608_2N, e::E2017_608_2K),
+    (n::R707_10, e::E2017_706_10),
     (n::R202_3D, ""),
-    (n::R702_85A, "702.84a@2017"),
-    (n::R709_1, "708.1@2017"),
-    (n::R709_2, "708.2@2017"),
-    (n::R709_3, "708.3@2017"),
-    (n::R709_3A, "708.3a@2017"),
-    (n::R601_3E, "708.3a@2017"),
-    (n::R709_3B, "708.3b@2017"),
-    (n::R709_4, "708.4@2017"),
-    (n::R709_4A, "708.4a@2017"),
-    (n::R709_4B, "708.4b@2017"),
-    (n::R709_4C, "708.4c@2017"),
-    (n::R709_4D, "708.4d@2017"),
-    (n::R201_4B, "708.4a@2017"),
-    (n::R702_102A, "702.101a@2017"),
-    (n::R702_102B, "702.101b@2017"),
-    (n::R702_102C, "702.101c@2017"),
-    (n::R702_102D, "702.101d@2017"),
-    (n::R702_127A, "702.126a@2017"),
+    (n::R702_85A, e::E2017_702_84A),
+    (n::R709_1, e::E2017_708_1),
+    (n::R709_2, e::E2017_708_2),
+    (n::R709_3, e::E2017_708_3),
+    (n::R709_3A, e::E2017_708_3A),
+    (n::R601_3E, e::E2017_708_3A),
+    (n::R709_3B, e::E2017_708_3B),
+    (n::R709_4, e::E2017_708_4),
+    (n::R709_4A, e::E2017_708_4A),
+    (n::R709_4B, e::E2017_708_4B),
+    (n::R709_4C, e::E2017_708_4C),
+    (n::R709_4D, e::E2017_708_4D),
+    (n::R201_4B, e::E2017_708_4A),
+    (n::R702_102A, e::E2017_702_101A),
+    (n::R702_102B, e::E2017_702_101B),
+    (n::R702_102C, e::E2017_702_101C),
+    (n::R702_102D, e::E2017_702_101D),
+    (n::R702_127A, e::E2017_702_126A),
 ];
 
 /// General rules the CRs of 2017-04-28 (Amonkhet's) and 2017-08-25 number as today, with the
@@ -105,20 +106,20 @@ const SAME_2017: &[&str] = &[
 /// 2021-06-18): split cards at 708, copying a spell 706.10, an instant's last step 608.2m.
 /// Naming one half (201.4b today) was 708.4a's (201.4b was another rule then).
 const NUMBERED_2021_04: &[(&str, &str)] = &[
-    (n::R709_1, "708.1@2021-04"),
-    (n::R709_2, "708.2@2021-04"),
-    (n::R709_3, "708.3@2021-04"),
-    (n::R709_3A, "708.3a@2021-04"),
-    (n::R709_3B, "708.3b@2021-04"),
-    (n::R709_3C, "708.3c@2021-04"),
-    (n::R709_4, "708.4@2021-04"),
-    (n::R709_4A, "708.4a@2021-04"),
-    (n::R709_4B, "708.4b@2021-04"),
-    (n::R709_4C, "708.4c@2021-04"),
-    (n::R709_4D, "708.4d@2021-04"),
-    (n::R201_4B, "708.4a@2021-04"),
-    (n::R707_10, "706.10@2021-04"),
-    (n::R608_2N, "608.2m@2021-04"),
+    (n::R709_1, e::E2021_04_708_1),
+    (n::R709_2, e::E2021_04_708_2),
+    (n::R709_3, e::E2021_04_708_3),
+    (n::R709_3A, e::E2021_04_708_3A),
+    (n::R709_3B, e::E2021_04_708_3B),
+    (n::R709_3C, e::E2021_04_708_3C),
+    (n::R709_4, e::E2021_04_708_4),
+    (n::R709_4A, e::E2021_04_708_4A),
+    (n::R709_4B, e::E2021_04_708_4B),
+    (n::R709_4C, e::E2021_04_708_4C),
+    (n::R709_4D, e::E2021_04_708_4D),
+    (n::R201_4B, e::E2021_04_708_4A),
+    (n::R707_10, e::E2021_04_706_10),
+    (n::R608_2N, e::E2021_04_608_2M),
 ];
 
 /// Rules the CRs of April and June 2021 number as today, besides [`SAME_2017`]'s: those
@@ -142,7 +143,7 @@ const SAME_2021_04: &[&str] = &[
 /// Today's rules as the Forgotten Realms rules numbered them (CR of 2021-07-23): an
 /// instant's last step 608.2m; naming one half was 709.4a's (201.4b was another rule until
 /// April 2022).
-const NUMBERED_2021: &[(&str, &str)] = &[(n::R201_4B, n::R709_4A), (n::R608_2N, "608.2m@2021")];
+const NUMBERED_2021: &[(&str, &str)] = &[(n::R201_4B, n::R709_4A), (n::R608_2N, e::E2021_608_2M)];
 
 /// Rules the CR of 2021-07-23 numbers as today, besides [`SAME_2017`]'s and
 /// [`SAME_2021_04`]'s: split cards at 709, copying a spell 707.10.
@@ -170,13 +171,13 @@ const SAME_2021: &[&str] = &[
 /// numbering as fuse's, and as the 2017 rules'); copying a spell 706.10, as in every CR of
 /// 2015-01-23 to 2017-01-19 (707 was face-down spells and permanents).
 const NUMBERED_2013: &[(&str, &str)] = &[
-    (n::R702_102A, "702.101a@2013"),
-    (n::R702_102B, "702.101b@2013"),
-    (n::R702_102C, "702.101c@2013"),
-    (n::R702_102D, "702.101d@2013"),
-    (n::R601_2F, "601.2e@2013"),
-    (n::R702_85A, "702.84a@2013"),
-    (n::R707_10, "706.10@2013"),
+    (n::R702_102A, e::E2013_702_101A),
+    (n::R702_102B, e::E2013_702_101B),
+    (n::R702_102C, e::E2013_702_101C),
+    (n::R702_102D, e::E2013_702_101D),
+    (n::R601_2F, e::E2013_601_2E),
+    (n::R702_85A, e::E2013_702_84A),
+    (n::R707_10, e::E2013_706_10),
 ];
 
 /// What a group of citations is about.
@@ -214,48 +215,48 @@ pub fn rules(era: Era, topic: Topic) -> &'static [&'static str] {
         (Era::Y2021, Topic::FuseFromHand) => &[n::R702_102A],
         (Era::Y2021, Topic::CastHalf) => &[n::R709_3A],
         (Era::Y2021, _) => &[n::R709_4],
-        (Era::Y2021April, Topic::OneCard) => &["708.2@2021-04"],
-        (Era::Y2021April, Topic::Naming) => &["708.4a@2021-04"],
-        (Era::Y2021April, Topic::Fused) => &[n::R702_102B, "708.4d@2021-04"],
+        (Era::Y2021April, Topic::OneCard) => &[e::E2021_04_708_2],
+        (Era::Y2021April, Topic::Naming) => &[e::E2021_04_708_4A],
+        (Era::Y2021April, Topic::Fused) => &[n::R702_102B, e::E2021_04_708_4D],
         (Era::Y2021April, Topic::FuseFromHand) => &[n::R702_102A],
-        (Era::Y2021April, Topic::CastHalf) => &["708.3a@2021-04"],
-        (Era::Y2021April, _) => &["708.4@2021-04"],
-        (Era::Y2017, Topic::OneCard) => &["708.2@2017"],
-        (Era::Y2017, Topic::Naming) => &["708.4a@2017"],
-        (Era::Y2017, Topic::Fused) => &["702.101b@2017", "708.4d@2017"],
-        (Era::Y2017, Topic::FuseFromHand) => &["702.101a@2017"],
-        (Era::Y2017, Topic::CastHalf) => &["708.3a@2017"],
-        (Era::Y2017, _) => &["708.4@2017"],
-        (Era::Y2013, Topic::OffStack) => &["708.2@2013"],
-        (Era::Y2013, Topic::Value) => &["708.2@2013", "708.5@2013"],
+        (Era::Y2021April, Topic::CastHalf) => &[e::E2021_04_708_3A],
+        (Era::Y2021April, _) => &[e::E2021_04_708_4],
+        (Era::Y2017, Topic::OneCard) => &[e::E2017_708_2],
+        (Era::Y2017, Topic::Naming) => &[e::E2017_708_4A],
+        (Era::Y2017, Topic::Fused) => &[e::E2017_702_101B, e::E2017_708_4D],
+        (Era::Y2017, Topic::FuseFromHand) => &[e::E2017_702_101A],
+        (Era::Y2017, Topic::CastHalf) => &[e::E2017_708_3A],
+        (Era::Y2017, _) => &[e::E2017_708_4],
+        (Era::Y2013, Topic::OffStack) => &[e::E2013_708_2],
+        (Era::Y2013, Topic::Value) => &[e::E2013_708_2, e::E2013_708_5],
         // The 2013 rules mirrored 505 (505.2 → 708.2 … 505.6 → 708.6): comparisons were 708.6.
-        (Era::Y2013, Topic::Comparison) => &["708.2@2013", "708.6@2013"],
-        (Era::Y2013, Topic::Color) => &["708.3@2013"],
-        (Era::Y2013, Topic::OneCard) => &["708.4@2013"],
-        (Era::Y2013, Topic::Fused) => &["708.2@2013", "702.101b@2013"],
-        (Era::Y2013, Topic::Naming) => &["708.7@2013"],
-        (Era::Y2013, Topic::FuseFromHand) => &["702.101a@2013", "708.2b@2013"],
-        (Era::Y2013, Topic::CastHalf) => &["708.2a@2013"],
+        (Era::Y2013, Topic::Comparison) => &[e::E2013_708_2, e::E2013_708_6],
+        (Era::Y2013, Topic::Color) => &[e::E2013_708_3],
+        (Era::Y2013, Topic::OneCard) => &[e::E2013_708_4],
+        (Era::Y2013, Topic::Fused) => &[e::E2013_708_2, e::E2013_702_101B],
+        (Era::Y2013, Topic::Naming) => &[e::E2013_708_7],
+        (Era::Y2013, Topic::FuseFromHand) => &[e::E2013_702_101A, e::E2013_708_2B],
+        (Era::Y2013, Topic::CastHalf) => &[e::E2013_708_2A],
         // The Magic 2010 rules renumbered the Dissension rules' 505.2–505.6 as 708.2–708.6
         // (`data/SOURCES.md`), and the glossary's "Name a card" became 201.3.
-        (Era::Y2009, Topic::OffStack | Topic::CastHalf) => &["708.2@2009"],
-        (Era::Y2009, Topic::Value) => &["708.2@2009", "708.5@2009"],
-        (Era::Y2009, Topic::Comparison) => &["708.6@2009"],
-        (Era::Y2009, Topic::Color) => &["708.3@2009"],
-        (Era::Y2009, Topic::OneCard) => &["708.4@2009"],
-        (Era::Y2009, Topic::Naming) => &["201.3@2009"],
-        (Era::Y2006, Topic::OffStack | Topic::CastHalf) => &["505.2@2006"],
-        (Era::Y2006, Topic::Value) => &["505.2@2006", "505.5@2006"],
-        (Era::Y2006, Topic::Comparison) => &["505.6@2006"],
-        (Era::Y2006, Topic::Color) => &["505.3@2006"],
-        (Era::Y2006, Topic::OneCard) => &["505.4@2006"],
-        (Era::Y2006, Topic::Naming) => &["name-a-card@2006"],
-        (Era::Y2000, Topic::OffStack | Topic::CastHalf) => &["505.2@2000"],
-        (Era::Y2000, Topic::Value) => &["505.5@2000"],
-        (Era::Y2000, Topic::Comparison) => &["505.6@2000"],
-        (Era::Y2000, Topic::Color) => &["505.3@2000"],
-        (Era::Y2000, Topic::OneCard) => &["505.4@2000"],
-        (Era::Y2000, Topic::Naming) => &["name-a-card@2000"],
+        (Era::Y2009, Topic::OffStack | Topic::CastHalf) => &[e::E2009_708_2],
+        (Era::Y2009, Topic::Value) => &[e::E2009_708_2, e::E2009_708_5],
+        (Era::Y2009, Topic::Comparison) => &[e::E2009_708_6],
+        (Era::Y2009, Topic::Color) => &[e::E2009_708_3],
+        (Era::Y2009, Topic::OneCard) => &[e::E2009_708_4],
+        (Era::Y2009, Topic::Naming) => &[e::E2009_201_3],
+        (Era::Y2006, Topic::OffStack | Topic::CastHalf) => &[e::E2006_505_2],
+        (Era::Y2006, Topic::Value) => &[e::E2006_505_2, e::E2006_505_5],
+        (Era::Y2006, Topic::Comparison) => &[e::E2006_505_6],
+        (Era::Y2006, Topic::Color) => &[e::E2006_505_3],
+        (Era::Y2006, Topic::OneCard) => &[e::E2006_505_4],
+        (Era::Y2006, Topic::Naming) => &[e::E2006_NAME_A_CARD],
+        (Era::Y2000, Topic::OffStack | Topic::CastHalf) => &[e::E2000_505_2],
+        (Era::Y2000, Topic::Value) => &[e::E2000_505_5],
+        (Era::Y2000, Topic::Comparison) => &[e::E2000_505_6],
+        (Era::Y2000, Topic::Color) => &[e::E2000_505_3],
+        (Era::Y2000, Topic::OneCard) => &[e::E2000_505_4],
+        (Era::Y2000, Topic::Naming) => &[e::E2000_NAME_A_CARD],
         (Era::Y2009 | Era::Y2006 | Era::Y2000, Topic::Fused | Topic::FuseFromHand) => &[],
     }
 }
@@ -481,13 +482,13 @@ mod tests {
 
     #[test]
     fn an_era_cites_each_rule_as_it_numbered_it() {
-        assert_eq!(then(n::R202_3E, Era::Y2017), Then::As("202.3d@2017"));
+        assert_eq!(then(n::R202_3E, Era::Y2017), Then::As(e::E2017_202_3D));
         assert_eq!(then(n::R202_3E, Era::Y2021April), Then::Same);
         assert_eq!(then(n::R202_3E, Era::Y2013), Then::Today);
         assert_eq!(then(n::R709_4B, Era::Y2013), Then::Dropped);
         assert_eq!(
             then(n::R709_4B, Era::Y2021April),
-            Then::As("708.4b@2021-04")
+            Then::As(e::E2021_04_708_4B)
         );
         assert_eq!(then(n::R709_4B, Era::Y2021), Then::Same);
         assert_eq!(then(n::R201_4B, Era::Y2021), Then::As(n::R709_4A));
@@ -495,15 +496,15 @@ mod tests {
         assert_eq!(as_then(n::R707_10, Era::Y2006), Some("707.10@current"));
         assert!(still_cited("707.10@current", Era::Y2006));
         assert!(!still_cited(n::R707_10, Era::Y2006));
-        assert!(!still_cited("708.4b@2017", Era::Y2013));
+        assert!(!still_cited(e::E2017_708_4B, Era::Y2013));
         // The Magic 2010 rules: the general rules as today's, the split-card rules their own.
         assert_eq!(then(n::R202_2, Era::Y2009), Then::Today);
         assert_eq!(then(n::R709_4B, Era::Y2009), Then::Dropped);
         assert_eq!(
             rules(Era::Y2009, Topic::Value),
-            ["708.2@2009", "708.5@2009"]
+            [e::E2009_708_2, e::E2009_708_5]
         );
-        assert_eq!(rules(Era::Y2009, Topic::Naming), ["201.3@2009"]);
+        assert_eq!(rules(Era::Y2009, Topic::Naming), [e::E2009_201_3]);
     }
 
     /// A keyword's rule is never dropped: cascade as each era numbered it (702.84a from July
@@ -512,8 +513,8 @@ mod tests {
     #[test]
     fn keyword_rules_are_cited_in_every_era() {
         assert_eq!(then(n::R702_85A, Era::Y2021April), Then::Same);
-        assert_eq!(then(n::R702_85A, Era::Y2017), Then::As("702.84a@2017"));
-        assert_eq!(then(n::R702_85A, Era::Y2013), Then::As("702.84a@2013"));
+        assert_eq!(then(n::R702_85A, Era::Y2017), Then::As(e::E2017_702_84A));
+        assert_eq!(then(n::R702_85A, Era::Y2013), Then::As(e::E2013_702_84A));
         for era in [Era::Y2009, Era::Y2006, Era::Y2000] {
             assert_eq!(
                 as_then(n::R702_85A, era),

@@ -7,4 +7,5 @@
 //! differences are written here once.
 
 pub mod era_rules;
+pub mod numbers;
 pub mod words;

@@ -35,6 +35,7 @@
 //! explanation the catalogue produces).
 
 use crate::eras::era_rules::{self, Topic};
+use crate::eras::numbers as e;
 use crate::error::EngineError;
 use crate::messages::{msg, none, Arg};
 use crate::model::card::{Card, Face};
@@ -45,8 +46,6 @@ use crate::model::typeline::{CardType, Supertype, TypeLine};
 pub(crate) use crate::rules::cited::{cited, cited_with};
 pub use crate::rules::cited::{Cited, Rules};
 use crate::rules::halves::has_y_or_z;
-// Asked of a card's halves, kept here by their old paths for the probes.
-pub(crate) use crate::rules::halves::land_half;
 pub use crate::rules::halves::{can_be_permanent, takes_x};
 use crate::rules::legality;
 use crate::rules::numbers as n;
@@ -151,13 +150,16 @@ impl Characteristics {
     /// together, multicolored when they differed (505.3@2000): one set of colors.
     pub fn shown_colors(&self, era: Era) -> Vec<ColorSet> {
         if era.combines_asked_values() && self.is_two_answers() {
-            let whole = self
-                .sets
-                .iter()
-                .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value));
-            return vec![whole];
+            return vec![self.all_colors()];
         }
         self.colors_each()
+    }
+
+    /// Every set's colors together: the card's as a whole (two sets before 2017).
+    pub fn all_colors(&self) -> ColorSet {
+        self.sets
+            .iter()
+            .fold(ColorSet::COLORLESS, |a, s| a.union(s.colors.value))
     }
 
     /// Every set's colors, in order (one entry per set).
@@ -543,7 +545,7 @@ fn symbols_cited(
         // which came into the CR in April 2020. The 2017 rules (as they began) had only the
         // combined cost (708.4b of 2017): the separate symbols are today's rule.
         (Basis::Combined | Basis::Fused { .. }, _) if era == Era::Y2017 => {
-            cited(symbols, &[n::R709_4B, "709.4b@current"], msg("symbols", []))
+            cited(symbols, &[n::R709_4B, e::R709_4B_TODAY], msg("symbols", []))
         }
         _ => cited(symbols, &[n::R709_4B], msg("symbols", [])),
     }

@@ -14,6 +14,9 @@ pub const SPLIT_CARDS: &str = "709.";
 /// The fuse rules, 702.102a–d: every rule whose number starts so.
 pub const FUSE: &str = "702.102";
 
+/// The aftermath rules, 702.127: every rule whose number starts so.
+pub const AFTERMATH: &str = "702.127";
+
 /// Declares each rule's constant, [`ALL`], and the rules marked as today's.
 macro_rules! numbers {
     ($($name:ident = $rule:literal),* $(,)?) => {

@@ -1,0 +1,238 @@
+//! What an effect refuses before it looks at the card: a cast mode, a Room's doors or an X it
+//! has no use for, each with why.
+
+use crate::common::*;
+use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
+use splitcard_engine::{catalogue, characteristics, Doors, EngineError, Era, Mode, Zone};
+
+/// An effect that looks at a card that isn't being cast (Dark Confidant revealing it,
+/// Counterbalance revealing it, Isochron Scepter imprinting it from a hand) chooses no half
+/// (709.3; elsewhere the card has its halves' characteristics, 709.4): a cast mode given to
+/// it is refused, with why, not ignored. So is one given to an effect that answers for every
+/// way to cast the card at once, to one that targets the whole card where it is, and to one
+/// that copies a Room as printed. Effects that use the mode keep it.
+#[test]
+fn cr_709_3_an_effect_that_doesnt_cast_the_card_refuses_a_mode() {
+    use splitcard_engine::messages::Lang;
+    let left = |c: &str| spell_of(c, "left", Era::Current);
+    let (id, en, rules) = refusal("Fire // Ice", "dark-confidant", left("Fire // Ice"));
+    assert_eq!(id, "mode-not-cast");
+    assert_eq!(
+        en,
+        "Dark Confidant looks at a card in the library, which isn't being cast: no half is \
+         chosen, so --mode doesn't apply."
+    );
+    assert_eq!(rules, ["709.3", "709.4"]);
+    for effect in [
+        "counterbalance",
+        "isochron-scepter",
+        "sunforger",
+        "cabal-therapy",
+    ] {
+        let input = ProbeInput {
+            name: Some("Fire".into()),
+            ..left("Fire // Ice")
+        };
+        let (id, en, _) = refusal("Fire // Ice", effect, input);
+        assert_eq!(id, "mode-not-cast", "{effect}");
+        assert!(en.contains("isn't being cast"), "{effect}: {en}");
+    }
+    // Meddling Mage, Omniscience, cascade: every half is answered for at once.
+    for effect in ["meddling-mage", "omniscience", "violent-outburst"] {
+        let input = ProbeInput {
+            name: Some("Fire".into()),
+            ..left("Fire // Ice")
+        };
+        let (id, en, rules) = refusal("Fire // Ice", effect, input);
+        assert_eq!(id, "mode-every-cast", "{effect}");
+        assert!(en.contains("every way to cast Fire // Ice"), "{en}");
+        assert_eq!(rules, ["709.3"], "{effect}");
+    }
+    // Crook of Condemnation targets the card in a graveyard; on the stack (cast, too late),
+    // the mode says how it was cast.
+    let (id, _, rules) = refusal(
+        "Driven // Despair",
+        "crook-of-condemnation",
+        spell_of("Driven // Despair", "aftermath", Era::Current),
+    );
+    assert_eq!((id, rules), ("mode-whole-card", vec!["709.2"]));
+    let pool = "Bottomless Pool // Locker Room";
+    let (id, _, rules) = refusal(pool, "copy-enchantment", room_door(pool, "left"));
+    assert_eq!((id, rules), ("mode-copy-room", vec!["709.5b", "709.5d"]));
+    // In French and German, with the era's rules under an older era (2013: 708.2).
+    let e = probes::find("dark-confidant").map_err(|e| e.to_string());
+    let older = e.map(|e| {
+        probes::probe(
+            card("Fire // Ice"),
+            e,
+            &spell_of("Fire // Ice", "left", Era::Y2013),
+        )
+    });
+    match older {
+        Ok(Err(EngineError::Impossible { msg, rules, .. })) => {
+            assert_eq!(rules, ["708.2@2013"]);
+            assert!(msg.render(Lang::Fr).starts_with(
+                "Dark Confidant regarde une carte dans la bibliothèque, qui n'est pas lancée"
+            ));
+            assert!(msg.render(Lang::De).starts_with(
+                "Dark Confidant betrachtet eine Karte in der Bibliothek, die nicht gewirkt wird"
+            ));
+        }
+        other => panic!("{other:?}"),
+    }
+    // Effects that use the mode still answer with it.
+    assert_eq!(
+        ask(
+            "Fire // Ice",
+            "snapcaster-mage",
+            spell_of("Fire // Ice", "left", Era::Current)
+        ),
+        AnswerValue::Cost("{1}{R}".into())
+    );
+    assert_eq!(
+        ask("Fire // Ice", "twincast", left("Fire // Ice")),
+        names(&["Fire"])
+    );
+    assert_eq!(
+        ask(pool, "panharmonicon", room_door(pool, "left")),
+        AnswerValue::Number(1)
+    );
+    let on_stack = ProbeInput {
+        zone: Some(Zone::Stack),
+        ..spell_of("Driven // Despair", "aftermath", Era::Current)
+    };
+    assert_eq!(
+        ask("Driven // Despair", "crook-of-condemnation", on_stack),
+        AnswerValue::Bool(false)
+    );
+    // Every effect, everywhere it looks: a mode is an answer or a refusal of its own kind,
+    // never ignored, in every era.
+    for era_ in Era::ALL {
+        for c in catalogue::all() {
+            for e in EFFECTS {
+                for zone in Zone::ALL {
+                    if !e.applies(c, zone) {
+                        continue;
+                    }
+                    let input = ProbeInput {
+                        zone: Some(zone),
+                        cast: Mode::all_for(c).first().map(|m| Cast::new(c, *m)),
+                        name: Some(c.faces[0].name.to_string()),
+                        number: Some(2),
+                        era: era_,
+                        ..ProbeInput::default()
+                    };
+                    let refused = match probes::probe(c, e, &input) {
+                        Err(EngineError::Impossible { msg, .. }) => msg.id.starts_with("mode-"),
+                        _ => false,
+                    };
+                    // A Room under older rules is refused before anything else.
+                    if c.is_room() && era_ != Era::Current {
+                        continue;
+                    }
+                    assert_eq!(
+                        refused,
+                        !e.takes_mode(zone),
+                        "{} / {} / {zone} / {era_:?}",
+                        c.name,
+                        e.slug
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Unlocked doors are a question about a Room on the battlefield only (709.5c), as for
+/// `inspect`; an effect that asks how the Room entered (Panharmonicon: the door cast is
+/// unlocked, 709.5d) or copies it (designations aren't copied) refuses them too.
+#[test]
+fn cr_709_5c_doors_only_for_a_room_on_the_battlefield_and_effects_that_read_them() {
+    let pool = "Bottomless Pool // Locker Room";
+    let doors = ProbeInput {
+        doors: Some(Doors::only(0)),
+        ..era(Era::Current)
+    };
+    let same_as_inspect = characteristics(
+        card(pool),
+        &splitcard_engine::Situation {
+            doors: Some(Doors::only(0)),
+            ..splitcard_engine::Situation::in_zone(Zone::Library)
+        },
+    );
+    let (id, en, rules) = refusal(pool, "dark-confidant", doors.clone());
+    match same_as_inspect {
+        Err(EngineError::Impossible {
+            reason,
+            rules: r,
+            msg,
+        }) => {
+            assert_eq!((id, en, rules), (msg.id, reason, r));
+        }
+        other => panic!("{other:?}"),
+    }
+    let (id, _, rules) = refusal("Fire // Ice", "dark-confidant", doors.clone());
+    assert_eq!((id, rules), ("doors-only-battlefield", vec!["709.5c"]));
+    let (id, en, rules) = refusal(pool, "panharmonicon", doors.clone());
+    assert_eq!((id, rules), ("doors-entering", vec!["709.5d"]));
+    assert!(en.contains("--unlocked doesn't apply"), "{en}");
+    let (id, _, rules) = refusal(pool, "copy-enchantment", doors);
+    assert_eq!((id, rules), ("doors-copy", vec!["709.5c", "709.5b"]));
+}
+
+#[test]
+fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
+    // Cascade, Electrodominance, Sword of Once and Future … cast the card without paying its
+    // mana cost: X can only be 0 (107.3b), so an announced X is an error; an effect that
+    // looks at a card off the stack sees X as 0 there (202.3e).
+    for e in EFFECTS {
+        if e.looks_at_spell() {
+            continue;
+        }
+        let input = ProbeInput {
+            name: Some("Explosion".into()),
+            number: Some(6),
+            x: Some(2),
+            cast: Some(Cast::new(
+                card("Expansion // Explosion"),
+                mode(card("Expansion // Explosion"), "right"),
+            )),
+            ..ProbeInput::default()
+        };
+        let c = if matches!(
+            e.looks_at,
+            probes::LooksAt::Room | probes::LooksAt::Permanent
+        ) {
+            card("Bottomless Pool // Locker Room")
+        } else {
+            card("Expansion // Explosion")
+        };
+        let input = ProbeInput {
+            cast: input.cast.filter(|_| !c.is_room()),
+            ..input
+        };
+        match probes::probe(c, e, &input) {
+            Err(EngineError::Impossible { rules, .. }) => {
+                let wanted = match e.question {
+                    probes::Question::CastPermission { .. } | probes::Question::Cascade { .. } => {
+                        "107.3b"
+                    }
+                    _ => "202.3e",
+                };
+                assert_eq!(rules, [wanted], "{}", e.slug);
+            }
+            other => panic!("{}: {other:?}", e.slug),
+        }
+    }
+    // Without an X, Electrodominance with X = 6 casts Explosion for free: X is 0 (mana
+    // value 4).
+    let a = answer_of(
+        "Expansion // Explosion",
+        "electrodominance",
+        ProbeInput {
+            number: Some(4),
+            ..era(Era::Current)
+        },
+    );
+    assert_eq!(a.answer, names(&["Expansion", "Explosion"]));
+}

@@ -1,0 +1,95 @@
+//! The question a view puts to an effect (`Effect::view_input`): only the choices it takes.
+
+use crate::common::*;
+use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
+use splitcard_engine::{catalogue, Choices, Doors, EngineError, Era, Mode, Zone};
+
+/// Every effect gets a view's mode only if it takes one, and a Room's doors only if it reads
+/// them: no probe on an inspector's screen is the engine refusing a mode or doors the view
+/// happens to have (Dark Confidant reveals a card that isn't being cast). Every card, zone
+/// and mode, a Room's doors on the battlefield.
+#[test]
+fn view_input_gives_each_effect_only_the_choices_it_takes() {
+    for card in catalogue::all() {
+        for zone in Zone::ALL {
+            for mode in Mode::all_for(card) {
+                let choices = Choices {
+                    doors: (card.is_room() && zone == Zone::Battlefield).then_some(Doors::only(1)),
+                    ..Choices::default()
+                };
+                for e in EFFECTS {
+                    let input = e.view_input(card, zone, mode, choices, Era::Current);
+                    let here = input.zone.unwrap_or(zone);
+                    let at = format!("{} / {} / {zone}", card.name, e.slug);
+                    let looks = if e.applies(card, zone) {
+                        zone
+                    } else {
+                        e.zone()
+                    };
+                    assert_eq!(here, looks, "{at}");
+                    assert_eq!(input.cast.is_some(), e.takes_mode(here), "{at}");
+                    assert_eq!(
+                        input.doors.is_some(),
+                        choices.doors.is_some() && e.takes_doors(),
+                        "{at}"
+                    );
+                    if let Err(EngineError::Impossible { msg, .. }) = probes::probe(card, e, &input)
+                    {
+                        assert!(
+                            !msg.id.starts_with("mode-") && !msg.id.starts_with("doors-"),
+                            "{at}: {}",
+                            msg.id
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // The Room with only Locker Room unlocked: Feed the Swarm sees its doors.
+    let pool = card("Bottomless Pool // Locker Room");
+    let choices = Choices {
+        doors: Some(Doors::only(1)),
+        ..Choices::default()
+    };
+    let feed = probes::find("feed-the-swarm").map_err(|e| e.to_string());
+    let feed = feed.expect("an effect of the catalogue");
+    let input = feed.view_input(
+        pool,
+        Zone::Battlefield,
+        Mode::Face(0),
+        choices,
+        Era::Current,
+    );
+    let answer = probes::probe(pool, feed, &input).map(|a| a.answer);
+    assert_eq!(answer, Ok(AnswerValue::Number(5)));
+}
+
+/// Punishment on the stack with X = 2: Chalice of the Void sees mana value 4 (107.3,
+/// 202.3e), as the answer does; off the stack the view's X is not the spell's, and an
+/// effect that looks at a card sees no X.
+#[test]
+fn cr_202_3e_a_views_x_goes_only_to_the_effects_that_look_at_the_spell() {
+    let c = card("Crime // Punishment");
+    let choices = Choices {
+        x: Some(2),
+        ..Choices::default()
+    };
+    let find = |slug| {
+        probes::find(slug)
+            .map_err(|e| e.to_string())
+            .expect("an effect")
+    };
+    let chalice = find("chalice-of-the-void");
+    let input = ProbeInput {
+        number: Some(2),
+        ..chalice.view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current)
+    };
+    assert_eq!(input.x, Some(2));
+    let answer = probes::probe(c, chalice, &input).map(|a| a.answer);
+    assert_eq!(answer, Ok(AnswerValue::Bool(false)));
+    let library = chalice.view_input(c, Zone::Library, Mode::Face(1), choices, Era::Current);
+    assert_eq!(library.x, None);
+    let confidant =
+        find("dark-confidant").view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
+    assert_eq!(confidant.x, None);
+}
