@@ -519,3 +519,17 @@ fn cr_702_102a_errors_offer_only_the_cards_own_modes() {
         );
     }
 }
+
+/// The error about a card name that is too long to be one quotes it cut short (at
+/// `messages::QUOTED_MAX` characters), so the whole message stays short in every language.
+#[test]
+fn a_long_card_name_is_quoted_short_in_its_error() {
+    let e = match catalogue::find(&"a".repeat(7000)) {
+        Ok(c) => panic!("no card is named so: {}", c.name),
+        Err(e) => e,
+    };
+    for lang in Lang::ALL {
+        let text = e.msg().render(lang);
+        assert!(text.chars().count() < 400, "{lang:?}: {text}");
+    }
+}
