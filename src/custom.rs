@@ -25,7 +25,9 @@
 
 use std::cell::RefCell;
 
-use splitcard_engine::json::{self, Value};
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
+use splitcard_engine::json::{self, ArrayOrObject, JsonType, Raw};
 use splitcard_engine::messages::{json_type, msg, quote_in, Arg, Msg};
 use splitcard_engine::scryfall::{self, ImportError, MAX_CARDS};
 use splitcard_engine::search::Query;
@@ -277,15 +279,27 @@ pub fn search(input: &str) -> Result<Vec<&'static Card>, EngineError> {
 // The storage schema
 // ---------------------------------------------------------------------------------------
 
+/// The stored document: `{"schema":1,"cards":[Scryfall card objects]}`, as written.
+#[derive(Serialize)]
+struct Store<'a> {
+    schema: u64,
+    cards: Vec<scryfall::ScryfallCard<'a>>,
+}
+
+/// The stored document as read: an object's `schema` and `cards` as written, if there.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct Stored {
+    schema: Raw,
+    cards: Raw,
+}
+
 /// The stored document for these cards (Scryfall-shaped, like an export).
 pub fn encode_store(cards: &[&Card]) -> String {
-    json::to_string_pretty(&Value::Object(vec![
-        ("schema".into(), Value::Number(SCHEMA.into())),
-        (
-            "cards".into(),
-            Value::Array(cards.iter().map(|c| scryfall::export_value(c)).collect()),
-        ),
-    ]))
+    json::to_string_pretty(&Store {
+        schema: SCHEMA,
+        cards: cards.iter().map(|c| scryfall::export_value(c)).collect(),
+    })
 }
 
 /// What stored data turned out to be.
@@ -351,44 +365,43 @@ impl StoreError {
 /// Every card is validated again by the importer (rules may have grown stricter). An error
 /// says why the data can't be read; the caller then keeps it under a backup key.
 pub fn migrate(text: &str) -> Result<Migrated, StoreError> {
-    let root = json::parse(text, json::Limits::DEFAULT).map_err(StoreError::Json)?;
+    let root: ArrayOrObject<Vec<IgnoredAny>, Stored> =
+        json::from_str(text, json::Limits::DEFAULT).map_err(StoreError::Json)?;
+    // The cards as written (none if the array is empty): the whole document, or `cards`.
     let (from, cards) = match &root {
-        Value::Array(_) => (0, root.clone()),
-        Value::Object(_) => {
-            let from = match root.get("schema") {
+        ArrayOrObject::Array(items) => (0, (!items.is_empty()).then_some(text)),
+        ArrayOrObject::Object(stored) => {
+            let from = match stored.schema.json_type() {
                 None => 0,
-                Some(v @ Value::Number(n)) => match n.as_u64() {
+                Some(_) => match stored.schema.number().and_then(|n| n.as_u64()) {
                     Some(schema) => schema,
-                    None => return Err(StoreError::Schema(describe(v))),
+                    None => return Err(StoreError::Schema(describe(&stored.schema))),
                 },
-                Some(other) => return Err(StoreError::Schema(describe(other))),
             };
             if from > SCHEMA {
                 return Err(StoreError::Newer { schema: from });
             }
-            match root.get("cards") {
-                Some(v @ Value::Array(_)) => (from, v.clone()),
+            match stored.cards.json_type() {
+                Some(JsonType::Array) if stored.cards.is_empty_array() => (from, None),
+                Some(JsonType::Array) => (from, stored.cards.text()),
                 Some(other) => return Err(StoreError::Cards(json_type(other))),
                 None => return Err(StoreError::NoCards),
             }
         }
-        other => return Err(StoreError::Document(json_type(other))),
+        ArrayOrObject::Not(other) => return Err(StoreError::Document(json_type(*other))),
     };
-    if matches!(&cards, Value::Array(a) if a.is_empty()) {
-        return Ok(Migrated {
-            cards: Vec::new(),
-            from,
-        });
-    }
-    let cards = scryfall::import(&json::to_string_pretty(&cards)).map_err(StoreError::Card)?;
+    let cards = match cards {
+        Some(cards) => scryfall::import(cards).map_err(StoreError::Card)?,
+        None => Vec::new(),
+    };
     Ok(Migrated { cards, from })
 }
 
-/// A value's JSON type, or the number itself for a number that is no schema (`1.5`).
-fn describe(v: &Value) -> Msg {
-    match v {
-        Value::Number(n) => msg("plain", vec![("text", Arg::Text(n.as_text().to_string()))]),
-        other => json_type(other),
+/// A schema's JSON type, or the number itself for a number that is no schema (`1.5`).
+fn describe(v: &Raw) -> Msg {
+    match (v.number(), v.json_type()) {
+        (Some(n), _) => msg("plain", vec![("text", Arg::Text(n.as_text().to_string()))]),
+        (None, t) => json_type(t.unwrap_or(JsonType::Null)),
     }
 }
 
@@ -474,47 +487,51 @@ pub enum FormField {
     Face(usize, &'static str),
 }
 
-fn s(v: &str) -> Value {
-    Value::String(v.to_string())
+/// The card object the form describes: what the importer is given.
+#[derive(Serialize)]
+struct FormCard<'a> {
+    object: &'static str,
+    name: String,
+    layout: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    keywords: Option<[&'static str; 1]>,
+    set: &'static str,
+    card_faces: Vec<FormCardFace<'a>>,
+}
+
+#[derive(Serialize)]
+struct FormCardFace<'a> {
+    object: &'static str,
+    name: &'a str,
+    mana_cost: &'a str,
+    type_line: &'a str,
+    oracle_text: &'a str,
 }
 
 /// The Scryfall card object the form describes (what the importer is given).
 pub fn form_json(layout: FormLayout, faces: &[FormFace]) -> String {
     let names: Vec<&str> = faces.iter().map(|f| f.name.trim()).collect();
-    let mut fields = vec![
-        ("object".into(), s("card")),
-        ("name".into(), s(&names.join(" // "))),
-        (
-            "layout".into(),
-            s(if layout == FormLayout::Aftermath {
-                "aftermath"
-            } else {
-                "split"
-            }),
-        ),
-    ];
-    if layout == FormLayout::Fuse {
-        fields.push(("keywords".into(), Value::Array(vec![s("Fuse")])));
-    }
-    fields.push(("set".into(), s("custom")));
-    fields.push((
-        "card_faces".into(),
-        Value::Array(
-            faces
-                .iter()
-                .map(|f| {
-                    Value::Object(vec![
-                        ("object".into(), s("card_face")),
-                        ("name".into(), s(f.name.trim())),
-                        ("mana_cost".into(), s(f.mana_cost.trim())),
-                        ("type_line".into(), s(f.type_line.trim())),
-                        ("oracle_text".into(), s(f.oracle_text.trim())),
-                    ])
-                })
-                .collect(),
-        ),
-    ));
-    json::to_string_pretty(&Value::Object(fields))
+    json::to_string_pretty(&FormCard {
+        object: "card",
+        name: names.join(" // "),
+        layout: if layout == FormLayout::Aftermath {
+            "aftermath"
+        } else {
+            "split"
+        },
+        keywords: (layout == FormLayout::Fuse).then_some(["Fuse"]),
+        set: "custom",
+        card_faces: faces
+            .iter()
+            .map(|f| FormCardFace {
+                object: "card_face",
+                name: f.name.trim(),
+                mana_cost: f.mana_cost.trim(),
+                type_line: f.type_line.trim(),
+                oracle_text: f.oracle_text.trim(),
+            })
+            .collect(),
+    })
 }
 
 /// The face a JSON path of the importer's is about (`$.card_faces[1]…`: 1, from 0), and

@@ -12,8 +12,9 @@
 //! [`inspect()`] adds the cast report, [`matrix()`] and [`view_matrix`] every zone × mode,
 //! `search` and `rooms` the rest; nothing is stored.
 //!
-//! No platform dependencies: `serde`/`serde_json` only at build time (to read the data
-//! file), `proptest` for tests and `criterion` for benchmarks.
+//! No platform dependencies: `serde`/`serde_json` to read and write custom cards' JSON
+//! (`json`, `scryfall`) and at build time (to read the data file), `proptest` for tests and
+//! `criterion` for benchmarks.
 //!
 //! ```
 //! use splitcard_engine::{catalogue, characteristics, Cast, Mode, Situation, Zone};

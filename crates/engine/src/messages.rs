@@ -831,16 +831,16 @@ fn nested(m: Msg) -> Arg {
 }
 
 /// A JSON value's type as a phrase: "a number", "un nombre", "eine Zahl".
-pub fn json_type(v: &crate::io::json::Value) -> Msg {
-    use crate::io::json::Value;
+pub fn json_type(t: crate::io::json::JsonType) -> Msg {
+    use crate::io::json::JsonType;
     msg(
-        match v {
-            Value::Null => "json-null",
-            Value::Bool(_) => "json-bool",
-            Value::Number(_) => "json-number",
-            Value::String(_) => "json-string",
-            Value::Array(_) => "json-array",
-            Value::Object(_) => "json-object",
+        match t {
+            JsonType::Null => "json-null",
+            JsonType::Bool => "json-bool",
+            JsonType::Number => "json-number",
+            JsonType::String => "json-string",
+            JsonType::Array => "json-array",
+            JsonType::Object => "json-object",
         },
         vec![],
     )
@@ -1230,17 +1230,9 @@ mod tests {
                 assert_eq!(m.unfilled(lang), Vec::<String>::new(), "{}", m.id);
             }
         }
-        // JSON types: the engine's English words (`Value::kind`) and the message.
-        use crate::io::json::Value;
-        for v in [
-            Value::Null,
-            Value::Bool(true),
-            Value::Number(1.into()),
-            Value::String(String::new()),
-            Value::Array(vec![]),
-            Value::Object(vec![]),
-        ] {
-            assert_eq!(json_type(&v).render(Lang::En), v.kind());
+        // JSON types: the engine's English words (`JsonType::kind`) and the message.
+        for t in crate::io::json::JsonType::ALL {
+            assert_eq!(json_type(t).render(Lang::En), t.kind());
         }
     }
 

@@ -8,12 +8,19 @@
 //! plus `problem` and `expected`, both [`Msg`]s; [`ImportError::render`] says it all in a
 //! language, `Display` in English. `tests/import.rs` checks import ∘ export over the whole
 //! catalogue, every kind of error in three languages, and fuzzes the importer.
+//!
+//! The objects are serde types: what the importer reads (`CardIn`, `FaceIn`: every field a
+//! [`Field`] that takes any JSON type, so that serde_json stops only on a syntax error and
+//! each field is checked here, in the same order whatever the document's, with its path) and
+//! what the exporter writes ([`ScryfallCard`]), read and written through [`crate::io::json`].
 
 use std::borrow::Cow;
 
-use crate::io::json::{self, Limits, Number, Value};
+use serde::{Deserialize, Serialize, Serializer};
+
+use crate::io::json::{self, ArrayOrObject, Field, JsonType, Limits, Number, Pairs, Shape};
 use crate::messages::{json_type, msg, Arg, Lang, Msg};
-use crate::model::card::{slug, Card, Face, Kind};
+use crate::model::card::{slug, Card, Face, ForeignName, Kind};
 use crate::model::color::{Color, ColorSet};
 use crate::model::mana::ManaCost;
 use crate::model::typeline::TypeLine;
@@ -103,8 +110,8 @@ fn literal(s: &str) -> Msg {
 }
 
 /// "is a number", "est un nombre", "ist eine Zahl".
-fn is_a(v: &Value) -> Msg {
-    m1("ip-is", "what", Arg::Msg(Box::new(json_type(v))))
+fn is_a(t: JsonType) -> Msg {
+    m1("ip-is", "what", Arg::Msg(Box::new(json_type(t))))
 }
 
 /// "2 faces", "one face", "no faces".
@@ -116,33 +123,82 @@ fn faces_count(n: usize) -> Msg {
     }
 }
 
+// ---------------------------------------------------------------------------------------
+// What the importer reads
+// ---------------------------------------------------------------------------------------
+
+/// A list of Scryfall strings (`keywords`, `printings`, a color indicator's letters).
+type Strings = Field<Vec<Field<String>>>;
+
+/// A Scryfall card object, or a list object (`object`, `data`): the fields the importer
+/// reads. `data` counts only at the top of the document (one type for both: less wasm).
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct CardIn {
+    object: Field<String>,
+    name: Field<String>,
+    layout: Field<String>,
+    kind: Field<String>,
+    card_faces: Field<Vec<Field<FaceIn>>>,
+    color_indicator: Strings,
+    keywords: Strings,
+    printings: Strings,
+    foreign_names: Field<Pairs<Field<String>>>,
+    first_set: Field<String>,
+    set: Field<String>,
+    data: Field<Cards>,
+}
+
+impl Shape for CardIn {
+    const TYPE: JsonType = JsonType::Object;
+}
+
+/// A card face object: the fields the importer reads.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct FaceIn {
+    name: Field<String>,
+    mana_cost: Field<String>,
+    type_line: Field<String>,
+    oracle_text: Field<String>,
+    color_indicator: Strings,
+}
+
+impl Shape for FaceIn {
+    const TYPE: JsonType = JsonType::Object;
+}
+
+/// The cards of an array or of a list object's `data`.
+type Cards = Vec<Field<CardIn>>;
+
+/// The document: an array of cards, or an object (a list object or a card).
+type Document = ArrayOrObject<Cards, CardIn>;
+
 /// Imports every card in `text`. See the module docs for the accepted shapes.
 pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
-    let root =
-        json::parse(text, Limits::DEFAULT).map_err(|e| fail("$", e.msg(), m("ie-document")))?;
-    let (items, base): (Vec<&Value>, String) = match &root {
-        Value::Array(items) => (items.iter().collect(), "$".into()),
-        Value::Object(_) if root.get("object").and_then(Value::as_str) == Some("list") => {
-            match root.get("data") {
-                Some(Value::Array(items)) => (items.iter().collect(), "$.data".into()),
-                Some(other) => return Err(fail("$.data", is_a(other), m("ie-card-array"))),
-                None => {
-                    return Err(fail(
-                        "$",
-                        m1("ip-list-without-data", "key", quoted("data")),
-                        m1("ie-data", "key", quoted("data")),
-                    ))
-                }
+    let root: Document =
+        json::from_str(text, Limits::DEFAULT).map_err(|e| fail("$", e.msg(), m("ie-document")))?;
+    let (items, base): (Vec<&Field<CardIn>>, &str) = match &root {
+        ArrayOrObject::Array(items) => (items.iter().collect(), "$"),
+        ArrayOrObject::Object(list) if list.object.as_str() == Some("list") => match &list.data {
+            Field::Is(items) => (items.iter().collect(), "$.data"),
+            Field::Not(other) => return Err(fail("$.data", is_a(*other), m("ie-card-array"))),
+            Field::Absent => {
+                return Err(fail(
+                    "$",
+                    m1("ip-list-without-data", "key", quoted("data")),
+                    m1("ie-data", "key", quoted("data")),
+                ))
             }
-        }
-        Value::Object(_) => (vec![&root], String::new()),
-        other => {
+        },
+        ArrayOrObject::Object(card) => return import_card(card, "$").map(|card| vec![card]),
+        ArrayOrObject::Not(other) => {
             return Err(fail(
                 "$",
                 m1(
                     "ip-document-is",
                     "what",
-                    Arg::Msg(Box::new(json_type(other))),
+                    Arg::Msg(Box::new(json_type(*other))),
                 ),
                 m("ie-document"),
             ))
@@ -160,12 +216,13 @@ pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
     }
     let mut cards: Vec<Card> = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
-        let path = if base.is_empty() {
-            "$".to_string()
-        } else {
-            format!("{base}[{i}]")
+        let path = format!("{base}[{i}]");
+        let card = match item {
+            Field::Is(card) => import_card(card, &path)?,
+            Field::Not(other) => return Err(fail(&path, is_a(*other), m("ie-card-object"))),
+            // An array's items are never absent.
+            Field::Absent => return Err(fail(&path, m("ip-missing"), m("ie-card-object"))),
         };
-        let card = import_card(item, &path)?;
         if cards.iter().any(|c| c.slug == card.slug) {
             return Err(fail(
                 &path,
@@ -191,38 +248,41 @@ pub fn import_one(text: &str) -> Result<Card, ImportError> {
     Ok(cards.remove(0))
 }
 
+/// The string at `path.key`: absent or null is `None`, or a "missing" error if `required`.
 fn string_field<'a>(
-    obj: &'a Value,
+    field: &'a Field<String>,
     key: &str,
     path: &str,
     required: bool,
 ) -> Result<Option<&'a str>, ImportError> {
-    match obj.get(key) {
-        None | Some(Value::Null) if !required => Ok(None),
-        None | Some(Value::Null) => Err(fail(&dot(path, key), m("ip-missing"), m("json-string"))),
-        Some(Value::String(s)) if s.len() > MAX_TEXT => Err(fail(
+    match field {
+        Field::Absent | Field::Not(JsonType::Null) if !required => Ok(None),
+        Field::Absent | Field::Not(JsonType::Null) => {
+            Err(fail(&dot(path, key), m("ip-missing"), m("json-string")))
+        }
+        Field::Is(s) if s.len() > MAX_TEXT => Err(fail(
             &dot(path, key),
             m1("ip-too-long", "n", count(s.len())),
             m1("ie-at-most-characters", "max", count(MAX_TEXT)),
         )),
-        Some(Value::String(s)) => Ok(Some(s)),
-        Some(other) => Err(fail(&dot(path, key), is_a(other), m("json-string"))),
+        Field::Is(s) => Ok(Some(s)),
+        Field::Not(other) => Err(fail(&dot(path, key), is_a(*other), m("json-string"))),
     }
 }
 
 /// A color indicator (204.1) at `path`: an array of color letters ("U"), as Scryfall gives
 /// it on a face (or on the card: then every face has it); colorless when absent.
-fn color_indicator(v: &Value, path: &str) -> Result<ColorSet, ImportError> {
-    let set = match v.get("color_indicator") {
-        None | Some(Value::Null) => Some(ColorSet::COLORLESS),
-        Some(Value::Array(items)) => items.iter().try_fold(ColorSet::COLORLESS, |set, item| {
+fn color_indicator(field: &Strings, path: &str) -> Result<ColorSet, ImportError> {
+    let set = match field {
+        Field::Absent | Field::Not(JsonType::Null) => Some(ColorSet::COLORLESS),
+        Field::Is(items) => items.iter().try_fold(ColorSet::COLORLESS, |set, item| {
             let mut letter = item.as_str()?.chars();
             match (letter.next().and_then(Color::from_letter), letter.next()) {
                 (Some(c), None) => Some(set.with(c)),
                 _ => None,
             }
         }),
-        Some(_) => None,
+        Field::Not(_) => None,
     };
     set.ok_or_else(|| {
         fail(
@@ -237,11 +297,8 @@ fn color_indicator(v: &Value, path: &str) -> Result<ColorSet, ImportError> {
     })
 }
 
-fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
-    if !matches!(v, Value::Object(_)) {
-        return Err(fail(path, is_a(v), m("ie-card-object")));
-    }
-    if let Some(obj) = string_field(v, "object", path, false)? {
+fn import_card(v: &CardIn, path: &str) -> Result<Card, ImportError> {
+    if let Some(obj) = string_field(&v.object, "object", path, false)? {
         if obj != "card" {
             return Err(fail(
                 &dot(path, "object"),
@@ -250,7 +307,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             ));
         }
     }
-    let layout = string_field(v, "layout", path, false)?.unwrap_or("split");
+    let layout = string_field(&v.layout, "layout", path, false)?.unwrap_or("split");
     if !matches!(layout, "split" | "aftermath") {
         return Err(fail(
             &dot(path, "layout"),
@@ -263,10 +320,10 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         ));
     }
     let faces_path = dot(path, "card_faces");
-    let raw_faces = match v.get("card_faces") {
-        Some(Value::Array(f)) => f,
-        Some(other) => return Err(fail(&faces_path, is_a(other), m("ie-face-array"))),
-        None => return Err(fail(&faces_path, m("ip-missing"), m("ie-face-array-two"))),
+    let raw_faces = match &v.card_faces {
+        Field::Is(f) => f,
+        Field::Not(other) => return Err(fail(&faces_path, is_a(*other), m("ie-face-array"))),
+        Field::Absent => return Err(fail(&faces_path, m("ip-missing"), m("ie-face-array-two"))),
     };
     if raw_faces.len() < 2 {
         return Err(fail(
@@ -282,14 +339,17 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             m1("ie-at-most-faces", "max", count(MAX_FACES)),
         ));
     }
-    let card_indicator = color_indicator(v, path)?;
+    let card_indicator = color_indicator(&v.color_indicator, path)?;
     let mut faces = Vec::with_capacity(raw_faces.len());
     for (i, f) in raw_faces.iter().enumerate() {
         let fp = format!("{faces_path}[{i}]");
-        if !matches!(f, Value::Object(_)) {
-            return Err(fail(&fp, is_a(f), m("ie-face-object")));
-        }
-        let name = string_field(f, "name", &fp, true)?
+        let f = match f {
+            Field::Is(f) => f,
+            Field::Not(other) => return Err(fail(&fp, is_a(*other), m("ie-face-object"))),
+            // An array's items are never absent.
+            Field::Absent => return Err(fail(&fp, m("ip-missing"), m("ie-face-object"))),
+        };
+        let name = string_field(&f.name, "name", &fp, true)?
             .unwrap_or("")
             .trim()
             .to_string();
@@ -330,7 +390,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
                 m("ie-face-name-unique"),
             ));
         }
-        let cost_text = string_field(f, "mana_cost", &fp, false)?.unwrap_or("");
+        let cost_text = string_field(&f.mana_cost, "mana_cost", &fp, false)?.unwrap_or("");
         let mana_cost = if cost_text.trim().is_empty() {
             None
         } else {
@@ -339,8 +399,8 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
                 fail(&dot(&fp, "mana_cost"), problem, expected)
             })?)
         };
-        let color_indicator = color_indicator(f, &fp)?.union(card_indicator);
-        let type_text = string_field(f, "type_line", &fp, true)?.unwrap_or("");
+        let color_indicator = color_indicator(&f.color_indicator, &fp)?.union(card_indicator);
+        let type_text = string_field(&f.type_line, "type_line", &fp, true)?.unwrap_or("");
         let type_line = TypeLine::parse(type_text).map_err(|e| {
             fail(
                 &dot(&fp, "type_line"),
@@ -354,7 +414,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
                 ),
             )
         })?;
-        let oracle = string_field(f, "oracle_text", &fp, false)?.unwrap_or("");
+        let oracle = string_field(&f.oracle_text, "oracle_text", &fp, false)?.unwrap_or("");
         faces.push(Face {
             name: Cow::Owned(name),
             mana_cost,
@@ -368,7 +428,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         .map(|f| f.name.as_ref())
         .collect::<Vec<_>>()
         .join(" // ");
-    if let Some(name) = string_field(v, "name", path, false)? {
+    if let Some(name) = string_field(&v.name, "name", path, false)? {
         if name.trim() != joined {
             return Err(fail(
                 &dot(path, "name"),
@@ -382,7 +442,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             f.oracle_text
                 .lines()
                 .any(|l| l.trim_start().starts_with(kw))
-        }) || matches!(v.get("keywords"), Some(Value::Array(k)) if k.iter().any(|x| x.as_str() == Some(kw)))
+        }) || matches!(&v.keywords, Field::Is(k) if k.iter().any(|x| x.as_str() == Some(kw)))
     };
     let aftermath_face = faces.iter().position(|f| {
         f.oracle_text
@@ -412,7 +472,7 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
     } else {
         Kind::Split
     };
-    if let Some(k) = string_field(v, "kind", path, false)? {
+    if let Some(k) = string_field(&v.kind, "kind", path, false)? {
         if k != kind.slug() {
             return Err(fail(
                 &dot(path, "kind"),
@@ -424,21 +484,19 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             ));
         }
     }
-    let strings = |key: &str| -> Vec<Cow<'static, str>> {
-        match v.get(key) {
-            Some(Value::Array(a)) => a
-                .iter()
-                .filter_map(|x| x.as_str())
-                .map(|s| Cow::Owned(s.to_string()))
-                .collect(),
-            _ => Vec::new(),
-        }
+    let printings: Vec<Cow<'static, str>> = match &v.printings {
+        Field::Is(a) => a
+            .iter()
+            .filter_map(Field::as_str)
+            .map(|s| Cow::Owned(s.to_string()))
+            .collect(),
+        _ => Vec::new(),
     };
-    let foreign = match v.get("foreign_names") {
-        Some(Value::Object(fields)) => fields
+    let foreign = match &v.foreign_names {
+        Field::Is(Pairs(fields)) => fields
             .iter()
             .filter_map(|(lang, name)| {
-                name.as_str().map(|n| crate::model::card::ForeignName {
+                name.as_str().map(|n| ForeignName {
                     lang: Cow::Owned(lang.clone()),
                     name: Cow::Owned(n.to_string()),
                 })
@@ -446,8 +504,8 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
             .collect(),
         _ => Vec::new(),
     };
-    let first_set = string_field(v, "first_set", path, false)?
-        .or(string_field(v, "set", path, false)?)
+    let first_set = string_field(&v.first_set, "first_set", path, false)?
+        .or(string_field(&v.set, "set", path, false)?)
         .unwrap_or("custom")
         .to_ascii_uppercase();
     Ok(Card {
@@ -456,27 +514,63 @@ fn import_card(v: &Value, path: &str) -> Result<Card, ImportError> {
         kind,
         faces: Cow::Owned(faces),
         first_set: Cow::Owned(first_set),
-        printings: Cow::Owned(strings("printings")),
+        printings: Cow::Owned(printings),
         foreign_names: Cow::Owned(foreign),
     })
 }
 
-fn s(v: &str) -> Value {
-    Value::String(v.to_string())
+// ---------------------------------------------------------------------------------------
+// What the exporter writes
+// ---------------------------------------------------------------------------------------
+
+/// A card as a Scryfall card object (plus our `kind`, `first_set`, `printings`,
+/// `foreign_names`), in Scryfall's order of keys. Combined values (`cmc`, `colors`) come from
+/// the engine.
+#[derive(Serialize)]
+pub struct ScryfallCard<'a> {
+    object: &'static str,
+    name: &'a str,
+    layout: &'static str,
+    kind: &'static str,
+    mana_cost: String,
+    /// Written as Scryfall writes it: `5.0`.
+    cmc: Number,
+    type_line: String,
+    colors: Vec<char>,
+    color_identity: Vec<char>,
+    keywords: Vec<&'static str>,
+    first_set: &'a str,
+    printings: &'a [Cow<'static, str>],
+    #[serde(serialize_with = "foreign_names")]
+    foreign_names: &'a [ForeignName],
+    card_faces: Vec<ScryfallFace<'a>>,
 }
 
-fn color_letters(c: crate::model::color::ColorSet) -> Value {
-    Value::Array(
-        c.wubrg()
-            .into_iter()
-            .map(|c| s(&c.letter().to_string()))
-            .collect(),
-    )
+/// A face as a Scryfall card face object.
+#[derive(Serialize)]
+struct ScryfallFace<'a> {
+    object: &'static str,
+    name: &'a str,
+    mana_cost: String,
+    type_line: String,
+    oracle_text: &'a str,
+    colors: Vec<char>,
+    /// As Scryfall: only on a face that has one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    color_indicator: Vec<char>,
 }
 
-/// The card as a Scryfall-shaped JSON value (plus our `kind`, `first_set`, `printings`,
-/// `foreign_names`). Combined values (`cmc`, `colors`) come from the engine.
-pub fn export_value(card: &Card) -> Value {
+/// `{"fr": "…", "de": "…"}`, in the card's order.
+fn foreign_names<S: Serializer>(names: &&[ForeignName], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(names.iter().map(|f| (&*f.lang, &*f.name)))
+}
+
+fn color_letters(c: ColorSet) -> Vec<char> {
+    c.wubrg().into_iter().map(Color::letter).collect()
+}
+
+/// The card as a Scryfall card object, to write as JSON.
+pub fn export_value(card: &Card) -> ScryfallCard<'_> {
     let whole = characteristics(card, &Situation::in_zone(Zone::Library)).ok();
     let set = whole.as_ref().map(|c| c.primary());
     let cost_of = |f: &Face| {
@@ -485,78 +579,44 @@ pub fn export_value(card: &Card) -> Value {
             .map(ToString::to_string)
             .unwrap_or_default()
     };
-    let faces: Vec<Value> = card
-        .faces
-        .iter()
-        .map(|f| {
-            let mut face = vec![
-                ("object".into(), s("card_face")),
-                ("name".into(), s(&f.name)),
-                ("mana_cost".into(), s(&cost_of(f))),
-                ("type_line".into(), s(&f.type_line.to_string())),
-                ("oracle_text".into(), s(&f.oracle_text)),
-                ("colors".into(), color_letters(face_colors(f))),
-            ];
-            // As Scryfall: only a face that has one.
-            if !f.color_indicator.is_empty() {
-                face.push(("color_indicator".into(), color_letters(f.color_indicator)));
-            }
-            Value::Object(face)
-        })
-        .collect();
     let joined =
         |get: &dyn Fn(&Face) -> String| card.faces.iter().map(get).collect::<Vec<_>>().join(" // ");
-    let mut keywords = Vec::new();
-    match card.kind {
-        Kind::Fuse => keywords.push(s("Fuse")),
-        Kind::Aftermath { .. } => keywords.push(s("Aftermath")),
-        _ => {}
+    ScryfallCard {
+        object: "card",
+        name: &card.name,
+        layout: if matches!(card.kind, Kind::Aftermath { .. }) {
+            "aftermath"
+        } else {
+            "split"
+        },
+        kind: card.kind.slug(),
+        mana_cost: joined(&|f| cost_of(f)),
+        cmc: Number::decimal(u64::from(set.map_or(0, |s| s.mana_value.value))),
+        type_line: joined(&|f| f.type_line.to_string()),
+        colors: color_letters(set.map(|s| s.colors.value).unwrap_or_default()),
+        color_identity: color_letters(set.map(|s| s.color_identity.value).unwrap_or_default()),
+        keywords: match card.kind {
+            Kind::Fuse => vec!["Fuse"],
+            Kind::Aftermath { .. } => vec!["Aftermath"],
+            _ => Vec::new(),
+        },
+        first_set: &card.first_set,
+        printings: &card.printings,
+        foreign_names: &card.foreign_names,
+        card_faces: card
+            .faces
+            .iter()
+            .map(|f| ScryfallFace {
+                object: "card_face",
+                name: &f.name,
+                mana_cost: cost_of(f),
+                type_line: f.type_line.to_string(),
+                oracle_text: &f.oracle_text,
+                colors: color_letters(face_colors(f)),
+                color_indicator: color_letters(f.color_indicator),
+            })
+            .collect(),
     }
-    Value::Object(vec![
-        ("object".into(), s("card")),
-        ("name".into(), s(&card.name)),
-        (
-            "layout".into(),
-            s(if matches!(card.kind, Kind::Aftermath { .. }) {
-                "aftermath"
-            } else {
-                "split"
-            }),
-        ),
-        ("kind".into(), s(card.kind.slug())),
-        ("mana_cost".into(), s(&joined(&|f| cost_of(f)))),
-        (
-            "cmc".into(),
-            Value::Number(Number::decimal(u64::from(
-                set.map_or(0, |s| s.mana_value.value),
-            ))),
-        ),
-        ("type_line".into(), s(&joined(&|f| f.type_line.to_string()))),
-        (
-            "colors".into(),
-            color_letters(set.map(|s| s.colors.value).unwrap_or_default()),
-        ),
-        (
-            "color_identity".into(),
-            color_letters(set.map(|s| s.color_identity.value).unwrap_or_default()),
-        ),
-        ("keywords".into(), Value::Array(keywords)),
-        ("first_set".into(), s(&card.first_set)),
-        (
-            "printings".into(),
-            Value::Array(card.printings.iter().map(|p| s(p)).collect()),
-        ),
-        (
-            "foreign_names".into(),
-            Value::Object(
-                card.foreign_names
-                    .iter()
-                    .map(|f| (f.lang.to_string(), s(&f.name)))
-                    .collect(),
-            ),
-        ),
-        ("card_faces".into(), Value::Array(faces)),
-    ])
 }
 
 /// One card as pretty JSON.
@@ -566,5 +626,5 @@ pub fn export(card: &Card) -> String {
 
 /// Several cards as one JSON array.
 pub fn export_all<'a>(cards: impl IntoIterator<Item = &'a Card>) -> String {
-    json::to_string_pretty(&Value::Array(cards.into_iter().map(export_value).collect()))
+    json::to_string_pretty(&cards.into_iter().map(export_value).collect::<Vec<_>>())
 }
