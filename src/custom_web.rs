@@ -36,7 +36,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::custom::{self, StoreError, MAX_IMPORT_BYTES, MAX_SHARE_CHARS};
 use crate::i18n::{t, tr, Lang};
-use crate::state::NoticeText;
+use crate::state::{InWords, NoticeText};
 use crate::storage;
 
 /// Where the cards are kept.
@@ -249,18 +249,61 @@ pub fn extras_unavailable() {
     MISSED.set(true);
 }
 
+/// What loading found that the page says (a notice about the page, kept until dismissed).
+#[derive(Debug)]
+enum LoadNotice {
+    /// The code that reads stored and shared custom cards could not be fetched (offline
+    /// before it was ever cached): they stay stored, untouched.
+    Unavailable,
+    /// Stored custom cards that can't be read: kept under the backup `key` (or, when even
+    /// that failed, left in place and the list read-only).
+    Unreadable {
+        key: String,
+        reason: StoreError,
+        read_only: bool,
+    },
+}
+
+impl InWords for LoadNotice {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            LoadNotice::Unavailable => t(lang, "custom-unavailable"),
+            LoadNotice::Unreadable {
+                key,
+                reason,
+                read_only,
+            } => {
+                let reason = &reason.text(lang);
+                if *read_only {
+                    tr(lang, "custom-unreadable-kept", &[("reason", reason)])
+                } else {
+                    tr(
+                        lang,
+                        "custom-unreadable-backup",
+                        &[("reason", reason), ("key", key)],
+                    )
+                }
+            }
+        }
+    }
+}
+
 /// The notices loading produced (unreadable stored data, kept; stored or shared cards that
 /// could not be read at all), for the page's notice area: none where nothing was loaded.
 pub fn load_notices() -> Vec<NoticeText> {
-    let missed = MISSED.get().then_some(NoticeText::CustomUnavailable);
+    let missed = MISSED.get().then_some(LoadNotice::Unavailable);
     let unreadable = LOADED.with(|l| l.borrow().clone()).and_then(|report| {
-        report.backup.map(|(key, reason)| NoticeText::Unreadable {
+        report.backup.map(|(key, reason)| LoadNotice::Unreadable {
             key,
             reason,
             read_only: report.read_only,
         })
     });
-    missed.into_iter().chain(unreadable).collect()
+    missed
+        .into_iter()
+        .chain(unreadable)
+        .map(|n| NoticeText::Page(std::rc::Rc::new(n)))
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -438,7 +481,7 @@ pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
 /// where the browser lets it: the link, and whether it was copied.
 pub async fn share_link(card: &'static Card, lang: Lang) -> Result<(String, bool), String> {
     let url = share_url(&share_payload(card, lang).await?);
-    let copied = crate::components::embed_dialog::write_clipboard(&url).await;
+    let copied = crate::browser::write_clipboard(&url).await;
     Ok((url, copied))
 }
 

@@ -228,9 +228,10 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
 
 /// The language of a card's own words (its type line and rules text) where the page is in
 /// another: the catalogue's cards are in English (WCAG 3.1.2, so a French or German voice
-/// reads them as English); a custom card's words are the user's own, in no known language.
-pub fn words_lang(card: &splitcard_engine::Card, lang: Lang) -> Option<&'static str> {
-    (lang != Lang::En && !crate::custom::is_custom(card)).then_some("en")
+/// reads them as English); a custom card's words (`custom`: the registry's
+/// `custom::is_custom`) are the user's own, in no known language.
+pub fn words_lang(custom: bool, lang: Lang) -> Option<&'static str> {
+    (lang != Lang::En && !custom).then_some("en")
 }
 
 /// A colon as `lang` sets it between a label and what follows: French with a space before,
@@ -319,16 +320,10 @@ pub fn has(id: &str) -> bool {
 
 const KEY: &str = "split-card-inspector.lang";
 
-/// `lang=` in a query string ("?card=fire-ice&lang=fr").
-pub fn from_query(query: &str) -> Option<Lang> {
-    crate::url::lang_value(query).and_then(|v| Lang::parse(&v))
-}
-
-/// The language to start in: the link's `lang=`, else the one the user picked before, else
-/// the browser's.
-pub fn initial(query: &str) -> Lang {
-    from_query(query)
-        .or_else(|| crate::storage::get(KEY).and_then(|s| Lang::parse(&s)))
+/// The language to start in: the link's (`link`, its `lang=`: `url::link_lang`), else the
+/// one the user picked before, else the browser's.
+pub fn initial(link: Option<Lang>) -> Lang {
+    link.or_else(|| crate::storage::get(KEY).and_then(|s| Lang::parse(&s)))
         .unwrap_or_else(from_browser)
 }
 
@@ -580,7 +575,5 @@ mod tests {
             tr(Lang::Fr, "mode-left", &[("name", "Feu")]),
             "Feu (moitié gauche)"
         );
-        assert_eq!(from_query("?card=fire-ice&lang=de"), Some(Lang::De));
-        assert_eq!(from_query("?lang=xx"), None);
     }
 }

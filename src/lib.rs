@@ -23,6 +23,7 @@
 //! library's dlmalloc: about 2 KB less of the first load, and fast at the many small
 //! allocations of a render.
 
+pub mod browser;
 pub mod components;
 pub mod custom;
 pub mod custom_web;
@@ -55,7 +56,7 @@ pub fn start() {
     let embed = hooks::page_embed_options();
     let lang = match &embed {
         Some(options) => options.html_lang().and_then(i18n::Lang::parse),
-        None => Some(i18n::initial(&hooks::current_query())),
+        None => Some(i18n::initial(url::link_lang(&browser::current_query()))),
     };
     // A custom card carried in the address (`#share=`, as a share link and the Embed
     // dialog's snippets do) is read before the view is (see `custom_web::read_page_share`).

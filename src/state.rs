@@ -18,6 +18,8 @@ use std::rc::Rc;
 use splitcard_engine::{catalogue, Card, Cast, Choices, Doors, Era, Mode, Origin, Situation, Zone};
 use yew::Reducible;
 
+use crate::i18n::{tr, Lang};
+
 /// The card shown when a link names none (or an unknown one).
 pub const DEFAULT_CARD: &str = "fire-ice";
 
@@ -170,7 +172,8 @@ impl Theme {
     }
 }
 
-/// A polite message about something we could not honour (a bad link parameter).
+/// A polite message about something we could not honour (a bad link parameter, stored
+/// cards that can't be read, a language that can't be had).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub id: u32,
@@ -178,60 +181,52 @@ pub struct Notice {
 }
 
 /// What a notice says, kept as data and put into words when it is shown: a notice follows
-/// the page when the user switches the language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// the page when the user switches the language. The part of the app that raised it says
+/// it ([`InWords`]: `url::LinkNotice`, the custom cards' load notices); the state keeps
+/// it, and knows only whether it is about the link the view came from.
+#[derive(Clone, Debug)]
 pub enum NoticeText {
-    /// A link parameter we could not honour.
-    Link(crate::url::LinkNotice),
-    /// Stored custom cards that can't be read: kept under the backup `key` (or, when even
-    /// that failed, left in place and the list read-only).
-    Unreadable {
-        key: String,
-        reason: crate::custom::StoreError,
-        read_only: bool,
-    },
+    /// About the link the view came from (a parameter it could not honour,
+    /// `url::LinkNotice`): it goes once the user changes the view.
+    Link(Rc<dyn InWords>),
+    /// About the page, not the view (stored custom cards that can't be read, or the code
+    /// that reads them: `custom::web::load_notices`): it stays until dismissed.
+    Page(Rc<dyn InWords>),
     /// A language whose pack could not be fetched (offline before it was ever cached).
-    LangUnavailable(crate::i18n::Lang),
-    /// The code that reads stored and shared custom cards could not be fetched (offline
-    /// before it was ever cached): they stay stored, untouched.
-    CustomUnavailable,
+    LangUnavailable(Lang),
+}
+
+/// Something a notice says, put into words in the page's language when it is shown.
+pub trait InWords: std::fmt::Debug {
+    /// The notice in `lang`.
+    fn text(&self, lang: Lang) -> String;
 }
 
 impl NoticeText {
     /// The notice in `lang`.
-    pub fn text(&self, lang: crate::i18n::Lang) -> String {
-        use crate::i18n::tr;
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            NoticeText::Link(n) => n.text(lang),
+            NoticeText::Link(said) | NoticeText::Page(said) => said.text(lang),
             NoticeText::LangUnavailable(wanted) => {
                 tr(lang, "lang-unavailable", &[("language", wanted.endonym())])
-            }
-            NoticeText::CustomUnavailable => crate::i18n::t(lang, "custom-unavailable"),
-            NoticeText::Unreadable {
-                key,
-                reason,
-                read_only,
-            } => {
-                let reason = &reason.text(lang);
-                if *read_only {
-                    tr(lang, "custom-unreadable-kept", &[("reason", reason)])
-                } else {
-                    tr(
-                        lang,
-                        "custom-unreadable-backup",
-                        &[("reason", reason), ("key", key)],
-                    )
-                }
             }
         }
     }
 }
 
-impl From<crate::url::LinkNotice> for NoticeText {
-    fn from(n: crate::url::LinkNotice) -> NoticeText {
-        NoticeText::Link(n)
+impl PartialEq for NoticeText {
+    /// A notice is the one it was made as (a clone shares it): two made apart are two.
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (NoticeText::Link(a), NoticeText::Link(b))
+            | (NoticeText::Page(a), NoticeText::Page(b)) => Rc::ptr_eq(a, b),
+            (NoticeText::LangUnavailable(a), NoticeText::LangUnavailable(b)) => a == b,
+            _ => false,
+        }
     }
 }
+
+impl Eq for NoticeText {}
 
 /// The user's effect-probe choices: pinned effects (kept on screen whatever the zone and
 /// mode), and the name or number chosen for effects that need one.
@@ -270,14 +265,14 @@ pub struct AppState {
     pub theme: Theme,
     pub probes: ProbeChoices,
     /// The interface language (engine explanations follow it).
-    pub lang: crate::i18n::Lang,
+    pub lang: Lang,
     /// A language the user chose whose pack is still being fetched: the picker shows it,
     /// the page stays in `lang` until it is here (or goes back to `lang` if it fails).
-    pub lang_loading: Option<crate::i18n::Lang>,
+    pub lang_loading: Option<Lang>,
     /// The language the address names (`lang=`), kept in it: a link to the French page
     /// stays one through clicks, reloads and a copy of the address. `None`: the address
     /// names none, and the language is the one remembered or the browser's.
-    pub link_lang: Option<crate::i18n::Lang>,
+    pub link_lang: Option<Lang>,
     /// The control whose keys (an arrow key, Home or End) made the latest change, when keys
     /// in a segmented control made it: the URL sync writes a walk through one control as
     /// one history entry. `None` after any other action.
@@ -292,7 +287,7 @@ impl AppState {
             notices: Vec::new(),
             theme,
             probes: ProbeChoices::default(),
-            lang: crate::i18n::Lang::En,
+            lang: Lang::En,
             lang_loading: None,
             link_lang: None,
             key_walk: None,
@@ -352,16 +347,16 @@ pub enum Action {
     Restore {
         view: View,
         notices: Vec<NoticeText>,
-        link_lang: Option<crate::i18n::Lang>,
+        link_lang: Option<Lang>,
     },
     Dismiss(u32),
     /// The interface language (its pack installed already).
-    SetLang(crate::i18n::Lang),
+    SetLang(Lang),
     /// A language was chosen whose pack is being fetched.
-    LangLoading(crate::i18n::Lang),
+    LangLoading(Lang),
     /// A chosen language's pack could not be fetched or used: the page as it was, and a
     /// notice if it is still the language the user last chose.
-    LangFailed(crate::i18n::Lang),
+    LangFailed(Lang),
     /// Pin or unpin an effect probe.
     TogglePin(&'static str),
     /// The name chosen for an effect that names a card (Meddling Mage).
@@ -530,7 +525,7 @@ mod tests {
         let before = view_changes();
         let s = reduce(s, Action::SetX(Some(3)));
         assert_eq!(view_changes(), before + 1);
-        let s = reduce(s, Action::SetLang(crate::i18n::Lang::Fr));
+        let s = reduce(s, Action::SetLang(Lang::Fr));
         let s = reduce(s, Action::SetProbeNumber("chalice-of-the-void", Some(2)));
         let s = reduce(s, Action::SetX(Some(3)));
         assert_eq!(view_changes(), before + 1);
@@ -629,7 +624,6 @@ mod tests {
 
     #[test]
     fn a_language_named_by_the_address_follows_the_pick_and_history() {
-        use crate::i18n::Lang;
         // No `lang=` in the address: a pick doesn't put one there.
         let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
         let s = reduce(s, Action::SetLang(Lang::De));
@@ -687,7 +681,6 @@ mod tests {
 
     #[test]
     fn a_links_notices_go_once_the_user_changes_the_view_others_stay() {
-        use crate::i18n::Lang;
         let parsed = crate::url::parse("card=fire-ice&zone=moon");
         let mut notices: Vec<NoticeText> = parsed.notices.into_iter().map(Into::into).collect();
         notices.push(NoticeText::LangUnavailable(Lang::De));
@@ -715,7 +708,6 @@ mod tests {
 
     #[test]
     fn a_language_that_fails_to_load_leaves_the_page_and_the_picker_as_they_were() {
-        use crate::i18n::Lang;
         let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
         let s = reduce(s, Action::LangLoading(Lang::De));
         assert_eq!((s.lang, s.lang_loading), (Lang::En, Some(Lang::De)));

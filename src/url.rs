@@ -16,7 +16,7 @@ use splitcard_engine::view::{Refusal, Words};
 use splitcard_engine::{Cast, Doors, EngineError, Era, Origin, Zone};
 
 use crate::i18n::{t, tr, Lang};
-use crate::state::{default_card, View, MAX_X};
+use crate::state::{default_card, InWords, NoticeText, View, MAX_X};
 
 /// A view read from a query string, with a notice for each parameter we could not honour.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,10 +78,10 @@ const PARAMETERS: [&str; 11] = [
     "card", "zone", "mode", "from", "unlocked", "x", "era", "lang", "embed", "theme", "controls",
 ];
 
-impl LinkNotice {
+impl InWords for LinkNotice {
     /// The notice in `lang`, the engine's error in the same language. (What the link said
     /// goes in last, so that nothing in it is read as a placeholder.)
-    pub fn text(&self, lang: Lang) -> String {
+    fn text(&self, lang: Lang) -> String {
         let error = |id: &str, e: &EngineError| {
             tr(lang, id, &[("error", &crate::i18n::clause(e.render(lang)))])
         };
@@ -120,6 +120,13 @@ impl LinkNotice {
                 tr(lang, "link-bad-lang", &[("value", &quote_in(value, lang))])
             }
         }
+    }
+}
+
+/// A notice about the link, which goes once the user changes the view.
+impl From<LinkNotice> for NoticeText {
+    fn from(n: LinkNotice) -> NoticeText {
+        NoticeText::Link(std::rc::Rc::new(n))
     }
 }
 
@@ -221,12 +228,18 @@ fn read_part(query: &str) -> (&str, bool) {
     (&query[..end], true)
 }
 
-/// A link's `lang=` as written (decoded, the first if repeated): what `i18n::from_query`
-/// reads and [`lang_notice`] judges.
+/// A link's `lang=` as written (decoded, the first if repeated): what [`link_lang`] reads
+/// and [`lang_notice`] judges.
 pub fn lang_value(query: &str) -> Option<String> {
     pairs(read_part(query).0)
         .into_iter()
         .find_map(|(key, value)| (key == "lang").then_some(value))
+}
+
+/// The language a link names (`?card=fire-ice&lang=fr`), if it names one the interface
+/// speaks: the one a page starts in (`i18n::initial`) and keeps in its address.
+pub fn link_lang(query: &str) -> Option<Lang> {
+    lang_value(query).and_then(|v| Lang::parse(&v))
 }
 
 /// The full app's notice for a `lang=` that names no language the interface speaks (the
@@ -757,7 +770,9 @@ mod tests {
             assert_eq!(lang_notice(ok), None, "{ok}");
         }
         // The language the link gives is the one the app reads (decoded alike).
-        assert_eq!(crate::i18n::from_query("?lang=f%72"), Some(Lang::Fr));
+        assert_eq!(link_lang("?lang=f%72"), Some(Lang::Fr));
+        assert_eq!(link_lang("?card=fire-ice&lang=de"), Some(Lang::De));
+        assert_eq!(link_lang("?lang=xx"), None);
         // What the notice quotes is cut like the rest of a long link.
         let long = format!("lang={}", "e".repeat(10 * MAX_QUERY));
         let Some(LinkNotice::Lang { value }) = lang_notice(&long) else {

@@ -39,7 +39,8 @@ use super::notices::notices;
 use super::picker::Picker;
 use super::probes::ProbesPanel;
 use super::segmented::{Choice, Segmented};
-use crate::hooks::{current_kept, current_query, stored_theme, use_theme, use_url_sync};
+use crate::browser::current_query;
+use crate::hooks::{current_kept, stored_theme, use_theme, use_url_sync};
 use crate::i18n::t;
 use crate::state::{Action, AppState, Theme, View};
 use crate::url;
@@ -48,7 +49,8 @@ use crate::url;
 pub fn initial_state() -> AppState {
     // Custom cards first: a link may name one.
     let query = current_query();
-    let wanted = crate::i18n::initial(&query);
+    let link_lang = url::link_lang(&query);
+    let wanted = crate::i18n::initial(link_lang);
     // A language whose pack could not be loaded (see `start`) shows English.
     let lang = crate::i18n::shown(wanted);
     // At once, so that even a panic in the first render is reported in this language.
@@ -64,7 +66,7 @@ pub fn initial_state() -> AppState {
     let view = url::with_kept(parsed.view, &current_kept());
     let mut state = AppState::new(view, notices, stored_theme());
     state.lang = lang;
-    state.link_lang = crate::i18n::from_query(&query);
+    state.link_lang = link_lang;
     state
 }
 

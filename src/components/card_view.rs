@@ -187,7 +187,7 @@ fn half(
     lang: Lang,
 ) -> Html {
     let face = &card.faces[i];
-    let words = crate::i18n::words_lang(card, lang);
+    let words = crate::i18n::words_lang(crate::custom::is_custom(card), lang);
     html! {
         // A group, not a landmark region: the halves are parts of one drawing.
         <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
@@ -252,7 +252,7 @@ fn aftermath(card: &Card, after: usize, states: &[FaceState], lang: Lang) -> Htm
 /// group of its own (title, art, text), laid out on the card's rows with a subgrid, so its
 /// text is read with its name; the shared type line comes after both.
 fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
-    let words = crate::i18n::words_lang(card, lang);
+    let words = crate::i18n::words_lang(crate::custom::is_custom(card), lang);
     let type_line = card
         .faces
         .first()

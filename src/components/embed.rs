@@ -16,11 +16,9 @@ use super::card_view::card_view;
 use super::characteristics::{announce, heading, said, CharacteristicsPanel};
 use super::controls::Controls;
 use super::notices::notices;
+use crate::browser::{current_query, page_origin};
 use crate::embed::{open_url, EmbedOptions, SetRequest};
-use crate::hooks::{
-    current_kept, current_query, page_origin, use_height_reporter, use_parent_messages,
-    use_url_sync,
-};
+use crate::hooks::{current_kept, use_height_reporter, use_parent_messages, use_url_sync};
 use crate::state::{Action, AppState, Theme};
 use crate::url;
 

@@ -18,20 +18,19 @@
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use js_sys::{Function, Promise, Reflect};
+use js_sys::Reflect;
 use splitcard_engine::Card;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
+use crate::browser::{page_origin, write_clipboard};
 use crate::custom::{self, MAX_SHARE_CHARS};
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
 use crate::extras::Loaded;
-use crate::hooks::page_origin;
 use crate::state::{Theme, View};
 
 #[derive(Properties, PartialEq)]
@@ -92,31 +91,6 @@ impl Reducible for Dialog {
             Change::Packed(card, p) => d.packed = Some((card, p)),
         }
         Rc::new(d)
-    }
-}
-
-/// Writes `text` with the async Clipboard API: `false` when the API is missing, throws or
-/// refuses (permissions, an insecure or sandboxed page). Also the share link's copy.
-pub(crate) async fn write_clipboard(text: &str) -> bool {
-    let promise = (|| {
-        let navigator = web_sys::window()?.navigator();
-        let clipboard = Reflect::get(&navigator, &"clipboard".into()).ok()?;
-        if clipboard.is_undefined() || clipboard.is_null() {
-            return None;
-        }
-        let write: Function = Reflect::get(&clipboard, &"writeText".into())
-            .ok()?
-            .dyn_into()
-            .ok()?;
-        write
-            .call1(&clipboard, &text.into())
-            .ok()?
-            .dyn_into::<Promise>()
-            .ok()
-    })();
-    match promise {
-        Some(promise) => JsFuture::from(promise).await.is_ok(),
-        None => false,
     }
 }
 

@@ -6,6 +6,6 @@ mod use_embed;
 mod use_theme;
 mod use_url_sync;
 
-pub use use_embed::{page_embed_options, page_origin, use_height_reporter, use_parent_messages};
+pub use use_embed::{page_embed_options, use_height_reporter, use_parent_messages};
 pub use use_theme::{stored_theme, use_theme};
-pub use use_url_sync::{current_kept, current_query, use_url_sync};
+pub use use_url_sync::{current_kept, use_url_sync};
