@@ -35,7 +35,8 @@ use yew::prelude::*;
 
 use crate::components::custom_panel::{PanelBody, PanelBodyProps, ShareOffer, ShareOfferProps};
 use crate::components::embed_dialog::{EmbedDialog, EmbedDialogProps};
-use crate::custom_web::{self, LoadReport};
+use crate::custom;
+use crate::custom::web::LoadReport;
 use crate::i18n::{t, Lang};
 
 /// A future of the extras (boxed: a table entry is a plain function).
@@ -49,11 +50,11 @@ type Listener = std::rc::Rc<RefCell<Option<wasm_bindgen::closure::Closure<dyn Fn
 
 /// What the extras offer the first view.
 pub struct Extras {
-    /// Reads the stored custom cards into the registry, once ([`custom_web::load`]).
+    /// Reads the stored custom cards into the registry, once ([`custom::web::load`]).
     pub load: fn() -> LoadReport,
-    /// Reads the stored list again after another tab changed it ([`custom_web::sync`]).
+    /// Reads the stored list again after another tab changed it ([`custom::web::sync`]).
     pub sync: fn() -> bool,
-    /// Reads the card of the page's `#share=` link ([`custom_web::read_page_share`]).
+    /// Reads the card of the page's `#share=` link ([`custom::web::read_page_share`]).
     pub read_page_share: fn(String, Lang) -> Task<()>,
     /// Downloads a card as Scryfall JSON: what the status line says.
     pub export_card: fn(&'static Card, Lang) -> String,
@@ -68,13 +69,13 @@ pub struct Extras {
 }
 
 static EXTRAS: Extras = Extras {
-    load: custom_web::load,
-    sync: custom_web::sync,
+    load: custom::web::load,
+    sync: custom::web::sync,
     read_page_share: |payload, lang| {
-        Box::pin(async move { custom_web::read_page_share(&payload, lang).await })
+        Box::pin(async move { custom::web::read_page_share(&payload, lang).await })
     },
-    export_card: custom_web::export_card,
-    share_link: |card, lang| Box::pin(custom_web::share_link(card, lang)),
+    export_card: custom::web::export_card,
+    share_link: |card, lang| Box::pin(custom::web::share_link(card, lang)),
     panel_body: |props| html! { <PanelBody ..props /> },
     share_offer: |props| html! { <ShareOffer ..props /> },
     embed_dialog: |props| html! { <EmbedDialog ..props /> },

@@ -229,7 +229,7 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
 /// The language of a card's own words (its type line and rules text) where the page is in
 /// another: the catalogue's cards are in English (WCAG 3.1.2, so a French or German voice
 /// reads them as English); a custom card's words (`custom`: the registry's
-/// `custom::is_custom`) are the user's own, in no known language.
+/// `custom::registry::is_custom`) are the user's own, in no known language.
 pub fn words_lang(custom: bool, lang: Lang) -> Option<&'static str> {
     (lang != Lang::En && !custom).then_some("en")
 }

@@ -13,8 +13,8 @@
 //!
 //! Map: [`state`] (plain data, actions, reducer), [`url`] (the URL is the state),
 //! [`embed`] (wiki embeds: options, the postMessage protocol, snippets),
-//! [`storage`] (the one guarded door to Web Storage), [`custom`] and [`custom_web`] (custom
-//! cards), [`extras`] (the second wasm module), [`i18n`] (the interface's words),
+//! [`storage`] (the one guarded door to Web Storage), [`custom`] (custom cards:
+//! registry, storage, form, share links, the browser side), [`extras`] (the second wasm module), [`i18n`] (the interface's words),
 //! [`later`] (work after the render), [`panic_view`] (the crash view), `hooks` (URL ⇄
 //! state, theme, the embed's messages), `components` (one per file; `app` is the root).
 //!
@@ -26,7 +26,6 @@
 pub mod browser;
 pub mod components;
 pub mod custom;
-pub mod custom_web;
 pub mod embed;
 pub mod extras;
 pub mod hooks;
@@ -59,9 +58,9 @@ pub fn start() {
         None => Some(i18n::initial(url::link_lang(&browser::current_query()))),
     };
     // A custom card carried in the address (`#share=`, as a share link and the Embed
-    // dialog's snippets do) is read before the view is (see `custom_web::read_page_share`).
-    let share = custom_web::page_share_payload();
-    let stored = embed.is_none() && custom_web::stored();
+    // dialog's snippets do) is read before the view is (see `custom::web::read_page_share`).
+    let share = custom::web::page_share_payload();
+    let stored = embed.is_none() && custom::web::stored();
     let missing = lang.filter(|l| !i18n::ready(*l));
     if missing.is_none() && share.is_none() && !stored {
         // In a task of its own: the wasm's start-up and the first render (with the first
@@ -91,7 +90,7 @@ pub fn start() {
                         (x.read_page_share)(payload, lang).await;
                     }
                 }
-                Err(extras::Unavailable) => custom_web::extras_unavailable(),
+                Err(extras::Unavailable) => custom::web::extras_unavailable(),
             }
         }
         mount(embed);

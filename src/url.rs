@@ -2,7 +2,7 @@
 //! `x` and `era` where they apply). Parsing never fails: a bad parameter falls back to a
 //! sensible value and yields a polite notice (one written in another case than those of
 //! `PARAMETERS` too; a test holds every parameter the app writes to that list). Pure
-//! functions, no DOM: tested natively. A link's card is found by `custom::find_any`
+//! functions, no DOM: tested natively. A link's card is found by `custom::registry::find_any`
 //! (the catalogue first), so a link can name a custom card read before it.
 //!
 //! A notice is data ([`LinkNotice`]: which parameter, and the engine's error), put into words
@@ -166,7 +166,7 @@ pub fn parse(query: &str) -> Parsed {
 
     let card = match get("card").map(str::trim) {
         None | Some("") => default_card(),
-        Some(name) => match crate::custom::find_any(name) {
+        Some(name) => match crate::custom::registry::find_any(name) {
             Ok(card) => card,
             Err(error) => {
                 let fallback = default_card();

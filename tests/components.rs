@@ -142,7 +142,7 @@ async fn the_pickers_count_before_a_search_is_every_card_a_search_finds() {
     let root = mount_point();
     yew::Renderer::<App>::with_root(root.clone()).render();
     let status = drawn(&root, "#picker-status").await;
-    let every = split_card_inspector::custom::search("")
+    let every = split_card_inspector::custom::registry::search("")
         .expect("a search for nothing")
         .len();
     assert!(every > 100, "{every}");

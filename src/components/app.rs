@@ -55,7 +55,7 @@ pub fn initial_state() -> AppState {
     let lang = crate::i18n::shown(wanted);
     // At once, so that even a panic in the first render is reported in this language.
     crate::i18n::set_document_lang(lang);
-    let mut notices = crate::custom_web::load_notices();
+    let mut notices = crate::custom::web::load_notices();
     if lang != wanted {
         notices.push(crate::state::NoticeText::LangUnavailable(wanted));
     }

@@ -6,7 +6,7 @@
 use splitcard_engine::Card;
 use yew::prelude::*;
 
-use crate::custom;
+use crate::custom::registry;
 use crate::extras;
 use crate::i18n::{t, tr, Lang};
 
@@ -37,7 +37,7 @@ pub fn CardActions(props: &CardActionsProps) -> Html {
             link.set(None);
         });
     }
-    let is_custom = custom::is_custom(card);
+    let is_custom = registry::is_custom(card);
 
     let on_export = {
         let status = status.clone();

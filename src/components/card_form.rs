@@ -1,6 +1,6 @@
 //! The form to type a custom split card: a layout and 2+ faces. It builds the same
 //! Scryfall JSON a paste would and goes through the same importer
-//! ([`crate::custom::form_card`]); an error is shown next to the field it is about (the
+//! ([`crate::custom::form::form_card`]); an error is shown next to the field it is about (the
 //! importer's JSON path mapped back to its field).
 //!
 //! **The form drops nothing the user typed** but on Remove or Create: a layout with fewer
@@ -13,7 +13,7 @@ use splitcard_engine::Card;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::custom::{form_card, FormError, FormFace, FormField, FormLayout};
+use crate::custom::form::{form_card, FormError, FormFace, FormField, FormLayout};
 use crate::i18n::{t, tr, Lang};
 
 #[derive(Properties, PartialEq)]

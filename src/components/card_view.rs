@@ -146,7 +146,7 @@ pub(crate) fn draw(drawing: &Drawing) -> Html {
             <figcaption class="card-caption">
                 { t(lang, &format!("kind-{}", card.kind.slug())) }
                 // A custom card was never printed: its set is whatever the user typed.
-                if crate::custom::is_custom(card) { {" · "}{ t(lang, "card-custom") } }
+                if crate::custom::registry::is_custom(card) { {" · "}{ t(lang, "card-custom") } }
                 else if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &card.first_set)]) } }
                 if card.is_unofficial() { {" · "}{ t(lang, "card-unofficial") } }
                 if !card.foreign_names.is_empty() {
@@ -187,7 +187,7 @@ fn half(
     lang: Lang,
 ) -> Html {
     let face = &card.faces[i];
-    let words = crate::i18n::words_lang(crate::custom::is_custom(card), lang);
+    let words = crate::i18n::words_lang(crate::custom::registry::is_custom(card), lang);
     html! {
         // A group, not a landmark region: the halves are parts of one drawing.
         <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
@@ -252,7 +252,7 @@ fn aftermath(card: &Card, after: usize, states: &[FaceState], lang: Lang) -> Htm
 /// group of its own (title, art, text), laid out on the card's rows with a subgrid, so its
 /// text is read with its name; the shared type line comes after both.
 fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
-    let words = crate::i18n::words_lang(crate::custom::is_custom(card), lang);
+    let words = crate::i18n::words_lang(crate::custom::registry::is_custom(card), lang);
     let type_line = card
         .faces
         .first()

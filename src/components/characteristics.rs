@@ -465,7 +465,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                                     answer: props.inspection.clone(),
                                     era: view.era,
                                     lang,
-                                    words: crate::i18n::words_lang(crate::custom::is_custom(view.card), lang),
+                                    words: crate::i18n::words_lang(crate::custom::registry::is_custom(view.card), lang),
                                 })} />
                                 if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
@@ -477,7 +477,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                                     let shown = Rc::ptr_eq(from, &props.inspection);
                                     html! {
                                         <dl class="facts facts--extra" hidden={!shown}>
-                                            { set_rows(set, *era, *lang, shown, crate::i18n::words_lang(crate::custom::is_custom(view.card), *lang)) }
+                                            { set_rows(set, *era, *lang, shown, crate::i18n::words_lang(crate::custom::registry::is_custom(view.card), *lang)) }
                                         </dl>
                                     }
                                 }) }

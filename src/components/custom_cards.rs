@@ -13,8 +13,7 @@ use splitcard_engine::Card;
 use yew::prelude::*;
 
 use super::custom_panel::{PanelBodyProps, ShareOfferProps};
-use crate::custom;
-use crate::custom_web;
+use crate::custom::{registry, web};
 use crate::extras::{self, Loaded};
 use crate::i18n::{tr, Lang};
 
@@ -31,7 +30,7 @@ pub struct Panel {
     /// summary), then kept, so nothing typed in it is lost by closing it.
     pub opened: bool,
     /// A card shared by link (`#share=`), read before the first render
-    /// (`custom_web::read_page_share`), offered until answered.
+    /// (`custom::web::read_page_share`), offered until answered.
     pub offer: Option<Result<&'static Card, String>>,
 }
 
@@ -73,7 +72,7 @@ pub struct CustomCardsProps {
 pub fn CustomCards(props: &CustomCardsProps) -> Html {
     let lang = props.lang;
     let panel = use_reducer(|| Panel {
-        offer: custom_web::take_page_share(),
+        offer: web::take_page_share(),
         ..Panel::default()
     });
     let change = panel.dispatcher();
@@ -89,7 +88,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                         .ok()
                         .and_then(|k| k.as_string());
                     // `None`: storage was cleared.
-                    if key.is_some_and(|k| k != custom_web::KEY) {
+                    if key.is_some_and(|k| k != web::KEY) {
                         return;
                     }
                     let change = change.clone();
@@ -147,7 +146,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             { offer }
             <details class="custom panel-like" id="custom-cards" ontoggle={ontoggle}>
                 <summary class="custom__summary">
-                    { tr(lang, "custom-summary", &[("count", &custom::saved().len().to_string())]) }
+                    { tr(lang, "custom-summary", &[("count", &registry::saved().len().to_string())]) }
                 </summary>
                 { body }
             </details>

@@ -21,8 +21,8 @@ use yew::prelude::*;
 use super::card_form::CardForm;
 use super::custom_cards::{Change, Panel};
 use super::mana::cost;
-use crate::custom::{self, AddError, MAX_IMPORT_BYTES};
-use crate::custom_web::{self, Saved};
+use crate::custom::registry::{self, AddError};
+use crate::custom::web::{self, Saved, MAX_IMPORT_BYTES};
 use crate::i18n::{t, tr, Lang};
 
 /// What the paste, file or drop would import.
@@ -151,13 +151,13 @@ fn keep(
     change: &UseReducerDispatcher<Panel>,
     on_pick: &Callback<&'static Card>,
 ) -> bool {
-    custom_web::sync();
+    web::sync();
     // Said, not done silently: a card saved under the same name is replaced.
-    let replaced: Vec<&'static Card> = cards.iter().filter_map(custom::replaced_by).collect();
-    match custom::add(cards) {
+    let replaced: Vec<&'static Card> = cards.iter().filter_map(registry::replaced_by).collect();
+    match registry::add(cards) {
         Ok(added) => {
             change.dispatch(Change::Removed(None));
-            let saved = custom_web::save();
+            let saved = web::save();
             let mut said = tr(
                 lang,
                 "import-done",
@@ -178,7 +178,7 @@ fn keep(
             }
             change.dispatch(Change::Status(Some(format!(
                 "{said} {}",
-                custom_web::saved_text(lang, saved)
+                web::saved_text(lang, saved)
             ))));
             change.dispatch(Change::Saved);
             if let Some(first) = added.first() {
@@ -200,9 +200,9 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
     // The stored cards, if start-up didn't read them (the extras came later): the summary
     // then counts them too.
     let report = use_memo((), |_| {
-        let before = custom::saved().len();
-        let report = custom_web::load();
-        (report, custom::saved().len() != before)
+        let before = registry::saved().len();
+        let report = web::load();
+        (report, registry::saved().len() != before)
     });
     let import = use_reducer(Import::default);
     let step = import.dispatcher();
@@ -216,12 +216,12 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
         });
     }
     let report = &report.0;
-    let saved = custom::saved();
+    let saved = registry::saved();
     let textarea = use_node_ref();
     let file_input = use_node_ref();
     let debounce = use_mut_ref(|| None::<Timeout>);
 
-    let save_text = move |s: Saved| custom_web::saved_text(lang, s);
+    let save_text = move |s: Saved| web::saved_text(lang, s);
 
     // Parse now (text already within the limit).
     let parse = {
@@ -253,7 +253,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
             // refused at once.
             let len = area.text_length() as usize;
             if len > MAX_IMPORT_BYTES {
-                step.dispatch(Step::Pending(Pending::Refused(custom_web::too_big(
+                step.dispatch(Step::Pending(Pending::Refused(web::too_big(
                     lang, len as f64,
                 ))));
                 // Left in place, that much text makes the browser itself sluggish.
@@ -279,7 +279,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 &[("name", &file.name())],
             ))));
             wasm_bindgen_futures::spawn_local(async move {
-                let read = custom_web::read_file(file, lang).await;
+                let read = web::read_file(file, lang).await;
                 change.dispatch(Change::Status(None));
                 match read {
                     Ok(text) => parse.emit(text),
@@ -369,11 +369,11 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
     let on_export_all = {
         let change = change.clone();
         Callback::from(move |_: MouseEvent| {
-            let cards = custom::saved();
+            let cards = registry::saved();
             let text = scryfall::export_all(cards.iter().copied());
             let name = "custom-cards.json";
             change.dispatch(Change::Status(Some(
-                match custom_web::download(name, &text, lang) {
+                match web::download(name, &text, lang) {
                     Ok(()) => tr(lang, "download-started", &[("name", name)]),
                     Err(e) => e,
                 },
@@ -473,11 +473,11 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                                 let on_pick = props.on_pick.clone();
                                 let current = props.current;
                                 Callback::from(move |_: MouseEvent| {
-                                    custom_web::sync();
+                                    web::sync();
                                     // What Undo brings back is the card removed: since
                                     // the list was drawn another tab may have replaced it.
-                                    let removed = custom::remove(&card.slug).unwrap_or(card);
-                                    let saved = custom_web::save();
+                                    let removed = registry::remove(&card.slug).unwrap_or(card);
+                                    let saved = web::save();
                                     change.dispatch(Change::Removed(Some(removed)));
                                     let mut said = tr(lang, "custom-removed", &[("name", &removed.name)]);
                                     // The card on screen is gone from the list: the
@@ -513,7 +513,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                             { t(lang, "custom-show-json") }
                         </button>
                     </div>
-                    if custom_web::in_frame() {
+                    if web::in_frame() {
                         <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
                     }
                     if let Some(text) = export_text {
@@ -557,7 +557,7 @@ pub fn ShareOffer(props: &ShareOfferProps) -> Html {
                     <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
                     <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
                         change.dispatch(Change::OfferAnswered);
-                        custom_web::share_answered();
+                        web::share_answered();
                         super::focus_later("#picker-input");
                     })}>{ t(lang, "share-dismiss") }</button>
                 </div>
@@ -565,26 +565,26 @@ pub fn ShareOffer(props: &ShareOfferProps) -> Html {
         }
         &Ok(card) => {
             // Already saved (the link opened again): said so, and nothing to save twice.
-            let saved = custom::saved_copy(card).is_some();
+            let saved = registry::saved_copy(card).is_some();
             let save = {
                 let change = change.clone();
                 let on_pick = props.on_pick.clone();
                 Callback::from(move |_: MouseEvent| {
                     if keep(vec![card.clone()], lang, &change, &on_pick) {
                         change.dispatch(Change::OfferAnswered);
-                        custom_web::share_answered();
+                        web::share_answered();
                         // The offer is gone: focus goes to the card it now shows.
                         super::show_answer();
                     }
                 })
             };
             // Known to the page already (`read_page_share`), and kept in the address of its
-            // views (`custom_web::push_share_fragment`).
+            // views (`custom::web::push_share_fragment`).
             let view = {
                 let change = change.clone();
                 let on_pick = props.on_pick.clone();
                 Callback::from(move |_: MouseEvent| {
-                    custom_web::share_answered();
+                    web::share_answered();
                     on_pick.emit(card);
                     change.dispatch(Change::OfferAnswered);
                     super::show_answer();
@@ -594,7 +594,7 @@ pub fn ShareOffer(props: &ShareOfferProps) -> Html {
                 let change = change.clone();
                 Callback::from(move |_: MouseEvent| {
                     change.dispatch(Change::OfferAnswered);
-                    custom_web::share_answered();
+                    web::share_answered();
                     super::focus_later("#picker-input");
                 })
             };

@@ -99,7 +99,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let mut open = open_url(&page_origin(), &view, &props.options);
     // A custom card goes with it, as it came (the page's `#share=`, which the address keeps):
     // the app has no copy of it either.
-    if crate::custom::is_custom(view.card) {
+    if crate::custom::registry::is_custom(view.card) {
         open += &web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();

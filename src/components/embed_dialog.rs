@@ -4,7 +4,7 @@
 //! view, 640 px wide, reports its height with the embed's own height message. The snippets
 //! speak the page's language (`lang=`, when it is not English), and the height is measured
 //! in it. A custom card travels in them as its share payload (`#share=`), packed as the
-//! share link packs it (`custom_web::pack`, one encoding for both) when the dialog opens on
+//! share link packs it (`custom::web::pack`, one encoding for both) when the dialog opens on
 //! that card: an embed has no storage, so it reads the card from its address; a card too
 //! large for that is refused with why, and no snippet. The dialog reads the address and
 //! builds its URL only while it is open.
@@ -28,7 +28,8 @@ use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
 use crate::browser::{page_origin, write_clipboard};
-use crate::custom::{self, MAX_SHARE_CHARS};
+use crate::custom::registry::is_custom;
+use crate::custom::share::MAX_SHARE_CHARS;
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
 use crate::extras::Loaded;
 use crate::state::{Theme, View};
@@ -246,15 +247,15 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     };
 
     // A custom card's snippets carry it (`#share=`), packed as the share link packs it
-    // (`custom_web::pack`, compressed, so it fits as long as a share link does): made when
+    // (`custom::web::pack`, compressed, so it fits as long as a share link does): made when
     // the dialog opens on it, for that card (`None` inside: the browser can't compress).
-    let custom = open && custom::is_custom(view.card);
+    let custom = open && is_custom(view.card);
     {
         let dispatch = state.dispatcher();
         use_effect_with((custom, view.card), move |&(custom, card)| {
             if custom {
                 wasm_bindgen_futures::spawn_local(async move {
-                    dispatch.dispatch(Change::Packed(card, crate::custom_web::pack(card).await));
+                    dispatch.dispatch(Change::Packed(card, crate::custom::web::pack(card).await));
                 });
             }
         });

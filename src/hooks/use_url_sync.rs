@@ -7,10 +7,10 @@
 //! keeps but the address doesn't show (`url::kept`: an X for another half, say) is the
 //! entry's state, tied to the entry's address, so a reload, Back and Forward bring it back.
 //!
-//! Only this hook writes history for views; `custom_web` only rewrites the entry's
+//! Only this hook writes history for views; `custom::web` only rewrites the entry's
 //! `#share=` fragment, keeping its state. The page's shared card keeps its `#share=` in the
 //! address while its offer waits for an answer and while the view shows it unsaved
-//! (`custom_web::push_share_fragment`), so a reload shows it again. An embed never adds
+//! (`custom::web::push_share_fragment`), so a reload shows it again. An embed never adds
 //! entries, and keeps its address's fragment (a custom card's `#share=`) when it rewrites
 //! the address.
 
@@ -169,7 +169,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // A view of the page's shared card, only looked at, keeps its `#share=`
                 // (an embed keeps its fragment whatever it shows, see `write_url`).
                 if embed.is_none() {
-                    crate::custom_web::push_share_fragment(&mut query, view.card);
+                    crate::custom::web::push_share_fragment(&mut query, view.card);
                 }
                 write(generation, mine, (query, kept), replace, RETRIES);
             });
