@@ -33,7 +33,8 @@ use std::pin::Pin;
 use splitcard_engine::Card;
 use yew::prelude::*;
 
-use crate::components::custom_panel::{PanelBody, PanelBodyProps, ShareOffer, ShareOfferProps};
+use crate::components::custom::body::{PanelBody, PanelBodyProps};
+use crate::components::custom::offer::{ShareOffer, ShareOfferProps};
 use crate::components::embed_dialog::{EmbedDialog, EmbedDialogProps};
 use crate::custom;
 use crate::custom::web::LoadReport;

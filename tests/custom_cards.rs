@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use split_card_inspector::components::custom_cards::{CustomCards, CustomCardsProps};
+use split_card_inspector::components::custom::panel::{CustomCards, CustomCardsProps};
 use split_card_inspector::custom::registry;
 use split_card_inspector::custom::store::encode_store;
 use split_card_inspector::custom::web::{self as custom_web, BACKUP_KEY, KEY};

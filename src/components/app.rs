@@ -26,12 +26,12 @@ use gloo::timers::callback::Timeout;
 use splitcard_engine::{Card, Zone};
 use yew::prelude::*;
 
-use super::card_actions::CardActions;
 use super::card_view::card_view;
 use super::characteristics::{announce, facts, heading, CharacteristicsPanel};
 use super::controls::Controls;
-use super::custom_cards::CustomCards;
-use super::embed_dialog::EmbedButton;
+use super::custom::actions::CardActions;
+use super::custom::panel::CustomCards;
+use super::embed_button::EmbedButton;
 use super::history::HistoryView;
 use super::lang_picker::LangPicker;
 use super::matrix::MatrixView;

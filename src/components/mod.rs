@@ -32,14 +32,12 @@
 //! imported again under its name with other text is another card, drawn anew).
 
 pub mod app;
-pub mod card_actions;
-pub mod card_form;
 pub mod card_view;
 pub mod characteristics;
 pub mod controls;
-pub mod custom_cards;
-pub mod custom_panel;
+pub mod custom;
 pub mod embed;
+pub mod embed_button;
 pub mod embed_dialog;
 pub mod history;
 pub mod lang_picker;

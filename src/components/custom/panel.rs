@@ -1,64 +1,22 @@
-//! Custom cards: the panel under the search box (its summary says how many are saved), the
-//! offer of a card shared by link, and the saved list kept in step with other tabs. The
-//! panel's body — import by paste, file or drop, the typed form, the list, export — and the
-//! offer are the extras' (`crate::extras`, `components::custom_panel`): the body is built
-//! when the panel is first opened (a polite "Loading…" until the extras are here) and then
-//! kept, the offer when the page came from a share link (the extras read it before the
-//! first render). The panel's state that outlives its body (status, Undo, the list's
-//! revision) is one value with its own reducer, `Panel`.
-
-use std::rc::Rc;
+//! Custom cards' panel, the first view's part: the panel under the search box (its summary
+//! says how many are saved), the slot of the offer of a card shared by link, and the saved
+//! list kept in step with other tabs (the window's `storage` event). The panel's body —
+//! import by paste, file or drop, the typed form, the list, export — and the offer are the
+//! extras' (`crate::extras`: `body`, `offer`): the body is built when the panel is first
+//! opened (a polite "Loading…" until the extras are here) and then kept, the offer when
+//! the page came from a share link (the extras read it before the first render). The
+//! panel's state that outlives its body (status, Undo, the list's revision) is one value
+//! with its own reducer, `panel_state::Panel`.
 
 use splitcard_engine::Card;
 use yew::prelude::*;
 
-use super::custom_panel::{PanelBodyProps, ShareOfferProps};
+use super::body::PanelBodyProps;
+use super::offer::ShareOfferProps;
+use super::panel_state::{Change, Panel};
 use crate::custom::{registry, web};
 use crate::extras::{self, Loaded};
 use crate::i18n::{tr, Lang};
-
-/// The panel's state that outlives its parts, one value (one reducer rather than a hook per
-/// part): the body's and the offer's changes are said in the same status line.
-#[derive(Clone, PartialEq, Default)]
-pub struct Panel {
-    /// Bumped after every change to the saved list (the registry is the source of truth).
-    pub revision: u32,
-    pub status: Option<String>,
-    /// The card last removed, for Undo.
-    pub removed: Option<&'static Card>,
-    /// The panel's body is built when it is first opened (a closed panel shows only its
-    /// summary), then kept, so nothing typed in it is lost by closing it.
-    pub opened: bool,
-    /// A card shared by link (`#share=`), read before the first render
-    /// (`custom::web::read_page_share`), offered until answered.
-    pub offer: Option<Result<&'static Card, String>>,
-}
-
-/// A change to [`Panel`].
-pub enum Change {
-    Status(Option<String>),
-    Removed(Option<&'static Card>),
-    Opened,
-    /// The saved list changed.
-    Saved,
-    OfferAnswered,
-}
-
-impl Reducible for Panel {
-    type Action = Change;
-
-    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match change {
-            Change::Status(s) => next.status = s,
-            Change::Removed(r) => next.removed = r,
-            Change::Opened => next.opened = true,
-            Change::Saved => next.revision += 1,
-            Change::OfferAnswered => next.offer = None,
-        }
-        Rc::new(next)
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct CustomCardsProps {

@@ -185,7 +185,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     f.push_face(FormLayout::Multi);
                 });
                 // To the new face's name, where the user goes on typing.
-                super::focus_later(["#", &id].concat());
+                crate::components::focus_later(["#", &id].concat());
             }
         })
     };
@@ -285,7 +285,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
     let n = faces.len();
     let can_remove = n > layout.min_faces();
     // The layout shown is the form's, also when the form changed it ("Add a face").
-    let layout_select = super::use_select_value(layout.slug());
+    let layout_select = crate::components::use_select_value(layout.slug());
     html! {
         <section class="custom__section" aria-labelledby="form-title">
             <h2 id="form-title" class="custom__heading">{ t(lang, "form-title") }</h2>

@@ -1,14 +1,13 @@
-//! The custom cards' panel body and the shared card's offer: the extras' part of
-//! `custom_cards` (`crate::extras`). Import by paste, file or drop (with a preview and
-//! precise errors), the typed form, the saved list, export; the offer of a card shared by
-//! link. The panel's state that outlives them (status, Undo, the list's revision) is the
-//! shell's (`custom_cards::Panel`); this file keeps what an import in progress needs, as
-//! one value with its own reducer (`Import`).
+//! The custom cards' panel body, the extras' part of the panel (`panel`; `crate::extras`):
+//! import by paste, file or drop (with a preview and precise errors), the typed form
+//! (`form`), the saved list, export. The panel's state that outlives the body (status,
+//! Undo, the list's revision) is the panel's (`panel_state::Panel`); this file keeps what
+//! an import in progress needs, as one value with its own reducer (`Import`), and how a
+//! card is kept (`keep`, also the shared card's offer's: `offer`).
 //!
-//! A page opened on a share link focuses the offer. Focus never falls to the page when what
-//! had it goes: a removed card's button hands it to Undo, Undo to the list, the answered
-//! offer to the card it shows. An import under a name already saved, with other text, is
-//! another card, drawn anew, and the import says what it replaced.
+//! Focus never falls to the page when what had it goes: a removed card's button hands it
+//! to Undo, Undo and an import to the list. An import under a name already saved, with
+//! other text, is another card, drawn anew, and the import says what it replaced.
 
 use std::rc::Rc;
 
@@ -18,9 +17,9 @@ use splitcard_engine::Card;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::card_form::CardForm;
-use super::custom_cards::{Change, Panel};
-use super::mana::cost;
+use super::form::CardForm;
+use super::panel_state::{Change, Panel};
+use crate::components::mana::cost;
 use crate::custom::registry::{self, AddError};
 use crate::custom::web::{self, Saved, MAX_IMPORT_BYTES};
 use crate::i18n::{t, tr, Lang};
@@ -78,15 +77,6 @@ pub struct PanelBodyProps {
     pub change: UseReducerDispatcher<Panel>,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ShareOfferProps {
-    pub lang: Lang,
-    pub on_pick: Callback<&'static Card>,
-    /// The page's shared card, or why it can't be read.
-    pub offer: Result<&'static Card, String>,
-    pub change: UseReducerDispatcher<Panel>,
-}
-
 fn add_error(lang: Lang, e: &AddError) -> String {
     e.text(lang)
 }
@@ -109,7 +99,7 @@ fn names(lang: Lang, cards: &[&'static Card]) -> String {
 }
 
 /// The precise import error: where, what, what was expected; nothing imported.
-pub fn error_view(lang: Lang, e: &ImportError) -> Html {
+fn error_view(lang: Lang, e: &ImportError) -> Html {
     html! {
         <div class="import-error" id="import-error" role="alert" data-import-error="">
             <p class="import-error__title">{ t(lang, "import-nothing") }</p>
@@ -126,7 +116,7 @@ pub fn error_view(lang: Lang, e: &ImportError) -> Html {
 }
 
 /// A card in a preview or a list: name, layout, each face's cost and type line.
-fn card_summary(card: &Card, lang: Lang) -> Html {
+pub(super) fn card_summary(card: &Card, lang: Lang) -> Html {
     html! {
         <>
             <span class="custom-card__name">{ card.name.to_string() }</span>
@@ -145,7 +135,7 @@ fn card_summary(card: &Card, lang: Lang) -> Html {
 
 /// Adds cards to the saved list, saves, says so in the panel's status line, and shows the
 /// first; `false` (and why, in the status line) when they can't be added.
-fn keep(
+pub(super) fn keep(
     cards: Vec<Card>,
     lang: Lang,
     change: &UseReducerDispatcher<Panel>,
@@ -355,7 +345,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                         area.set_value("");
                     }
                     // The button is gone: focus goes to the list the cards are now in.
-                    super::focus_later("#custom-list-title");
+                    crate::components::focus_later("#custom-list-title");
                 }
             }
         })
@@ -390,7 +380,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 keep.emit(vec![card.clone()]);
                 change.dispatch(Change::Removed(None));
                 // The Undo button is gone: focus goes to the list the card is back in.
-                super::focus_later("#custom-list-title");
+                crate::components::focus_later("#custom-list-title");
             }
         })
     };
@@ -490,7 +480,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                                     change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
                                     change.dispatch(Change::Saved);
                                     // The button is gone: focus goes to Undo, not to the page.
-                                    super::focus_later("#custom-undo");
+                                    crate::components::focus_later("#custom-undo");
                                 })
                             };
                             html! {
@@ -531,89 +521,5 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 }
             </div>
         </div>
-    }
-}
-
-/// The offer of the page's shared card: save it, just look at it, or dismiss it.
-#[component]
-pub fn ShareOffer(props: &ShareOfferProps) -> Html {
-    let lang = props.lang;
-    let change = props.change.clone();
-    {
-        // A page opened on a share link asks its question first: focus goes to the offer,
-        // so a screen reader says it (the damaged link's note is an alert already).
-        let offering = props.offer.is_ok();
-        use_effect_with((), move |_| {
-            if offering {
-                super::focus_later("#share-offer-title");
-            }
-        });
-    }
-    match &props.offer {
-        Err(message) => {
-            let change = change.clone();
-            html! {
-                <div class="share-offer is-error" role="alert" data-share-offer="error">
-                    <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
-                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
-                        change.dispatch(Change::OfferAnswered);
-                        web::share_answered();
-                        super::focus_later("#picker-input");
-                    })}>{ t(lang, "share-dismiss") }</button>
-                </div>
-            }
-        }
-        &Ok(card) => {
-            // Already saved (the link opened again): said so, and nothing to save twice.
-            let saved = registry::saved_copy(card).is_some();
-            let save = {
-                let change = change.clone();
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |_: MouseEvent| {
-                    if keep(vec![card.clone()], lang, &change, &on_pick) {
-                        change.dispatch(Change::OfferAnswered);
-                        web::share_answered();
-                        // The offer is gone: focus goes to the card it now shows.
-                        super::show_answer();
-                    }
-                })
-            };
-            // Known to the page already (`read_page_share`), and kept in the address of its
-            // views (`custom::web::push_share_fragment`).
-            let view = {
-                let change = change.clone();
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |_: MouseEvent| {
-                    web::share_answered();
-                    on_pick.emit(card);
-                    change.dispatch(Change::OfferAnswered);
-                    super::show_answer();
-                })
-            };
-            let dismiss = {
-                let change = change.clone();
-                Callback::from(move |_: MouseEvent| {
-                    change.dispatch(Change::OfferAnswered);
-                    web::share_answered();
-                    super::focus_later("#picker-input");
-                })
-            };
-            html! {
-                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
-                    <h2 id="share-offer-title" class="share-offer__title" tabindex="-1">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
-                    if !saved {
-                        <p>{ t(lang, "share-offer-text") }</p>
-                    }
-                    <p class="custom-card">{ card_summary(card, lang) }</p>
-                    <div class="share-offer__actions">
-                        if !saved {
-                            <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
-                        }
-                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, if saved { "custom-inspect" } else { "share-view" }) }</button>
-                        <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
-                    </div>
-                </section>
-            }
-        }
     }
 }
