@@ -5,7 +5,7 @@
 //! are locked — comes from the engine's answer (`Characteristics::present_faces`).
 //!
 //! Plain functions the roots draw, not a component; the drawing goes through
-//! `components::Memo` as a `Drawing` (the card, each face's look, fused, the language), so
+//! `components::memo` as a `Drawing` (the card, each face's look, fused, the language), so
 //! a click that leaves the card as it was doesn't draw it again. The halves are groups, not
 //! landmark regions; a Room's door is one group (title, art, rules text) laid out on the
 //! card's rows (a CSS subgrid).
@@ -14,6 +14,7 @@ use splitcard_engine::{Card, Color, Face, Kind, Mode, Zone};
 use yew::prelude::*;
 
 use super::mana::{cost, rules_text};
+use super::memo::{memo, Part};
 use crate::i18n::{mode_label, t, tr, Lang};
 use crate::state::View;
 
@@ -105,28 +106,32 @@ pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
 /// The card as drawn in the view; `present`: the faces that exist now, from the engine,
 /// `None` when it gave no characteristics (an illegal cast or an impossible situation).
 pub fn card_view(view: &View, present: Option<&[usize]>, lang: Lang) -> Html {
-    html! {
-        <super::Memo part={super::Part::Card(Drawing {
-            card: super::CardRef(view.card),
-            states: face_states(view, present),
-            fused: view.zone == Zone::Stack && view.mode == Mode::Fused,
-            lang,
-        })} />
-    }
+    memo(Drawing {
+        card: super::CardRef(view.card),
+        states: face_states(view, present),
+        fused: view.zone == Zone::Stack && view.mode == Mode::Fused,
+        lang,
+    })
 }
 
 /// What the drawing depends on: the card, each face's look, a fused cast, the language. A
 /// click that changes none of them (a zone or a mode off the stack) leaves the drawing as
-/// it is ([`super::Memo`]).
+/// it is ([`memo`]).
 #[derive(PartialEq)]
-pub(crate) struct Drawing {
+struct Drawing {
     card: super::CardRef,
     states: Vec<FaceState>,
     fused: bool,
     lang: Lang,
 }
 
-pub(crate) fn draw(drawing: &Drawing) -> Html {
+impl Part for Drawing {
+    fn draw(&self) -> Html {
+        draw(self)
+    }
+}
+
+fn draw(drawing: &Drawing) -> Html {
     let (card, states, fused, lang) = (
         drawing.card.0,
         &drawing.states[..],

@@ -3,7 +3,7 @@
 //! wiki embed read them): names, mana-cost, mana-value, colors, color-identity, type-line,
 //! rules-text, legality, total-cost, leaves-stack-to.
 //!
-//! The answer's first set of characteristics is drawn through `components::Memo` as a
+//! The answer's first set of characteristics is drawn through `components::memo` as a
 //! `FirstSet`, compared by value: a card is the same in most zones off the stack, whatever
 //! the mode, so a click there doesn't draw it again. An older era's extra sets (one per
 //! half) are kept hidden rather than built and torn down on each click; a hidden set's
@@ -26,6 +26,7 @@ use splitcard_engine::{
 use yew::prelude::*;
 
 use super::mana::{cost, rules_text};
+use super::memo::{memo, Part};
 use super::rule_links::rule_links;
 use crate::i18n::{mana_value_id, t, tr, Lang};
 use crate::state::View;
@@ -174,7 +175,7 @@ fn set_rows(
 
 /// The first set's rows, as [`set_rows`] draws them (with their fields): what they are
 /// drawn from.
-pub(crate) struct FirstSet {
+struct FirstSet {
     answer: Answer,
     era: Era,
     lang: Lang,
@@ -189,7 +190,7 @@ fn first_set(answer: &Answer) -> Option<&CharacteristicSet> {
 
 /// Equal when the set drawn is: a card has the same characteristics in most zones off the
 /// stack, whatever the mode asked about, so a click there leaves these rows as they are
-/// ([`super::Memo`]) and only the cast report changes.
+/// ([`memo`]) and only the cast report changes.
 impl PartialEq for FirstSet {
     fn eq(&self, other: &Self) -> bool {
         (Rc::ptr_eq(&self.answer, &other.answer)
@@ -200,10 +201,12 @@ impl PartialEq for FirstSet {
     }
 }
 
-pub(crate) fn first_set_rows(s: &FirstSet) -> Html {
-    match first_set(&s.answer) {
-        Some(set) => set_rows(set, s.era, s.lang, true, s.words),
-        None => html! {},
+impl Part for FirstSet {
+    fn draw(&self) -> Html {
+        match first_set(&self.answer) {
+            Some(set) => set_rows(set, self.era, self.lang, true, self.words),
+            None => html! {},
+        }
     }
 }
 
@@ -461,12 +464,12 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         }
                         if !c.sets.is_empty() {
                             <dl class="facts">
-                                <super::Memo part={super::Part::FirstSet(FirstSet {
+                                { memo(FirstSet {
                                     answer: props.inspection.clone(),
                                     era: view.era,
                                     lang,
                                     words: crate::i18n::words_lang(crate::custom::registry::is_custom(view.card), lang),
-                                })} />
+                                }) }
                                 if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
                         }
