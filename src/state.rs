@@ -5,13 +5,21 @@
 //! DERIVED from it by calling the engine on every render ([`View::answer`]); they are never
 //! stored.
 //!
-//! [`View`] is the situation as the user chose it: [`View::situation`] is the engine's
+//! [`View`] is the situation as the user chose it: a card and the engine's own view of it
+//! (`splitcard_engine::view::View`, [`EngineView`] here: the zone, mode, origin, doors, X
+//! and era a link's words are read into), not a copy of its fields. It adds the card, which
+//! the engine's view leaves to its caller, compared by identity (a custom card imported
+//! again with other text is another view). [`View::situation`] is the engine's
 //! `Situation::view`, and the user's X is kept through modes without {X}, [`View::x_here`]
 //! being what the view announces. [`AppState`] holds the view, the notices (as data,
-//! [`NoticeText`], put into words when shown) and the rest; the reducer counts the view's
-//! changes ([`view_changes`]), so a number field knows when the view it was typed in is
-//! gone. A walk through one segmented control with its keys ([`Action::KeyWalk`],
-//! [`AppState::key_walk`]) is marked, so the URL sync writes it as one history entry.
+//! [`NoticeText`], put into words when shown, each by what raised it: [`InWords`]) and the
+//! rest; the reducer counts the view's changes ([`view_changes`]), so a number field knows
+//! when the view it was typed in is gone. A walk through one segmented control with its
+//! keys ([`Action::KeyWalk`], [`AppState::key_walk`]) is marked, so the URL sync writes it
+//! as one history entry.
+//!
+//! **Invariant: the state imports nothing of the app but `i18n`.** Links (`url`), custom
+//! cards and components are above it: a link's notice comes here as an [`InWords`].
 
 use std::rc::Rc;
 
@@ -19,6 +27,10 @@ use splitcard_engine::{catalogue, Card, Cast, Choices, Doors, Era, Mode, Origin,
 use yew::Reducible;
 
 use crate::i18n::{tr, Lang};
+
+/// The engine's view of a card (zone, mode, origin, doors, X, era): what a [`View`] holds
+/// beside its card.
+pub use splitcard_engine::view::View as EngineView;
 
 /// The card shown when a link names none (or an unknown one).
 pub const DEFAULT_CARD: &str = "fire-ice";
@@ -30,48 +42,46 @@ pub fn default_card() -> &'static Card {
         .expect("the catalogue compiled into the engine is never empty")
 }
 
-/// What the user is looking at: everything a URL carries.
+/// What the user is looking at, everything a URL carries: a card, and the engine's view of
+/// it (`splitcard_engine::view::View`: zone, mode, origin, doors, X, era), which a link's
+/// words are read into (`view::read`). Through `Deref` a `View` reads and writes as that
+/// view: `view.zone`, `view.mode = …`.
 #[derive(Clone, Copy, Debug)]
 pub struct View {
     pub card: &'static Card,
-    pub zone: Zone,
-    /// How it is (or would be) cast. Off the stack: "could I cast this half from here?".
-    pub mode: Mode,
-    /// Where the spell was cast from; `None` is the usual origin for the mode.
-    pub from: Option<Origin>,
-    /// A Room's unlocked doors on the battlefield; `None` is the door that was cast (709.5d).
-    pub unlocked: Option<Doors>,
-    /// The value chosen for X on the stack.
-    pub x: Option<u32>,
-    pub era: Era,
+    /// The zone, the mode, where it was cast from, a Room's doors, X and the rules era.
+    pub at: EngineView,
 }
 
 impl PartialEq for View {
     /// The same card is the same allocation: the catalogue's are read once, and a custom
-    /// card is interned once per content (`custom.rs`), so a custom card imported again
-    /// with the same name and new costs is another view, drawn anew, not the old one.
+    /// card is interned once per content (`custom::registry`), so a custom card imported
+    /// again with the same name and new costs is another view, drawn anew, not the old one.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.card, other.card)
-            && self.zone == other.zone
-            && self.mode == other.mode
-            && self.from == other.from
-            && self.unlocked == other.unlocked
-            && self.x == other.x
-            && self.era == other.era
+        std::ptr::eq(self.card, other.card) && self.at == other.at
+    }
+}
+
+impl std::ops::Deref for View {
+    type Target = EngineView;
+
+    fn deref(&self) -> &EngineView {
+        &self.at
+    }
+}
+
+impl std::ops::DerefMut for View {
+    fn deref_mut(&mut self) -> &mut EngineView {
+        &mut self.at
     }
 }
 
 impl View {
-    /// A card in the library, left half chosen.
+    /// A card in the library, left half chosen, under today's rules.
     pub fn new(card: &'static Card) -> View {
         View {
             card,
-            zone: Zone::Library,
-            mode: Mode::Face(0),
-            from: None,
-            unlocked: None,
-            x: None,
-            era: Era::Current,
+            at: EngineView::new(),
         }
     }
 
@@ -84,15 +94,6 @@ impl View {
     /// The unlocked doors of a Room on the battlefield: the chosen ones or the cast door.
     pub fn doors(&self) -> Doors {
         self.choices().doors_for(self.mode)
-    }
-
-    /// What the user chose beyond card, zone, mode and era, as the engine takes it.
-    pub fn choices(&self) -> Choices {
-        Choices {
-            from: self.from,
-            doors: self.unlocked,
-            x: self.x,
-        }
     }
 
     /// The choices the matrix is drawn with: the view's, without an X when no mode of the
@@ -135,7 +136,7 @@ impl View {
     /// The question put to the engine: the view as the engine's `Situation::view` asks it
     /// (the matrix asks each of its cells so).
     pub fn situation(&self) -> Situation {
-        Situation::view(self.card, self.zone, self.mode, self.choices(), self.era)
+        self.at.situation(self.card)
     }
 }
 
@@ -388,9 +389,12 @@ impl Reducible for AppState {
                 };
                 let zone = if keep_zone { view.zone } else { Zone::Library };
                 *view = View {
-                    zone,
-                    era: view.era,
-                    ..View::new(card)
+                    card,
+                    at: EngineView {
+                        zone,
+                        era: view.era,
+                        ..EngineView::new()
+                    },
                 };
                 next.notices.clear();
             }
@@ -533,7 +537,10 @@ mod tests {
         let s = reduce(
             s,
             Action::Restore {
-                view: View { x: None, ..view },
+                view: View {
+                    at: EngineView { x: None, ..view.at },
+                    ..view
+                },
                 notices: vec![],
                 link_lang: None,
             },

@@ -16,7 +16,7 @@ use splitcard_engine::view::{Refusal, Words};
 use splitcard_engine::{Cast, Doors, EngineError, Era, Origin, Zone};
 
 use crate::i18n::{t, tr, Lang};
-use crate::state::{default_card, InWords, NoticeText, View, MAX_X};
+use crate::state::{default_card, EngineView, InWords, NoticeText, View, MAX_X};
 
 /// A view read from a query string, with a notice for each parameter we could not honour.
 #[derive(Clone, Debug, PartialEq)]
@@ -201,15 +201,9 @@ pub fn parse(query: &str) -> Parsed {
         Refusal::XNotHere(e) => LinkNotice::XNotHere(e),
         Refusal::Era(e) => LinkNotice::Era(e),
     }));
-    let v = read.view;
     let view = View {
         card,
-        zone: v.zone,
-        mode: v.mode,
-        from: v.from,
-        unlocked: v.unlocked,
-        x: v.x,
-        era: v.era,
+        at: read.view,
     };
     Parsed { view, notices }
 }
@@ -297,23 +291,28 @@ pub fn to_query(view: &View) -> String {
 pub fn kept(view: &View) -> String {
     let shown = to_query(view);
     // A choice the address doesn't show: without it, the address is the same.
-    let unseen = |without: View| to_query(&without) == shown;
+    let unseen = |without: EngineView| {
+        to_query(&View {
+            at: without,
+            ..*view
+        }) == shown
+    };
     let mut kept = Vec::new();
-    if let Some(x) = view.x.filter(|_| unseen(View { x: None, ..*view })) {
+    if let Some(x) = view.x.filter(|_| unseen(EngineView { x: None, ..view.at })) {
         kept.push(format!("x={x}"));
     }
     if let Some(from) = view.from.filter(|_| {
-        unseen(View {
+        unseen(EngineView {
             from: None,
-            ..*view
+            ..view.at
         })
     }) {
         kept.push(format!("from={}", from.slug()));
     }
     if let Some(doors) = view.unlocked.filter(|_| {
-        unseen(View {
+        unseen(EngineView {
             unlocked: None,
-            ..*view
+            ..view.at
         })
     }) {
         kept.push(format!("unlocked={}", doors.slug()));
@@ -514,17 +513,23 @@ mod tests {
             for zone in Zone::ALL {
                 for mode in Mode::all_for(card) {
                     let shown = parse(&to_query(&View {
-                        zone,
-                        mode,
-                        ..View::new(card)
+                        card,
+                        at: EngineView {
+                            zone,
+                            mode,
+                            ..EngineView::new()
+                        },
                     }))
                     .view;
                     for from in Origin::ALL {
                         let v = View {
-                            x: Some(7),
-                            from: Some(from),
-                            // Only a Room has doors to keep (a new card starts without).
-                            unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                            at: EngineView {
+                                x: Some(7),
+                                from: Some(from),
+                                // Only a Room has doors to keep (a new card starts without).
+                                unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                                ..shown.at
+                            },
                             ..shown
                         };
                         let read = parse(&to_query(&v)).view;
@@ -552,11 +557,14 @@ mod tests {
             panic!("{wear:?}");
         };
         let view = View {
-            zone: Zone::Stack,
-            x: Some(2),
-            era: Era::Y2013,
-            from: Some(splitcard_engine::Origin::HAND),
-            ..View::new(card)
+            card,
+            at: EngineView {
+                zone: Zone::Stack,
+                x: Some(2),
+                era: Era::Y2013,
+                from: Some(splitcard_engine::Origin::HAND),
+                ..EngineView::new()
+            },
         };
         let options = crate::embed::EmbedOptions {
             theme: crate::state::Theme::Dark,
@@ -578,9 +586,12 @@ mod tests {
             panic!("{room:?}");
         };
         let doors = View {
-            zone: Zone::Battlefield,
-            unlocked: Some(splitcard_engine::Doors::all(2)),
-            ..View::new(room)
+            card: room,
+            at: EngineView {
+                zone: Zone::Battlefield,
+                unlocked: Some(splitcard_engine::Doors::all(2)),
+                ..EngineView::new()
+            },
         };
         for (key, _) in pairs(to_query(&doors).trim_start_matches('?')) {
             assert!(PARAMETERS.contains(&key.as_str()), "{key}");
@@ -716,11 +727,14 @@ mod tests {
             for zone in Zone::ALL {
                 for mode in Mode::all_for(card) {
                     let view = View {
-                        zone,
-                        mode,
-                        x: Some(4),
-                        unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
-                        ..View::new(card)
+                        card,
+                        at: EngineView {
+                            zone,
+                            mode,
+                            x: Some(4),
+                            unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                            ..EngineView::new()
+                        },
                     };
                     if inspect(card, &view.situation()).is_err() {
                         continue; // a zone the card can't be in: a link to it has a notice

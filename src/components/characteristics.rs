@@ -532,6 +532,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::EngineView;
     use splitcard_engine::{catalogue, Mode};
 
     fn said(view: &View, lang: Lang) -> String {
@@ -544,8 +545,11 @@ mod tests {
     fn the_summary_says_the_answer_in_short_in_every_language() {
         let fire_ice = catalogue::find("Fire // Ice").expect("in the catalogue");
         let stack = View {
-            zone: Zone::Stack,
-            ..View::new(fire_ice)
+            card: fire_ice,
+            at: EngineView {
+                zone: Zone::Stack,
+                ..EngineView::new()
+            },
         };
         assert_eq!(
             said(&stack, Lang::En),
@@ -553,8 +557,11 @@ mod tests {
              Fire is cast from your hand; only this half is checked (its cost, type and timing)."
         );
         let old = View {
-            era: Era::Y2013,
-            ..View::new(fire_ice)
+            card: fire_ice,
+            at: EngineView {
+                era: Era::Y2013,
+                ..EngineView::new()
+            },
         };
         assert!(said(&old, Lang::En).starts_with(
             "Fire // Ice in the library: converted mana cost 2, red / blue, Instant / Instant. Fire "
@@ -585,10 +592,13 @@ mod tests {
         );
         // No spell: why, in the engine's words.
         let lead = View {
-            zone: Zone::Stack,
-            mode: Mode::Face(1),
-            from: Some(splitcard_engine::Origin::parse("hand").expect("a zone")),
-            ..View::new(catalogue::find("Destined // Lead").expect("in the catalogue"))
+            card: catalogue::find("Destined // Lead").expect("in the catalogue"),
+            at: EngineView {
+                zone: Zone::Stack,
+                mode: Mode::Face(1),
+                from: Some(splitcard_engine::Origin::parse("hand").expect("a zone")),
+                ..EngineView::new()
+            },
         };
         assert!(said(&lead, Lang::En)
             .starts_with("Lead on the stack, cast from your hand: Lead has aftermath"));
@@ -622,12 +632,15 @@ mod tests {
                             froms.iter().flat_map(|f| doors.iter().map(move |d| (f, d)))
                         {
                             let view = View {
-                                zone,
-                                mode,
-                                era,
-                                from,
-                                unlocked,
-                                ..View::new(card)
+                                card,
+                                at: EngineView {
+                                    zone,
+                                    mode,
+                                    era,
+                                    from,
+                                    unlocked,
+                                    ..EngineView::new()
+                                },
                             };
                             let answer = view.answer().0;
                             for lang in [Lang::En, Lang::Fr, Lang::De] {

@@ -9,7 +9,7 @@ use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
 use crate::i18n::{colon, t, tr, Lang};
-use crate::state::View;
+use crate::state::{EngineView, View};
 use crate::url;
 
 #[derive(Properties)]
@@ -68,7 +68,10 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                                     // with a modifier): the card under those rules, in that
                                     // zone. A plain click goes there too, keeping the mode
                                     // on screen.
-                                    let href = url::to_query(&View { era, zone, ..View::new(card) });
+                                    let href = url::to_query(&View {
+                                        card,
+                                        at: EngineView { era, zone, ..EngineView::new() },
+                                    });
                                     html! {
                                         <li>
                                             // The era on screen is marked (`app.css`) and

@@ -17,7 +17,7 @@ use splitcard_engine::{
 use yew::prelude::*;
 
 use crate::i18n::{colon, mana_value_id, mode_label, t, zone_label, Lang};
-use crate::state::View;
+use crate::state::{EngineView, View};
 use crate::url;
 use splitcard_engine::messages::{colors_list_in, numbers_in};
 
@@ -47,13 +47,15 @@ impl PartialEq for MatrixProps {
 /// The view a cell stands for: its zone and mode, with the choices it keeps.
 fn cell_view(card: &'static Card, era: Era, zone: Zone, cell: &ViewCell) -> View {
     View {
-        zone,
-        mode: cell.mode,
-        from: cell.choices.from,
-        unlocked: cell.choices.doors,
-        x: cell.choices.x,
-        era,
-        ..View::new(card)
+        card,
+        at: EngineView {
+            zone,
+            mode: cell.mode,
+            from: cell.choices.from,
+            unlocked: cell.choices.doors,
+            x: cell.choices.x,
+            era,
+        },
     }
 }
 

@@ -363,6 +363,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::EngineView;
     use splitcard_engine::{catalogue, Mode};
 
     /// A probe's row is made from its [`RowSource`] alone (with the card and the effect):
@@ -393,12 +394,15 @@ mod tests {
                             };
                             for &x in xs {
                                 views.push(View {
-                                    zone,
-                                    mode,
-                                    from,
-                                    x,
-                                    era,
-                                    ..View::new(card)
+                                    card,
+                                    at: EngineView {
+                                        zone,
+                                        mode,
+                                        from,
+                                        x,
+                                        era,
+                                        ..EngineView::new()
+                                    },
                                 });
                             }
                         }
