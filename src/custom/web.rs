@@ -260,7 +260,6 @@ pub fn extras_unavailable() {
 }
 
 /// What loading found that the page says (a notice about the page, kept until dismissed).
-#[derive(Debug)]
 enum LoadNotice {
     /// The code that reads stored and shared custom cards could not be fetched (offline
     /// before it was ever cached): they stay stored, untouched.
