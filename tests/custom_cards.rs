@@ -10,6 +10,7 @@ use split_card_inspector::custom::registry;
 use split_card_inspector::custom::store::encode_store;
 use split_card_inspector::custom::web::{self as custom_web, BACKUP_KEY, KEY};
 use split_card_inspector::i18n::Lang;
+use split_card_inspector::state::NoticeText;
 use split_card_inspector::storage;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -71,6 +72,7 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     let stored = storage::get(KEY).unwrap();
     assert!(stored.contains("\"schema\": 1"), "{stored}");
     assert!(registry::saved().iter().any(|c| c.slug == "left-right"));
+    assert!(custom_web::load_notices().is_empty(), "nothing unreadable");
 
     // Data from a newer version: kept under the backup key, never deleted, and the user
     // is told where.
@@ -89,6 +91,19 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     );
     assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some(newer));
     assert!(!report.read_only);
+    // The page says so in its notices, in its language, naming where the data is kept.
+    let notices = custom_web::load_notices();
+    let [notice] = notices.as_slice() else {
+        panic!("{notices:?}");
+    };
+    assert!(matches!(notice, NoticeText::Page(_)), "{notice:?}");
+    let said = notice.text(Lang::En);
+    assert!(
+        said.contains(BACKUP_KEY) && said.contains("newer version"),
+        "{said}"
+    );
+    assert!(notice.text(Lang::Fr).contains(BACKUP_KEY));
+    assert_ne!(notice.text(Lang::Fr), said);
     // A second unreadable document doesn't overwrite the first backup.
     assert!(storage::set(KEY, "{oops"));
     let report = custom_web::load_fresh();

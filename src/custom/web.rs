@@ -87,6 +87,9 @@ thread_local! {
     static SEEN: RefCell<Option<String>> = const { RefCell::new(None) };
     /// The extras, which stored and shared cards need, could not be fetched at start-up.
     static MISSED: Cell<bool> = const { Cell::new(false) };
+    /// The notice of stored data loading could not read (its words are the extras', as the
+    /// loading is), for the page's notices ([`load_notices`]).
+    static UNREADABLE: RefCell<Option<NoticeText>> = const { RefCell::new(None) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -129,6 +132,15 @@ pub fn load_fresh() -> LoadReport {
         }
     }
     LOADED.with(|l| *l.borrow_mut() = Some(report.clone()));
+    let unreadable = report.backup.clone().map(|(key, reason)| {
+        let read_only = report.read_only;
+        NoticeText::Page(std::rc::Rc::new(Unreadable {
+            key,
+            reason,
+            read_only,
+        }))
+    });
+    UNREADABLE.with(|u| *u.borrow_mut() = unreadable);
     report
 }
 
@@ -259,40 +271,37 @@ pub fn extras_unavailable() {
     MISSED.set(true);
 }
 
-/// What loading found that the page says (a notice about the page, kept until dismissed).
-enum LoadNotice {
-    /// The code that reads stored and shared custom cards could not be fetched (offline
-    /// before it was ever cached): they stay stored, untouched.
-    Unavailable,
-    /// Stored custom cards that can't be read: kept under the backup `key` (or, when even
-    /// that failed, left in place and the list read-only).
-    Unreadable {
-        key: String,
-        reason: StoreError,
-        read_only: bool,
-    },
+/// The code that reads stored and shared custom cards could not be fetched (offline before
+/// it was ever cached): they stay stored, untouched. A notice about the page, kept until
+/// dismissed.
+struct Unavailable;
+
+impl InWords for Unavailable {
+    fn text(&self, lang: Lang) -> String {
+        t(lang, "custom-unavailable")
+    }
 }
 
-impl InWords for LoadNotice {
+/// Stored custom cards that can't be read: kept under the backup `key` (or, when even that
+/// failed, left in place and the list read-only). A notice about the page, kept until
+/// dismissed; made by [`load_fresh`], in the extras, with the words that say why.
+struct Unreadable {
+    key: String,
+    reason: StoreError,
+    read_only: bool,
+}
+
+impl InWords for Unreadable {
     fn text(&self, lang: Lang) -> String {
-        match self {
-            LoadNotice::Unavailable => t(lang, "custom-unavailable"),
-            LoadNotice::Unreadable {
-                key,
-                reason,
-                read_only,
-            } => {
-                let reason = &reason.text(lang);
-                if *read_only {
-                    tr(lang, "custom-unreadable-kept", &[("reason", reason)])
-                } else {
-                    tr(
-                        lang,
-                        "custom-unreadable-backup",
-                        &[("reason", reason), ("key", key)],
-                    )
-                }
-            }
+        let reason = &self.reason.text(lang);
+        if self.read_only {
+            tr(lang, "custom-unreadable-kept", &[("reason", reason)])
+        } else {
+            tr(
+                lang,
+                "custom-unreadable-backup",
+                &[("reason", reason), ("key", &self.key)],
+            )
         }
     }
 }
@@ -300,18 +309,12 @@ impl InWords for LoadNotice {
 /// The notices loading produced (unreadable stored data, kept; stored or shared cards that
 /// could not be read at all), for the page's notice area: none where nothing was loaded.
 pub fn load_notices() -> Vec<NoticeText> {
-    let missed = MISSED.get().then_some(LoadNotice::Unavailable);
-    let unreadable = LOADED.with(|l| l.borrow().clone()).and_then(|report| {
-        report.backup.map(|(key, reason)| LoadNotice::Unreadable {
-            key,
-            reason,
-            read_only: report.read_only,
-        })
-    });
+    let missed = MISSED
+        .get()
+        .then(|| NoticeText::Page(std::rc::Rc::new(Unavailable)));
     missed
         .into_iter()
-        .chain(unreadable)
-        .map(|n| NoticeText::Page(std::rc::Rc::new(n)))
+        .chain(UNREADABLE.with(|u| u.borrow().clone()))
         .collect()
 }
 
