@@ -20,15 +20,18 @@
 //! its errors wherever they are shown (the picker's search error, a probe without an
 //! answer, the answer panel, the importer's errors): rendered in the page's language when
 //! shown, so a change of language renders them again. The form's own errors
-//! (`custom::FormError`) and why stored cards can't be read (`custom::StoreError`) are
-//! typed and rendered with the Fluent messages; so are a link's notices (Fluent `link-*`,
-//! see `url::LinkNotice`).
+//! (`custom::form::FormError`) and why stored cards can't be read
+//! (`custom::store::StoreError`) are typed and rendered with the Fluent messages; so are a
+//! link's notices (Fluent `link-*`, see `url::LinkNotice`).
 //!
-//! The language travels as a `lang` prop (and argument of the plain functions) from the
-//! root, not as a context: a `ContextProvider` and its subscriptions cost the first load
-//! about a kilobyte. **Invariant (almost): no user-visible English literal in a
-//! component** — a test checks that every message id the source uses exists, an e2e test
-//! that no id ever shows, in any language.
+//! A component reads the page's language from its context (`hooks::use_lang`; the roots
+//! provide it), never from a prop; the plain functions that draw words take it as an
+//! argument. This module is below every feature: it imports only `storage` (the language
+//! the user picked), and knows neither links nor custom cards (`words_lang` is told
+//! whether a card is custom; `initial` is given the link's language, `url::link_lang`).
+//! **Invariant (almost): no user-visible English literal in a component** — a test checks
+//! that every message id the source uses exists, an e2e test that no id ever shows, in any
+//! language.
 //!
 //! `<html lang>` is set before the first render and on every change
 //! ([`set_document_lang`]): the crash view (`panic_view`) and the update banner

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use split_card_inspector::components::custom::panel::{CustomCards, CustomCardsProps};
+use split_card_inspector::components::custom::panel::CustomCards;
 use split_card_inspector::custom::registry;
 use split_card_inspector::custom::store::encode_store;
 use split_card_inspector::custom::web::{self as custom_web, BACKUP_KEY, KEY};
@@ -216,20 +216,27 @@ fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later
     registry::set_saved(Vec::new()).unwrap();
 }
 
+#[derive(yew::Properties, PartialEq)]
+struct PanelInProps {
+    lang: Lang,
+}
+
+/// The custom cards' panel on a page in `lang`, provided as the app's root provides it.
+#[yew::component]
+fn PanelIn(props: &PanelInProps) -> yew::Html {
+    split_card_inspector::hooks::provide_lang(props.lang);
+    yew::html! {
+        <CustomCards on_pick={yew::Callback::noop()}
+            current={split_card_inspector::state::default_card()} />
+    }
+}
+
 async fn import_error_in(lang: Lang) -> (String, String, String) {
     install_packs();
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<CustomCards>::with_root_and_props(
-        root.clone(),
-        CustomCardsProps {
-            lang,
-            on_pick: yew::Callback::noop(),
-            current: split_card_inspector::state::default_card(),
-        },
-    )
-    .render();
+    yew::Renderer::<PanelIn>::with_root_and_props(root.clone(), PanelInProps { lang }).render();
     yew::platform::time::sleep(Duration::from_millis(20)).await;
     // The panel's body is built when it is first opened.
     assert!(root.query_selector("#import-text").unwrap().is_none());

@@ -41,7 +41,7 @@ use super::probes::ProbesPanel;
 use super::segmented::{Choice, Segmented};
 use crate::browser::current_query;
 use crate::hooks::{current_kept, stored_theme, use_theme, use_url_sync};
-use crate::i18n::t;
+use crate::i18n::{t, Lang};
 use crate::state::{Action, AppState, Theme, View};
 use crate::url;
 
@@ -81,6 +81,8 @@ pub fn App() -> Html {
 
     let view = state.view;
     let lang = state.lang;
+    // The page's language for every component that shows words (`hooks::use_lang`).
+    crate::hooks::provide_lang(lang);
     // The page's language, for screen readers, hyphenation and the crash view.
     use_effect_with(lang, |lang| crate::i18n::set_document_lang(*lang));
     // The page is drawn top down in six short tasks, not one long one (on a phone the first
@@ -159,33 +161,30 @@ pub fn App() -> Html {
     );
     // Another language shows once its pack is here (at once when it is cached); only the
     // latest choice is applied, so a slow pack can't override a later pick.
-    let latest_lang = use_mut_ref(|| None::<crate::i18n::Lang>);
-    let on_lang = use_callback(
-        (dispatcher.clone(), latest_lang),
-        |l: crate::i18n::Lang, (d, latest)| {
-            *latest.borrow_mut() = Some(l);
-            if crate::i18n::ready(l) {
-                crate::i18n::remember(l);
-                d.dispatch(Action::SetLang(l));
-                return;
-            }
-            d.dispatch(Action::LangLoading(l));
-            let (d, latest) = (d.clone(), latest.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match crate::i18n::load(l).await {
-                    Ok(()) if *latest.borrow() == Some(l) => {
-                        crate::i18n::remember(l);
-                        d.dispatch(Action::SetLang(l));
-                    }
-                    Ok(()) => {}
-                    Err(e) => {
-                        web_sys::console::warn_1(&e.into());
-                        d.dispatch(Action::LangFailed(l));
-                    }
+    let latest_lang = use_mut_ref(|| None::<Lang>);
+    let on_lang = use_callback((dispatcher.clone(), latest_lang), |l: Lang, (d, latest)| {
+        *latest.borrow_mut() = Some(l);
+        if crate::i18n::ready(l) {
+            crate::i18n::remember(l);
+            d.dispatch(Action::SetLang(l));
+            return;
+        }
+        d.dispatch(Action::LangLoading(l));
+        let (d, latest) = (d.clone(), latest.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            match crate::i18n::load(l).await {
+                Ok(()) if *latest.borrow() == Some(l) => {
+                    crate::i18n::remember(l);
+                    d.dispatch(Action::SetLang(l));
                 }
-            });
-        },
-    );
+                Ok(()) => {}
+                Err(e) => {
+                    web_sys::console::warn_1(&e.into());
+                    d.dispatch(Action::LangFailed(l));
+                }
+            }
+        });
+    });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
@@ -200,8 +199,8 @@ pub fn App() -> Html {
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
                     <div class="site-header__tools">
-                        <EmbedButton {view} {lang} />
-                        <LangPicker {lang} choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
+                        <EmbedButton {view} />
+                        <LangPicker choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
                         <Segmented label={theme_control.0.clone()} segments={theme_control.1.clone()}
                             selected={Some(AttrValue::from(state.theme.slug()))} on_select={on_theme}
                             data_attr="data-theme-choice" class="segmented--small" />
@@ -213,15 +212,15 @@ pub fn App() -> Html {
                 // the app takes over.
                 <p class="lede">{ t(lang, "lede") }</p>
                 { notices(&state.notices, &on_dismiss, lang) }
-                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} {lang} />
-                <CustomCards {lang} {on_pick} current={view.card} />
+                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
+                <CustomCards {on_pick} current={view.card} />
                 // Says the new answer, in short, after each change of the view (`announce`).
                 <p id="answer-status" class="visually-hidden" role="status"></p>
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
                             { card_view(&view, present.as_deref(), lang) }
-                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} {lang} />
+                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
                             // Under one column the answer is a screen below the controls:
                             // the answer in a line here, and a way down to it (CSS hides it
                             // beside the answer's column).
@@ -232,23 +231,23 @@ pub fn App() -> Html {
                                     { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
                                 </button>
                             </p>
-                            <CardActions {lang} card={view.card} />
+                            <CardActions card={view.card} />
                         }
                     </section>
                     <div class="inspector__answer">
                         if let Some((inspection, _)) = answer.filter(|_| stage >= 2) {
-                            <CharacteristicsPanel {view} {inspection} {lang} />
+                            <CharacteristicsPanel {view} {inspection} />
                         }
                     </div>
                 </div>
                 if stage >= 3 {
-                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} {lang} />
+                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
                 }
                 if stage >= 4 {
-                    <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} on_show={on_show} {lang} />
+                    <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} on_show={on_show} />
                 }
                 if stage >= LAST_STAGE {
-                    <HistoryView card={view.card} era={view.era} {on_era} {lang} />
+                    <HistoryView card={view.card} era={view.era} {on_era} />
                 }
             </main>
             if stage >= LAST_STAGE {

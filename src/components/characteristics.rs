@@ -28,6 +28,7 @@ use yew::prelude::*;
 use super::mana::{cost, rules_text};
 use super::memo::{memo, Part};
 use super::rule_links::rule_links;
+use crate::hooks::use_lang;
 use crate::i18n::{mana_value_id, t, tr, Lang};
 use crate::state::View;
 
@@ -35,8 +36,6 @@ use crate::state::View;
 pub struct PanelProps {
     pub view: View,
     pub inspection: Rc<Result<Inspection, EngineError>>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 /// One row: a label, the value (carrying `data-field`, unless `None`), the rules and the why
@@ -196,7 +195,6 @@ impl PartialEq for FirstSet {
         (Rc::ptr_eq(&self.answer, &other.answer)
             || first_set(&self.answer) == first_set(&other.answer))
             && self.era == other.era
-            && self.lang == other.lang
             && self.words == other.words
     }
 }
@@ -422,7 +420,7 @@ type Answer = Rc<Result<Inspection, EngineError>>;
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
-    let lang = props.lang;
+    let lang = use_lang();
     let kept = use_mut_ref(KeptSets::default);
     let mut kept = kept.borrow_mut();
     if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {

@@ -19,6 +19,7 @@ use super::notices::notices;
 use crate::browser::{current_query, page_origin};
 use crate::embed::{open_url, EmbedOptions, SetRequest};
 use crate::hooks::{current_kept, use_height_reporter, use_parent_messages, use_url_sync};
+use crate::i18n::Lang;
 use crate::state::{Action, AppState, Theme};
 use crate::url;
 
@@ -62,8 +63,10 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let lang = props
         .options
         .html_lang()
-        .and_then(crate::i18n::Lang::parse)
-        .map_or(crate::i18n::Lang::En, crate::i18n::shown);
+        .and_then(Lang::parse)
+        .map_or(Lang::En, crate::i18n::shown);
+    // The page's language for every component that shows words (`hooks::use_lang`).
+    crate::hooks::provide_lang(lang);
     {
         let code = props.options.html_lang().map(|_| lang.code());
         use_effect_with(state.theme, move |theme| apply_document(*theme, code));
@@ -116,12 +119,12 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
                     { card_view(&view, present.as_deref(), lang) }
                     if props.options.controls {
-                        <Controls {view} inspection={inspection.clone()} {on_action} {lang} />
+                        <Controls {view} inspection={inspection.clone()} {on_action} />
                         <p id="answer-status" class="visually-hidden" role="status"></p>
                     }
                 </section>
                 <div class="inspector__answer">
-                    <CharacteristicsPanel {view} {inspection} {lang} />
+                    <CharacteristicsPanel {view} {inspection} />
                 </div>
             </div>
             <p class="embed-footer">

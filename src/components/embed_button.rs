@@ -9,14 +9,13 @@ use yew::prelude::*;
 
 use super::embed_dialog::EmbedDialogProps;
 use crate::extras::Loaded;
-use crate::i18n::{t, Lang};
+use crate::hooks::use_lang;
+use crate::i18n::t;
 use crate::state::View;
 
 #[derive(Properties, PartialEq)]
 pub struct EmbedButtonProps {
     pub view: View,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 /// The elements Tab can reach inside `root`, in order.
@@ -35,7 +34,7 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 /// The button and the dialog's frame.
 #[component]
 pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let button = use_node_ref();
     let dialog = use_node_ref();
     // (open, opened before): once opened, what the dialog shows is kept (its options too).
@@ -123,7 +122,6 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let content = match extras {
         Loaded::Ready(x) if open.1 => (x.embed_dialog)(EmbedDialogProps {
             view: props.view,
-            lang,
             open: open.0,
         }),
         _ if open.0 => crate::extras::placeholder(extras, &retry, lang),

@@ -19,6 +19,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
@@ -32,8 +33,6 @@ use crate::state::{Theme, View};
 #[derive(Properties, PartialEq)]
 pub struct EmbedDialogProps {
     pub view: View,
-    /// The page's language.
-    pub lang: Lang,
     pub open: bool,
 }
 
@@ -86,7 +85,7 @@ impl Reducible for Dialog {
 #[component]
 pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let view = props.view;
-    let lang = props.lang;
+    let lang = use_lang();
     let open = props.open;
     let measure = use_node_ref();
     let state = use_reducer_eq(Dialog::default);

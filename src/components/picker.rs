@@ -13,14 +13,13 @@ use yew::prelude::*;
 
 use super::mana::cost;
 use crate::custom::registry::{self, search};
-use crate::i18n::{mode_label, t, tr, Lang};
+use crate::hooks::use_lang;
+use crate::i18n::{mode_label, t, tr};
 
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
     pub current: AttrValue,
     pub on_pick: Callback<&'static Card>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 const MAX_SHOWN: usize = 50;
@@ -91,7 +90,7 @@ impl Reducible for Combo {
 
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let combo = use_reducer(Combo::default);
     let step = combo.dispatcher();
     let query = &combo.query;

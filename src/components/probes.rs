@@ -22,6 +22,7 @@ use yew::prelude::*;
 
 use super::number_field::{number_field, NumberField, Typed};
 use super::rule_links::rule_links;
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr};
 use crate::state::{Action, ProbeChoices, View};
 
@@ -30,8 +31,6 @@ pub struct ProbesProps {
     pub view: View,
     pub choices: ProbeChoices,
     pub on_action: Callback<Action>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 /// The effects to show: pinned first (in pin order), then the applicable ones.
@@ -276,7 +275,7 @@ struct RowSource {
 #[component]
 pub fn ProbesPanel(props: &ProbesProps) -> Html {
     let view = &props.view;
-    let lang = props.lang;
+    let lang = use_lang();
     let kept = use_mut_ref(Kept::default);
     let shown = shown(view, &props.choices);
     let mut kept = kept.borrow_mut();

@@ -8,23 +8,23 @@ use yew::prelude::*;
 
 use crate::custom::registry;
 use crate::extras;
-use crate::i18n::{t, tr, Lang};
+use crate::hooks::use_lang;
+use crate::i18n::{t, tr};
 
 #[derive(Properties)]
 pub struct CardActionsProps {
-    pub lang: Lang,
     pub card: &'static Card,
 }
 
 impl PartialEq for CardActionsProps {
     fn eq(&self, other: &Self) -> bool {
-        self.lang == other.lang && std::ptr::eq(self.card, other.card)
+        std::ptr::eq(self.card, other.card)
     }
 }
 
 #[component]
 pub fn CardActions(props: &CardActionsProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let card = props.card;
     let status = use_state(|| None::<String>);
     let link = use_state(|| None::<String>);

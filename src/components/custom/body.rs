@@ -22,6 +22,7 @@ use super::panel_state::{Change, Panel};
 use crate::components::mana::cost;
 use crate::custom::registry::{self, AddError};
 use crate::custom::web::{self, Saved, MAX_IMPORT_BYTES};
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 
 /// What the paste, file or drop would import.
@@ -65,7 +66,6 @@ impl Reducible for Import {
 
 #[derive(Properties, PartialEq)]
 pub struct PanelBodyProps {
-    pub lang: Lang,
     pub on_pick: Callback<&'static Card>,
     /// The card the page shows (removing it shows the default card instead).
     pub current: &'static Card,
@@ -186,7 +186,7 @@ pub(super) fn keep(
 /// The panel's body.
 #[component]
 pub fn PanelBody(props: &PanelBodyProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     // The stored cards, if start-up didn't read them (the extras came later): the summary
     // then counts them too.
     let report = use_memo((), |_| {
@@ -448,7 +448,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 </div>
                 <div aria-live="polite">{ pending_view }</div>
             </section>
-            <CardForm {lang} {on_created} />
+            <CardForm {on_created} />
             <section class="custom__section" aria-labelledby="custom-list-title">
                 <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
                 if saved.is_empty() {

@@ -14,11 +14,11 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::custom::form::{form_card, FormError, FormFace, FormField, FormLayout};
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct CardFormProps {
-    pub lang: Lang,
     /// A valid card; returns whether it was kept (the form then clears).
     pub on_created: Callback<Card, bool>,
 }
@@ -118,7 +118,7 @@ fn input_value(e: &Event) -> Option<String> {
 
 #[component]
 pub fn CardForm(props: &CardFormProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     // The form's state, one hook (each hook of its own costs the wasm its code).
     let form = use_state(|| Form::new(FormLayout::Split, 2));
     let layout = form.layout;

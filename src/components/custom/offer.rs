@@ -10,11 +10,11 @@ use yew::prelude::*;
 use super::body::{card_summary, keep};
 use super::panel_state::{Change, Panel};
 use crate::custom::{registry, web};
-use crate::i18n::{t, tr, Lang};
+use crate::hooks::use_lang;
+use crate::i18n::{t, tr};
 
 #[derive(Properties, PartialEq)]
 pub struct ShareOfferProps {
-    pub lang: Lang,
     pub on_pick: Callback<&'static Card>,
     /// The page's shared card, or why it can't be read.
     pub offer: Result<&'static Card, String>,
@@ -24,7 +24,7 @@ pub struct ShareOfferProps {
 /// The offer of the page's shared card: save it, just look at it, or dismiss it.
 #[component]
 pub fn ShareOffer(props: &ShareOfferProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let change = props.change.clone();
     {
         // A page opened on a share link asks its question first: focus goes to the offer,

@@ -16,11 +16,11 @@ use super::offer::ShareOfferProps;
 use super::panel_state::{Change, Panel};
 use crate::custom::{registry, web};
 use crate::extras::{self, Loaded};
-use crate::i18n::{tr, Lang};
+use crate::hooks::use_lang;
+use crate::i18n::tr;
 
 #[derive(Properties, PartialEq)]
 pub struct CustomCardsProps {
-    pub lang: Lang,
     pub on_pick: Callback<&'static Card>,
     /// The card the page shows (removing it shows the default card instead).
     pub current: &'static Card,
@@ -28,7 +28,7 @@ pub struct CustomCardsProps {
 
 #[component]
 pub fn CustomCards(props: &CustomCardsProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let panel = use_reducer(|| Panel {
         offer: web::take_page_share(),
         ..Panel::default()
@@ -76,7 +76,6 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
 
     let offer = match (&panel.offer, loaded) {
         (Some(offer), Loaded::Ready(x)) => (x.share_offer)(ShareOfferProps {
-            lang,
             on_pick: props.on_pick.clone(),
             offer: offer.clone(),
             change: change.clone(),
@@ -85,7 +84,6 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
     let body = match loaded {
         Loaded::Ready(x) if panel.opened => (x.panel_body)(PanelBodyProps {
-            lang,
             on_pick: props.on_pick.clone(),
             current: props.current,
             revision: panel.revision,
