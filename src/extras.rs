@@ -1,9 +1,14 @@
 //! The extras: the code only some visits run, kept out of the first view. Reading and
 //! writing the stored custom cards (`load`) and another tab's changes (`sync`), the custom
-//! cards' panel body (import, form, list, export), the offer of a card shared by link
-//! (reading a `#share=` link), a card's JSON export and share link, and the Embed dialog's
-//! content — with the Scryfall importer, the JSON reader and writer, the form, migration
-//! and merging, and the snippets behind them.
+//! cards' panel body (import, form, list, export: `components::custom::body` and `form`),
+//! the offer of a card shared by link (`components::custom::offer`, and reading a
+//! `#share=` link), a card's JSON export and share link (`custom::web`), and the Embed
+//! dialog's content (`components::embed_dialog`) — with the Scryfall importer, the JSON
+//! reader and writer, the form, migration and merging, and the snippets behind them.
+//!
+//! Its place among the modules: above the parts it carries (which never import it), below
+//! the parts that open them (`components::custom::panel` and `actions`,
+//! `components::embed_button`, `start`), which import only it and their props' types.
 //!
 //! `EXTRAS` is the one way the rest of the app reaches that code: a table of plain
 //! functions ([`Extras`]), returned by `extras_table`. Built with the `split` feature (set by

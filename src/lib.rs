@@ -11,12 +11,20 @@
 //! **Invariant: the app never re-implements a rule.** It calls `inspect`, `view_matrix`,
 //! `search` and `takes_x` (whether a view has an X to offer), and draws.
 //!
-//! Map: [`state`] (plain data, actions, reducer), [`url`] (the URL is the state),
-//! [`embed`] (wiki embeds: options, the postMessage protocol, snippets),
-//! [`storage`] (the one guarded door to Web Storage), [`custom`] (custom cards:
-//! registry, storage, form, share links, the browser side), [`extras`] (the second wasm module), [`i18n`] (the interface's words),
-//! [`later`] (work after the render), [`panic_view`] (the crash view), `hooks` (URL ⇄
-//! state, theme, the embed's messages), `components` (one per file; `app` is the root).
+//! Map, from the bottom up: a module imports only modules below it, and none imports one
+//! that imports it back.
+//! - [`browser`] (the page's address, the clipboard), [`storage`] (the one guarded door to
+//!   Web Storage), [`later`] (work after the render), [`i18n`] (the interface's words);
+//! - [`state`] (the view, plain data, actions, the reducer), [`panic_view`] (the crash
+//!   view);
+//! - [`url`] (the URL is the state), [`custom`] (custom cards: its pure files below `url`,
+//!   which finds a link's card in its registry, its browser side above), [`embed`] (wiki
+//!   embeds: options, the postMessage protocol, snippets);
+//! - `hooks` (the page's language, URL ⇄ state, the theme, the embed's messages);
+//! - `components`, by feature: the parts only some visits run (the custom cards' panel
+//!   body, offer and form, the Embed dialog's content), then [`extras`] (the one door to
+//!   them, a second wasm module), then the parts that open them and the roots (`app`, and
+//!   `embed` for `?embed=1`), which provide the page's language to every component.
 //!
 //! [`start`] mounts the app or the embed (the root is picked from the address once) and
 //! gives the first render a task of its own. The allocator is Talc instead of the standard

@@ -208,7 +208,9 @@ pub trait InWords {
 /// wasm.)
 impl std::fmt::Debug for dyn InWords {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("InWords").field(&self.text(Lang::En)).finish()
+        f.debug_tuple("InWords")
+            .field(&self.text(Lang::En))
+            .finish()
     }
 }
 

@@ -2,11 +2,17 @@
 //! `x` and `era` where they apply). Parsing never fails: a bad parameter falls back to a
 //! sensible value and yields a polite notice (one written in another case than those of
 //! `PARAMETERS` too; a test holds every parameter the app writes to that list). Pure
-//! functions, no DOM: tested natively. A link's card is found by `custom::registry::find_any`
-//! (the catalogue first), so a link can name a custom card read before it.
+//! functions, no DOM: tested natively. A link's card is found by
+//! `custom::registry::find_any` (the catalogue first), so a link can name a custom card read
+//! before it; the view's words are read by the engine (`view::read`) into the view's
+//! `EngineView`. The language a link names is [`link_lang`].
 //!
 //! A notice is data ([`LinkNotice`]: which parameter, and the engine's error), put into words
-//! in the page's language only when it is shown, so it follows a change of language.
+//! in the page's language only when it is shown (`state::InWords`), so it follows a change
+//! of language; it goes once the user changes the view.
+//!
+//! Above `state` (its `View`) and the custom cards' registry; below the custom cards'
+//! browser side and the hooks, which read and write the address.
 //!
 //! [`kept`] and [`with_kept`]: the choices the address doesn't show (an X for another
 //! half …), written as the history entry's state, tied to the entry's address.
