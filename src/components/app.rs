@@ -1,5 +1,7 @@
 //! The root: owns the state (read from the URL before the first render), derives the
-//! engine's answer for it once per render (`View::answer`), and lays out the page.
+//! engine's answer for it once per render (`View::answer`), provides the page's language
+//! to every component (`hooks::provide_lang`; they read it with `use_lang`), and lays out
+//! the page.
 //!
 //! Drawn top down in short tasks, never one long one (on a phone, at Lighthouse's 4×
 //! slower CPU, one long first render was most of the total blocking time): the first render

@@ -2,7 +2,8 @@
 //! engine's answer for the view, the controls only with `controls=1`, no site chrome, and
 //! a small link that opens the same view in the full app. It publishes its height to the
 //! parent and takes `split-inspector:set` messages (see [`crate::embed`]). It never
-//! touches storage: its theme comes from the address.
+//! touches storage: its theme and its language come from the address (the language
+//! provided to its components as the app's root does, `hooks::provide_lang`).
 //!
 //! A second root beside `app` (`crate::start` picks the root from the address once),
 //! reusing the card, controls and characteristics components. An embed with its controls
