@@ -1,9 +1,10 @@
 //! Embedding on other sites (wiki pages): the `?embed=1` options, the parameters an embed
 //! keeps in its address, the postMessage protocol's validation and the snippets the Embed
 //! dialog offers. Pure functions, no DOM: tested natively. The embed root is
-//! `components::embed`, the Embed dialog `components::embed_dialog` (which measures the
-//! suggested height with a hidden embed in the page's language, carried as `lang=`), and
-//! the DOM side of the protocol `hooks::use_embed`.
+//! `components::embed`, the Embed button `components::embed_button` and what its dialog
+//! shows `components::embed_dialog` (which measures the suggested height with a hidden
+//! embed in the page's language, carried as `lang=`), and the DOM side of the protocol
+//! `hooks::use_embed`.
 //!
 //! The protocol (documented in docs/embedding.md):
 //! - the embed posts `{type: "split-inspector:height", height: <px>}` to its parent whenever

@@ -1,9 +1,14 @@
 //! The extras: the code only some visits run, kept out of the first view. Reading and
 //! writing the stored custom cards (`load`) and another tab's changes (`sync`), the custom
-//! cards' panel body (import, form, list, export), the offer of a card shared by link
-//! (reading a `#share=` link), a card's JSON export and share link, and the Embed dialog's
-//! content — with the Scryfall importer, the JSON reader and writer, the form, migration
-//! and merging, and the snippets behind them.
+//! cards' panel body (import, form, list, export: `components::custom::body` and `form`),
+//! the offer of a card shared by link (`components::custom::offer`, and reading a
+//! `#share=` link), a card's JSON export and share link (`custom::web`), and the Embed
+//! dialog's content (`components::embed_dialog`) — with the Scryfall importer, the JSON
+//! reader and writer, the form, migration and merging, and the snippets behind them.
+//!
+//! Its place among the modules: above the parts it carries (which never import it), below
+//! the parts that open them (`components::custom::panel` and `actions`,
+//! `components::embed_button`, `start`), which import only it and their props' types.
 //!
 //! `EXTRAS` is the one way the rest of the app reaches that code: a table of plain
 //! functions ([`Extras`]), returned by `extras_table`. Built with the `split` feature (set by
@@ -33,9 +38,11 @@ use std::pin::Pin;
 use splitcard_engine::Card;
 use yew::prelude::*;
 
-use crate::components::custom_panel::{PanelBody, PanelBodyProps, ShareOffer, ShareOfferProps};
+use crate::components::custom::body::{PanelBody, PanelBodyProps};
+use crate::components::custom::offer::{ShareOffer, ShareOfferProps};
 use crate::components::embed_dialog::{EmbedDialog, EmbedDialogProps};
-use crate::custom_web::{self, LoadReport};
+use crate::custom;
+use crate::custom::web::LoadReport;
 use crate::i18n::{t, Lang};
 
 /// A future of the extras (boxed: a table entry is a plain function).
@@ -49,11 +56,11 @@ type Listener = std::rc::Rc<RefCell<Option<wasm_bindgen::closure::Closure<dyn Fn
 
 /// What the extras offer the first view.
 pub struct Extras {
-    /// Reads the stored custom cards into the registry, once ([`custom_web::load`]).
+    /// Reads the stored custom cards into the registry, once ([`custom::web::load`]).
     pub load: fn() -> LoadReport,
-    /// Reads the stored list again after another tab changed it ([`custom_web::sync`]).
+    /// Reads the stored list again after another tab changed it ([`custom::web::sync`]).
     pub sync: fn() -> bool,
-    /// Reads the card of the page's `#share=` link ([`custom_web::read_page_share`]).
+    /// Reads the card of the page's `#share=` link ([`custom::web::read_page_share`]).
     pub read_page_share: fn(String, Lang) -> Task<()>,
     /// Downloads a card as Scryfall JSON: what the status line says.
     pub export_card: fn(&'static Card, Lang) -> String,
@@ -68,13 +75,13 @@ pub struct Extras {
 }
 
 static EXTRAS: Extras = Extras {
-    load: custom_web::load,
-    sync: custom_web::sync,
+    load: custom::web::load,
+    sync: custom::web::sync,
     read_page_share: |payload, lang| {
-        Box::pin(async move { custom_web::read_page_share(&payload, lang).await })
+        Box::pin(async move { custom::web::read_page_share(&payload, lang).await })
     },
-    export_card: custom_web::export_card,
-    share_link: |card, lang| Box::pin(custom_web::share_link(card, lang)),
+    export_card: custom::web::export_card,
+    share_link: |card, lang| Box::pin(custom::web::share_link(card, lang)),
     panel_body: |props| html! { <PanelBody ..props /> },
     share_offer: |props| html! { <ShareOffer ..props /> },
     embed_dialog: |props| html! { <EmbedDialog ..props /> },

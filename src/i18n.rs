@@ -20,15 +20,18 @@
 //! its errors wherever they are shown (the picker's search error, a probe without an
 //! answer, the answer panel, the importer's errors): rendered in the page's language when
 //! shown, so a change of language renders them again. The form's own errors
-//! (`custom::FormError`) and why stored cards can't be read (`custom::StoreError`) are
-//! typed and rendered with the Fluent messages; so are a link's notices (Fluent `link-*`,
-//! see `url::LinkNotice`).
+//! (`custom::form::FormError`) and why stored cards can't be read
+//! (`custom::store::StoreError`) are typed and rendered with the Fluent messages; so are a
+//! link's notices (Fluent `link-*`, see `url::LinkNotice`).
 //!
-//! The language travels as a `lang` prop (and argument of the plain functions) from the
-//! root, not as a context: a `ContextProvider` and its subscriptions cost the first load
-//! about a kilobyte. **Invariant (almost): no user-visible English literal in a
-//! component** — a test checks that every message id the source uses exists, an e2e test
-//! that no id ever shows, in any language.
+//! A component reads the page's language from its context (`hooks::use_lang`; the roots
+//! provide it), never from a prop; the plain functions that draw words take it as an
+//! argument. This module is below every feature: it imports only `storage` (the language
+//! the user picked), and knows neither links nor custom cards (`words_lang` is told
+//! whether a card is custom; `initial` is given the link's language, `url::link_lang`).
+//! **Invariant (almost): no user-visible English literal in a component** — a test checks
+//! that every message id the source uses exists, an e2e test that no id ever shows, in any
+//! language.
 //!
 //! `<html lang>` is set before the first render and on every change
 //! ([`set_document_lang`]): the crash view (`panic_view`) and the update banner
@@ -228,9 +231,10 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
 
 /// The language of a card's own words (its type line and rules text) where the page is in
 /// another: the catalogue's cards are in English (WCAG 3.1.2, so a French or German voice
-/// reads them as English); a custom card's words are the user's own, in no known language.
-pub fn words_lang(card: &splitcard_engine::Card, lang: Lang) -> Option<&'static str> {
-    (lang != Lang::En && !crate::custom::is_custom(card)).then_some("en")
+/// reads them as English); a custom card's words (`custom`: the registry's
+/// `custom::registry::is_custom`) are the user's own, in no known language.
+pub fn words_lang(custom: bool, lang: Lang) -> Option<&'static str> {
+    (lang != Lang::En && !custom).then_some("en")
 }
 
 /// A colon as `lang` sets it between a label and what follows: French with a space before,
@@ -319,16 +323,10 @@ pub fn has(id: &str) -> bool {
 
 const KEY: &str = "split-card-inspector.lang";
 
-/// `lang=` in a query string ("?card=fire-ice&lang=fr").
-pub fn from_query(query: &str) -> Option<Lang> {
-    crate::url::lang_value(query).and_then(|v| Lang::parse(&v))
-}
-
-/// The language to start in: the link's `lang=`, else the one the user picked before, else
-/// the browser's.
-pub fn initial(query: &str) -> Lang {
-    from_query(query)
-        .or_else(|| crate::storage::get(KEY).and_then(|s| Lang::parse(&s)))
+/// The language to start in: the link's (`link`, its `lang=`: `url::link_lang`), else the
+/// one the user picked before, else the browser's.
+pub fn initial(link: Option<Lang>) -> Lang {
+    link.or_else(|| crate::storage::get(KEY).and_then(|s| Lang::parse(&s)))
         .unwrap_or_else(from_browser)
 }
 
@@ -580,7 +578,5 @@ mod tests {
             tr(Lang::Fr, "mode-left", &[("name", "Feu")]),
             "Feu (moitié gauche)"
         );
-        assert_eq!(from_query("?card=fire-ice&lang=de"), Some(Lang::De));
-        assert_eq!(from_query("?lang=xx"), None);
     }
 }

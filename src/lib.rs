@@ -11,21 +11,29 @@
 //! **Invariant: the app never re-implements a rule.** It calls `inspect`, `view_matrix`,
 //! `search` and `takes_x` (whether a view has an X to offer), and draws.
 //!
-//! Map: [`state`] (plain data, actions, reducer), [`url`] (the URL is the state),
-//! [`embed`] (wiki embeds: options, the postMessage protocol, snippets),
-//! [`storage`] (the one guarded door to Web Storage), [`custom`] and [`custom_web`] (custom
-//! cards), [`extras`] (the second wasm module), [`i18n`] (the interface's words),
-//! [`later`] (work after the render), [`panic_view`] (the crash view), `hooks` (URL ⇄
-//! state, theme, the embed's messages), `components` (one per file; `app` is the root).
+//! Map, from the bottom up: a module imports only modules below it, and none imports one
+//! that imports it back.
+//! - [`browser`] (the page's address, the clipboard), [`storage`] (the one guarded door to
+//!   Web Storage), [`later`] (work after the render), [`i18n`] (the interface's words);
+//! - [`state`] (the view, plain data, actions, the reducer), [`panic_view`] (the crash
+//!   view);
+//! - [`url`] (the URL is the state), [`custom`] (custom cards: its pure files below `url`,
+//!   which finds a link's card in its registry, its browser side above), [`embed`] (wiki
+//!   embeds: options, the postMessage protocol, snippets);
+//! - `hooks` (the page's language, URL ⇄ state, the theme, the embed's messages);
+//! - `components`, by feature: the parts only some visits run (the custom cards' panel
+//!   body, offer and form, the Embed dialog's content), then [`extras`] (the one door to
+//!   them, a second wasm module), then the parts that open them and the roots (`app`, and
+//!   `embed` for `?embed=1`), which provide the page's language to every component.
 //!
 //! [`start`] mounts the app or the embed (the root is picked from the address once) and
 //! gives the first render a task of its own. The allocator is Talc instead of the standard
 //! library's dlmalloc: about 2 KB less of the first load, and fast at the many small
 //! allocations of a render.
 
+pub mod browser;
 pub mod components;
 pub mod custom;
-pub mod custom_web;
 pub mod embed;
 pub mod extras;
 pub mod hooks;
@@ -55,12 +63,12 @@ pub fn start() {
     let embed = hooks::page_embed_options();
     let lang = match &embed {
         Some(options) => options.html_lang().and_then(i18n::Lang::parse),
-        None => Some(i18n::initial(&hooks::current_query())),
+        None => Some(i18n::initial(url::link_lang(&browser::current_query()))),
     };
     // A custom card carried in the address (`#share=`, as a share link and the Embed
-    // dialog's snippets do) is read before the view is (see `custom_web::read_page_share`).
-    let share = custom_web::page_share_payload();
-    let stored = embed.is_none() && custom_web::stored();
+    // dialog's snippets do) is read before the view is (see `custom::web::read_page_share`).
+    let share = custom::web::page_share_payload();
+    let stored = embed.is_none() && custom::web::stored();
     let missing = lang.filter(|l| !i18n::ready(*l));
     if missing.is_none() && share.is_none() && !stored {
         // In a task of its own: the wasm's start-up and the first render (with the first
@@ -90,7 +98,7 @@ pub fn start() {
                         (x.read_page_share)(payload, lang).await;
                     }
                 }
-                Err(extras::Unavailable) => custom_web::extras_unavailable(),
+                Err(extras::Unavailable) => custom::web::extras_unavailable(),
             }
         }
         mount(embed);

@@ -5,18 +5,32 @@
 //! DERIVED from it by calling the engine on every render ([`View::answer`]); they are never
 //! stored.
 //!
-//! [`View`] is the situation as the user chose it: [`View::situation`] is the engine's
+//! [`View`] is the situation as the user chose it: a card and the engine's own view of it
+//! (`splitcard_engine::view::View`, [`EngineView`] here: the zone, mode, origin, doors, X
+//! and era a link's words are read into), not a copy of its fields. It adds the card, which
+//! the engine's view leaves to its caller, compared by identity (a custom card imported
+//! again with other text is another view). [`View::situation`] is the engine's
 //! `Situation::view`, and the user's X is kept through modes without {X}, [`View::x_here`]
 //! being what the view announces. [`AppState`] holds the view, the notices (as data,
-//! [`NoticeText`], put into words when shown) and the rest; the reducer counts the view's
-//! changes ([`view_changes`]), so a number field knows when the view it was typed in is
-//! gone. A walk through one segmented control with its keys ([`Action::KeyWalk`],
-//! [`AppState::key_walk`]) is marked, so the URL sync writes it as one history entry.
+//! [`NoticeText`], put into words when shown, each by what raised it: [`InWords`]) and the
+//! rest; the reducer counts the view's changes ([`view_changes`]), so a number field knows
+//! when the view it was typed in is gone. A walk through one segmented control with its
+//! keys ([`Action::KeyWalk`], [`AppState::key_walk`]) is marked, so the URL sync writes it
+//! as one history entry.
+//!
+//! **Invariant: the state imports nothing of the app but `i18n`.** Links (`url`), custom
+//! cards and components are above it: a link's notice comes here as an [`InWords`].
 
 use std::rc::Rc;
 
 use splitcard_engine::{catalogue, Card, Cast, Choices, Doors, Era, Mode, Origin, Situation, Zone};
 use yew::Reducible;
+
+use crate::i18n::{tr, Lang};
+
+/// The engine's view of a card (zone, mode, origin, doors, X, era): what a [`View`] holds
+/// beside its card.
+pub use splitcard_engine::view::View as EngineView;
 
 /// The card shown when a link names none (or an unknown one).
 pub const DEFAULT_CARD: &str = "fire-ice";
@@ -28,48 +42,46 @@ pub fn default_card() -> &'static Card {
         .expect("the catalogue compiled into the engine is never empty")
 }
 
-/// What the user is looking at: everything a URL carries.
+/// What the user is looking at, everything a URL carries: a card, and the engine's view of
+/// it (`splitcard_engine::view::View`: zone, mode, origin, doors, X, era), which a link's
+/// words are read into (`view::read`). Through `Deref` a `View` reads and writes as that
+/// view: `view.zone`, `view.mode = …`.
 #[derive(Clone, Copy, Debug)]
 pub struct View {
     pub card: &'static Card,
-    pub zone: Zone,
-    /// How it is (or would be) cast. Off the stack: "could I cast this half from here?".
-    pub mode: Mode,
-    /// Where the spell was cast from; `None` is the usual origin for the mode.
-    pub from: Option<Origin>,
-    /// A Room's unlocked doors on the battlefield; `None` is the door that was cast (709.5d).
-    pub unlocked: Option<Doors>,
-    /// The value chosen for X on the stack.
-    pub x: Option<u32>,
-    pub era: Era,
+    /// The zone, the mode, where it was cast from, a Room's doors, X and the rules era.
+    pub at: EngineView,
 }
 
 impl PartialEq for View {
     /// The same card is the same allocation: the catalogue's are read once, and a custom
-    /// card is interned once per content (`custom.rs`), so a custom card imported again
-    /// with the same name and new costs is another view, drawn anew, not the old one.
+    /// card is interned once per content (`custom::registry`), so a custom card imported
+    /// again with the same name and new costs is another view, drawn anew, not the old one.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.card, other.card)
-            && self.zone == other.zone
-            && self.mode == other.mode
-            && self.from == other.from
-            && self.unlocked == other.unlocked
-            && self.x == other.x
-            && self.era == other.era
+        std::ptr::eq(self.card, other.card) && self.at == other.at
+    }
+}
+
+impl std::ops::Deref for View {
+    type Target = EngineView;
+
+    fn deref(&self) -> &EngineView {
+        &self.at
+    }
+}
+
+impl std::ops::DerefMut for View {
+    fn deref_mut(&mut self) -> &mut EngineView {
+        &mut self.at
     }
 }
 
 impl View {
-    /// A card in the library, left half chosen.
+    /// A card in the library, left half chosen, under today's rules.
     pub fn new(card: &'static Card) -> View {
         View {
             card,
-            zone: Zone::Library,
-            mode: Mode::Face(0),
-            from: None,
-            unlocked: None,
-            x: None,
-            era: Era::Current,
+            at: EngineView::new(),
         }
     }
 
@@ -82,15 +94,6 @@ impl View {
     /// The unlocked doors of a Room on the battlefield: the chosen ones or the cast door.
     pub fn doors(&self) -> Doors {
         self.choices().doors_for(self.mode)
-    }
-
-    /// What the user chose beyond card, zone, mode and era, as the engine takes it.
-    pub fn choices(&self) -> Choices {
-        Choices {
-            from: self.from,
-            doors: self.unlocked,
-            x: self.x,
-        }
     }
 
     /// The choices the matrix is drawn with: the view's, without an X when no mode of the
@@ -133,7 +136,7 @@ impl View {
     /// The question put to the engine: the view as the engine's `Situation::view` asks it
     /// (the matrix asks each of its cells so).
     pub fn situation(&self) -> Situation {
-        Situation::view(self.card, self.zone, self.mode, self.choices(), self.era)
+        self.at.situation(self.card)
     }
 }
 
@@ -170,7 +173,8 @@ impl Theme {
     }
 }
 
-/// A polite message about something we could not honour (a bad link parameter).
+/// A polite message about something we could not honour (a bad link parameter, stored
+/// cards that can't be read, a language that can't be had).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub id: u32,
@@ -178,60 +182,63 @@ pub struct Notice {
 }
 
 /// What a notice says, kept as data and put into words when it is shown: a notice follows
-/// the page when the user switches the language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// the page when the user switches the language. The part of the app that raised it says
+/// it ([`InWords`]: `url::LinkNotice`, the custom cards' load notices); the state keeps
+/// it, and knows only whether it is about the link the view came from.
+#[derive(Clone, Debug)]
 pub enum NoticeText {
-    /// A link parameter we could not honour.
-    Link(crate::url::LinkNotice),
-    /// Stored custom cards that can't be read: kept under the backup `key` (or, when even
-    /// that failed, left in place and the list read-only).
-    Unreadable {
-        key: String,
-        reason: crate::custom::StoreError,
-        read_only: bool,
-    },
+    /// About the link the view came from (a parameter it could not honour,
+    /// `url::LinkNotice`): it goes once the user changes the view.
+    Link(Rc<dyn InWords>),
+    /// About the page, not the view (stored custom cards that can't be read, or the code
+    /// that reads them: `custom::web::load_notices`): it stays until dismissed.
+    Page(Rc<dyn InWords>),
     /// A language whose pack could not be fetched (offline before it was ever cached).
-    LangUnavailable(crate::i18n::Lang),
-    /// The code that reads stored and shared custom cards could not be fetched (offline
-    /// before it was ever cached): they stay stored, untouched.
-    CustomUnavailable,
+    LangUnavailable(Lang),
+}
+
+/// Something a notice says, put into words in the page's language when it is shown.
+pub trait InWords {
+    /// The notice in `lang`.
+    fn text(&self, lang: Lang) -> String;
+}
+
+/// A notice for a test's message: what it says in English. (Not `Debug` through the trait:
+/// a `Debug` in its vtable would put every notice's `Debug` code into the first view's
+/// wasm.)
+impl std::fmt::Debug for dyn InWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("InWords")
+            .field(&self.text(Lang::En))
+            .finish()
+    }
 }
 
 impl NoticeText {
     /// The notice in `lang`.
-    pub fn text(&self, lang: crate::i18n::Lang) -> String {
-        use crate::i18n::tr;
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            NoticeText::Link(n) => n.text(lang),
+            NoticeText::Link(said) | NoticeText::Page(said) => said.text(lang),
             NoticeText::LangUnavailable(wanted) => {
                 tr(lang, "lang-unavailable", &[("language", wanted.endonym())])
-            }
-            NoticeText::CustomUnavailable => crate::i18n::t(lang, "custom-unavailable"),
-            NoticeText::Unreadable {
-                key,
-                reason,
-                read_only,
-            } => {
-                let reason = &reason.text(lang);
-                if *read_only {
-                    tr(lang, "custom-unreadable-kept", &[("reason", reason)])
-                } else {
-                    tr(
-                        lang,
-                        "custom-unreadable-backup",
-                        &[("reason", reason), ("key", key)],
-                    )
-                }
             }
         }
     }
 }
 
-impl From<crate::url::LinkNotice> for NoticeText {
-    fn from(n: crate::url::LinkNotice) -> NoticeText {
-        NoticeText::Link(n)
+impl PartialEq for NoticeText {
+    /// A notice is the one it was made as (a clone shares it): two made apart are two.
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (NoticeText::Link(a), NoticeText::Link(b))
+            | (NoticeText::Page(a), NoticeText::Page(b)) => Rc::ptr_eq(a, b),
+            (NoticeText::LangUnavailable(a), NoticeText::LangUnavailable(b)) => a == b,
+            _ => false,
+        }
     }
 }
+
+impl Eq for NoticeText {}
 
 /// The user's effect-probe choices: pinned effects (kept on screen whatever the zone and
 /// mode), and the name or number chosen for effects that need one.
@@ -270,14 +277,14 @@ pub struct AppState {
     pub theme: Theme,
     pub probes: ProbeChoices,
     /// The interface language (engine explanations follow it).
-    pub lang: crate::i18n::Lang,
+    pub lang: Lang,
     /// A language the user chose whose pack is still being fetched: the picker shows it,
     /// the page stays in `lang` until it is here (or goes back to `lang` if it fails).
-    pub lang_loading: Option<crate::i18n::Lang>,
+    pub lang_loading: Option<Lang>,
     /// The language the address names (`lang=`), kept in it: a link to the French page
     /// stays one through clicks, reloads and a copy of the address. `None`: the address
     /// names none, and the language is the one remembered or the browser's.
-    pub link_lang: Option<crate::i18n::Lang>,
+    pub link_lang: Option<Lang>,
     /// The control whose keys (an arrow key, Home or End) made the latest change, when keys
     /// in a segmented control made it: the URL sync writes a walk through one control as
     /// one history entry. `None` after any other action.
@@ -292,7 +299,7 @@ impl AppState {
             notices: Vec::new(),
             theme,
             probes: ProbeChoices::default(),
-            lang: crate::i18n::Lang::En,
+            lang: Lang::En,
             lang_loading: None,
             link_lang: None,
             key_walk: None,
@@ -352,16 +359,16 @@ pub enum Action {
     Restore {
         view: View,
         notices: Vec<NoticeText>,
-        link_lang: Option<crate::i18n::Lang>,
+        link_lang: Option<Lang>,
     },
     Dismiss(u32),
     /// The interface language (its pack installed already).
-    SetLang(crate::i18n::Lang),
+    SetLang(Lang),
     /// A language was chosen whose pack is being fetched.
-    LangLoading(crate::i18n::Lang),
+    LangLoading(Lang),
     /// A chosen language's pack could not be fetched or used: the page as it was, and a
     /// notice if it is still the language the user last chose.
-    LangFailed(crate::i18n::Lang),
+    LangFailed(Lang),
     /// Pin or unpin an effect probe.
     TogglePin(&'static str),
     /// The name chosen for an effect that names a card (Meddling Mage).
@@ -393,9 +400,12 @@ impl Reducible for AppState {
                 };
                 let zone = if keep_zone { view.zone } else { Zone::Library };
                 *view = View {
-                    zone,
-                    era: view.era,
-                    ..View::new(card)
+                    card,
+                    at: EngineView {
+                        zone,
+                        era: view.era,
+                        ..EngineView::new()
+                    },
                 };
                 next.notices.clear();
             }
@@ -530,7 +540,7 @@ mod tests {
         let before = view_changes();
         let s = reduce(s, Action::SetX(Some(3)));
         assert_eq!(view_changes(), before + 1);
-        let s = reduce(s, Action::SetLang(crate::i18n::Lang::Fr));
+        let s = reduce(s, Action::SetLang(Lang::Fr));
         let s = reduce(s, Action::SetProbeNumber("chalice-of-the-void", Some(2)));
         let s = reduce(s, Action::SetX(Some(3)));
         assert_eq!(view_changes(), before + 1);
@@ -538,7 +548,10 @@ mod tests {
         let s = reduce(
             s,
             Action::Restore {
-                view: View { x: None, ..view },
+                view: View {
+                    at: EngineView { x: None, ..view.at },
+                    ..view
+                },
                 notices: vec![],
                 link_lang: None,
             },
@@ -629,7 +642,6 @@ mod tests {
 
     #[test]
     fn a_language_named_by_the_address_follows_the_pick_and_history() {
-        use crate::i18n::Lang;
         // No `lang=` in the address: a pick doesn't put one there.
         let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
         let s = reduce(s, Action::SetLang(Lang::De));
@@ -687,7 +699,6 @@ mod tests {
 
     #[test]
     fn a_links_notices_go_once_the_user_changes_the_view_others_stay() {
-        use crate::i18n::Lang;
         let parsed = crate::url::parse("card=fire-ice&zone=moon");
         let mut notices: Vec<NoticeText> = parsed.notices.into_iter().map(Into::into).collect();
         notices.push(NoticeText::LangUnavailable(Lang::De));
@@ -715,7 +726,6 @@ mod tests {
 
     #[test]
     fn a_language_that_fails_to_load_leaves_the_page_and_the_picker_as_they_were() {
-        use crate::i18n::Lang;
         let s = AppState::new(View::new(default_card()), vec![], Theme::Auto);
         let s = reduce(s, Action::LangLoading(Lang::De));
         assert_eq!((s.lang, s.lang_loading), (Lang::En, Some(Lang::De)));

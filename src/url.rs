@@ -2,11 +2,17 @@
 //! `x` and `era` where they apply). Parsing never fails: a bad parameter falls back to a
 //! sensible value and yields a polite notice (one written in another case than those of
 //! `PARAMETERS` too; a test holds every parameter the app writes to that list). Pure
-//! functions, no DOM: tested natively. A link's card is found by `custom::find_any`
-//! (the catalogue first), so a link can name a custom card read before it.
+//! functions, no DOM: tested natively. A link's card is found by
+//! `custom::registry::find_any` (the catalogue first), so a link can name a custom card read
+//! before it; the view's words are read by the engine (`view::read`) into the view's
+//! `EngineView`. The language a link names is [`link_lang`].
 //!
 //! A notice is data ([`LinkNotice`]: which parameter, and the engine's error), put into words
-//! in the page's language only when it is shown, so it follows a change of language.
+//! in the page's language only when it is shown (`state::InWords`), so it follows a change
+//! of language; it goes once the user changes the view.
+//!
+//! Above `state` (its `View`) and the custom cards' registry; below the custom cards'
+//! browser side and the hooks, which read and write the address.
 //!
 //! [`kept`] and [`with_kept`]: the choices the address doesn't show (an X for another
 //! half …), written as the history entry's state, tied to the entry's address.
@@ -16,7 +22,7 @@ use splitcard_engine::view::{Refusal, Words};
 use splitcard_engine::{Cast, Doors, EngineError, Era, Origin, Zone};
 
 use crate::i18n::{t, tr, Lang};
-use crate::state::{default_card, View, MAX_X};
+use crate::state::{default_card, EngineView, InWords, NoticeText, View, MAX_X};
 
 /// A view read from a query string, with a notice for each parameter we could not honour.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,10 +84,10 @@ const PARAMETERS: [&str; 11] = [
     "card", "zone", "mode", "from", "unlocked", "x", "era", "lang", "embed", "theme", "controls",
 ];
 
-impl LinkNotice {
+impl InWords for LinkNotice {
     /// The notice in `lang`, the engine's error in the same language. (What the link said
     /// goes in last, so that nothing in it is read as a placeholder.)
-    pub fn text(&self, lang: Lang) -> String {
+    fn text(&self, lang: Lang) -> String {
         let error = |id: &str, e: &EngineError| {
             tr(lang, id, &[("error", &crate::i18n::clause(e.render(lang)))])
         };
@@ -123,6 +129,13 @@ impl LinkNotice {
     }
 }
 
+/// A notice about the link, which goes once the user changes the view.
+impl From<LinkNotice> for NoticeText {
+    fn from(n: LinkNotice) -> NoticeText {
+        NoticeText::Link(std::rc::Rc::new(n))
+    }
+}
+
 /// The longest query string we read; anything longer is cut (and noticed).
 const MAX_QUERY: usize = 4096;
 
@@ -159,7 +172,7 @@ pub fn parse(query: &str) -> Parsed {
 
     let card = match get("card").map(str::trim) {
         None | Some("") => default_card(),
-        Some(name) => match crate::custom::find_any(name) {
+        Some(name) => match crate::custom::registry::find_any(name) {
             Ok(card) => card,
             Err(error) => {
                 let fallback = default_card();
@@ -194,15 +207,9 @@ pub fn parse(query: &str) -> Parsed {
         Refusal::XNotHere(e) => LinkNotice::XNotHere(e),
         Refusal::Era(e) => LinkNotice::Era(e),
     }));
-    let v = read.view;
     let view = View {
         card,
-        zone: v.zone,
-        mode: v.mode,
-        from: v.from,
-        unlocked: v.unlocked,
-        x: v.x,
-        era: v.era,
+        at: read.view,
     };
     Parsed { view, notices }
 }
@@ -221,12 +228,18 @@ fn read_part(query: &str) -> (&str, bool) {
     (&query[..end], true)
 }
 
-/// A link's `lang=` as written (decoded, the first if repeated): what `i18n::from_query`
-/// reads and [`lang_notice`] judges.
+/// A link's `lang=` as written (decoded, the first if repeated): what [`link_lang`] reads
+/// and [`lang_notice`] judges.
 pub fn lang_value(query: &str) -> Option<String> {
     pairs(read_part(query).0)
         .into_iter()
         .find_map(|(key, value)| (key == "lang").then_some(value))
+}
+
+/// The language a link names (`?card=fire-ice&lang=fr`), if it names one the interface
+/// speaks: the one a page starts in (`i18n::initial`) and keeps in its address.
+pub fn link_lang(query: &str) -> Option<Lang> {
+    lang_value(query).and_then(|v| Lang::parse(&v))
 }
 
 /// The full app's notice for a `lang=` that names no language the interface speaks (the
@@ -284,23 +297,28 @@ pub fn to_query(view: &View) -> String {
 pub fn kept(view: &View) -> String {
     let shown = to_query(view);
     // A choice the address doesn't show: without it, the address is the same.
-    let unseen = |without: View| to_query(&without) == shown;
+    let unseen = |without: EngineView| {
+        to_query(&View {
+            at: without,
+            ..*view
+        }) == shown
+    };
     let mut kept = Vec::new();
-    if let Some(x) = view.x.filter(|_| unseen(View { x: None, ..*view })) {
+    if let Some(x) = view.x.filter(|_| unseen(EngineView { x: None, ..view.at })) {
         kept.push(format!("x={x}"));
     }
     if let Some(from) = view.from.filter(|_| {
-        unseen(View {
+        unseen(EngineView {
             from: None,
-            ..*view
+            ..view.at
         })
     }) {
         kept.push(format!("from={}", from.slug()));
     }
     if let Some(doors) = view.unlocked.filter(|_| {
-        unseen(View {
+        unseen(EngineView {
             unlocked: None,
-            ..*view
+            ..view.at
         })
     }) {
         kept.push(format!("unlocked={}", doors.slug()));
@@ -501,17 +519,23 @@ mod tests {
             for zone in Zone::ALL {
                 for mode in Mode::all_for(card) {
                     let shown = parse(&to_query(&View {
-                        zone,
-                        mode,
-                        ..View::new(card)
+                        card,
+                        at: EngineView {
+                            zone,
+                            mode,
+                            ..EngineView::new()
+                        },
                     }))
                     .view;
                     for from in Origin::ALL {
                         let v = View {
-                            x: Some(7),
-                            from: Some(from),
-                            // Only a Room has doors to keep (a new card starts without).
-                            unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                            at: EngineView {
+                                x: Some(7),
+                                from: Some(from),
+                                // Only a Room has doors to keep (a new card starts without).
+                                unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                                ..shown.at
+                            },
                             ..shown
                         };
                         let read = parse(&to_query(&v)).view;
@@ -539,11 +563,14 @@ mod tests {
             panic!("{wear:?}");
         };
         let view = View {
-            zone: Zone::Stack,
-            x: Some(2),
-            era: Era::Y2013,
-            from: Some(splitcard_engine::Origin::HAND),
-            ..View::new(card)
+            card,
+            at: EngineView {
+                zone: Zone::Stack,
+                x: Some(2),
+                era: Era::Y2013,
+                from: Some(splitcard_engine::Origin::HAND),
+                ..EngineView::new()
+            },
         };
         let options = crate::embed::EmbedOptions {
             theme: crate::state::Theme::Dark,
@@ -565,9 +592,12 @@ mod tests {
             panic!("{room:?}");
         };
         let doors = View {
-            zone: Zone::Battlefield,
-            unlocked: Some(splitcard_engine::Doors::all(2)),
-            ..View::new(room)
+            card: room,
+            at: EngineView {
+                zone: Zone::Battlefield,
+                unlocked: Some(splitcard_engine::Doors::all(2)),
+                ..EngineView::new()
+            },
         };
         for (key, _) in pairs(to_query(&doors).trim_start_matches('?')) {
             assert!(PARAMETERS.contains(&key.as_str()), "{key}");
@@ -703,11 +733,14 @@ mod tests {
             for zone in Zone::ALL {
                 for mode in Mode::all_for(card) {
                     let view = View {
-                        zone,
-                        mode,
-                        x: Some(4),
-                        unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
-                        ..View::new(card)
+                        card,
+                        at: EngineView {
+                            zone,
+                            mode,
+                            x: Some(4),
+                            unlocked: card.is_room().then(|| Doors::all(card.faces.len())),
+                            ..EngineView::new()
+                        },
                     };
                     if inspect(card, &view.situation()).is_err() {
                         continue; // a zone the card can't be in: a link to it has a notice
@@ -757,7 +790,9 @@ mod tests {
             assert_eq!(lang_notice(ok), None, "{ok}");
         }
         // The language the link gives is the one the app reads (decoded alike).
-        assert_eq!(crate::i18n::from_query("?lang=f%72"), Some(Lang::Fr));
+        assert_eq!(link_lang("?lang=f%72"), Some(Lang::Fr));
+        assert_eq!(link_lang("?card=fire-ice&lang=de"), Some(Lang::De));
+        assert_eq!(link_lang("?lang=xx"), None);
         // What the notice quotes is cut like the rest of a long link.
         let long = format!("lang={}", "e".repeat(10 * MAX_QUERY));
         let Some(LinkNotice::Lang { value }) = lang_notice(&long) else {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use split_card_inspector::components::app::App;
 use split_card_inspector::components::card_view::card_view;
-use split_card_inspector::state::View;
+use split_card_inspector::state::{EngineView, View};
 use split_card_inspector::{storage, url};
 use splitcard_engine::{catalogue, inspect, Mode, Zone};
 use wasm_bindgen::JsCast;
@@ -92,8 +92,11 @@ fn CardViewHost(props: &CardViewHostProps) -> yew::Html {
 async fn card_view_fades_the_half_that_does_not_exist_on_the_stack() {
     let card = catalogue::by_slug("fire-ice").unwrap();
     let view = View {
-        zone: Zone::Stack,
-        ..View::new(card)
+        card,
+        at: EngineView {
+            zone: Zone::Stack,
+            ..EngineView::new()
+        },
     };
     let present = inspect(card, &view.situation())
         .unwrap()
@@ -142,7 +145,7 @@ async fn the_pickers_count_before_a_search_is_every_card_a_search_finds() {
     let root = mount_point();
     yew::Renderer::<App>::with_root(root.clone()).render();
     let status = drawn(&root, "#picker-status").await;
-    let every = split_card_inspector::custom::search("")
+    let every = split_card_inspector::custom::registry::search("")
         .expect("a search for nothing")
         .len();
     assert!(every > 100, "{every}");

@@ -5,10 +5,12 @@
 
 use std::time::Duration;
 
-use split_card_inspector::components::custom_cards::{CustomCards, CustomCardsProps};
-use split_card_inspector::custom;
-use split_card_inspector::custom_web::{self, BACKUP_KEY, KEY};
+use split_card_inspector::components::custom::panel::CustomCards;
+use split_card_inspector::custom::registry;
+use split_card_inspector::custom::store::encode_store;
+use split_card_inspector::custom::web::{self as custom_web, BACKUP_KEY, KEY};
 use split_card_inspector::i18n::Lang;
+use split_card_inspector::state::NoticeText;
 use split_card_inspector::storage;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -45,13 +47,16 @@ fn clear() {
 /// A page with nothing stored and nothing saved.
 fn fresh_page() {
     clear();
-    custom::set_saved(Vec::new()).unwrap();
+    registry::set_saved(Vec::new()).unwrap();
     custom_web::load_fresh();
 }
 
 /// The saved cards' names, in order.
 fn saved_names() -> Vec<String> {
-    custom::saved().iter().map(|c| c.name.to_string()).collect()
+    registry::saved()
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect()
 }
 
 #[wasm_bindgen_test]
@@ -66,7 +71,8 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     assert!(report.backup.is_none());
     let stored = storage::get(KEY).unwrap();
     assert!(stored.contains("\"schema\": 1"), "{stored}");
-    assert!(custom::saved().iter().any(|c| c.slug == "left-right"));
+    assert!(registry::saved().iter().any(|c| c.slug == "left-right"));
+    assert!(custom_web::load_notices().is_empty(), "nothing unreadable");
 
     // Data from a newer version: kept under the backup key, never deleted, and the user
     // is told where.
@@ -85,6 +91,19 @@ fn stored_cards_migrate_and_unreadable_data_is_backed_up() {
     );
     assert_eq!(storage::get(BACKUP_KEY).as_deref(), Some(newer));
     assert!(!report.read_only);
+    // The page says so in its notices, in its language, naming where the data is kept.
+    let notices = custom_web::load_notices();
+    let [notice] = notices.as_slice() else {
+        panic!("{notices:?}");
+    };
+    assert!(matches!(notice, NoticeText::Page(_)), "{notice:?}");
+    let said = notice.text(Lang::En);
+    assert!(
+        said.contains(BACKUP_KEY) && said.contains("newer version"),
+        "{said}"
+    );
+    assert!(notice.text(Lang::Fr).contains(BACKUP_KEY));
+    assert_ne!(notice.text(Lang::Fr), said);
     // A second unreadable document doesn't overwrite the first backup.
     assert!(storage::set(KEY, "{oops"));
     let report = custom_web::load_fresh();
@@ -107,22 +126,22 @@ fn another_tabs_list_is_read_again_and_unreadable_data_is_backed_up() {
 
     // The other tab saved Left // Right.
     let left_right = import(CARD);
-    assert!(storage::set(KEY, &custom::encode_store(&[&left_right[0]])));
+    assert!(storage::set(KEY, &encode_store(&[&left_right[0]])));
     assert!(custom_web::sync());
     assert_eq!(saved_names(), ["Left // Right"]);
     assert!(!custom_web::sync(), "the same text is not read twice");
 
     // This page adds Up // Down: its own write is not news.
-    custom::add(import(up_down)).unwrap();
+    registry::add(import(up_down)).unwrap();
     assert_eq!(custom_web::save(), Saved::Yes);
     assert!(!custom_web::sync());
 
     // The other tab removed Left // Right.
-    let up_down_card = custom::saved()
+    let up_down_card = registry::saved()
         .into_iter()
         .find(|c| c.slug == "up-down")
         .unwrap();
-    assert!(storage::set(KEY, &custom::encode_store(&[up_down_card])));
+    assert!(storage::set(KEY, &encode_store(&[up_down_card])));
     assert!(custom_web::sync());
     assert_eq!(saved_names(), ["Up // Down"]);
 
@@ -135,7 +154,7 @@ fn another_tabs_list_is_read_again_and_unreadable_data_is_backed_up() {
     assert_eq!(custom_web::save(), Saved::Yes);
     assert!(storage::get(KEY).unwrap().contains("Up // Down"));
     clear();
-    custom::set_saved(Vec::new()).unwrap();
+    registry::set_saved(Vec::new()).unwrap();
 }
 
 /// The import panel in `lang`, given a card with a bad cost: the error's path, what is wrong
@@ -168,18 +187,18 @@ fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later
         ))
     };
     fresh_page();
-    custom::add(named("Fa // Fb")).unwrap();
+    registry::add(named("Fa // Fb")).unwrap();
     assert_eq!(custom_web::save(), Saved::Yes);
 
     let filler = fill_storage();
-    custom::add(named("Ga // Gb")).unwrap();
+    registry::add(named("Ga // Gb")).unwrap();
     assert_eq!(custom_web::save(), Saved::Failed);
     // Storage frees up, and another tab saves Ha // Hb beside Fa // Fb.
     for key in &filler {
         storage::remove(key);
     }
-    let fa = custom::saved()[0];
-    let other = custom::encode_store(&[fa, &named("Ha // Hb")[0]]);
+    let fa = registry::saved()[0];
+    let other = encode_store(&[fa, &named("Ha // Hb")[0]]);
     assert!(storage::set(KEY, &other));
     assert!(custom_web::sync());
     assert_eq!(saved_names(), ["Fa // Fb", "Ha // Hb", "Ga // Gb"]);
@@ -190,11 +209,26 @@ fn a_change_a_full_storage_refused_is_merged_with_another_tabs_and_written_later
     );
     // Saved now: the other tab's next change is taken as it is.
     assert!(!custom_web::sync());
-    assert!(storage::set(KEY, &custom::encode_store(&[fa])));
+    assert!(storage::set(KEY, &encode_store(&[fa])));
     assert!(custom_web::sync());
     assert_eq!(saved_names(), ["Fa // Fb"]);
     clear();
-    custom::set_saved(Vec::new()).unwrap();
+    registry::set_saved(Vec::new()).unwrap();
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct PanelInProps {
+    lang: Lang,
+}
+
+/// The custom cards' panel on a page in `lang`, provided as the app's root provides it.
+#[yew::component]
+fn PanelIn(props: &PanelInProps) -> yew::Html {
+    split_card_inspector::hooks::provide_lang(props.lang);
+    yew::html! {
+        <CustomCards on_pick={yew::Callback::noop()}
+            current={split_card_inspector::state::default_card()} />
+    }
 }
 
 async fn import_error_in(lang: Lang) -> (String, String, String) {
@@ -202,15 +236,7 @@ async fn import_error_in(lang: Lang) -> (String, String, String) {
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<CustomCards>::with_root_and_props(
-        root.clone(),
-        CustomCardsProps {
-            lang,
-            on_pick: yew::Callback::noop(),
-            current: split_card_inspector::state::default_card(),
-        },
-    )
-    .render();
+    yew::Renderer::<PanelIn>::with_root_and_props(root.clone(), PanelInProps { lang }).render();
     yew::platform::time::sleep(Duration::from_millis(20)).await;
     // The panel's body is built when it is first opened.
     assert!(root.query_selector("#import-text").unwrap().is_none());

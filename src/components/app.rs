@@ -1,5 +1,7 @@
 //! The root: owns the state (read from the URL before the first render), derives the
-//! engine's answer for it once per render (`View::answer`), and lays out the page.
+//! engine's answer for it once per render (`View::answer`), provides the page's language
+//! to every component (`hooks::provide_lang`; they read it with `use_lang`), and lays out
+//! the page.
 //!
 //! Drawn top down in short tasks, never one long one (on a phone, at Lighthouse's 4×
 //! slower CPU, one long first render was most of the total blocking time): the first render
@@ -26,12 +28,12 @@ use gloo::timers::callback::Timeout;
 use splitcard_engine::{Card, Zone};
 use yew::prelude::*;
 
-use super::card_actions::CardActions;
 use super::card_view::card_view;
 use super::characteristics::{announce, facts, heading, CharacteristicsPanel};
 use super::controls::Controls;
-use super::custom_cards::CustomCards;
-use super::embed_dialog::EmbedButton;
+use super::custom::actions::CardActions;
+use super::custom::panel::CustomCards;
+use super::embed_button::EmbedButton;
 use super::history::HistoryView;
 use super::lang_picker::LangPicker;
 use super::matrix::MatrixView;
@@ -39,8 +41,9 @@ use super::notices::notices;
 use super::picker::Picker;
 use super::probes::ProbesPanel;
 use super::segmented::{Choice, Segmented};
-use crate::hooks::{current_kept, current_query, stored_theme, use_theme, use_url_sync};
-use crate::i18n::t;
+use crate::browser::current_query;
+use crate::hooks::{current_kept, stored_theme, use_theme, use_url_sync};
+use crate::i18n::{t, Lang};
 use crate::state::{Action, AppState, Theme, View};
 use crate::url;
 
@@ -48,12 +51,13 @@ use crate::url;
 pub fn initial_state() -> AppState {
     // Custom cards first: a link may name one.
     let query = current_query();
-    let wanted = crate::i18n::initial(&query);
+    let link_lang = url::link_lang(&query);
+    let wanted = crate::i18n::initial(link_lang);
     // A language whose pack could not be loaded (see `start`) shows English.
     let lang = crate::i18n::shown(wanted);
     // At once, so that even a panic in the first render is reported in this language.
     crate::i18n::set_document_lang(lang);
-    let mut notices = crate::custom_web::load_notices();
+    let mut notices = crate::custom::web::load_notices();
     if lang != wanted {
         notices.push(crate::state::NoticeText::LangUnavailable(wanted));
     }
@@ -64,7 +68,7 @@ pub fn initial_state() -> AppState {
     let view = url::with_kept(parsed.view, &current_kept());
     let mut state = AppState::new(view, notices, stored_theme());
     state.lang = lang;
-    state.link_lang = crate::i18n::from_query(&query);
+    state.link_lang = link_lang;
     state
 }
 
@@ -79,6 +83,8 @@ pub fn App() -> Html {
 
     let view = state.view;
     let lang = state.lang;
+    // The page's language for every component that shows words (`hooks::use_lang`).
+    crate::hooks::provide_lang(lang);
     // The page's language, for screen readers, hyphenation and the crash view.
     use_effect_with(lang, |lang| crate::i18n::set_document_lang(*lang));
     // The page is drawn top down in six short tasks, not one long one (on a phone the first
@@ -157,33 +163,30 @@ pub fn App() -> Html {
     );
     // Another language shows once its pack is here (at once when it is cached); only the
     // latest choice is applied, so a slow pack can't override a later pick.
-    let latest_lang = use_mut_ref(|| None::<crate::i18n::Lang>);
-    let on_lang = use_callback(
-        (dispatcher.clone(), latest_lang),
-        |l: crate::i18n::Lang, (d, latest)| {
-            *latest.borrow_mut() = Some(l);
-            if crate::i18n::ready(l) {
-                crate::i18n::remember(l);
-                d.dispatch(Action::SetLang(l));
-                return;
-            }
-            d.dispatch(Action::LangLoading(l));
-            let (d, latest) = (d.clone(), latest.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match crate::i18n::load(l).await {
-                    Ok(()) if *latest.borrow() == Some(l) => {
-                        crate::i18n::remember(l);
-                        d.dispatch(Action::SetLang(l));
-                    }
-                    Ok(()) => {}
-                    Err(e) => {
-                        web_sys::console::warn_1(&e.into());
-                        d.dispatch(Action::LangFailed(l));
-                    }
+    let latest_lang = use_mut_ref(|| None::<Lang>);
+    let on_lang = use_callback((dispatcher.clone(), latest_lang), |l: Lang, (d, latest)| {
+        *latest.borrow_mut() = Some(l);
+        if crate::i18n::ready(l) {
+            crate::i18n::remember(l);
+            d.dispatch(Action::SetLang(l));
+            return;
+        }
+        d.dispatch(Action::LangLoading(l));
+        let (d, latest) = (d.clone(), latest.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            match crate::i18n::load(l).await {
+                Ok(()) if *latest.borrow() == Some(l) => {
+                    crate::i18n::remember(l);
+                    d.dispatch(Action::SetLang(l));
                 }
-            });
-        },
-    );
+                Ok(()) => {}
+                Err(e) => {
+                    web_sys::console::warn_1(&e.into());
+                    d.dispatch(Action::LangFailed(l));
+                }
+            }
+        });
+    });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
 
     html! {
@@ -198,8 +201,8 @@ pub fn App() -> Html {
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
                     <div class="site-header__tools">
-                        <EmbedButton {view} {lang} />
-                        <LangPicker {lang} choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
+                        <EmbedButton {view} />
+                        <LangPicker choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
                         <Segmented label={theme_control.0.clone()} segments={theme_control.1.clone()}
                             selected={Some(AttrValue::from(state.theme.slug()))} on_select={on_theme}
                             data_attr="data-theme-choice" class="segmented--small" />
@@ -211,15 +214,15 @@ pub fn App() -> Html {
                 // the app takes over.
                 <p class="lede">{ t(lang, "lede") }</p>
                 { notices(&state.notices, &on_dismiss, lang) }
-                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} {lang} />
-                <CustomCards {lang} {on_pick} current={view.card} />
+                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
+                <CustomCards {on_pick} current={view.card} />
                 // Says the new answer, in short, after each change of the view (`announce`).
                 <p id="answer-status" class="visually-hidden" role="status"></p>
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
                             { card_view(&view, present.as_deref(), lang) }
-                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} {lang} />
+                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
                             // Under one column the answer is a screen below the controls:
                             // the answer in a line here, and a way down to it (CSS hides it
                             // beside the answer's column).
@@ -230,23 +233,23 @@ pub fn App() -> Html {
                                     { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
                                 </button>
                             </p>
-                            <CardActions {lang} card={view.card} />
+                            <CardActions card={view.card} />
                         }
                     </section>
                     <div class="inspector__answer">
                         if let Some((inspection, _)) = answer.filter(|_| stage >= 2) {
-                            <CharacteristicsPanel {view} {inspection} {lang} />
+                            <CharacteristicsPanel {view} {inspection} />
                         }
                     </div>
                 </div>
                 if stage >= 3 {
-                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} {lang} />
+                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
                 }
                 if stage >= 4 {
-                    <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} on_show={on_show} {lang} />
+                    <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} on_show={on_show} />
                 }
                 if stage >= LAST_STAGE {
-                    <HistoryView card={view.card} era={view.era} {on_era} {lang} />
+                    <HistoryView card={view.card} era={view.era} {on_era} />
                 }
             </main>
             if stage >= LAST_STAGE {

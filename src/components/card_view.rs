@@ -5,7 +5,7 @@
 //! are locked — comes from the engine's answer (`Characteristics::present_faces`).
 //!
 //! Plain functions the roots draw, not a component; the drawing goes through
-//! `components::Memo` as a `Drawing` (the card, each face's look, fused, the language), so
+//! `components::memo` as a `Drawing` (the card, each face's look, fused, the language), so
 //! a click that leaves the card as it was doesn't draw it again. The halves are groups, not
 //! landmark regions; a Room's door is one group (title, art, rules text) laid out on the
 //! card's rows (a CSS subgrid).
@@ -14,6 +14,7 @@ use splitcard_engine::{Card, Color, Face, Kind, Mode, Zone};
 use yew::prelude::*;
 
 use super::mana::{cost, rules_text};
+use super::memo::{memo, Part};
 use crate::i18n::{mode_label, t, tr, Lang};
 use crate::state::View;
 
@@ -105,28 +106,32 @@ pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
 /// The card as drawn in the view; `present`: the faces that exist now, from the engine,
 /// `None` when it gave no characteristics (an illegal cast or an impossible situation).
 pub fn card_view(view: &View, present: Option<&[usize]>, lang: Lang) -> Html {
-    html! {
-        <super::Memo part={super::Part::Card(Drawing {
-            card: super::CardRef(view.card),
-            states: face_states(view, present),
-            fused: view.zone == Zone::Stack && view.mode == Mode::Fused,
-            lang,
-        })} />
-    }
+    memo(Drawing {
+        card: super::CardRef(view.card),
+        states: face_states(view, present),
+        fused: view.zone == Zone::Stack && view.mode == Mode::Fused,
+        lang,
+    })
 }
 
 /// What the drawing depends on: the card, each face's look, a fused cast, the language. A
 /// click that changes none of them (a zone or a mode off the stack) leaves the drawing as
-/// it is ([`super::Memo`]).
+/// it is ([`memo`]).
 #[derive(PartialEq)]
-pub(crate) struct Drawing {
+struct Drawing {
     card: super::CardRef,
     states: Vec<FaceState>,
     fused: bool,
     lang: Lang,
 }
 
-pub(crate) fn draw(drawing: &Drawing) -> Html {
+impl Part for Drawing {
+    fn draw(&self) -> Html {
+        draw(self)
+    }
+}
+
+fn draw(drawing: &Drawing) -> Html {
     let (card, states, fused, lang) = (
         drawing.card.0,
         &drawing.states[..],
@@ -146,7 +151,7 @@ pub(crate) fn draw(drawing: &Drawing) -> Html {
             <figcaption class="card-caption">
                 { t(lang, &format!("kind-{}", card.kind.slug())) }
                 // A custom card was never printed: its set is whatever the user typed.
-                if crate::custom::is_custom(card) { {" · "}{ t(lang, "card-custom") } }
+                if crate::custom::registry::is_custom(card) { {" · "}{ t(lang, "card-custom") } }
                 else if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &card.first_set)]) } }
                 if card.is_unofficial() { {" · "}{ t(lang, "card-unofficial") } }
                 if !card.foreign_names.is_empty() {
@@ -187,7 +192,7 @@ fn half(
     lang: Lang,
 ) -> Html {
     let face = &card.faces[i];
-    let words = crate::i18n::words_lang(card, lang);
+    let words = crate::i18n::words_lang(crate::custom::registry::is_custom(card), lang);
     html! {
         // A group, not a landmark region: the halves are parts of one drawing.
         <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
@@ -252,7 +257,7 @@ fn aftermath(card: &Card, after: usize, states: &[FaceState], lang: Lang) -> Htm
 /// group of its own (title, art, text), laid out on the card's rows with a subgrid, so its
 /// text is read with its name; the shared type line comes after both.
 fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
-    let words = crate::i18n::words_lang(card, lang);
+    let words = crate::i18n::words_lang(crate::custom::registry::is_custom(card), lang);
     let type_line = card
         .faces
         .first()

@@ -3,7 +3,7 @@
 //! wiki embed read them): names, mana-cost, mana-value, colors, color-identity, type-line,
 //! rules-text, legality, total-cost, leaves-stack-to.
 //!
-//! The answer's first set of characteristics is drawn through `components::Memo` as a
+//! The answer's first set of characteristics is drawn through `components::memo` as a
 //! `FirstSet`, compared by value: a card is the same in most zones off the stack, whatever
 //! the mode, so a click there doesn't draw it again. An older era's extra sets (one per
 //! half) are kept hidden rather than built and torn down on each click; a hidden set's
@@ -26,7 +26,9 @@ use splitcard_engine::{
 use yew::prelude::*;
 
 use super::mana::{cost, rules_text};
+use super::memo::{memo, Part};
 use super::rule_links::rule_links;
+use crate::hooks::use_lang;
 use crate::i18n::{mana_value_id, t, tr, Lang};
 use crate::state::View;
 
@@ -34,8 +36,6 @@ use crate::state::View;
 pub struct PanelProps {
     pub view: View,
     pub inspection: Rc<Result<Inspection, EngineError>>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 /// One row: a label, the value (carrying `data-field`, unless `None`), the rules and the why
@@ -174,7 +174,7 @@ fn set_rows(
 
 /// The first set's rows, as [`set_rows`] draws them (with their fields): what they are
 /// drawn from.
-pub(crate) struct FirstSet {
+struct FirstSet {
     answer: Answer,
     era: Era,
     lang: Lang,
@@ -189,21 +189,22 @@ fn first_set(answer: &Answer) -> Option<&CharacteristicSet> {
 
 /// Equal when the set drawn is: a card has the same characteristics in most zones off the
 /// stack, whatever the mode asked about, so a click there leaves these rows as they are
-/// ([`super::Memo`]) and only the cast report changes.
+/// ([`memo`]) and only the cast report changes.
 impl PartialEq for FirstSet {
     fn eq(&self, other: &Self) -> bool {
         (Rc::ptr_eq(&self.answer, &other.answer)
             || first_set(&self.answer) == first_set(&other.answer))
             && self.era == other.era
-            && self.lang == other.lang
             && self.words == other.words
     }
 }
 
-pub(crate) fn first_set_rows(s: &FirstSet) -> Html {
-    match first_set(&s.answer) {
-        Some(set) => set_rows(set, s.era, s.lang, true, s.words),
-        None => html! {},
+impl Part for FirstSet {
+    fn draw(&self) -> Html {
+        match first_set(&self.answer) {
+            Some(set) => set_rows(set, self.era, self.lang, true, self.words),
+            None => html! {},
+        }
     }
 }
 
@@ -419,7 +420,7 @@ type Answer = Rc<Result<Inspection, EngineError>>;
 #[component]
 pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
     let view = &props.view;
-    let lang = props.lang;
+    let lang = use_lang();
     let kept = use_mut_ref(KeptSets::default);
     let mut kept = kept.borrow_mut();
     if !kept.card.is_some_and(|c| std::ptr::eq(c, view.card)) {
@@ -461,12 +462,12 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                         }
                         if !c.sets.is_empty() {
                             <dl class="facts">
-                                <super::Memo part={super::Part::FirstSet(FirstSet {
+                                { memo(FirstSet {
                                     answer: props.inspection.clone(),
                                     era: view.era,
                                     lang,
-                                    words: crate::i18n::words_lang(view.card, lang),
-                                })} />
+                                    words: crate::i18n::words_lang(crate::custom::registry::is_custom(view.card), lang),
+                                }) }
                                 if let Some(u) = &inspection.unlock { { unlock_rows(u, lang) } }
                             </dl>
                         }
@@ -477,7 +478,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
                                     let shown = Rc::ptr_eq(from, &props.inspection);
                                     html! {
                                         <dl class="facts facts--extra" hidden={!shown}>
-                                            { set_rows(set, *era, *lang, shown, crate::i18n::words_lang(view.card, *lang)) }
+                                            { set_rows(set, *era, *lang, shown, crate::i18n::words_lang(crate::custom::registry::is_custom(view.card), *lang)) }
                                         </dl>
                                     }
                                 }) }
@@ -529,6 +530,7 @@ pub fn CharacteristicsPanel(props: &PanelProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::EngineView;
     use splitcard_engine::{catalogue, Mode};
 
     fn said(view: &View, lang: Lang) -> String {
@@ -541,8 +543,11 @@ mod tests {
     fn the_summary_says_the_answer_in_short_in_every_language() {
         let fire_ice = catalogue::find("Fire // Ice").expect("in the catalogue");
         let stack = View {
-            zone: Zone::Stack,
-            ..View::new(fire_ice)
+            card: fire_ice,
+            at: EngineView {
+                zone: Zone::Stack,
+                ..EngineView::new()
+            },
         };
         assert_eq!(
             said(&stack, Lang::En),
@@ -550,8 +555,11 @@ mod tests {
              Fire is cast from your hand; only this half is checked (its cost, type and timing)."
         );
         let old = View {
-            era: Era::Y2013,
-            ..View::new(fire_ice)
+            card: fire_ice,
+            at: EngineView {
+                era: Era::Y2013,
+                ..EngineView::new()
+            },
         };
         assert!(said(&old, Lang::En).starts_with(
             "Fire // Ice in the library: converted mana cost 2, red / blue, Instant / Instant. Fire "
@@ -582,10 +590,13 @@ mod tests {
         );
         // No spell: why, in the engine's words.
         let lead = View {
-            zone: Zone::Stack,
-            mode: Mode::Face(1),
-            from: Some(splitcard_engine::Origin::parse("hand").expect("a zone")),
-            ..View::new(catalogue::find("Destined // Lead").expect("in the catalogue"))
+            card: catalogue::find("Destined // Lead").expect("in the catalogue"),
+            at: EngineView {
+                zone: Zone::Stack,
+                mode: Mode::Face(1),
+                from: Some(splitcard_engine::Origin::parse("hand").expect("a zone")),
+                ..EngineView::new()
+            },
         };
         assert!(said(&lead, Lang::En)
             .starts_with("Lead on the stack, cast from your hand: Lead has aftermath"));
@@ -619,12 +630,15 @@ mod tests {
                             froms.iter().flat_map(|f| doors.iter().map(move |d| (f, d)))
                         {
                             let view = View {
-                                zone,
-                                mode,
-                                era,
-                                from,
-                                unlocked,
-                                ..View::new(card)
+                                card,
+                                at: EngineView {
+                                    zone,
+                                    mode,
+                                    era,
+                                    from,
+                                    unlocked,
+                                    ..EngineView::new()
+                                },
                             };
                             let answer = view.answer().0;
                             for lang in [Lang::En, Lang::Fr, Lang::De] {

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use super::number_field::{number_field, NumberField};
 use super::segmented::{Choice, Segment, Segmented};
 use super::CardRef;
+use crate::hooks::use_lang;
 use crate::i18n::{mode_label, t, zone_label, Lang};
 use crate::state::{Action, View};
 
@@ -23,15 +24,13 @@ pub struct ControlsProps {
     pub view: View,
     pub inspection: std::rc::Rc<Result<Inspection, EngineError>>,
     pub on_action: Callback<Action>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let view = props.view;
     let card = view.card;
-    let lang = props.lang;
+    let lang = use_lang();
     // What was typed for X and not taken (see number_field).
     let x_typed = use_state_eq(|| None);
 

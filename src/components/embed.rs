@@ -2,7 +2,8 @@
 //! engine's answer for the view, the controls only with `controls=1`, no site chrome, and
 //! a small link that opens the same view in the full app. It publishes its height to the
 //! parent and takes `split-inspector:set` messages (see [`crate::embed`]). It never
-//! touches storage: its theme comes from the address.
+//! touches storage: its theme and its language come from the address (the language
+//! provided to its components as the app's root does, `hooks::provide_lang`).
 //!
 //! A second root beside `app` (`crate::start` picks the root from the address once),
 //! reusing the card, controls and characteristics components. An embed with its controls
@@ -16,11 +17,10 @@ use super::card_view::card_view;
 use super::characteristics::{announce, heading, said, CharacteristicsPanel};
 use super::controls::Controls;
 use super::notices::notices;
+use crate::browser::{current_query, page_origin};
 use crate::embed::{open_url, EmbedOptions, SetRequest};
-use crate::hooks::{
-    current_kept, current_query, page_origin, use_height_reporter, use_parent_messages,
-    use_url_sync,
-};
+use crate::hooks::{current_kept, use_height_reporter, use_parent_messages, use_url_sync};
+use crate::i18n::Lang;
 use crate::state::{Action, AppState, Theme};
 use crate::url;
 
@@ -64,8 +64,10 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let lang = props
         .options
         .html_lang()
-        .and_then(crate::i18n::Lang::parse)
-        .map_or(crate::i18n::Lang::En, crate::i18n::shown);
+        .and_then(Lang::parse)
+        .map_or(Lang::En, crate::i18n::shown);
+    // The page's language for every component that shows words (`hooks::use_lang`).
+    crate::hooks::provide_lang(lang);
     {
         let code = props.options.html_lang().map(|_| lang.code());
         use_effect_with(state.theme, move |theme| apply_document(*theme, code));
@@ -101,7 +103,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let mut open = open_url(&page_origin(), &view, &props.options);
     // A custom card goes with it, as it came (the page's `#share=`, which the address keeps):
     // the app has no copy of it either.
-    if crate::custom::is_custom(view.card) {
+    if crate::custom::registry::is_custom(view.card) {
         open += &web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
@@ -118,12 +120,12 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
                     { card_view(&view, present.as_deref(), lang) }
                     if props.options.controls {
-                        <Controls {view} inspection={inspection.clone()} {on_action} {lang} />
+                        <Controls {view} inspection={inspection.clone()} {on_action} />
                         <p id="answer-status" class="visually-hidden" role="status"></p>
                     }
                 </section>
                 <div class="inspector__answer">
-                    <CharacteristicsPanel {view} {inspection} {lang} />
+                    <CharacteristicsPanel {view} {inspection} />
                 </div>
             </div>
             <p class="embed-footer">

@@ -1,52 +1,38 @@
-//! The "Embed" button and its dialog: ready-to-paste snippets for the current view (a plain
-//! HTML iframe, the MediaWiki Extension:Widgets and Extension:IframeTag forms, a plain link),
-//! each with one-click copy. The suggested height is measured: a hidden embed of the same
-//! view, 640 px wide, reports its height with the embed's own height message. The snippets
-//! speak the page's language (`lang=`, when it is not English), and the height is measured
-//! in it. A custom card travels in them as its share payload (`#share=`), packed as the
-//! share link packs it (`custom_web::pack`, one encoding for both) when the dialog opens on
-//! that card: an embed has no storage, so it reads the card from its address; a card too
-//! large for that is refused with why, and no snippet. The dialog reads the address and
-//! builds its URL only while it is open.
-//!
-//! A native modal `<dialog>` (the rest of the page is inert; Escape closes it), with Tab
-//! kept inside it and focus returned to the button on close. The button and the dialog's
-//! frame (title, Close, Tab and focus) are the first view's; what the dialog shows, with
-//! the snippets and the measuring embed behind it, is the extras' (`crate::extras`): a
-//! polite "Loading…" stands in until they are here.
+//! What the Embed dialog shows, the extras' part (`crate::extras`; the button and the
+//! dialog's frame are `embed_button`): ready-to-paste snippets for the current view (a plain
+//! HTML iframe, the MediaWiki Extension:Widgets and Extension:IframeTag forms, a plain
+//! link), each with one-click copy (`browser::write_clipboard`). The suggested height is
+//! measured: a hidden embed of the same view, 640 px wide, reports its height with the
+//! embed's own height message. The snippets speak the page's language (`lang=`, when it is
+//! not English), and the height is measured in it. A custom card travels in them as its
+//! share payload (`#share=`), packed as the share link packs it (`custom::web::pack`, one
+//! encoding for both) when the dialog opens on that card: an embed has no storage, so it
+//! reads the card from its address; a card too large for that is refused with why, and no
+//! snippet. The dialog reads the address and builds its URL only while it is open.
 
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use js_sys::{Function, Promise, Reflect};
+use js_sys::Reflect;
 use splitcard_engine::Card;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 
 use super::characteristics::heading;
-use crate::custom::{self, MAX_SHARE_CHARS};
+use crate::browser::{page_origin, write_clipboard};
+use crate::custom::registry::is_custom;
+use crate::custom::share::MAX_SHARE_CHARS;
 use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
-use crate::extras::Loaded;
-use crate::hooks::page_origin;
 use crate::state::{Theme, View};
-
-#[derive(Properties, PartialEq)]
-pub struct EmbedButtonProps {
-    pub view: View,
-    /// The page's language.
-    pub lang: Lang,
-}
 
 /// What the dialog shows: the view's snippets, while it is `open`.
 #[derive(Properties, PartialEq)]
 pub struct EmbedDialogProps {
     pub view: View,
-    /// The page's language.
-    pub lang: Lang,
     pub open: bool,
 }
 
@@ -95,163 +81,11 @@ impl Reducible for Dialog {
     }
 }
 
-/// Writes `text` with the async Clipboard API: `false` when the API is missing, throws or
-/// refuses (permissions, an insecure or sandboxed page). Also the share link's copy.
-pub(crate) async fn write_clipboard(text: &str) -> bool {
-    let promise = (|| {
-        let navigator = web_sys::window()?.navigator();
-        let clipboard = Reflect::get(&navigator, &"clipboard".into()).ok()?;
-        if clipboard.is_undefined() || clipboard.is_null() {
-            return None;
-        }
-        let write: Function = Reflect::get(&clipboard, &"writeText".into())
-            .ok()?
-            .dyn_into()
-            .ok()?;
-        write
-            .call1(&clipboard, &text.into())
-            .ok()?
-            .dyn_into::<Promise>()
-            .ok()
-    })();
-    match promise {
-        Some(promise) => JsFuture::from(promise).await.is_ok(),
-        None => false,
-    }
-}
-
-/// The elements Tab can reach inside `root`, in order.
-fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
-    let Ok(list) =
-        root.query_selector_all("button:not([disabled]), textarea, input, select, a[href]")
-    else {
-        return vec![];
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        .collect()
-}
-
-/// The button and the dialog's frame.
-#[component]
-pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
-    let lang = props.lang;
-    let button = use_node_ref();
-    let dialog = use_node_ref();
-    // (open, opened before): once opened, what the dialog shows is kept (its options too).
-    let open = use_state_eq(|| (false, false));
-    let (extras, retry) = crate::extras::use_extras(open.1);
-
-    // Once the dialog is open, focus moves into it: to its first control, as a modal
-    // dialog's should.
-    {
-        let dialog = dialog.clone();
-        use_effect_with(open.0, move |open| {
-            if *open {
-                if let Some(first) = dialog
-                    .cast::<web_sys::Element>()
-                    .and_then(|root| focusables(&root).into_iter().next())
-                {
-                    let _ = first.focus();
-                }
-            }
-        });
-    }
-
-    let on_open = {
-        let dialog = dialog.clone();
-        let open = open.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
-                if !d.open() {
-                    let _ = d.show_modal();
-                }
-            }
-            open.set((true, true));
-        })
-    };
-    let on_close_click = {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
-                d.close();
-            }
-        })
-    };
-    // Escape, the Close button, or a form method=dialog: all end in `close`.
-    let on_closed = {
-        let open = open.clone();
-        let button = button.clone();
-        Callback::from(move |_: Event| {
-            open.set((false, true));
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        })
-    };
-    let on_keydown = {
-        let dialog = dialog.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() != "Tab" {
-                return;
-            }
-            let Some(root) = dialog.cast::<web_sys::Element>() else {
-                return;
-            };
-            let items = focusables(&root);
-            let (Some(first), Some(last)) = (items.first(), items.last()) else {
-                return;
-            };
-            let active = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element());
-            let is = |el: &web_sys::HtmlElement| {
-                active
-                    .as_ref()
-                    .is_some_and(|a| JsValue::from(a) == JsValue::from(el))
-            };
-            let inside = active.as_ref().is_some_and(|a| root.contains(Some(a)));
-            if e.shift_key() && (is(first) || !inside) {
-                e.prevent_default();
-                let _ = last.focus();
-            } else if !e.shift_key() && (is(last) || !inside) {
-                e.prevent_default();
-                let _ = first.focus();
-            }
-        })
-    };
-    let content = match extras {
-        Loaded::Ready(x) if open.1 => (x.embed_dialog)(EmbedDialogProps {
-            view: props.view,
-            lang,
-            open: open.0,
-        }),
-        _ if open.0 => crate::extras::placeholder(extras, &retry, lang),
-        _ => Html::default(),
-    };
-    html! {
-        <>
-            <button type="button" class="button button--quiet embed-button" ref={button.clone()}
-                onclick={on_open} aria-haspopup="dialog">{ t(lang, "embed-button") }</button>
-            <dialog class="embed-dialog" ref={dialog} aria-labelledby="embed-dialog-title"
-                onclose={on_closed} onkeydown={on_keydown}>
-                <div class="embed-dialog__head">
-                    <h2 id="embed-dialog-title">{ t(lang, "embed-title") }</h2>
-                    <button type="button" class="button button--quiet" onclick={on_close_click}
-                        aria-label={t(lang, "embed-close-label")}>{ t(lang, "embed-close") }</button>
-                </div>
-                { content }
-            </dialog>
-        </>
-    }
-}
-
 /// What the dialog shows (the extras').
 #[component]
 pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let view = props.view;
-    let lang = props.lang;
+    let lang = use_lang();
     let open = props.open;
     let measure = use_node_ref();
     let state = use_reducer_eq(Dialog::default);
@@ -272,15 +106,15 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     };
 
     // A custom card's snippets carry it (`#share=`), packed as the share link packs it
-    // (`custom_web::pack`, compressed, so it fits as long as a share link does): made when
+    // (`custom::web::pack`, compressed, so it fits as long as a share link does): made when
     // the dialog opens on it, for that card (`None` inside: the browser can't compress).
-    let custom = open && custom::is_custom(view.card);
+    let custom = open && is_custom(view.card);
     {
         let dispatch = state.dispatcher();
         use_effect_with((custom, view.card), move |&(custom, card)| {
             if custom {
                 wasm_bindgen_futures::spawn_local(async move {
-                    dispatch.dispatch(Change::Packed(card, crate::custom_web::pack(card).await));
+                    dispatch.dispatch(Change::Packed(card, crate::custom::web::pack(card).await));
                 });
             }
         });

@@ -8,8 +8,9 @@ use splitcard_engine::messages::{era_in, zone_in};
 use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
-use crate::i18n::{colon, t, tr, Lang};
-use crate::state::View;
+use crate::hooks::use_lang;
+use crate::i18n::{colon, t, tr};
+use crate::state::{EngineView, View};
 use crate::url;
 
 #[derive(Properties)]
@@ -19,23 +20,18 @@ pub struct HistoryProps {
     pub era: Era,
     /// Opens the card under an older era, in the zone an effect looks at.
     pub on_era: Callback<(Era, splitcard_engine::Zone)>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 impl PartialEq for HistoryProps {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.card, other.card)
-            && self.era == other.era
-            && self.on_era == other.on_era
-            && self.lang == other.lang
+        std::ptr::eq(self.card, other.card) && self.era == other.era && self.on_era == other.on_era
     }
 }
 
 #[component]
 pub fn HistoryView(props: &HistoryProps) -> Html {
     let card = props.card;
-    let lang = props.lang;
+    let lang = use_lang();
     let changes = use_memo(super::CardRef(card), move |_| {
         history::changes(card, None, None)
     });
@@ -68,7 +64,10 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                                     // with a modifier): the card under those rules, in that
                                     // zone. A plain click goes there too, keeping the mode
                                     // on screen.
-                                    let href = url::to_query(&View { era, zone, ..View::new(card) });
+                                    let href = url::to_query(&View {
+                                        card,
+                                        at: EngineView { era, zone, ..EngineView::new() },
+                                    });
                                     html! {
                                         <li>
                                             // The era on screen is marked (`app.css`) and

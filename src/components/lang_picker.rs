@@ -1,14 +1,15 @@
 //! The interface language: English, French or German. The choice is remembered; a link's
-//! `lang=` wins over it, the browser's languages come last.
+//! `lang=` wins over it, the browser's languages come last. Its own label is in the page's
+//! language (`hooks::use_lang`); it shows the language chosen, which may be one whose pack
+//! is still on its way.
 
 use yew::prelude::*;
 
+use crate::hooks::use_lang;
 use crate::i18n::{t, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct LangPickerProps {
-    /// The page's language (the picker's own label is in it).
-    pub lang: Lang,
     /// What the picker shows: `lang`, or a chosen language whose pack is on its way.
     pub choice: Lang,
     pub on_change: Callback<Lang>,
@@ -16,6 +17,7 @@ pub struct LangPickerProps {
 
 #[component]
 pub fn LangPicker(props: &LangPickerProps) -> Html {
+    let lang = use_lang();
     let select = use_node_ref();
     // Once the user has picked an option, `selected` attributes no longer move the select
     // (HTML's dirtiness flag): its value is set, so a pack that fails puts it back.
@@ -32,10 +34,10 @@ pub fn LangPicker(props: &LangPickerProps) -> Html {
             .and_then(|s| Lang::parse(&s.value()))
             .unwrap_or_default()
     });
-    let loading = props.choice != props.lang;
+    let loading = props.choice != lang;
     html! {
         <label class="lang-picker">
-            <span class="visually-hidden">{ t(props.lang, "language-label") }</span>
+            <span class="visually-hidden">{ t(lang, "language-label") }</span>
             <select ref={select} {onchange} data-lang-picker="" aria-busy={loading.then_some("true")}>
                 { for Lang::ALL.iter().map(|l| html! {
                     // Each language named in itself.

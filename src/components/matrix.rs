@@ -16,8 +16,9 @@ use splitcard_engine::{
 };
 use yew::prelude::*;
 
+use crate::hooks::use_lang;
 use crate::i18n::{colon, mana_value_id, mode_label, t, zone_label, Lang};
-use crate::state::View;
+use crate::state::{EngineView, View};
 use crate::url;
 use splitcard_engine::messages::{colors_list_in, numbers_in};
 
@@ -30,8 +31,6 @@ pub struct MatrixProps {
     pub choices: Choices,
     /// Opens a cell's view in place.
     pub on_show: Callback<View>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 impl PartialEq for MatrixProps {
@@ -40,20 +39,21 @@ impl PartialEq for MatrixProps {
             && self.era == other.era
             && self.choices == other.choices
             && self.on_show == other.on_show
-            && self.lang == other.lang
     }
 }
 
 /// The view a cell stands for: its zone and mode, with the choices it keeps.
 fn cell_view(card: &'static Card, era: Era, zone: Zone, cell: &ViewCell) -> View {
     View {
-        zone,
-        mode: cell.mode,
-        from: cell.choices.from,
-        unlocked: cell.choices.doors,
-        x: cell.choices.x,
-        era,
-        ..View::new(card)
+        card,
+        at: EngineView {
+            zone,
+            mode: cell.mode,
+            from: cell.choices.from,
+            unlocked: cell.choices.doors,
+            x: cell.choices.x,
+            era,
+        },
     }
 }
 
@@ -178,7 +178,7 @@ fn said(answer: &Result<Inspection, splitcard_engine::EngineError>, lang: Lang) 
 #[component]
 pub fn MatrixView(props: &MatrixProps) -> Html {
     let card = props.card;
-    let lang = props.lang;
+    let lang = use_lang();
     // Every cell as the answer panel answers its view (the same engine call, the same
     // choices): drawn again only when the card, era or choices change.
     let m = use_memo(

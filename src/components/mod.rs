@@ -1,50 +1,59 @@
-//! The components, one per file. Only `app` owns state; the rest get data and callbacks.
+//! The components, one per file, by feature. Only the roots own state (`app`, and `embed`
+//! for `?embed=1`); the rest get data and callbacks.
 //!
 //! `app` owns the reducer and derives the engine's answer once per render
 //! (`View::answer`); `card_view` draws the printed card (the only reader of face data, for
-//! drawing); `controls`, `segmented`, `characteristics` (the answer panel), `matrix`,
-//! `probes`, `history`, `picker`, `rule_links` (links built by `rules::link`), `mana`
-//! (costs, symbols and rules text), `lang_picker`, `embed` (the embed root), `embed_dialog`,
-//! `custom_cards` and `custom_panel`, `card_form`, `card_actions`, `number_field`.
+//! drawing); `controls`, `segmented`, `number_field`, `characteristics` (the answer panel),
+//! `matrix`, `probes`, `history`, `picker`, `notices`, `rule_links` (links built by
+//! `rules::link`), `mana` (costs, symbols and rules text), `lang_picker`, `theme_toggle`;
+//! `embed` (the embed root), `embed_button` (the Embed button and its dialog's frame) and
+//! `embed_dialog` (what the dialog shows); `custom/` (the custom cards' panel, its body, the
+//! shared card's offer, the form, the card's actions); `memo` (parts drawn again only when
+//! what they are drawn from changes).
+//!
+//! **Invariant: a part of the first view reaches the extras' code only through
+//! `crate::extras`.** `embed_dialog`, `custom::body`, `custom::offer` and `custom::form` are
+//! the extras' (a second wasm module); the parts that open them (`embed_button`,
+//! `custom::panel`, `custom::actions`) name only their props' types.
 //!
 //! Built for a small first load and cheap clicks:
 //! - `card_view`, `mana`, `notices` and `theme_toggle` are plain functions the roots draw,
 //!   not components: a component costs about half a kilobyte of the first load, and these
 //!   have no state of their own.
-//! - Parts a click often leaves as they were are drawn through one component, `Memo`,
-//!   whose prop (`Part`) says what a part is drawn from and is compared before drawing: the
-//!   printed card (`card_view::Drawing`) and the answer's first set of characteristics
-//!   (`characteristics::FirstSet`).
+//! - Parts a click often leaves as they were are drawn through one component (`memo`),
+//!   which compares what a part is drawn from before drawing it: the printed card
+//!   (`card_view`'s `Drawing`) and the answer's first set of characteristics
+//!   (`characteristics`' `FirstSet`).
 //! - A component with several parts of state keeps them as one value with its own reducer
-//!   (`picker::Combo`, `custom_cards::Panel`, `custom_panel::Import`, the Embed dialog's,
-//!   the card form's), not a hook per part: each hook's type is code of its own in the
-//!   wasm.
+//!   (`picker::Combo`, `custom::panel_state::Panel`, the panel body's `Import`, the Embed
+//!   dialog's, the card form's), not a hook per part: each hook's type is code of its own in
+//!   the wasm.
 //! - What a click would otherwise build and tear down is kept hidden instead: probe items
 //!   shown earlier for the card, the cast-from control, an older era's extra sets of
 //!   characteristics (`[hidden]` always hides: `app.css`).
 //!
-//! Shared here: `show_answer` (focus to the answer's heading, brought to the top of the
-//! window, smoothly unless the user asks for less motion: a matrix cell, a rules-history
-//! link, the skip link and the one-line answer's button do it), `use_select_value` (a
-//! `<select>` whose value the app can change itself — the era menu, the form's layout — is
-//! set after each render: its options' `selected` attributes stop counting once the user
-//! has changed it), and `CardRef` (views and props compare cards by identity: a card
-//! imported again under its name with other text is another card, drawn anew).
+//! Shared here, below every component (this file imports none of them): `show_answer`
+//! (focus to the answer's heading, brought to the top of the window, smoothly unless the
+//! user asks for less motion: a matrix cell, a rules-history link, the skip link and the
+//! one-line answer's button do it), `focus_later`, `use_select_value` (a `<select>` whose
+//! value the app can change itself — the era menu, the form's layout — is set after each
+//! render: its options' `selected` attributes stop counting once the user has changed it),
+//! and `CardRef` (views and props compare cards by identity: a card imported again under
+//! its name with other text is another card, drawn anew).
 
 pub mod app;
-pub mod card_actions;
-pub mod card_form;
 pub mod card_view;
 pub mod characteristics;
 pub mod controls;
-pub mod custom_cards;
-pub mod custom_panel;
+pub mod custom;
 pub mod embed;
+pub mod embed_button;
 pub mod embed_dialog;
 pub mod history;
 pub mod lang_picker;
 pub mod mana;
 pub mod matrix;
+pub mod memo;
 pub mod notices;
 pub mod number_field;
 pub mod picker;
@@ -115,32 +124,6 @@ pub(crate) fn find(selector: &str) -> Option<web_sys::Element> {
         .document()?
         .query_selector(selector)
         .ok()?
-}
-
-/// A part of the page drawn again only when what it is drawn from changes (`PartialEq`),
-/// so that a click that leaves it as it was neither draws it nor compares it with the page.
-/// One component for every such part: each component type is a copy of Yew's lifecycle
-/// code in the wasm.
-#[derive(yew::Properties, PartialEq)]
-pub(crate) struct MemoProps {
-    pub part: Part,
-}
-
-/// What a [`Memo`] draws, and from what.
-#[derive(PartialEq)]
-pub(crate) enum Part {
-    /// The card as printed, with each face's look in the view.
-    Card(card_view::Drawing),
-    /// The answer's first set of characteristics.
-    FirstSet(characteristics::FirstSet),
-}
-
-#[yew::component]
-pub(crate) fn Memo(props: &MemoProps) -> yew::Html {
-    match &props.part {
-        Part::Card(drawing) => card_view::draw(drawing),
-        Part::FirstSet(set) => characteristics::first_set_rows(set),
-    }
 }
 
 /// A card compared by identity (hook dependencies, props): one allocation per card, the

@@ -1,7 +1,8 @@
 //! Polite notices (a bad link parameter we ignored), each dismissible, in the page's
 //! language (they are kept as data, so they follow a change of language: `url::LinkNotice`
-//! as `state::NoticeText`, put into words here with Fluent `link-*` and the engine's error
-//! in the same language). A plain function, not a component. Focus never falls to the page
+//! or the custom cards' load notices as `state::NoticeText`, each put into words by what
+//! raised it, `state::InWords`, with its Fluent messages and the engine's error in the same
+//! language). A plain function, not a component. Focus never falls to the page
 //! when a dismissed notice goes: it moves to the next notice, or the search box.
 
 use yew::prelude::*;

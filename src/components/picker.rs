@@ -12,15 +12,14 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::mana::cost;
-use crate::custom::{self, search};
-use crate::i18n::{mode_label, t, tr, Lang};
+use crate::custom::registry::{self, search};
+use crate::hooks::use_lang;
+use crate::i18n::{mode_label, t, tr};
 
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
     pub current: AttrValue,
     pub on_pick: Callback<&'static Card>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 const MAX_SHOWN: usize = 50;
@@ -91,7 +90,7 @@ impl Reducible for Combo {
 
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let combo = use_reducer(Combo::default);
     let step = combo.dispatcher();
     let query = &combo.query;
@@ -206,7 +205,11 @@ pub fn Picker(props: &PickerProps) -> Html {
         // The query language in full, while nothing is typed (the placeholder is short).
         Ok(_) if blank => format!(
             "{} {}",
-            tr(lang, "picker-count", &[("n", &custom::count().to_string())]),
+            tr(
+                lang,
+                "picker-count",
+                &[("n", &registry::count().to_string())]
+            ),
             t(lang, "picker-syntax")
         ),
         Ok(_) if suggesting && !shown.is_empty() => {
@@ -256,7 +259,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                                     onclick={Callback::from(move |_: MouseEvent| pick.emit(card))}>
                                     <span class="picker__name">{ card.name.to_string() }</span>
                                     <span class="picker__meta">
-                                        if custom::is_custom(card) {
+                                        if registry::is_custom(card) {
                                             <span class="custom-tag">{ t(lang, "custom-badge") }</span>
                                         }
                                         <span class="picker__kind">{ t(lang, &format!("kind-{}", card.kind.slug())) }</span>

@@ -22,6 +22,7 @@ use yew::prelude::*;
 
 use super::number_field::{number_field, NumberField, Typed};
 use super::rule_links::rule_links;
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr};
 use crate::state::{Action, ProbeChoices, View};
 
@@ -30,8 +31,6 @@ pub struct ProbesProps {
     pub view: View,
     pub choices: ProbeChoices,
     pub on_action: Callback<Action>,
-    /// The page's language.
-    pub lang: Lang,
 }
 
 /// The effects to show: pinned first (in pin order), then the applicable ones.
@@ -276,7 +275,7 @@ struct RowSource {
 #[component]
 pub fn ProbesPanel(props: &ProbesProps) -> Html {
     let view = &props.view;
-    let lang = props.lang;
+    let lang = use_lang();
     let kept = use_mut_ref(Kept::default);
     let shown = shown(view, &props.choices);
     let mut kept = kept.borrow_mut();
@@ -363,6 +362,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::EngineView;
     use splitcard_engine::{catalogue, Mode};
 
     /// A probe's row is made from its [`RowSource`] alone (with the card and the effect):
@@ -393,12 +393,15 @@ mod tests {
                             };
                             for &x in xs {
                                 views.push(View {
-                                    zone,
-                                    mode,
-                                    from,
-                                    x,
-                                    era,
-                                    ..View::new(card)
+                                    card,
+                                    at: EngineView {
+                                        zone,
+                                        mode,
+                                        from,
+                                        x,
+                                        era,
+                                        ..EngineView::new()
+                                    },
                                 });
                             }
                         }

@@ -20,20 +20,7 @@ use crate::embed::{read_set_message, EmbedOptions, SetRequest, HEIGHT_MESSAGE, S
 
 /// The embed options of this page (`None`: the full app).
 pub fn page_embed_options() -> Option<EmbedOptions> {
-    EmbedOptions::from_query(&super::current_query())
-}
-
-/// `https://host:port` of this page. Unlike `location.origin` this is the real address
-/// inside a sandboxed iframe too (where the origin is "null").
-pub fn page_origin() -> String {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return String::new();
-    };
-    format!(
-        "{}//{}",
-        location.protocol().unwrap_or_default(),
-        location.host().unwrap_or_default()
-    )
+    EmbedOptions::from_query(&crate::browser::current_query())
 }
 
 /// The parent window when this page is framed.

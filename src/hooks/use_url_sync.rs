@@ -7,10 +7,10 @@
 //! keeps but the address doesn't show (`url::kept`: an X for another half, say) is the
 //! entry's state, tied to the entry's address, so a reload, Back and Forward bring it back.
 //!
-//! Only this hook writes history for views; `custom_web` only rewrites the entry's
+//! Only this hook writes history for views; `custom::web` only rewrites the entry's
 //! `#share=` fragment, keeping its state. The page's shared card keeps its `#share=` in the
 //! address while its offer waits for an answer and while the view shows it unsaved
-//! (`custom_web::push_share_fragment`), so a reload shows it again. An embed never adds
+//! (`custom::web::push_share_fragment`), so a reload shows it again. An embed never adds
 //! entries, and keeps its address's fragment (a custom card's `#share=`) when it rewrites
 //! the address.
 
@@ -22,15 +22,9 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use crate::browser::current_query;
 use crate::state::{Action, AppState};
 use crate::url;
-
-/// The current `location.search` ("" when there is none or no window).
-pub fn current_query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-}
 
 /// What the current history entry keeps that its address doesn't show (`url::kept`, in
 /// the entry's state; "" when it has none).
@@ -53,7 +47,7 @@ fn write_url(query: &str, kept: &str, replace: bool) {
     // An embed keeps its fragment: a custom card's `#share=` (see `start`) is still there
     // when the frame is reloaded.
     let mut url = query.to_string();
-    if super::page_embed_options().is_some() {
+    if super::use_embed::page_embed_options().is_some() {
         url.push_str(&window.location().hash().unwrap_or_default());
     }
     let state = if kept.is_empty() {
@@ -142,7 +136,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                     return;
                 }
                 // An embed keeps its own parameters (embed, theme, lang, controls) in the address.
-                let embed = super::page_embed_options();
+                let embed = super::use_embed::page_embed_options();
                 let mut query = url::to_query(&view);
                 match (&embed, link_lang) {
                     (Some(options), _) => query.push_str(&options.query_suffix()),
@@ -175,7 +169,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // A view of the page's shared card, only looked at, keeps its `#share=`
                 // (an embed keeps its fragment whatever it shows, see `write_url`).
                 if embed.is_none() {
-                    crate::custom_web::push_share_fragment(&mut query, view.card);
+                    crate::custom::web::push_share_fragment(&mut query, view.card);
                 }
                 write(generation, mine, (query, kept), replace, RETRIES);
             });
@@ -195,7 +189,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 dispatcher.dispatch(Action::Restore {
                     view: url::with_kept(parsed.view, &current_kept()),
                     notices: parsed.notices.into_iter().map(Into::into).collect(),
-                    link_lang: crate::i18n::from_query(&query),
+                    link_lang: url::link_lang(&query),
                 });
             })
         });

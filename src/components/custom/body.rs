@@ -1,14 +1,13 @@
-//! The custom cards' panel body and the shared card's offer: the extras' part of
-//! `custom_cards` (`crate::extras`). Import by paste, file or drop (with a preview and
-//! precise errors), the typed form, the saved list, export; the offer of a card shared by
-//! link. The panel's state that outlives them (status, Undo, the list's revision) is the
-//! shell's (`custom_cards::Panel`); this file keeps what an import in progress needs, as
-//! one value with its own reducer (`Import`).
+//! The custom cards' panel body, the extras' part of the panel (`panel`; `crate::extras`):
+//! import by paste, file or drop (with a preview and precise errors), the typed form
+//! (`form`), the saved list, export. The panel's state that outlives the body (status,
+//! Undo, the list's revision) is the panel's (`panel_state::Panel`); this file keeps what
+//! an import in progress needs, as one value with its own reducer (`Import`), and how a
+//! card is kept (`keep`, also the shared card's offer's: `offer`).
 //!
-//! A page opened on a share link focuses the offer. Focus never falls to the page when what
-//! had it goes: a removed card's button hands it to Undo, Undo to the list, the answered
-//! offer to the card it shows. An import under a name already saved, with other text, is
-//! another card, drawn anew, and the import says what it replaced.
+//! Focus never falls to the page when what had it goes: a removed card's button hands it
+//! to Undo, Undo and an import to the list. An import under a name already saved, with
+//! other text, is another card, drawn anew, and the import says what it replaced.
 
 use std::rc::Rc;
 
@@ -18,11 +17,12 @@ use splitcard_engine::Card;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::card_form::CardForm;
-use super::custom_cards::{Change, Panel};
-use super::mana::cost;
-use crate::custom::{self, AddError, MAX_IMPORT_BYTES};
-use crate::custom_web::{self, Saved};
+use super::form::CardForm;
+use super::panel_state::{Change, Panel};
+use crate::components::mana::cost;
+use crate::custom::registry::{self, AddError};
+use crate::custom::web::{self, Saved, MAX_IMPORT_BYTES};
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 
 /// What the paste, file or drop would import.
@@ -66,7 +66,6 @@ impl Reducible for Import {
 
 #[derive(Properties, PartialEq)]
 pub struct PanelBodyProps {
-    pub lang: Lang,
     pub on_pick: Callback<&'static Card>,
     /// The card the page shows (removing it shows the default card instead).
     pub current: &'static Card,
@@ -75,15 +74,6 @@ pub struct PanelBodyProps {
     pub status: Option<String>,
     /// The card last removed, for Undo.
     pub removed: Option<&'static Card>,
-    pub change: UseReducerDispatcher<Panel>,
-}
-
-#[derive(Properties, PartialEq)]
-pub struct ShareOfferProps {
-    pub lang: Lang,
-    pub on_pick: Callback<&'static Card>,
-    /// The page's shared card, or why it can't be read.
-    pub offer: Result<&'static Card, String>,
     pub change: UseReducerDispatcher<Panel>,
 }
 
@@ -109,7 +99,7 @@ fn names(lang: Lang, cards: &[&'static Card]) -> String {
 }
 
 /// The precise import error: where, what, what was expected; nothing imported.
-pub fn error_view(lang: Lang, e: &ImportError) -> Html {
+fn error_view(lang: Lang, e: &ImportError) -> Html {
     html! {
         <div class="import-error" id="import-error" role="alert" data-import-error="">
             <p class="import-error__title">{ t(lang, "import-nothing") }</p>
@@ -126,7 +116,7 @@ pub fn error_view(lang: Lang, e: &ImportError) -> Html {
 }
 
 /// A card in a preview or a list: name, layout, each face's cost and type line.
-fn card_summary(card: &Card, lang: Lang) -> Html {
+pub(super) fn card_summary(card: &Card, lang: Lang) -> Html {
     html! {
         <>
             <span class="custom-card__name">{ card.name.to_string() }</span>
@@ -145,19 +135,19 @@ fn card_summary(card: &Card, lang: Lang) -> Html {
 
 /// Adds cards to the saved list, saves, says so in the panel's status line, and shows the
 /// first; `false` (and why, in the status line) when they can't be added.
-fn keep(
+pub(super) fn keep(
     cards: Vec<Card>,
     lang: Lang,
     change: &UseReducerDispatcher<Panel>,
     on_pick: &Callback<&'static Card>,
 ) -> bool {
-    custom_web::sync();
+    web::sync();
     // Said, not done silently: a card saved under the same name is replaced.
-    let replaced: Vec<&'static Card> = cards.iter().filter_map(custom::replaced_by).collect();
-    match custom::add(cards) {
+    let replaced: Vec<&'static Card> = cards.iter().filter_map(registry::replaced_by).collect();
+    match registry::add(cards) {
         Ok(added) => {
             change.dispatch(Change::Removed(None));
-            let saved = custom_web::save();
+            let saved = web::save();
             let mut said = tr(
                 lang,
                 "import-done",
@@ -178,7 +168,7 @@ fn keep(
             }
             change.dispatch(Change::Status(Some(format!(
                 "{said} {}",
-                custom_web::saved_text(lang, saved)
+                web::saved_text(lang, saved)
             ))));
             change.dispatch(Change::Saved);
             if let Some(first) = added.first() {
@@ -196,13 +186,13 @@ fn keep(
 /// The panel's body.
 #[component]
 pub fn PanelBody(props: &PanelBodyProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     // The stored cards, if start-up didn't read them (the extras came later): the summary
     // then counts them too.
     let report = use_memo((), |_| {
-        let before = custom::saved().len();
-        let report = custom_web::load();
-        (report, custom::saved().len() != before)
+        let before = registry::saved().len();
+        let report = web::load();
+        (report, registry::saved().len() != before)
     });
     let import = use_reducer(Import::default);
     let step = import.dispatcher();
@@ -216,12 +206,12 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
         });
     }
     let report = &report.0;
-    let saved = custom::saved();
+    let saved = registry::saved();
     let textarea = use_node_ref();
     let file_input = use_node_ref();
     let debounce = use_mut_ref(|| None::<Timeout>);
 
-    let save_text = move |s: Saved| custom_web::saved_text(lang, s);
+    let save_text = move |s: Saved| web::saved_text(lang, s);
 
     // Parse now (text already within the limit).
     let parse = {
@@ -253,7 +243,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
             // refused at once.
             let len = area.text_length() as usize;
             if len > MAX_IMPORT_BYTES {
-                step.dispatch(Step::Pending(Pending::Refused(custom_web::too_big(
+                step.dispatch(Step::Pending(Pending::Refused(web::too_big(
                     lang, len as f64,
                 ))));
                 // Left in place, that much text makes the browser itself sluggish.
@@ -279,7 +269,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 &[("name", &file.name())],
             ))));
             wasm_bindgen_futures::spawn_local(async move {
-                let read = custom_web::read_file(file, lang).await;
+                let read = web::read_file(file, lang).await;
                 change.dispatch(Change::Status(None));
                 match read {
                     Ok(text) => parse.emit(text),
@@ -355,7 +345,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                         area.set_value("");
                     }
                     // The button is gone: focus goes to the list the cards are now in.
-                    super::focus_later("#custom-list-title");
+                    crate::components::focus_later("#custom-list-title");
                 }
             }
         })
@@ -369,11 +359,11 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
     let on_export_all = {
         let change = change.clone();
         Callback::from(move |_: MouseEvent| {
-            let cards = custom::saved();
+            let cards = registry::saved();
             let text = scryfall::export_all(cards.iter().copied());
             let name = "custom-cards.json";
             change.dispatch(Change::Status(Some(
-                match custom_web::download(name, &text, lang) {
+                match web::download(name, &text, lang) {
                     Ok(()) => tr(lang, "download-started", &[("name", name)]),
                     Err(e) => e,
                 },
@@ -390,7 +380,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 keep.emit(vec![card.clone()]);
                 change.dispatch(Change::Removed(None));
                 // The Undo button is gone: focus goes to the list the card is back in.
-                super::focus_later("#custom-list-title");
+                crate::components::focus_later("#custom-list-title");
             }
         })
     };
@@ -458,7 +448,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 </div>
                 <div aria-live="polite">{ pending_view }</div>
             </section>
-            <CardForm {lang} {on_created} />
+            <CardForm {on_created} />
             <section class="custom__section" aria-labelledby="custom-list-title">
                 <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
                 if saved.is_empty() {
@@ -473,11 +463,11 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                                 let on_pick = props.on_pick.clone();
                                 let current = props.current;
                                 Callback::from(move |_: MouseEvent| {
-                                    custom_web::sync();
+                                    web::sync();
                                     // What Undo brings back is the card removed: since
                                     // the list was drawn another tab may have replaced it.
-                                    let removed = custom::remove(&card.slug).unwrap_or(card);
-                                    let saved = custom_web::save();
+                                    let removed = registry::remove(&card.slug).unwrap_or(card);
+                                    let saved = web::save();
                                     change.dispatch(Change::Removed(Some(removed)));
                                     let mut said = tr(lang, "custom-removed", &[("name", &removed.name)]);
                                     // The card on screen is gone from the list: the
@@ -490,7 +480,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                                     change.dispatch(Change::Status(Some(format!("{said} {}", save_text(saved)))));
                                     change.dispatch(Change::Saved);
                                     // The button is gone: focus goes to Undo, not to the page.
-                                    super::focus_later("#custom-undo");
+                                    crate::components::focus_later("#custom-undo");
                                 })
                             };
                             html! {
@@ -513,7 +503,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                             { t(lang, "custom-show-json") }
                         </button>
                     </div>
-                    if custom_web::in_frame() {
+                    if web::in_frame() {
                         <p class="custom__help">{ t(lang, "custom-export-frame-hint") }</p>
                     }
                     if let Some(text) = export_text {
@@ -531,89 +521,5 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 }
             </div>
         </div>
-    }
-}
-
-/// The offer of the page's shared card: save it, just look at it, or dismiss it.
-#[component]
-pub fn ShareOffer(props: &ShareOfferProps) -> Html {
-    let lang = props.lang;
-    let change = props.change.clone();
-    {
-        // A page opened on a share link asks its question first: focus goes to the offer,
-        // so a screen reader says it (the damaged link's note is an alert already).
-        let offering = props.offer.is_ok();
-        use_effect_with((), move |_| {
-            if offering {
-                super::focus_later("#share-offer-title");
-            }
-        });
-    }
-    match &props.offer {
-        Err(message) => {
-            let change = change.clone();
-            html! {
-                <div class="share-offer is-error" role="alert" data-share-offer="error">
-                    <p>{ tr(lang, "share-bad", &[("error", message)]) }</p>
-                    <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| {
-                        change.dispatch(Change::OfferAnswered);
-                        custom_web::share_answered();
-                        super::focus_later("#picker-input");
-                    })}>{ t(lang, "share-dismiss") }</button>
-                </div>
-            }
-        }
-        &Ok(card) => {
-            // Already saved (the link opened again): said so, and nothing to save twice.
-            let saved = custom::saved_copy(card).is_some();
-            let save = {
-                let change = change.clone();
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |_: MouseEvent| {
-                    if keep(vec![card.clone()], lang, &change, &on_pick) {
-                        change.dispatch(Change::OfferAnswered);
-                        custom_web::share_answered();
-                        // The offer is gone: focus goes to the card it now shows.
-                        super::show_answer();
-                    }
-                })
-            };
-            // Known to the page already (`read_page_share`), and kept in the address of its
-            // views (`custom_web::push_share_fragment`).
-            let view = {
-                let change = change.clone();
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |_: MouseEvent| {
-                    custom_web::share_answered();
-                    on_pick.emit(card);
-                    change.dispatch(Change::OfferAnswered);
-                    super::show_answer();
-                })
-            };
-            let dismiss = {
-                let change = change.clone();
-                Callback::from(move |_: MouseEvent| {
-                    change.dispatch(Change::OfferAnswered);
-                    custom_web::share_answered();
-                    super::focus_later("#picker-input");
-                })
-            };
-            html! {
-                <section class="share-offer" role="region" aria-labelledby="share-offer-title" data-share-offer={if saved { "saved" } else { "card" }}>
-                    <h2 id="share-offer-title" class="share-offer__title" tabindex="-1">{ t(lang, if saved { "share-offer-saved" } else { "share-offer-title" }) }</h2>
-                    if !saved {
-                        <p>{ t(lang, "share-offer-text") }</p>
-                    }
-                    <p class="custom-card">{ card_summary(card, lang) }</p>
-                    <div class="share-offer__actions">
-                        if !saved {
-                            <button type="button" class="button button--primary" onclick={save} data-share-save="">{ t(lang, "share-save") }</button>
-                        }
-                        <button type="button" class="button" onclick={view} data-share-view="">{ t(lang, if saved { "custom-inspect" } else { "share-view" }) }</button>
-                        <button type="button" class="button" onclick={dismiss}>{ t(lang, "share-dismiss") }</button>
-                    </div>
-                </section>
-            }
-        }
     }
 }

@@ -1,6 +1,6 @@
 //! The form to type a custom split card: a layout and 2+ faces. It builds the same
 //! Scryfall JSON a paste would and goes through the same importer
-//! ([`crate::custom::form_card`]); an error is shown next to the field it is about (the
+//! ([`crate::custom::form::form_card`]); an error is shown next to the field it is about (the
 //! importer's JSON path mapped back to its field).
 //!
 //! **The form drops nothing the user typed** but on Remove or Create: a layout with fewer
@@ -13,12 +13,12 @@ use splitcard_engine::Card;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::custom::{form_card, FormError, FormFace, FormField, FormLayout};
+use crate::custom::form::{form_card, FormError, FormFace, FormField, FormLayout};
+use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct CardFormProps {
-    pub lang: Lang,
     /// A valid card; returns whether it was kept (the form then clears).
     pub on_created: Callback<Card, bool>,
 }
@@ -118,7 +118,7 @@ fn input_value(e: &Event) -> Option<String> {
 
 #[component]
 pub fn CardForm(props: &CardFormProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     // The form's state, one hook (each hook of its own costs the wasm its code).
     let form = use_state(|| Form::new(FormLayout::Split, 2));
     let layout = form.layout;
@@ -185,7 +185,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     f.push_face(FormLayout::Multi);
                 });
                 // To the new face's name, where the user goes on typing.
-                super::focus_later(["#", &id].concat());
+                crate::components::focus_later(["#", &id].concat());
             }
         })
     };
@@ -285,7 +285,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
     let n = faces.len();
     let can_remove = n > layout.min_faces();
     // The layout shown is the form's, also when the form changed it ("Add a face").
-    let layout_select = super::use_select_value(layout.slug());
+    let layout_select = crate::components::use_select_value(layout.slug());
     html! {
         <section class="custom__section" aria-labelledby="form-title">
             <h2 id="form-title" class="custom__heading">{ t(lang, "form-title") }</h2>

@@ -6,25 +6,25 @@
 use splitcard_engine::Card;
 use yew::prelude::*;
 
-use crate::custom;
+use crate::custom::registry;
 use crate::extras;
-use crate::i18n::{t, tr, Lang};
+use crate::hooks::use_lang;
+use crate::i18n::{t, tr};
 
 #[derive(Properties)]
 pub struct CardActionsProps {
-    pub lang: Lang,
     pub card: &'static Card,
 }
 
 impl PartialEq for CardActionsProps {
     fn eq(&self, other: &Self) -> bool {
-        self.lang == other.lang && std::ptr::eq(self.card, other.card)
+        std::ptr::eq(self.card, other.card)
     }
 }
 
 #[component]
 pub fn CardActions(props: &CardActionsProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let card = props.card;
     let status = use_state(|| None::<String>);
     let link = use_state(|| None::<String>);
@@ -37,7 +37,7 @@ pub fn CardActions(props: &CardActionsProps) -> Html {
             link.set(None);
         });
     }
-    let is_custom = custom::is_custom(card);
+    let is_custom = registry::is_custom(card);
 
     let on_export = {
         let status = status.clone();

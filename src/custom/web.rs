@@ -1,19 +1,24 @@
-//! Custom cards, the browser side: keeping them through [`crate::storage`] (schema and
-//! migration in [`crate::custom`]), reading files, downloads, and the share link's
-//! compression (the browser's `CompressionStream('deflate-raw')` and
-//! `DecompressionStream`, through a small `inline_js` snippet, so the wasm carries no
-//! deflate code; decompression stops at 64 KB).
+//! Custom cards, the browser side: keeping them through [`crate::storage`] (the schema and
+//! its migration are [`super::store`]), reading files, downloads, and a share link's
+//! compression (the browser's `CompressionStream('deflate-raw')` and `DecompressionStream`,
+//! through a small `inline_js` snippet, so the wasm carries no deflate code; decompression
+//! stops at 64 KB). It imports no component: the components call it.
 //!
 //! [`load`] runs once, before the URL is read (with the extras, in `start`, when a list is
 //! stored), so a link can name a custom card; unreadable data is copied to a backup key
 //! before anything could overwrite it. Tabs share storage and each writes its whole list,
 //! so a page reads the stored list again ([`sync`]) before each change to it and on the
 //! window's `storage` event: only a text other than the one it last read or wrote (`SEEN`)
-//! is read, and it is merged with the page's list against `SEEN` (`custom::merge`, then
-//! `custom::set_saved`). A page whose every change was saved simply takes the stored list;
-//! one holding changes a write refused (`UNSAVED`) keeps them beside the other tab's and
-//! writes again. Data it can't read is backed up, as at load; with data that couldn't be
-//! backed up (`read_only`) the page's list is the one kept.
+//! is read, and it is merged with the page's list against `SEEN` (`store::merge`, then
+//! `registry::set_saved`). A page whose every change was saved simply takes the stored
+//! list; one holding changes a write refused (`UNSAVED`) keeps them beside the other tab's
+//! and writes again. Data it can't read is backed up, as at load; with data that couldn't
+//! be backed up (`read_only`) the page's list is the one kept.
+//!
+//! **Invariant: nothing the user saved is lost.** Storage is read and written only through
+//! `crate::storage`; stored data this page can't read is copied to a backup key (`KEY.backup`,
+//! then `-2` … `-9`) before anything could overwrite it, and where no copy can be made
+//! nothing is written for the rest of the page's life.
 //!
 //! **Shared cards.** A page whose address carries `#share=` reads that card before its
 //! first render ([`read_page_share`], with the extras, awaited in `start`): interned for
@@ -25,7 +30,7 @@
 //! address keeps its `#share=` ([`push_share_fragment`], in `use_url_sync`), so a reload
 //! shows it again. This module only rewrites the history entry's fragment, keeping its
 //! state. The Embed dialog packs a custom card as the share link does ([`pack`], one
-//! encoding for both).
+//! encoding for both; the payload's base64url is [`super::share`]).
 
 use std::cell::{Cell, RefCell};
 
@@ -34,10 +39,15 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::custom::{self, StoreError, MAX_IMPORT_BYTES, MAX_SHARE_CHARS};
+use super::registry;
+use super::share::{b64url_decode, b64url_encode, import_shared, MAX_SHARE_CHARS};
+use super::store::{self, StoreError};
 use crate::i18n::{t, tr, Lang};
-use crate::state::NoticeText;
+use crate::state::{InWords, NoticeText};
 use crate::storage;
+
+/// The largest paste or file the importer is given (the engine's reader caps at 5 MB too).
+pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;
 
 /// Where the cards are kept.
 pub const KEY: &str = "split-card-inspector.custom-cards";
@@ -77,6 +87,9 @@ thread_local! {
     static SEEN: RefCell<Option<String>> = const { RefCell::new(None) };
     /// The extras, which stored and shared cards need, could not be fetched at start-up.
     static MISSED: Cell<bool> = const { Cell::new(false) };
+    /// The notice of stored data loading could not read (its words are the extras', as the
+    /// loading is), for the page's notices ([`load_notices`]).
+    static UNREADABLE: RefCell<Option<NoticeText>> = const { RefCell::new(None) };
 }
 
 /// Loads the stored custom cards into the registry, once per page (later calls return the
@@ -97,13 +110,13 @@ pub fn load_fresh() -> LoadReport {
     let stored = storage::get(KEY);
     SEEN.with(|s| s.borrow_mut().clone_from(&stored));
     if let Some(text) = stored {
-        let result = custom::migrate(&text).and_then(|m| {
-            custom::add(m.cards)
+        let result = store::migrate(&text).and_then(|m| {
+            registry::add(m.cards)
                 .map(|_| m.from)
                 .map_err(StoreError::Add)
         });
         match result {
-            Ok(from) if from < custom::SCHEMA => {
+            Ok(from) if from < store::SCHEMA => {
                 report.migrated_from = Some(from);
                 LOADED.with(|l| *l.borrow_mut() = Some(report.clone()));
                 save();
@@ -119,6 +132,15 @@ pub fn load_fresh() -> LoadReport {
         }
     }
     LOADED.with(|l| *l.borrow_mut() = Some(report.clone()));
+    let unreadable = report.backup.clone().map(|(key, reason)| {
+        let read_only = report.read_only;
+        NoticeText::Page(std::rc::Rc::new(Unreadable {
+            key,
+            reason,
+            read_only,
+        }))
+    });
+    UNREADABLE.with(|u| *u.borrow_mut() = unreadable);
     report
 }
 
@@ -139,7 +161,7 @@ fn backup(text: &str) -> Option<String> {
 /// Reads the stored list again, before a change to it and when another tab changed
 /// storage: a page writes its whole list, so without this a tab that read the list earlier
 /// would write over the cards another tab saved or removed since. The stored list is
-/// merged with this page's ([`custom::merge`], against the text this page last read or
+/// merged with this page's ([`store::merge`], against the text this page last read or
 /// wrote): a page whose every change was saved takes the stored list as it is; one holding
 /// changes a write refused keeps them beside the other tab's, and tries to write them
 /// again. Returns whether the list was read again. Nothing is read where this page's list
@@ -160,7 +182,7 @@ pub fn sync() -> bool {
         return false;
     }
     let parse =
-        |text: Option<&str>| text.map_or(Ok(Vec::new()), |t| custom::migrate(t).map(|m| m.cards));
+        |text: Option<&str>| text.map_or(Ok(Vec::new()), |t| store::migrate(t).map(|m| m.cards));
     let theirs = match parse(text.as_deref()) {
         Ok(cards) => cards,
         Err(_) => {
@@ -176,9 +198,9 @@ pub fn sync() -> bool {
         }
     };
     let base = SEEN.with(|s| parse(s.borrow().as_deref()).unwrap_or_default());
-    let ours = custom::saved();
-    let merged = custom::merge(&base, &ours, theirs);
-    if custom::set_saved(merged).is_err() {
+    let ours = registry::saved();
+    let merged = store::merge(&base, &ours, theirs);
+    if registry::set_saved(merged).is_err() {
         return false;
     }
     SEEN.with(|s| *s.borrow_mut() = text);
@@ -209,8 +231,8 @@ pub fn save() -> Saved {
     if !storage::available() {
         return Saved::Blocked;
     }
-    let cards = custom::saved();
-    let text = (!cards.is_empty()).then(|| custom::encode_store(&cards));
+    let cards = registry::saved();
+    let text = (!cards.is_empty()).then(|| store::encode_store(&cards));
     let ok = match &text {
         None => storage::remove(KEY),
         Some(text) => storage::set(KEY, text),
@@ -249,18 +271,51 @@ pub fn extras_unavailable() {
     MISSED.set(true);
 }
 
+/// The code that reads stored and shared custom cards could not be fetched (offline before
+/// it was ever cached): they stay stored, untouched. A notice about the page, kept until
+/// dismissed.
+struct Unavailable;
+
+impl InWords for Unavailable {
+    fn text(&self, lang: Lang) -> String {
+        t(lang, "custom-unavailable")
+    }
+}
+
+/// Stored custom cards that can't be read: kept under the backup `key` (or, when even that
+/// failed, left in place and the list read-only). A notice about the page, kept until
+/// dismissed; made by [`load_fresh`], in the extras, with the words that say why.
+struct Unreadable {
+    key: String,
+    reason: StoreError,
+    read_only: bool,
+}
+
+impl InWords for Unreadable {
+    fn text(&self, lang: Lang) -> String {
+        let reason = &self.reason.text(lang);
+        if self.read_only {
+            tr(lang, "custom-unreadable-kept", &[("reason", reason)])
+        } else {
+            tr(
+                lang,
+                "custom-unreadable-backup",
+                &[("reason", reason), ("key", &self.key)],
+            )
+        }
+    }
+}
+
 /// The notices loading produced (unreadable stored data, kept; stored or shared cards that
 /// could not be read at all), for the page's notice area: none where nothing was loaded.
 pub fn load_notices() -> Vec<NoticeText> {
-    let missed = MISSED.get().then_some(NoticeText::CustomUnavailable);
-    let unreadable = LOADED.with(|l| l.borrow().clone()).and_then(|report| {
-        report.backup.map(|(key, reason)| NoticeText::Unreadable {
-            key,
-            reason,
-            read_only: report.read_only,
-        })
-    });
-    missed.into_iter().chain(unreadable).collect()
+    let missed = MISSED
+        .get()
+        .then(|| NoticeText::Page(std::rc::Rc::new(Unavailable)));
+    missed
+        .into_iter()
+        .chain(UNREADABLE.with(|u| u.borrow().clone()))
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -411,9 +466,7 @@ const MAX_SHARED_JSON: u32 = 64 * 1024;
 pub async fn pack(card: &Card) -> Option<String> {
     let json = scryfall::export(card);
     let packed = deflate_raw(json.as_bytes()).await.ok()?;
-    Some(custom::b64url_encode(
-        &js_sys::Uint8Array::new(&packed).to_vec(),
-    ))
+    Some(b64url_encode(&js_sys::Uint8Array::new(&packed).to_vec()))
 }
 
 /// The share link's payload ([`pack`]), or why there is none, in `lang`.
@@ -438,7 +491,7 @@ pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
 /// where the browser lets it: the link, and whether it was copied.
 pub async fn share_link(card: &'static Card, lang: Lang) -> Result<(String, bool), String> {
     let url = share_url(&share_payload(card, lang).await?);
-    let copied = crate::components::embed_dialog::write_clipboard(&url).await;
+    let copied = crate::browser::write_clipboard(&url).await;
     Ok((url, copied))
 }
 
@@ -467,13 +520,13 @@ pub fn page_share_payload() -> Option<String> {
 }
 
 /// Reads the card of the page's `#share=` link (`payload`) before the app starts: known to
-/// this page (`custom::intern`; nothing is saved), so the link's `?card=` can name it — an
+/// this page (`registry::intern`; nothing is saved), so the link's `?card=` can name it — an
 /// embed, which has no storage, shows a custom card so — and kept for the custom-cards
 /// panel to offer (`take_page_share`). Errors are in `lang`.
 pub async fn read_page_share(payload: &str, lang: Lang) {
     let result = read_share(payload, lang)
         .await
-        .and_then(|card| custom::intern(card).map_err(|e| e.text(lang)));
+        .and_then(|card| registry::intern(card).map_err(|e| e.text(lang)));
     // An address that already shows the card (`?card=` names it: the user chose to just
     // look at it, then reloaded or copied the address) keeps its fragment on that card's
     // views only; a share link as shared keeps it until the offer is answered.
@@ -535,7 +588,7 @@ pub fn push_share_fragment(url: &mut String, card: &Card) {
         return;
     }
     if let Some((c, payload)) = SHARED.get() {
-        if std::ptr::eq(c, card) && !custom::is_saved(card) {
+        if std::ptr::eq(c, card) && !registry::is_saved(card) {
             url.push_str("#share=");
             url.push_str(payload);
         }
@@ -556,13 +609,13 @@ pub async fn read_share(payload: &str, lang: Lang) -> Result<Card, String> {
             &[("limit", &format!("{}", MAX_SHARE_CHARS / 1024))],
         ));
     }
-    let bytes = custom::b64url_decode(payload).ok_or_else(|| t(lang, "share-link-damaged"))?;
+    let bytes = b64url_decode(payload).ok_or_else(|| t(lang, "share-link-damaged"))?;
     let json = inflate_raw(&bytes, MAX_SHARED_JSON)
         .await
         .map_err(|_| t(lang, "share-link-damaged"))?;
     let json = String::from_utf8(js_sys::Uint8Array::new(&json).to_vec())
         .map_err(|_| t(lang, "share-link-damaged"))?;
-    custom::import_shared(&json).map_err(|e| e.render(lang))
+    import_shared(&json).map_err(|e| e.render(lang))
 }
 
 #[cfg(test)]

@@ -1,69 +1,26 @@
-//! Custom cards: the panel under the search box (its summary says how many are saved), the
-//! offer of a card shared by link, and the saved list kept in step with other tabs. The
-//! panel's body — import by paste, file or drop, the typed form, the list, export — and the
-//! offer are the extras' (`crate::extras`, `components::custom_panel`): the body is built
-//! when the panel is first opened (a polite "Loading…" until the extras are here) and then
-//! kept, the offer when the page came from a share link (the extras read it before the
-//! first render). The panel's state that outlives its body (status, Undo, the list's
-//! revision) is one value with its own reducer, `Panel`.
-
-use std::rc::Rc;
+//! Custom cards' panel, the first view's part: the panel under the search box (its summary
+//! says how many are saved), the slot of the offer of a card shared by link, and the saved
+//! list kept in step with other tabs (the window's `storage` event). The panel's body —
+//! import by paste, file or drop, the typed form, the list, export — and the offer are the
+//! extras' (`crate::extras`: `body`, `offer`): the body is built when the panel is first
+//! opened (a polite "Loading…" until the extras are here) and then kept, the offer when
+//! the page came from a share link (the extras read it before the first render). The
+//! panel's state that outlives its body (status, Undo, the list's revision) is one value
+//! with its own reducer, `panel_state::Panel`.
 
 use splitcard_engine::Card;
 use yew::prelude::*;
 
-use super::custom_panel::{PanelBodyProps, ShareOfferProps};
-use crate::custom;
-use crate::custom_web;
+use super::body::PanelBodyProps;
+use super::offer::ShareOfferProps;
+use super::panel_state::{Change, Panel};
+use crate::custom::{registry, web};
 use crate::extras::{self, Loaded};
-use crate::i18n::{tr, Lang};
-
-/// The panel's state that outlives its parts, one value (one reducer rather than a hook per
-/// part): the body's and the offer's changes are said in the same status line.
-#[derive(Clone, PartialEq, Default)]
-pub struct Panel {
-    /// Bumped after every change to the saved list (the registry is the source of truth).
-    pub revision: u32,
-    pub status: Option<String>,
-    /// The card last removed, for Undo.
-    pub removed: Option<&'static Card>,
-    /// The panel's body is built when it is first opened (a closed panel shows only its
-    /// summary), then kept, so nothing typed in it is lost by closing it.
-    pub opened: bool,
-    /// A card shared by link (`#share=`), read before the first render
-    /// (`custom_web::read_page_share`), offered until answered.
-    pub offer: Option<Result<&'static Card, String>>,
-}
-
-/// A change to [`Panel`].
-pub enum Change {
-    Status(Option<String>),
-    Removed(Option<&'static Card>),
-    Opened,
-    /// The saved list changed.
-    Saved,
-    OfferAnswered,
-}
-
-impl Reducible for Panel {
-    type Action = Change;
-
-    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match change {
-            Change::Status(s) => next.status = s,
-            Change::Removed(r) => next.removed = r,
-            Change::Opened => next.opened = true,
-            Change::Saved => next.revision += 1,
-            Change::OfferAnswered => next.offer = None,
-        }
-        Rc::new(next)
-    }
-}
+use crate::hooks::use_lang;
+use crate::i18n::tr;
 
 #[derive(Properties, PartialEq)]
 pub struct CustomCardsProps {
-    pub lang: Lang,
     pub on_pick: Callback<&'static Card>,
     /// The card the page shows (removing it shows the default card instead).
     pub current: &'static Card,
@@ -71,9 +28,9 @@ pub struct CustomCardsProps {
 
 #[component]
 pub fn CustomCards(props: &CustomCardsProps) -> Html {
-    let lang = props.lang;
+    let lang = use_lang();
     let panel = use_reducer(|| Panel {
-        offer: custom_web::take_page_share(),
+        offer: web::take_page_share(),
         ..Panel::default()
     });
     let change = panel.dispatcher();
@@ -89,7 +46,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
                         .ok()
                         .and_then(|k| k.as_string());
                     // `None`: storage was cleared.
-                    if key.is_some_and(|k| k != custom_web::KEY) {
+                    if key.is_some_and(|k| k != web::KEY) {
                         return;
                     }
                     let change = change.clone();
@@ -119,7 +76,6 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
 
     let offer = match (&panel.offer, loaded) {
         (Some(offer), Loaded::Ready(x)) => (x.share_offer)(ShareOfferProps {
-            lang,
             on_pick: props.on_pick.clone(),
             offer: offer.clone(),
             change: change.clone(),
@@ -128,7 +84,6 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     };
     let body = match loaded {
         Loaded::Ready(x) if panel.opened => (x.panel_body)(PanelBodyProps {
-            lang,
             on_pick: props.on_pick.clone(),
             current: props.current,
             revision: panel.revision,
@@ -147,7 +102,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             { offer }
             <details class="custom panel-like" id="custom-cards" ontoggle={ontoggle}>
                 <summary class="custom__summary">
-                    { tr(lang, "custom-summary", &[("count", &custom::saved().len().to_string())]) }
+                    { tr(lang, "custom-summary", &[("count", &registry::saved().len().to_string())]) }
                 </summary>
                 { body }
             </details>
