@@ -1017,3 +1017,20 @@ fn cr_708_5_2013_off_the_stack_each_halfs_mana_value_is_an_answer_each_value_onc
     let today = chars_in(card("Assault // Battery"), Zone::Hand, Era::Current);
     assert_eq!(today.map(|c| c.mana_values()).ok(), Some(vec![5]));
 }
+
+#[test]
+fn cr_505_5_2000_a_halfs_mana_value_says_the_halves_values_combined() {
+    // Under the Invasion rules a value asked of a split card off the stack was its halves'
+    // values combined (505.5 of 2000): each half's own mana value says the sum, half by half.
+    let c = match chars_in(card("Assault // Battery"), Zone::Hand, Era::Y2000) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    for set in &c.sets {
+        let why = set.mana_value.why();
+        assert!(
+            why.contains("combined, 5 = 1 (Assault) + 4 (Battery)."),
+            "{why}"
+        );
+    }
+}
