@@ -189,3 +189,21 @@ fn cr_903_4_a_color_indicator_is_in_the_color_identity() {
     assert_eq!(colors(&dusk), "B");
     assert_eq!(dusk.color_identity.value.letters(), "WB");
 }
+
+/// 903.4: the color identity counts every mana symbol of the rules text — at its very start
+/// too, and after a reminder — but none inside reminder text (903.4's "not reminder text").
+#[test]
+fn cr_903_4_rules_text_symbols_count_reminder_text_symbols_dont() {
+    let c = custom(
+        r#"{"object":"card","name":"Sprout // Spark","layout":"split","card_faces":[
+        {"name":"Sprout","mana_cost":"{1}{W}","type_line":"Sorcery","oracle_text":"You gain 2 life. (A reminder that says {B} isn't rules text.) Add {G}."},
+        {"name":"Spark","mana_cost":"{U}","type_line":"Instant","oracle_text":"{R}: Draw a card."}]}"#,
+    );
+    let s = off(&c, Zone::Hand);
+    assert_eq!(colors(&s), "WU");
+    assert_eq!(s.color_identity.value.letters(), "WURG");
+    // The identity is the whole card's, wherever it is: Spark alone on the stack too.
+    let spark = spell(&c, "right", "hand");
+    assert_eq!(colors(&spark), "U");
+    assert_eq!(spark.color_identity.value.letters(), "WURG");
+}

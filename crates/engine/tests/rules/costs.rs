@@ -117,6 +117,27 @@ fn cr_202_3e_x_is_zero_off_the_stack_chosen_on_it() {
 }
 
 #[test]
+fn cr_107_3_an_x_for_a_half_without_x_is_refused_naming_that_half() {
+    // Explosion has {X}, Expansion doesn't: an X announced for Expansion is refused, and
+    // the refusal names the half that was cast, not the card or the other half.
+    let c = card("Expansion // Explosion");
+    let s = Situation {
+        x: Some(3),
+        ..Situation::on_stack(Cast::new(c, common::mode(c, "left")))
+    };
+    match inspect(c, &s) {
+        Err(e @ EngineError::Impossible { .. }) => {
+            let text = e.to_string();
+            assert!(
+                text.starts_with("Expansion has no {X} in its mana cost"),
+                "{text}"
+            );
+        }
+        other => panic!("an X for Expansion: {other:?}"),
+    }
+}
+
+#[test]
 fn cr_107_3_y_and_z_are_variables_of_their_own_so_an_x_is_refused_for_them() {
     use splitcard_engine::messages::Lang;
     // X, Y and Z are separate variables (107.3): an X announced for a half whose cost has {Y}

@@ -990,3 +990,47 @@ fn cr_709_5_a_room_under_older_rules_is_cited_as_todays_rule_in_the_matrix() {
         }
     }
 }
+
+#[test]
+fn cr_708_5_2013_off_the_stack_each_halfs_mana_value_is_an_answer_each_value_once() {
+    // From Dissension to Amonkhet a value asked of a split card off the stack got two answers,
+    // one per half (708.5 of 2013): the matrix and the CLI's table list each set's mana value,
+    // each value once — Fire // Ice is 2 (and 2), Assault // Battery 1 and 4. A fused spell
+    // under Dragon's Maze had two sets but one converted mana cost, its halves' total.
+    let values = |name: &str, zone: Zone| match chars_in(card(name), zone, Era::Y2013) {
+        Ok(c) => (c.sets.len(), c.mana_values()),
+        Err(e) => panic!("{name}: {e}"),
+    };
+    assert_eq!(values("Fire // Ice", Zone::Hand), (2, vec![2]));
+    assert_eq!(
+        values("Assault // Battery", Zone::Graveyard),
+        (2, vec![1, 4])
+    );
+    assert_eq!(values("Fire // Ice", Zone::Library), (2, vec![2]));
+    let fused = cast_with(card("Turn // Burn"), "fused", "hand", None, Era::Y2013);
+    let Some(spell) = fused.spell else {
+        panic!("Turn // Burn fused in 2013: {}", fused.verdict.reason)
+    };
+    assert_eq!(spell.sets.len(), 2);
+    assert_eq!(spell.mana_values(), [5]);
+    // Today: one set, one value.
+    let today = chars_in(card("Assault // Battery"), Zone::Hand, Era::Current);
+    assert_eq!(today.map(|c| c.mana_values()).ok(), Some(vec![5]));
+}
+
+#[test]
+fn cr_505_5_2000_a_halfs_mana_value_says_the_halves_values_combined() {
+    // Under the Invasion rules a value asked of a split card off the stack was its halves'
+    // values combined (505.5 of 2000): each half's own mana value says the sum, half by half.
+    let c = match chars_in(card("Assault // Battery"), Zone::Hand, Era::Y2000) {
+        Ok(c) => c,
+        Err(e) => panic!("{e}"),
+    };
+    for set in &c.sets {
+        let why = set.mana_value.why();
+        assert!(
+            why.contains("combined, 5 = 1 (Assault) + 4 (Battery)."),
+            "{why}"
+        );
+    }
+}

@@ -58,3 +58,21 @@ fn cr_201_4b_a_name_is_one_half_never_both() {
     assert!(!fire.has_name("Ice"));
     assert!(!off(card("Fire // Ice"), Zone::Hand).has_name("Fire // Ice"));
 }
+
+#[test]
+fn cr_709_4c_a_halfs_supertype_is_the_whole_cards_off_the_stack_and_only_its_half_on_it() {
+    // A custom card with a legendary half (Kamahl's Druidic Vow is a legendary sorcery):
+    // off the stack the card has every half's supertypes (709.4c); on the stack only the
+    // cast half's (709.3b).
+    let c = custom(
+        r#"{"object":"card","name":"Vow // Oath","layout":"split","card_faces":[
+        {"name":"Vow","mana_cost":"{X}{G}{G}","type_line":"Legendary Sorcery","oracle_text":"Look at the top X cards of your library."},
+        {"name":"Oath","mana_cost":"{1}{W}","type_line":"Instant","oracle_text":"You gain 3 life."}]}"#,
+    );
+    let names = |s: &splitcard_engine::CharacteristicSet| -> Vec<&'static str> {
+        s.supertypes().iter().map(|t| t.name()).collect()
+    };
+    assert_eq!(names(&off(&c, Zone::Hand)), ["Legendary"]);
+    assert_eq!(names(&spell(&c, "left", "hand")), ["Legendary"]);
+    assert!(names(&spell(&c, "right", "hand")).is_empty());
+}

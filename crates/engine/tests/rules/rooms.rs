@@ -121,6 +121,40 @@ fn cr_709_5c_without_its_designation_a_door_is_locked() {
 }
 
 #[test]
+fn cr_709_5c_the_faces_that_exist_are_the_unlocked_doors() {
+    // What the app draws as present: a Room on the battlefield has only its unlocked doors
+    // (709.5c), none with both locked; a spell only its cast half (709.3b); a card off the
+    // stack every half (709.4), in printed order, each once — before 2017 too, with a set
+    // per half.
+    let present = |c: &splitcard_engine::Card, s: &Situation| match characteristics(c, s) {
+        Ok(ch) => ch.present_faces(),
+        Err(e) => panic!("{e}"),
+    };
+    let pool = card("Bottomless Pool // Locker Room");
+    let on_battlefield = |doors: Doors| Situation {
+        doors: Some(doors),
+        ..Situation::in_zone(Zone::Battlefield)
+    };
+    assert_eq!(
+        present(pool, &on_battlefield(Doors::NONE)),
+        Vec::<usize>::new()
+    );
+    assert_eq!(present(pool, &on_battlefield(Doors::only(1))), [1]);
+    assert_eq!(present(pool, &on_battlefield(Doors::only(0))), [0]);
+    assert_eq!(present(pool, &on_battlefield(Doors::all(2))), [0, 1]);
+    let five = card("Who // What // When // Where // Why");
+    assert_eq!(
+        present(five, &Situation::in_zone(Zone::Hand)),
+        [0, 1, 2, 3, 4]
+    );
+    let fire = card("Fire // Ice");
+    let ice = Situation::on_stack(Cast::new(fire, common::mode(fire, "right")));
+    assert_eq!(present(fire, &ice), [1]);
+    let old = Situation::in_zone(Zone::Graveyard).in_era(Era::Y2013);
+    assert_eq!(present(fire, &old), [0, 1]);
+}
+
+#[test]
 fn cr_709_5d_enters_with_the_cast_door_unlocked_or_none() {
     let c = card("Bottomless Pool // Locker Room");
     let cast_right = Situation {
