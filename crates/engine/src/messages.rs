@@ -1369,6 +1369,7 @@ mod tests {
                 ("color-blue", "bleu"),
                 ("color-red", "rouge"),
                 ("off-colors", "Hors de ses couleurs : {colors}."),
+                ("word-and", "et"),
             ],
         );
         assert_eq!(m.render(Lang::Fr), "Hors de ses couleurs : bleu et rouge.");
