@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use splitcard_engine::probes::{self, AnswerValue, Effect, ProbeAnswer, ProbeInput};
-use splitcard_engine::{EngineError, Zone};
+use splitcard_engine::{EngineError, Era, Zone};
 
 fn effect(slug: &str) -> &'static Effect {
     match probes::find(slug) {
@@ -93,4 +93,162 @@ fn cr_709_5_feed_the_swarm_and_pithing_needle_look_only_at_a_permanent() {
         answer(c, "feed-the-swarm", &ProbeInput::default()).answer,
         AnswerValue::Number(0)
     );
+}
+
+/// Before 2017 every kind of question cites that era's rule for it: one card (708.4 of
+/// 2013), a comparison (708.6), a value asked for (708.5), a color (708.3), naming (708.7),
+/// where a fused spell may be cast from (702.101a and 708.2b of 2013) only for a card with
+/// fuse under rules that had it, and a spell's own rules on the stack (708.2, with 708.3 for
+/// its colors, 702.101b for a fused spell).
+#[test]
+fn rules_history_each_kind_of_question_cites_its_eras_rules() {
+    let fire = card("Fire // Ice");
+    let turn = card("Turn // Burn");
+    let spell = |c: &Card, m: &str, era: Era| ProbeInput {
+        era,
+        ..on_stack(c, m)
+    };
+    let in_era = |era: Era| ProbeInput {
+        era,
+        ..ProbeInput::default()
+    };
+    let named = |n: &str, era: Era| ProbeInput {
+        name: Some(n.into()),
+        era,
+        ..ProbeInput::default()
+    };
+    let number = |n: u32, input: ProbeInput| ProbeInput {
+        number: Some(n),
+        ..input
+    };
+    let y2013 = Era::Y2013;
+    let y2009 = Era::Y2009;
+    let cases: Vec<(&Card, &str, ProbeInput, &[&str])> = vec![
+        // Counting: one card, whatever its halves; with a filter, a comparison too.
+        (fire, "blightning", in_era(y2013), &["708.4@2013"]),
+        (
+            fire,
+            "magnivore",
+            in_era(y2013),
+            &["708.4@2013", "708.2@2013", "708.6@2013"],
+        ),
+        (
+            card("Hit // Run"),
+            "nightshade-assassin",
+            in_era(y2013),
+            &["708.4@2013", "708.2@2013", "708.6@2013"],
+        ),
+        // Naming, and casting what a name or a color doesn't stop: fuse's rules only for a
+        // card with fuse, under rules that had fuse.
+        (
+            fire,
+            "meddling-mage",
+            named("Fire", y2013),
+            &["708.7@2013", "708.2@2013"],
+        ),
+        (
+            turn,
+            "meddling-mage",
+            named("Turn", y2013),
+            &[
+                "708.7@2013",
+                "708.2@2013",
+                "702.101a@2013",
+                "708.2b@2013",
+                "702.101b@2013",
+            ],
+        ),
+        (
+            fire,
+            "iona-shield-of-emeria",
+            in_era(y2013),
+            &["202.2@current", "708.3@2013", "708.2@2013"],
+        ),
+        (
+            turn,
+            "iona-shield-of-emeria",
+            in_era(y2013),
+            &[
+                "202.2@current",
+                "708.3@2013",
+                "708.2@2013",
+                "702.101a@2013",
+                "708.2b@2013",
+                "702.101b@2013",
+            ],
+        ),
+        (
+            turn,
+            "iona-shield-of-emeria",
+            in_era(y2009),
+            &["202.2@current", "708.3@2009", "708.2@2009"],
+        ),
+        // A cast permission: from your hand, fuse's rule for a fuse card; from a graveyard
+        // only the refusal of the fused spell cites it.
+        (
+            turn,
+            "omniscience",
+            in_era(y2013),
+            &[
+                "702.101a@2013",
+                "708.2@2013",
+                "708.6@2013",
+                "708.2b@2013",
+                "702.101b@2013",
+            ],
+        ),
+        (
+            fire,
+            "omniscience",
+            in_era(y2013),
+            &["708.2@2013", "708.6@2013"],
+        ),
+        (
+            turn,
+            "omniscience",
+            in_era(y2009),
+            &["708.6@2009", "708.2@2009"],
+        ),
+        (
+            turn,
+            "goblin-dark-dwellers",
+            in_era(y2013),
+            &["601.3@current", "708.2@2013", "708.6@2013", "702.101a@2013"],
+        ),
+        // A spell: the half cast (708.2), its color (708.3) when the question is a color;
+        // a fused spell under Dragon's Maze (702.101b).
+        (
+            fire,
+            "red-elemental-blast",
+            spell(fire, "right", y2013),
+            &["202.2@current", "708.2@2013", "708.3@2013"],
+        ),
+        (
+            fire,
+            "chalice-of-the-void",
+            number(2, spell(fire, "right", y2013)),
+            &["708.2@2013"],
+        ),
+        (
+            turn,
+            "error",
+            spell(turn, "fused", y2013),
+            &[
+                "105.2b@current",
+                "708.2@2013",
+                "702.101b@2013",
+                "708.3@2013",
+            ],
+        ),
+        (
+            turn,
+            "chalice-of-the-void",
+            number(5, spell(turn, "fused", y2013)),
+            &["708.2@2013", "702.101b@2013"],
+        ),
+    ];
+    for (c, slug, input, rules) in cases {
+        let a = answer(c, slug, &input);
+        assert_eq!(a.rules, rules, "{} / {slug} ({:?})", c.name, input.era);
+    }
 }
