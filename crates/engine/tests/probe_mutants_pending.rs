@@ -252,3 +252,39 @@ fn rules_history_each_kind_of_question_cites_its_eras_rules() {
         assert_eq!(a.rules, rules, "{} / {slug} ({:?})", c.name, input.era);
     }
 }
+
+/// A "less than" comparison, which no effect of the catalogue makes (cascade compares on
+/// its own): an effect an engine user defines — "a card with mana value less than 4", the
+/// test cascade from a four-drop makes of each card — is answered as it says: 3 is less
+/// than 4, 4 isn't, and a "no" says the limit.
+#[test]
+fn cr_202_3d_a_less_than_comparison_is_strict() {
+    use splitcard_engine::probes::{Cmp, Filter, LooksAt, Num, Question};
+    static LESS_THAN_4: Effect = Effect {
+        slug: "less-than-4",
+        name: "Less than 4",
+        text_id: "fx-void",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Matches {
+            filter: Filter {
+                mana_value: Some((Cmp::Lt, Num::Fixed(4))),
+                ..Filter::ANY
+            },
+        },
+        rules: &["202.3d"],
+    };
+    let ask = |name: &str| match probes::probe(card(name), &LESS_THAN_4, &ProbeInput::default()) {
+        Ok(a) => a,
+        Err(e) => panic!("{name}: {e}"),
+    };
+    // Wear // Tear: 3 off the stack; Fire // Ice: 4; Assault // Battery: 5.
+    assert_eq!(ask("Wear // Tear").answer, AnswerValue::Bool(true));
+    let fire = ask("Fire // Ice");
+    assert_eq!(fire.answer, AnswerValue::Bool(false));
+    assert!(
+        fire.explanation.ends_with("mana value 4, not less than 4."),
+        "{}",
+        fire.explanation
+    );
+    assert_eq!(ask("Assault // Battery").answer, AnswerValue::Bool(false));
+}
