@@ -364,3 +364,62 @@ fn cr_202_3e_an_x_is_refused_unless_the_effect_looks_at_a_spell_on_the_stack() {
         "{e}"
     );
 }
+
+/// Before 2017 "multicolored" was asked of the whole card (708.3 of 2013): Boom // Bust, red
+/// and red, wasn't — and the answer says why in those words, with no "first criterion
+/// missed" of a single set after it. Today the card is one red object, and its "no" says
+/// the criterion missed.
+#[test]
+fn rules_history_glittering_wish_says_why_a_whole_card_was_not_multicolored() {
+    let boom = card("Boom // Bust");
+    let old = answer(
+        boom,
+        "glittering-wish",
+        &ProbeInput {
+            era: Era::Y2013,
+            ..ProbeInput::default()
+        },
+    );
+    assert_eq!(old.answer, AnswerValue::Bool(false));
+    assert_eq!(
+        old.explanation,
+        "Boom // Bust is red / red (Sorcery / Sorcery, converted mana cost 2 / 6); its halves had only one color in all, so the whole wasn't multicolored: no."
+    );
+    let today = answer(boom, "glittering-wish", &ProbeInput::default());
+    assert!(
+        today
+            .explanation
+            .ends_with("The first criterion it misses: red, not multicolored."),
+        "{}",
+        today.explanation
+    );
+}
+
+/// A card's X counts as 0 off the stack (202.3e): a search by mana value (Spellseeker, Bring
+/// to Light) reads Expansion // Explosion's 6 without an X clause or the rules of an X on
+/// the stack, which only a spell's answer has.
+#[test]
+fn cr_202_3e_a_search_by_mana_value_reads_a_cards_x_as_zero_without_a_spells_x_clause() {
+    let c = card("Expansion // Explosion");
+    let a = answer(c, "spellseeker", &ProbeInput::default());
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    assert_eq!(
+        a.explanation,
+        "Expansion // Explosion is blue and red (Instant, mana value 6): no. The first criterion it misses: mana value 6, not 2 or less."
+    );
+    let a = answer(
+        c,
+        "bring-to-light",
+        &ProbeInput {
+            number: Some(6),
+            ..ProbeInput::default()
+        },
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    assert_eq!(
+        a.explanation,
+        "Expansion // Explosion is blue and red (Instant, mana value 6): yes."
+    );
+}
