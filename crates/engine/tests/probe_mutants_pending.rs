@@ -423,3 +423,50 @@ fn cr_202_3e_a_search_by_mana_value_reads_a_cards_x_as_zero_without_a_spells_x_c
         "Expansion // Explosion is blue and red (Instant, mana value 6): yes."
     );
 }
+
+/// What three effects of the catalogue look for, each criterion its card prints:
+/// Nightshade Assassin reveals black cards (Fire // Ice, blue and red, isn't one),
+/// Spellseeker finds an instant or sorcery card with mana value 2 or less (an artifact of
+/// mana value 2 isn't one), Electrodominance casts a spell with mana value X or less
+/// (with X = 2, Assault but not Battery).
+#[test]
+fn cr_709_4b_each_effect_looks_for_what_its_card_prints() {
+    let a = answer(
+        card("Fire // Ice"),
+        "nightshade-assassin",
+        &ProbeInput::default(),
+    );
+    assert_eq!(a.answer, AnswerValue::Number(0));
+    assert!(
+        a.explanation
+            .ends_with("The first criterion it misses: blue and red, not black."),
+        "{}",
+        a.explanation
+    );
+    let gear = custom(
+        r#"{"object":"card","name":"Gear // Cog","layout":"split","card_faces":[
+        {"name":"Gear","mana_cost":"{1}","type_line":"Artifact","oracle_text":"Tap target creature."},
+        {"name":"Cog","mana_cost":"{1}","type_line":"Artifact","oracle_text":"Untap target creature."}]}"#,
+    );
+    let a = answer(&gear, "spellseeker", &ProbeInput::default());
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert!(
+        a.explanation
+            .ends_with("The first criterion it misses: Artifact, not Instant or Sorcery."),
+        "{}",
+        a.explanation
+    );
+    let a = answer(
+        card("Assault // Battery"),
+        "electrodominance",
+        &ProbeInput {
+            number: Some(2),
+            ..ProbeInput::default()
+        },
+    );
+    assert_eq!(a.answer, AnswerValue::Names(vec!["Assault".into()]));
+    assert_eq!(
+        a.explanation,
+        "Castable: Assault. Not: Battery (mana value 4, not 2 or less)."
+    );
+}
