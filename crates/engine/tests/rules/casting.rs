@@ -565,6 +565,89 @@ fn cr_305_9_a_land_half_is_played_never_cast() {
     assert!(!a.explanation.contains("Field {"), "{}", a.explanation);
 }
 
+#[test]
+fn cr_305_9_no_fused_spell_includes_a_land_half_and_fuse_is_cited_as_its_era_numbered_it() {
+    use splitcard_engine::{legality, Cast, Mode, Origin};
+    let fused = |c: &Card, era: Era| {
+        legality::check(
+            c,
+            Cast {
+                mode: Mode::Fused,
+                from: Origin::HAND,
+            },
+            era,
+        )
+    };
+    // A fuse card: no fused spell includes its land half. A card without fuse asked fused
+    // is refused for its land half first, in the words of a half cast.
+    let grove = custom(GROW_GROVE);
+    let v = fused(&grove, Era::Current);
+    assert!(!v.legal);
+    assert_eq!(
+        v.reason,
+        "Grove is a land, and lands are played, never cast: no fused spell includes it."
+    );
+    let v = fused(&custom(BOLT_FIELD), Era::Current);
+    assert!(!v.legal);
+    assert!(
+        v.reason
+            .starts_with("Field is a land: lands are played, never cast"),
+        "{}",
+        v.reason
+    );
+    // Under the Dragon's Maze rules, where a fused spell may be cast from is the fuse rule of
+    // 2013 (702.101a, with 708.2b), not the rule for casting one half (708.2a).
+    assert_eq!(
+        fused(&grove, Era::Y2013).rules,
+        [
+            "305.1@current",
+            "305.9@current",
+            "702.101a@2013",
+            "708.2b@2013"
+        ]
+    );
+}
+
+#[test]
+fn cr_709_3_a_half_the_card_does_not_have_cannot_be_cast() {
+    use splitcard_engine::{legality, Cast, Mode, Origin};
+    // A mode built by hand for a third half of a two-half card: refused, never a made-up
+    // half cast from hand.
+    let v = legality::check(
+        card("Fire // Ice"),
+        Cast {
+            mode: Mode::Face(2),
+            from: Origin::HAND,
+        },
+        Era::Current,
+    );
+    assert!(!v.legal);
+    assert_eq!(v.permission, None);
+    assert_eq!(v.reason, "Fire // Ice has only 2 halves.");
+    assert_eq!(v.rules, ["709.3"]);
+}
+
+#[test]
+fn cr_601_3_a_casts_permission_is_said_as_normal_aftermath_or_needs_effect() {
+    // The word the CLI's JSON gives for what lets a half be cast: from your hand nothing more
+    // (601.3), the aftermath half from your graveyard by its own rule (702.127a), anything
+    // else only with an effect.
+    let slug = |name: &str, m: &str, from: &str| {
+        let r = cast(card(name), m, from);
+        r.verdict.permission.map(|p| p.slug())
+    };
+    assert_eq!(slug("Fire // Ice", "left", "hand"), Some("normal"));
+    assert_eq!(
+        slug("Cut // Ribbons", "right", "graveyard"),
+        Some("aftermath")
+    );
+    assert_eq!(
+        slug("Fire // Ice", "left", "graveyard"),
+        Some("needs-effect")
+    );
+    assert_eq!(slug("Cut // Ribbons", "right", "hand"), None);
+}
+
 /// "Nonland": cascade (702.85a) and Void pass over a card with a land half, which off the
 /// stack is a land card (709.4c; before 2017 yes to "is it a land?" if either half was,
 /// 505.6), and a "nonland card name" is never a land half's (201.4b), in every era.

@@ -309,6 +309,53 @@ fn cr_202_1b_a_half_with_no_mana_cost_is_cast_only_with_an_effect() {
 }
 
 #[test]
+fn cr_118_6_a_half_with_no_mana_cost_says_why_from_a_hand_and_from_elsewhere() {
+    // From your own hand nothing but the missing cost stands in the way: the half cast alone
+    // (709.3a) and the cost that can't be paid (202.1b, 118.6). From a graveyard an effect
+    // must allow the cast as well: that reason and its rules come first.
+    let c = custom(PHY_NOCOST);
+    let hand = cast(&c, "Nocost", "hand").verdict;
+    assert_eq!(hand.rules, ["709.3a", "202.1b", "118.6"]);
+    assert!(
+        hand.reason.starts_with("Nocost has no mana cost"),
+        "{}",
+        hand.reason
+    );
+    let graveyard = cast(&c, "Nocost", "graveyard").verdict;
+    assert_eq!(graveyard.rules, ["601.3", "709.3a", "202.1b", "118.6"]);
+    assert!(
+        graveyard
+            .reason
+            .starts_with("Nocost can be cast from your graveyard only while")
+            && graveyard.reason.contains(" But Nocost has no mana cost"),
+        "{}",
+        graveyard.reason
+    );
+}
+
+#[test]
+fn cr_202_3e_a_spells_mana_value_says_the_x_announced() {
+    // On the stack X is the value announced (202.3e), and the mana value's explanation says
+    // it — for a half and for a fused spell; off the stack X counts as 0.
+    let c = card("Expansion // Explosion");
+    let r = cast_with(c, "right", "hand", Some(5), Era::Current);
+    let why = r.spell.map(|s| s.primary().mana_value.why());
+    assert_eq!(
+        why.as_deref(),
+        Some("On the stack the mana value is only the cast half's: 9. X is 5 on the stack.")
+    );
+    let eps = custom(EPS_ZETA);
+    let r = cast_with(&eps, "fused", "hand", Some(2), Era::Current);
+    let why = r
+        .spell
+        .map(|s| s.primary().mana_value.why())
+        .unwrap_or_default();
+    assert!(why.ends_with(" X is 2 on the stack."), "{why}");
+    let why = off(c, Zone::Hand).mana_value.why();
+    assert!(why.ends_with(" X counts as 0 off the stack."), "{why}");
+}
+
+#[test]
 fn cr_118_6_flashback_on_a_half_with_no_mana_cost_has_no_cost_to_pay() {
     use splitcard_engine::messages::Lang;
     use splitcard_engine::probes::{self, AnswerValue, ProbeInput};

@@ -1034,3 +1034,42 @@ fn cr_505_5_2000_a_halfs_mana_value_says_the_halves_values_combined() {
         );
     }
 }
+
+#[test]
+fn cr_708_3_2013_a_cast_halfs_colors_cite_the_color_rule_of_its_era() {
+    // Before 2017 a spell was only the color of the half cast (708.3 of 2013, 505.3 of
+    // 2006): its colors cite that era's color rule, its other values the era's rule for the
+    // half cast. Under the 2017 rules, today's 709.3b as it was numbered then.
+    let fire = |era: Era| {
+        let r = cast_with(card("Fire // Ice"), "left", "hand", None, era);
+        match r.spell {
+            Some(s) => s.primary().clone(),
+            None => panic!("{era:?}: {}", r.verdict.reason),
+        }
+    };
+    let s = fire(Era::Y2013);
+    assert_eq!(s.colors.rules.as_ref(), ["708.3@2013", "202.2@current"]);
+    assert_eq!(s.names.rules.as_ref(), ["708.2@2013"]);
+    let s = fire(Era::Y2006);
+    assert_eq!(s.colors.rules.as_ref(), ["505.3@2006", "202.2@current"]);
+    let s = fire(Era::Y2017);
+    assert_eq!(s.names.rules.as_ref(), ["708.3b@2017"]);
+    assert_eq!(s.colors.rules.as_ref(), ["708.3b@2017", "202.2"]);
+}
+
+#[test]
+fn cr_702_102b_2013_a_fused_spells_mana_symbols_cite_the_fuse_rule_of_2013() {
+    // Under Dragon's Maze a fused spell had a set per half (702.101b of 2013): each set's
+    // symbols cite that era's rules for a fused spell, never only the rule of a card off the
+    // stack.
+    let r = cast_with(card("Turn // Burn"), "fused", "hand", None, Era::Y2013);
+    let Some(spell) = r.spell else {
+        panic!("{}", r.verdict.reason)
+    };
+    for set in &spell.sets {
+        assert_eq!(
+            set.mana_symbols.rules.as_ref(),
+            ["708.2@2013", "702.101b@2013"]
+        );
+    }
+}

@@ -45,6 +45,19 @@ fn cr_709_4b_combined_cost_and_individual_symbols() {
 }
 
 #[test]
+fn cr_709_4b_the_sum_and_the_combined_cost_are_said_half_by_half() {
+    let s = off(card("Fire // Ice"), Zone::Library);
+    assert_eq!(
+        s.mana_value.why(),
+        "Off the stack the mana value is the sum of its halves' mana values: 4 = 2 (Fire) + 2 (Ice)."
+    );
+    assert_eq!(
+        s.mana_cost.why(),
+        "Off the stack the mana cost is the halves' costs combined: {1}{R} + {1}{U}."
+    );
+}
+
+#[test]
 fn cr_709_4c_every_type_and_every_ability() {
     let s = off(card("Destined // Lead"), Zone::Graveyard);
     assert_eq!(types(&s), ["Instant", "Sorcery"]);
