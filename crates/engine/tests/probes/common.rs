@@ -7,7 +7,7 @@ mod engine;
 pub use engine::*;
 
 use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
-use splitcard_engine::{Card, EngineError, Era};
+use splitcard_engine::{Card, EngineError, Era, Zone};
 
 /// What `effect` (a slug or a name) answers about the card named `card_name`: its value,
 /// with an explanation and rules; a refusal fails the test.
@@ -117,5 +117,34 @@ pub fn custom_answer(c: &Card, effect: &str, input: &ProbeInput) -> probes::Prob
     match probes::probe(c, e, input) {
         Ok(a) => a,
         Err(err) => panic!("{} / {effect}: {err}", c.name),
+    }
+}
+
+/// The error an effect gives about `c` (a catalogue or custom card); an answer fails the test.
+pub fn refused(c: &Card, effect: &str, input: &ProbeInput) -> EngineError {
+    let e = match probes::find(effect) {
+        Ok(e) => e,
+        Err(err) => panic!("{err}"),
+    };
+    match probes::probe(c, e, input) {
+        Ok(a) => panic!("{} / {effect}: {:?}", c.name, a.answer),
+        Err(err) => err,
+    }
+}
+
+/// The spell `m` of `c` cast from its usual zone, asked about on the stack, today.
+pub fn on_stack(c: &Card, m: &str) -> ProbeInput {
+    ProbeInput {
+        zone: Some(Zone::Stack),
+        cast: Some(Cast::new(c, mode(c, m))),
+        ..ProbeInput::default()
+    }
+}
+
+/// The catalogue's effect named by `slug`; an unknown slug fails the test.
+pub fn effect(slug: &str) -> &'static probes::Effect {
+    match probes::find(slug) {
+        Ok(e) => e,
+        Err(err) => panic!("{slug}: {err}"),
     }
 }

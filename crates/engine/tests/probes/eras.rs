@@ -320,3 +320,191 @@ fn cr_709_5_every_effect_refuses_a_room_before_duskmourn() {
         }
     }
 }
+
+/// Before 2017 every kind of question cites that era's rule for it: one card (708.4 of
+/// 2013), a comparison (708.6), a value asked for (708.5), a color (708.3), naming (708.7),
+/// where a fused spell may be cast from (702.101a and 708.2b of 2013) only for a card with
+/// fuse under rules that had it, and a spell's own rules on the stack (708.2, with 708.3 for
+/// its colors, 702.101b for a fused spell).
+#[test]
+fn rules_history_each_kind_of_question_cites_its_eras_rules() {
+    let fire = card("Fire // Ice");
+    let turn = card("Turn // Burn");
+    let spell = |c: &Card, m: &str, era: Era| ProbeInput {
+        era,
+        ..on_stack(c, m)
+    };
+    let in_era = |era: Era| ProbeInput {
+        era,
+        ..ProbeInput::default()
+    };
+    let named = |n: &str, era: Era| ProbeInput {
+        name: Some(n.into()),
+        era,
+        ..ProbeInput::default()
+    };
+    let number = |n: u32, input: ProbeInput| ProbeInput {
+        number: Some(n),
+        ..input
+    };
+    let y2013 = Era::Y2013;
+    let y2009 = Era::Y2009;
+    let cases: Vec<(&Card, &str, ProbeInput, &[&str])> = vec![
+        // Counting: one card, whatever its halves; with a filter, a comparison too.
+        (fire, "blightning", in_era(y2013), &["708.4@2013"]),
+        (
+            fire,
+            "magnivore",
+            in_era(y2013),
+            &["708.4@2013", "708.2@2013", "708.6@2013"],
+        ),
+        (
+            card("Hit // Run"),
+            "nightshade-assassin",
+            in_era(y2013),
+            &["708.4@2013", "708.2@2013", "708.6@2013"],
+        ),
+        // Naming, and casting what a name or a color doesn't stop: fuse's rules only for a
+        // card with fuse, under rules that had fuse.
+        (
+            fire,
+            "meddling-mage",
+            named("Fire", y2013),
+            &["708.7@2013", "708.2@2013"],
+        ),
+        (
+            turn,
+            "meddling-mage",
+            named("Turn", y2013),
+            &[
+                "708.7@2013",
+                "708.2@2013",
+                "702.101a@2013",
+                "708.2b@2013",
+                "702.101b@2013",
+            ],
+        ),
+        (
+            fire,
+            "iona-shield-of-emeria",
+            in_era(y2013),
+            &["202.2@current", "708.3@2013", "708.2@2013"],
+        ),
+        (
+            turn,
+            "iona-shield-of-emeria",
+            in_era(y2013),
+            &[
+                "202.2@current",
+                "708.3@2013",
+                "708.2@2013",
+                "702.101a@2013",
+                "708.2b@2013",
+                "702.101b@2013",
+            ],
+        ),
+        (
+            turn,
+            "iona-shield-of-emeria",
+            in_era(y2009),
+            &["202.2@current", "708.3@2009", "708.2@2009"],
+        ),
+        // A cast permission: from your hand, fuse's rule for a fuse card; from a graveyard
+        // only the refusal of the fused spell cites it.
+        (
+            turn,
+            "omniscience",
+            in_era(y2013),
+            &[
+                "702.101a@2013",
+                "708.2@2013",
+                "708.6@2013",
+                "708.2b@2013",
+                "702.101b@2013",
+            ],
+        ),
+        (
+            fire,
+            "omniscience",
+            in_era(y2013),
+            &["708.2@2013", "708.6@2013"],
+        ),
+        (
+            turn,
+            "omniscience",
+            in_era(y2009),
+            &["708.6@2009", "708.2@2009"],
+        ),
+        (
+            turn,
+            "goblin-dark-dwellers",
+            in_era(y2013),
+            &["601.3@current", "708.2@2013", "708.6@2013", "702.101a@2013"],
+        ),
+        // A spell: the half cast (708.2), its color (708.3) when the question is a color;
+        // a fused spell under Dragon's Maze (702.101b).
+        (
+            fire,
+            "red-elemental-blast",
+            spell(fire, "right", y2013),
+            &["202.2@current", "708.2@2013", "708.3@2013"],
+        ),
+        (
+            fire,
+            "chalice-of-the-void",
+            number(2, spell(fire, "right", y2013)),
+            &["708.2@2013"],
+        ),
+        (
+            turn,
+            "error",
+            spell(turn, "fused", y2013),
+            &[
+                "105.2b@current",
+                "708.2@2013",
+                "702.101b@2013",
+                "708.3@2013",
+            ],
+        ),
+        (
+            turn,
+            "chalice-of-the-void",
+            number(5, spell(turn, "fused", y2013)),
+            &["708.2@2013", "702.101b@2013"],
+        ),
+    ];
+    for (c, slug, input, rules) in cases {
+        let a = custom_answer(c, slug, &input);
+        assert_eq!(a.rules, rules, "{} / {slug} ({:?})", c.name, input.era);
+    }
+}
+
+/// Before 2017 "multicolored" was asked of the whole card (708.3 of 2013): Boom // Bust, red
+/// and red, wasn't — and the answer says why in those words, with no "first criterion
+/// missed" of a single set after it. Today the card is one red object, and its "no" says
+/// the criterion missed.
+#[test]
+fn rules_history_glittering_wish_says_why_a_whole_card_was_not_multicolored() {
+    let boom = card("Boom // Bust");
+    let old = custom_answer(
+        boom,
+        "glittering-wish",
+        &ProbeInput {
+            era: Era::Y2013,
+            ..ProbeInput::default()
+        },
+    );
+    assert_eq!(old.answer, AnswerValue::Bool(false));
+    assert_eq!(
+        old.explanation,
+        "Boom // Bust is red / red (Sorcery / Sorcery, converted mana cost 2 / 6); its halves had only one color in all, so the whole wasn't multicolored: no."
+    );
+    let today = custom_answer(boom, "glittering-wish", &ProbeInput::default());
+    assert!(
+        today
+            .explanation
+            .ends_with("The first criterion it misses: red, not multicolored."),
+        "{}",
+        today.explanation
+    );
+}

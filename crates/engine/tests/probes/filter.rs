@@ -2,8 +2,8 @@
 //! in every era.
 
 use crate::common::*;
-use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
-use splitcard_engine::{catalogue, Era, Mode};
+use splitcard_engine::probes::{self, AnswerValue, Effect, ProbeInput, EFFECTS};
+use splitcard_engine::{catalogue, Era, Mode, Zone};
 
 /// Every message id in `m`, nested ones included.
 fn msg_ids(m: &splitcard_engine::messages::Msg, out: &mut Vec<&'static str>) {
@@ -196,4 +196,116 @@ fn every_no_of_a_filter_says_the_criterion_missed_in_every_era() {
         }
     }
     assert!(said > 500, "only {said}");
+}
+
+/// A "less than" comparison, which no effect of the catalogue makes (cascade compares on
+/// its own): an effect an engine user defines — "a card with mana value less than 4", the
+/// test cascade from a four-drop makes of each card — is answered as it says: 3 is less
+/// than 4, 4 isn't, and a "no" says the limit.
+#[test]
+fn cr_202_3d_a_less_than_comparison_is_strict() {
+    use splitcard_engine::probes::{Cmp, Filter, LooksAt, Num, Question};
+    static LESS_THAN_4: Effect = Effect {
+        slug: "less-than-4",
+        name: "Less than 4",
+        text_id: "fx-void",
+        looks_at: LooksAt::Card(Zone::Library),
+        question: Question::Matches {
+            filter: Filter {
+                mana_value: Some((Cmp::Lt, Num::Fixed(4))),
+                ..Filter::ANY
+            },
+        },
+        rules: &["202.3d"],
+    };
+    let ask = |name: &str| match probes::probe(card(name), &LESS_THAN_4, &ProbeInput::default()) {
+        Ok(a) => a,
+        Err(e) => panic!("{name}: {e}"),
+    };
+    // Wear // Tear: 3 off the stack; Fire // Ice: 4; Assault // Battery: 5.
+    assert_eq!(ask("Wear // Tear").answer, AnswerValue::Bool(true));
+    let fire = ask("Fire // Ice");
+    assert_eq!(fire.answer, AnswerValue::Bool(false));
+    assert!(
+        fire.explanation.ends_with("mana value 4, not less than 4."),
+        "{}",
+        fire.explanation
+    );
+    assert_eq!(ask("Assault // Battery").answer, AnswerValue::Bool(false));
+}
+
+/// A card's X counts as 0 off the stack (202.3e): a search by mana value (Spellseeker, Bring
+/// to Light) reads Expansion // Explosion's 6 without an X clause or the rules of an X on
+/// the stack, which only a spell's answer has.
+#[test]
+fn cr_202_3e_a_search_by_mana_value_reads_a_cards_x_as_zero_without_a_spells_x_clause() {
+    let c = card("Expansion // Explosion");
+    let a = custom_answer(c, "spellseeker", &ProbeInput::default());
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    assert_eq!(
+        a.explanation,
+        "Expansion // Explosion is blue and red (Instant, mana value 6): no. The first criterion it misses: mana value 6, not 2 or less."
+    );
+    let a = custom_answer(
+        c,
+        "bring-to-light",
+        &ProbeInput {
+            number: Some(6),
+            ..ProbeInput::default()
+        },
+    );
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert_eq!(a.rules, ["709.4b", "709.4c", "202.3d"]);
+    assert_eq!(
+        a.explanation,
+        "Expansion // Explosion is blue and red (Instant, mana value 6): yes."
+    );
+}
+
+/// What three effects of the catalogue look for, each criterion its card prints:
+/// Nightshade Assassin reveals black cards (Fire // Ice, blue and red, isn't one),
+/// Spellseeker finds an instant or sorcery card with mana value 2 or less (an artifact of
+/// mana value 2 isn't one), Electrodominance casts a spell with mana value X or less
+/// (with X = 2, Assault but not Battery).
+#[test]
+fn cr_709_4b_each_effect_looks_for_what_its_card_prints() {
+    let a = custom_answer(
+        card("Fire // Ice"),
+        "nightshade-assassin",
+        &ProbeInput::default(),
+    );
+    assert_eq!(a.answer, AnswerValue::Number(0));
+    assert!(
+        a.explanation
+            .ends_with("The first criterion it misses: blue and red, not black."),
+        "{}",
+        a.explanation
+    );
+    let gear = custom(
+        r#"{"object":"card","name":"Gear // Cog","layout":"split","card_faces":[
+        {"name":"Gear","mana_cost":"{1}","type_line":"Artifact","oracle_text":"Tap target creature."},
+        {"name":"Cog","mana_cost":"{1}","type_line":"Artifact","oracle_text":"Untap target creature."}]}"#,
+    );
+    let a = custom_answer(&gear, "spellseeker", &ProbeInput::default());
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert!(
+        a.explanation
+            .ends_with("The first criterion it misses: Artifact, not Instant or Sorcery."),
+        "{}",
+        a.explanation
+    );
+    let a = custom_answer(
+        card("Assault // Battery"),
+        "electrodominance",
+        &ProbeInput {
+            number: Some(2),
+            ..ProbeInput::default()
+        },
+    );
+    assert_eq!(a.answer, AnswerValue::Names(vec!["Assault".into()]));
+    assert_eq!(
+        a.explanation,
+        "Castable: Assault. Not: Battery (mana value 4, not 2 or less)."
+    );
 }

@@ -744,3 +744,27 @@ fn seed_repudiate_replicate_probe_bring_to_light_with_4_cant_find_assault_batter
     let btl = probes::find("bring-to-light").map_err(|e| e.to_string());
     assert_eq!(btl.map(|e| e.needs_number()), Ok(true));
 }
+
+#[test]
+fn cr_709_3b_red_elemental_blast_asks_the_spell_on_the_stack_the_half_cast() {
+    // "Counter target blue spell": on the stack Red Elemental Blast and Pyroblast look at the
+    // spell, only the half cast (709.3b) — Ice is blue, Fire isn't.
+    let c = card("Fire // Ice");
+    for slug in ["red-elemental-blast", "pyroblast"] {
+        let ice = custom_answer(c, slug, &on_stack(c, "right"));
+        assert_eq!(ice.answer, AnswerValue::Bool(true), "{slug}");
+        assert_eq!(ice.rules, ["202.2", "709.3b"], "{slug}");
+        assert_eq!(
+            ice.explanation, "The spell Ice is blue (Instant, mana value 2): yes.",
+            "{slug}"
+        );
+        let fire = custom_answer(c, slug, &on_stack(c, "left"));
+        assert_eq!(fire.answer, AnswerValue::Bool(false), "{slug}");
+        assert_eq!(fire.rules, ["202.2", "709.3b"], "{slug}");
+        assert_eq!(
+            fire.explanation,
+            "The spell Fire is red (Instant, mana value 2): no. The first criterion it misses: red, not blue.",
+            "{slug}"
+        );
+    }
+}

@@ -236,3 +236,109 @@ fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
     );
     assert_eq!(a.answer, names(&["Expansion", "Explosion"]));
 }
+
+#[test]
+fn cr_709_5_feed_the_swarm_and_pithing_needle_look_only_at_a_permanent() {
+    // They look at a permanent on the battlefield: a Room in a hand is no permanent, and
+    // neither effect is offered there or answers there.
+    let c = card("Bottomless Pool // Locker Room");
+    let offered: Vec<&str> = probes::applicable(c, Zone::Hand)
+        .iter()
+        .map(|e| e.slug)
+        .collect();
+    for slug in ["feed-the-swarm", "pithing-needle"] {
+        assert!(!offered.contains(&slug), "{slug}: {offered:?}");
+        let input = ProbeInput {
+            zone: Some(Zone::Hand),
+            name: Some("Locker Room".into()),
+            ..ProbeInput::default()
+        };
+        let e = refused(c, slug, &input);
+        assert!(
+            e.to_string()
+                .contains("looks at a permanent on the battlefield; it has nothing to say about Bottomless Pool // Locker Room in a hand"),
+            "{slug}: {e}"
+        );
+    }
+    // On the battlefield it answers: with both doors locked, mana value 0 (202.3a).
+    assert_eq!(
+        custom_answer(c, "feed-the-swarm", &ProbeInput::default()).answer,
+        AnswerValue::Number(0)
+    );
+}
+
+/// An effect that looks at a card in a zone, asked about an instant on the battlefield,
+/// says it doesn't look there — not that the card can't be a permanent, which only an
+/// effect that looks at permanents says (304.4). `probes::check` refuses alike without
+/// answering, citing the era's rules.
+#[test]
+fn cr_304_4_an_effect_that_looks_elsewhere_is_refused_for_its_zone_not_for_the_card() {
+    let c = card("Fire // Ice");
+    let input = ProbeInput {
+        zone: Some(Zone::Battlefield),
+        ..ProbeInput::default()
+    };
+    let e = refused(c, "force-of-will", &input);
+    assert_eq!(
+        e.to_string(),
+        "Force of Will looks at a card in a hand; it has nothing to say about Fire // Ice on the battlefield. (rule 709.4b, 202.2)"
+    );
+    let checked = probes::check(c, effect("force-of-will"), &input).map_err(|e| e.to_string());
+    assert_eq!(checked, Err(e.to_string()));
+    let old = ProbeInput {
+        era: Era::Y2013,
+        ..input
+    };
+    match probes::check(c, effect("force-of-will"), &old) {
+        Err(EngineError::Impossible { rules, .. }) => {
+            assert_eq!(rules, ["202.2@current", "708.2@2013", "708.6@2013"])
+        }
+        other => panic!("{other:?}"),
+    }
+    // A name the effect needs is missing: refused before any answer.
+    assert!(probes::check(c, effect("meddling-mage"), &ProbeInput::default()).is_err());
+    assert_eq!(
+        probes::check(c, effect("force-of-will"), &ProbeInput::default())
+            .map_err(|e| e.to_string()),
+        Ok(())
+    );
+}
+
+/// An X is announced only for a spell on the stack (202.3e): an effect that looks at a
+/// spell, asked about the permanent on the battlefield, refuses one, and so does an effect
+/// that looks at a card in a graveyard, asked about the spell on the stack.
+#[test]
+fn cr_202_3e_an_x_is_refused_unless_the_effect_looks_at_a_spell_on_the_stack() {
+    let pool = card("Bottomless Pool // Locker Room");
+    let e = refused(
+        pool,
+        "red-elemental-blast",
+        &ProbeInput {
+            zone: Some(Zone::Battlefield),
+            x: Some(2),
+            ..ProbeInput::default()
+        },
+    );
+    assert!(
+        e.to_string().starts_with(
+            "Red Elemental Blast looks at a permanent on the battlefield, not at a spell on the stack"
+        ),
+        "{e}"
+    );
+    let fire = card("Fire // Ice");
+    let e = refused(
+        fire,
+        "crook-of-condemnation",
+        &ProbeInput {
+            zone: Some(Zone::Stack),
+            x: Some(2),
+            ..ProbeInput::default()
+        },
+    );
+    assert!(
+        e.to_string().starts_with(
+            "Crook of Condemnation looks at a card in a graveyard, not at a spell on the stack"
+        ),
+        "{e}"
+    );
+}
