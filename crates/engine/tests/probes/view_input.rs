@@ -2,7 +2,7 @@
 
 use crate::common::*;
 use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
-use splitcard_engine::{catalogue, Choices, Doors, EngineError, Era, Mode, Zone};
+use splitcard_engine::{catalogue, Choices, Doors, EngineError, Era, Mode, Origin, Zone};
 
 /// Every effect gets a view's mode only if it takes one, and a Room's doors only if it reads
 /// them: no probe on an inspector's screen is the engine refusing a mode or doors the view
@@ -92,4 +92,50 @@ fn cr_202_3e_a_views_x_goes_only_to_the_effects_that_look_at_the_spell() {
     let confidant =
         find("dark-confidant").view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
     assert_eq!(confidant.x, None);
+}
+
+/// Where the spell was cast from is the view's for a card on the stack: Crook of
+/// Condemnation, asked about Ice cast from a graveyard (flashback), says the card moved to
+/// the stack as its casting began (601.2a), not that it was cast from a hand. Off the stack
+/// the cast an effect takes is from the mode's usual zone, whatever origin the view kept:
+/// Snapcaster Mage, asked about Fire // Ice in a graveyard, gets Ice's cast from a hand.
+#[test]
+fn cr_601_2a_a_views_origin_goes_to_the_cast_of_a_card_on_the_stack_only() {
+    let c = card("Fire // Ice");
+    let choices = Choices {
+        from: Some(Origin::GRAVEYARD),
+        ..Choices::default()
+    };
+    let crook = effect("crook-of-condemnation");
+    let input = crook.view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
+    assert_eq!(input.zone, Some(Zone::Stack));
+    assert_eq!(
+        input.cast,
+        Some(Cast {
+            mode: Mode::Face(1),
+            from: Origin::GRAVEYARD,
+        })
+    );
+    let a = custom_answer(c, "crook-of-condemnation", &input);
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert_eq!(
+        a.explanation,
+        "Cast from a graveyard, the card moved to the stack as soon as its casting began: it is no longer in the graveyard to be targeted."
+    );
+    assert_eq!(a.rules, ["601.2a", "709.2"]);
+    // Red Elemental Blast looks at the spell on the stack: cast from where the view says.
+    let reb = effect("red-elemental-blast");
+    let input = reb.view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
+    assert_eq!(input.cast.map(|cast| cast.from), Some(Origin::GRAVEYARD));
+    // Off the stack: the mode's usual origin.
+    let snapcaster = effect("snapcaster-mage");
+    let input = snapcaster.view_input(c, Zone::Graveyard, Mode::Face(1), choices, Era::Current);
+    assert_eq!(input.zone, Some(Zone::Graveyard));
+    assert_eq!(
+        input.cast,
+        Some(Cast {
+            mode: Mode::Face(1),
+            from: Origin::HAND,
+        })
+    );
 }
