@@ -1,4 +1,5 @@
-//! The question a view puts to an effect (`Effect::view_input`): only the choices it takes.
+//! The question a view puts to an effect (`Effect::view_input`): only the choices it takes;
+//! and which effects a view may show for its card at all (`Effect::can_look_at`).
 
 use crate::common::*;
 use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
@@ -138,4 +139,34 @@ fn cr_601_2a_a_views_origin_goes_to_the_cast_of_a_card_on_the_stack_only() {
             from: Origin::HAND,
         })
     );
+}
+
+/// An effect that looks at a Room (Panharmonicon, Copy Enchantment) or at a permanent's
+/// doors (Feed the Swarm, Pithing Needle) has nothing to ask of Fire // Ice, an instant card
+/// that can't be a permanent (304.4): a view of it doesn't show them, even pinned. It can
+/// look at a Room wherever the Room is, and every other effect at either card.
+#[test]
+fn cr_709_5_only_a_room_is_looked_at_by_an_effect_about_rooms() {
+    let fire = card("Fire // Ice");
+    let pool = card("Bottomless Pool // Locker Room");
+    for slug in [
+        "panharmonicon",
+        "copy-enchantment",
+        "feed-the-swarm",
+        "pithing-needle",
+    ] {
+        let e = effect(slug);
+        assert!(!e.can_look_at(fire), "{slug}");
+        assert!(e.can_look_at(pool), "{slug}");
+    }
+    for slug in [
+        "dark-confidant",
+        "red-elemental-blast",
+        "twincast",
+        "meddling-mage",
+    ] {
+        let e = effect(slug);
+        assert!(e.can_look_at(fire), "{slug}");
+        assert!(e.can_look_at(pool), "{slug}");
+    }
 }
