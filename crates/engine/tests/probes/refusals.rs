@@ -180,6 +180,44 @@ fn cr_709_5c_doors_only_for_a_room_on_the_battlefield_and_effects_that_read_them
     assert_eq!((id, rules), ("doors-copy", vec!["709.5c", "709.5b"]));
 }
 
+/// An effect an engine user defines that looks at a Room as Panharmonicon and Copy
+/// Enchantment do, but asks what the Room is now — its mana value, as Feed the Swarm does of
+/// a permanent — reads its unlocked doors (709.5c): it takes them, and its answer is about
+/// them (Locker Room's {4}{U}: 5; with Bottomless Pool's {U} too: 6; every door locked:
+/// 0). Only an effect that asks how the Room entered or copies it refuses doors.
+#[test]
+fn cr_709_5c_an_effect_about_what_a_room_is_now_reads_its_unlocked_doors() {
+    use splitcard_engine::probes::{Effect, LooksAt, Question};
+    static ROOM_MANA_VALUE: Effect = Effect {
+        slug: "room-mana-value",
+        name: "Room's mana value",
+        text_id: "fx-feed-the-swarm",
+        looks_at: LooksAt::Room,
+        question: Question::ManaValue { unit: "unit-life" },
+        rules: &["709.5c"],
+    };
+    assert!(ROOM_MANA_VALUE.takes_doors());
+    let pool = card("Bottomless Pool // Locker Room");
+    for (doors, mv) in [
+        (Doors::only(1), 5),
+        (Doors::only(0).with(1, true), 6),
+        (Doors::NONE, 0),
+    ] {
+        let input = ProbeInput {
+            doors: Some(doors),
+            ..ProbeInput::default()
+        };
+        match probes::probe(pool, &ROOM_MANA_VALUE, &input) {
+            Ok(a) => {
+                assert_eq!(a.answer, AnswerValue::Number(mv), "{doors:?}");
+                assert_eq!(a.doors, Some(doors));
+                assert_eq!(a.rules, ["709.5c"]);
+            }
+            Err(e) => panic!("{doors:?}: {e}"),
+        }
+    }
+}
+
 #[test]
 fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
     // Cascade, Electrodominance, Sword of Once and Future … cast the card without paying its
