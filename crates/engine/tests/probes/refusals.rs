@@ -218,6 +218,61 @@ fn cr_709_5c_an_effect_about_what_a_room_is_now_reads_its_unlocked_doors() {
     }
 }
 
+/// Where the card was cast from (`--from`, given without a mode) is no question for an
+/// effect that doesn't cast it: Dark Confidant reveals Fire // Ice, which isn't being cast
+/// (709.3, 709.4), and Crook of Condemnation targets the whole card in a graveyard (709.2) —
+/// each refuses it with why, under an older era with that era's rules (2013: 708.2). An
+/// effect that takes a cast (Twincast, Snapcaster Mage, Crook of Condemnation asked about the
+/// spell on the stack) lets it through: the mode is what it is then missing.
+#[test]
+fn cr_709_3_an_effect_that_doesnt_cast_the_card_refuses_where_it_was_cast_from() {
+    let fire = card("Fire // Ice");
+    let without_mode = |slug: &str, input: ProbeInput| {
+        probes::check_origin_without_mode(fire, effect(slug), &input)
+    };
+    match without_mode("dark-confidant", era(Era::Current)) {
+        Err(EngineError::Impossible { msg, reason, rules }) => {
+            assert_eq!(msg.id, "mode-not-cast");
+            assert_eq!(
+                reason,
+                "Dark Confidant looks at a card in the library, which isn't being cast: no half \
+                 is chosen, so --from doesn't apply."
+            );
+            assert_eq!(rules, ["709.3", "709.4"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    match without_mode("dark-confidant", era(Era::Y2013)) {
+        Err(EngineError::Impossible { msg, rules, .. }) => {
+            assert_eq!(msg.id, "mode-not-cast");
+            assert_eq!(rules, ["708.2@2013"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    match without_mode("crook-of-condemnation", era(Era::Current)) {
+        Err(EngineError::Impossible { msg, rules, .. }) => {
+            assert_eq!(msg.id, "mode-whole-card");
+            assert_eq!(rules, ["709.2"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    let stack = ProbeInput {
+        zone: Some(Zone::Stack),
+        ..ProbeInput::default()
+    };
+    for (slug, input) in [
+        ("twincast", era(Era::Current)),
+        ("snapcaster-mage", era(Era::Current)),
+        ("crook-of-condemnation", stack),
+    ] {
+        assert_eq!(
+            without_mode(slug, input).map_err(|e| e.to_string()),
+            Ok(()),
+            "{slug}"
+        );
+    }
+}
+
 #[test]
 fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
     // Cascade, Electrodominance, Sword of Once and Future … cast the card without paying its
