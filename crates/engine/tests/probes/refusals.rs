@@ -435,3 +435,42 @@ fn cr_202_3e_an_x_is_refused_unless_the_effect_looks_at_a_spell_on_the_stack() {
         "{e}"
     );
 }
+
+/// An X refused off the stack (202.3e) says where the effect does look, each in its own
+/// words: Dark Confidant at a card in the library, Panharmonicon at a Room on the
+/// battlefield, Feed the Swarm at a permanent there — never at "a permanent" for an effect
+/// that doesn't look at one.
+#[test]
+fn cr_202_3e_an_x_refused_off_the_stack_says_where_the_effect_looks() {
+    let pool = card("Bottomless Pool // Locker Room");
+    let with_x = ProbeInput {
+        x: Some(2),
+        ..ProbeInput::default()
+    };
+    for (c, slug, said) in [
+        (
+            card("Fire // Ice"),
+            "dark-confidant",
+            "Dark Confidant looks at a card in the library, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
+        ),
+        (
+            pool,
+            "panharmonicon",
+            "Panharmonicon looks at a Room on the battlefield, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
+        ),
+        (
+            pool,
+            "feed-the-swarm",
+            "Feed the Swarm looks at a permanent on the battlefield, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
+        ),
+    ] {
+        match refused(c, slug, &with_x) {
+            EngineError::Impossible { msg, reason, rules } => {
+                assert_eq!(msg.id, "x-not-a-spell", "{slug}");
+                assert_eq!(reason, said, "{slug}");
+                assert_eq!(rules, ["202.3e"], "{slug}");
+            }
+            other => panic!("{slug}: {other:?}"),
+        }
+    }
+}
