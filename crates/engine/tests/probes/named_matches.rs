@@ -132,3 +132,20 @@ fn cr_709_5_pithing_needle_says_the_door_it_names_is_unlocked() {
     );
     assert_eq!(a.rules, ["201.4b", "709.5", "709.5c"]);
 }
+
+/// Off the battlefield a Room has no locked or unlocked doors (709.5c): in a hand it has both
+/// its doors' names (709.4a), so Cabal Therapy naming Locker Room names Bottomless Pool //
+/// Locker Room, as a split card has a chosen name if any of its names is that name (201.4b)
+/// — not because a door is unlocked.
+#[test]
+fn cr_201_4b_cabal_therapy_naming_a_door_of_a_room_in_a_hand_names_the_card() {
+    let pool = "Bottomless Pool // Locker Room";
+    let a = answer_of(pool, "cabal-therapy", named("Locker Room", Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert_eq!(a.msg.id, "p-named-has");
+    assert_eq!(
+        a.explanation,
+        "Bottomless Pool // Locker Room has the name Locker Room: a split card has a chosen name \
+         if any of its names is that name."
+    );
+}
