@@ -372,3 +372,36 @@ fn older_2017_the_half_being_cast_cites_708_3a() {
     assert!(a.rules.contains(&"708.3a@2017"), "{:?}", a.rules);
     assert!(!a.rules.contains(&"708.4@2017"), "{:?}", a.rules);
 }
+
+/// Electrodominance lets a spell with mana value X or less be cast, X being the value
+/// announced as Electrodominance was cast (107.3a): the effect needs that number, though only
+/// its spell filter reads it, and asked without it is refused, asking for `--number`. A cast
+/// permission whose limits are printed (Goblin Dark-Dwellers' 3, Kari Zev's Expertise's and
+/// Sword of Once and Future's 2) or that has none (Omniscience) needs no number.
+#[test]
+fn cr_107_3a_electrodominance_needs_the_x_it_was_cast_with() {
+    use splitcard_engine::error::Field;
+    use splitcard_engine::EngineError;
+    let electrodominance = effect("electrodominance");
+    assert!(electrodominance.needs_number());
+    match probes::probe(
+        card("Assault // Battery"),
+        electrodominance,
+        &era(Era::Current),
+    ) {
+        Err(EngineError::BadValue { what, expected, .. }) => {
+            assert_eq!(what, Field::Number);
+            assert_eq!(expected.id, "ex-number-chosen");
+        }
+        other => panic!("{other:?}"),
+    }
+    for slug in [
+        "goblin-dark-dwellers",
+        "kari-zevs-expertise",
+        "sword-of-once-and-future",
+        "omniscience",
+        "mindclaw-shaman",
+    ] {
+        assert!(!effect(slug).needs_number(), "{slug}");
+    }
+}

@@ -148,3 +148,30 @@ pub fn effect(slug: &str) -> &'static probes::Effect {
         Err(err) => panic!("{slug}: {err}"),
     }
 }
+
+/// The answer of `e`, an effect of the catalogue or one an engine user defines, about `c`;
+/// a refusal fails the test.
+pub fn answer_to(c: &Card, e: &'static probes::Effect, input: &ProbeInput) -> probes::ProbeAnswer {
+    match probes::probe(c, e, input) {
+        Ok(a) => a,
+        Err(err) => panic!("{} / {}: {err}", c.name, e.slug),
+    }
+}
+
+/// An effect an engine user defines: "each player discards every multicolored card in their
+/// hand", a count of multicolored cards, whose own rule is only that a split card is one
+/// card (709.2).
+pub static MULTICOLORED_DISCARDED: probes::Effect = probes::Effect {
+    slug: "discard-multicolored",
+    name: "Discard multicolored",
+    text_id: "fx-blightning",
+    looks_at: probes::LooksAt::Card(Zone::Hand),
+    question: probes::Question::CountCards {
+        filter: probes::Filter {
+            colors: probes::ColorTest::Multicolored,
+            ..probes::Filter::ANY
+        },
+        unit: "unit-discarded",
+    },
+    rules: &["709.2"],
+};

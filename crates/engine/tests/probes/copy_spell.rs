@@ -94,3 +94,22 @@ fn cr_707_10_a_copy_of_a_spell_keeps_its_x() {
     );
     assert!(!a.explanation.contains('X'), "{}", a.explanation);
 }
+
+/// Twincast targets an instant or sorcery spell: a Room's door on the stack is an enchantment
+/// spell (709.3b, its type line the Room's, 709.5a), so there is no copy — and the answer
+/// names the spell it can't target, the door cast, with what it is and what Twincast wants.
+#[test]
+fn cr_707_10_twincast_names_the_door_spell_it_cant_target() {
+    let pool = "Bottomless Pool // Locker Room";
+    for (door, name) in [("left", "Bottomless Pool"), ("right", "Locker Room")] {
+        let a = answer_of(pool, "twincast", room_door(pool, door));
+        assert_eq!(a.answer, names(&[]), "{door}");
+        assert_eq!(
+            a.explanation,
+            format!(
+                "The spell {name} is Enchantment — Room, not Instant or Sorcery: Twincast can't target it, so there is no copy."
+            )
+        );
+        assert_eq!(a.rules, ["709.3b", "709.5a"], "{door}");
+    }
+}

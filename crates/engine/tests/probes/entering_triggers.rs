@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use splitcard_engine::probes::{self, AnswerValue, ProbeInput};
-use splitcard_engine::{catalogue, EngineError, Era, Mode};
+use splitcard_engine::{catalogue, EngineError, Era, Mode, Origin, Zone};
 
 #[test]
 fn cr_709_5h_panharmonicon_counts_only_a_door_with_a_when_you_unlock_ability() {
@@ -92,4 +92,78 @@ fn cr_709_5_panharmonicon_on_a_room_cast_fused_says_a_room_has_no_fused_mode() {
         ),
         AnswerValue::Number(1)
     );
+}
+
+/// Panharmonicon makes an artifact or creature entering trigger an additional time: a Room
+/// that is also an artifact (a custom Workshop // Forge, "Artifact Enchantment — Room", its
+/// doors sharing that type line, 709.5a) entering with the door cast unlocked triggers that
+/// door's "when you unlock this door" ability twice (709.5h), whichever door was cast.
+#[test]
+fn cr_709_5h_panharmonicon_doubles_the_door_trigger_of_an_artifact_room() {
+    let workshop = custom(
+        r#"{"object":"card","name":"Workshop // Forge","layout":"split","card_faces":[
+        {"name":"Workshop","mana_cost":"{1}","type_line":"Artifact Enchantment — Room","oracle_text":"When you unlock this door, create a Treasure token."},
+        {"name":"Forge","mana_cost":"{3}","type_line":"Artifact Enchantment — Room","oracle_text":"When you unlock this door, draw a card."}]}"#,
+    );
+    for (door, name) in [("left", "Workshop"), ("right", "Forge")] {
+        let input = ProbeInput {
+            cast: Some(Cast::new(&workshop, mode(&workshop, door))),
+            ..ProbeInput::default()
+        };
+        let a = custom_answer(&workshop, "panharmonicon", &input);
+        assert_eq!(a.answer, AnswerValue::Number(2), "{door}");
+        assert_eq!(
+            a.explanation,
+            format!(
+                "Entering with {name} unlocked triggers its \"when you unlock this door\" ability; the permanent is an artifact or creature, so it triggers an additional time: 2 in all."
+            )
+        );
+        assert_eq!(a.rules, ["709.5h", "709.5d", "709.5a"]);
+    }
+}
+
+/// A Room enters with the door cast unlocked only if that door could be cast: none is cast
+/// from the battlefield or the stack (601.3), and a Room has no third door (709.3). Asked
+/// so, Panharmonicon is refused with why, as a cast of that door is anywhere.
+#[test]
+fn cr_601_3_panharmonicon_refuses_a_door_that_could_not_have_been_cast() {
+    let pool = card("Bottomless Pool // Locker Room");
+    let panharmonicon = effect("panharmonicon");
+    for (cast, id, rules) in [
+        (
+            Cast {
+                mode: Mode::Face(0),
+                from: Origin::yours(Zone::Battlefield),
+            },
+            "cast-zone-illegal",
+            vec!["601.3"],
+        ),
+        (
+            Cast {
+                mode: Mode::Face(0),
+                from: Origin::yours(Zone::Stack),
+            },
+            "cast-zone-illegal",
+            vec!["601.3"],
+        ),
+        (
+            Cast {
+                mode: Mode::Face(2),
+                from: Origin::HAND,
+            },
+            "no-such-half",
+            vec!["709.3"],
+        ),
+    ] {
+        let input = ProbeInput {
+            cast: Some(cast),
+            ..ProbeInput::default()
+        };
+        match probes::probe(pool, panharmonicon, &input) {
+            Err(EngineError::Impossible { msg, rules: r, .. }) => {
+                assert_eq!((msg.id, r), (id, rules), "{cast:?}");
+            }
+            other => panic!("{cast:?}: {other:?}"),
+        }
+    }
 }

@@ -508,3 +508,27 @@ fn rules_history_glittering_wish_says_why_a_whole_card_was_not_multicolored() {
         today.explanation
     );
 }
+
+/// Before 2017 a split card off the stack whose halves' colors differed was multicolored as
+/// a whole (708.3 of 2009 and 2013, 505.3 of 2000 and 2006), and counted as one card (708.4,
+/// 505.4): an effect an engine user defines that discards every multicolored card in a hand
+/// discards Fire // Ice, and its answer cites those two rules of the era — the color rule,
+/// not the comparison rules (708.2, 708.6) a count by type or mana value cites.
+#[test]
+fn rules_history_a_count_of_multicolored_cards_cites_the_eras_color_rule() {
+    let fire = card("Fire // Ice");
+    for (e, rules) in [
+        (Era::Y2013, ["708.4@2013", "708.3@2013"]),
+        (Era::Y2009, ["708.4@2009", "708.3@2009"]),
+        (Era::Y2006, ["505.4@2006", "505.3@2006"]),
+        (Era::Y2000, ["505.4@2000", "505.3@2000"]),
+    ] {
+        let a = answer_to(fire, &MULTICOLORED_DISCARDED, &era(e));
+        assert_eq!(a.answer, AnswerValue::Number(1), "{e:?}");
+        assert_eq!(
+            a.explanation, "Fire // Ice is one card, whatever its halves: 1 card discarded.",
+            "{e:?}"
+        );
+        assert_eq!(a.rules, rules, "{e:?}");
+    }
+}

@@ -309,3 +309,64 @@ fn cr_709_4b_each_effect_looks_for_what_its_card_prints() {
         "Castable: Assault. Not: Battery (mana value 4, not 2 or less)."
     );
 }
+
+/// A card that isn't multicolored misses the color criterion, and the "no" cites what the
+/// card's colors are (202.2) and what multicolored is (105.2b), though the effect's own rules
+/// don't: Boom // Bust is red (709.4b), not discarded.
+#[test]
+fn cr_105_2b_a_card_that_isnt_multicolored_cites_what_multicolored_is() {
+    let a = answer_to(
+        card("Boom // Bust"),
+        &MULTICOLORED_DISCARDED,
+        &ProbeInput::default(),
+    );
+    assert_eq!(a.answer, AnswerValue::Number(0));
+    assert_eq!(
+        a.explanation,
+        "Boom // Bust doesn't qualify: 0 cards discarded. The first criterion it misses: red, not multicolored."
+    );
+    assert_eq!(a.rules, ["709.2", "709.4b", "202.2", "105.2b"]);
+}
+
+/// Under the Invasion rules one half had to meet the whole question by itself (505.6);
+/// "multicolored" was asked of the whole card (505.3). An effect an engine user
+/// defines discards each multicolored instant card with mana value 2 or less: of Spark //
+/// Storm (Spark, a red sorcery for {R}; Storm, a blue instant for {3}{U}{U}), neither half
+/// is such an instant, so nothing is discarded — yet each criterion is met, the type and the
+/// mana value by a half each and multicolored by the whole card, so the answer names no
+/// criterion missed. From Dissension each criterion was asked on its own: discarded.
+#[test]
+fn rules_history_invasion_a_whole_multicolored_card_misses_no_color_criterion() {
+    use splitcard_engine::probes::{Cmp, Filter, LooksAt, Num, Question};
+    use splitcard_engine::CardType;
+    static CHEAP_MULTICOLORED_INSTANTS: Effect = Effect {
+        slug: "discard-cheap-multicolored-instants",
+        name: "Discard cheap multicolored instants",
+        text_id: "fx-blightning",
+        looks_at: LooksAt::Card(Zone::Hand),
+        question: Question::CountCards {
+            filter: Filter {
+                types: &[CardType::Instant],
+                colors: probes::ColorTest::Multicolored,
+                mana_value: Some((Cmp::Le, Num::Fixed(2))),
+                ..Filter::ANY
+            },
+            unit: "unit-discarded",
+        },
+        rules: &["709.2"],
+    };
+    let spark = custom(
+        r#"{"object":"card","name":"Spark // Storm","layout":"split","card_faces":[
+        {"name":"Spark","mana_cost":"{R}","type_line":"Sorcery","oracle_text":"Spark deals 1 damage to any target."},
+        {"name":"Storm","mana_cost":"{3}{U}{U}","type_line":"Instant","oracle_text":"Draw three cards."}]}"#,
+    );
+    let invasion = answer_to(&spark, &CHEAP_MULTICOLORED_INSTANTS, &era(Era::Y2000));
+    assert_eq!(invasion.answer, AnswerValue::Number(0));
+    assert_eq!(
+        invasion.explanation,
+        "Spark // Storm doesn't qualify: 0 cards discarded."
+    );
+    assert_eq!(invasion.rules, ["505.4@2000", "505.3@2000"]);
+    let dissension = answer_to(&spark, &CHEAP_MULTICOLORED_INSTANTS, &era(Era::Y2006));
+    assert_eq!(dissension.answer, AnswerValue::Number(1));
+}

@@ -143,3 +143,22 @@ fn cr_113_2c_driven_despair_cites_what_decides_how_many_instances() {
         assert_eq!(a.rules, ["113.2c", "611.2c", "709.3b"], "{half}");
     }
 }
+
+/// How many times Driven // Despair resolved is the player's number to choose (113.2c: each
+/// resolution gives one more instance): the effect says it needs one, and asked without one
+/// it is refused, asking for `--number`, rather than answering for some number of its own.
+#[test]
+fn cr_113_2c_driven_despair_needs_how_many_times_it_resolved() {
+    use splitcard_engine::error::Field;
+    let e = effect("driven-despair");
+    assert!(e.needs_number());
+    assert!(!e.needs_name());
+    let d = card("Driven // Despair");
+    match probes::probe(d, e, &spell_of("Driven // Despair", "Driven", Era::Current)) {
+        Err(EngineError::BadValue { what, expected, .. }) => {
+            assert_eq!(what, Field::Number);
+            assert_eq!(expected.id, "ex-number-chosen");
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -768,3 +768,40 @@ fn cr_709_3b_red_elemental_blast_asks_the_spell_on_the_stack_the_half_cast() {
         );
     }
 }
+
+/// An effect an engine user defines that, as Red Elemental Blast does, looks at a spell or a
+/// permanent, but wants an enchantment ("counter target enchantment spell or destroy target
+/// enchantment permanent"): asked of a Room on the battlefield, it sees an enchantment, and
+/// cites the rules of the permanent's type as the Room has it — its doors share one type
+/// line (709.5a), and Room is an enchantment type (205.3h).
+#[test]
+fn cr_709_5a_a_permanent_asked_for_its_type_cites_the_rooms_type_line() {
+    use splitcard_engine::probes::{Effect, Filter, LooksAt, Question};
+    use splitcard_engine::{CardType, Doors};
+    static ENCHANTMENT_SPELL_OR_PERMANENT: Effect = Effect {
+        slug: "enchantment-spell-or-permanent",
+        name: "Enchantment spell or permanent",
+        text_id: "fx-red-elemental-blast",
+        looks_at: LooksAt::SpellOrPermanent,
+        question: Question::Matches {
+            filter: Filter {
+                types: &[CardType::Enchantment],
+                ..Filter::ANY
+            },
+        },
+        rules: &["709.5"],
+    };
+    let pool = card("Bottomless Pool // Locker Room");
+    let input = ProbeInput {
+        zone: Some(Zone::Battlefield),
+        doors: Some(Doors::only(1)),
+        ..era(Era::Current)
+    };
+    let a = answer_to(pool, &ENCHANTMENT_SPELL_OR_PERMANENT, &input);
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert_eq!(
+        a.explanation,
+        "The permanent Bottomless Pool // Locker Room (unlocked doors: Locker Room) is blue (Enchantment — Room, mana value 5): yes."
+    );
+    assert_eq!(a.rules, ["709.5", "709.5a", "205.3h"]);
+}

@@ -224,3 +224,45 @@ fn seed_alive_well_meddling_mage_naming_alive_stops_alive_and_the_fused_spell() 
         Err(err) => panic!("{err}"),
     }
 }
+
+/// From a graveyard a half is cast only while an effect allows it (601.3): Meddling Mage
+/// asked about Fire // Ice there says so of the halves still castable, its verb agreeing
+/// with them in French and German — Ice alone ("ne peut", "kann") naming Fire, Fire and Ice
+/// ("ne peuvent", "können") naming another card.
+#[test]
+fn cr_601_3_the_halves_that_need_an_effect_agree_in_number_in_french_and_german() {
+    use splitcard_engine::messages::Lang;
+    let in_graveyard = |n: &str| ProbeInput {
+        zone: Some(Zone::Graveyard),
+        ..named(n, Era::Current)
+    };
+    let one = answer_of("Fire // Ice", "meddling-mage", in_graveyard("Fire"));
+    assert_eq!(one.answer, names(&["Ice"]));
+    assert!(one.rules.contains(&"601.3"), "{:?}", one.rules);
+    for (lang, said) in [
+        (
+            Lang::En,
+            "From your graveyard, Ice can be cast only while an effect allows it.",
+        ),
+        (Lang::Fr, "Depuis votre cimetière, Ice ne peut être"),
+        (
+            Lang::De,
+            "Aus deinem Friedhof kann Ice nur gewirkt werden, solange ein Effekt es erlaubt.",
+        ),
+    ] {
+        let text = one.msg.render(lang);
+        assert!(text.contains(said), "{lang:?}: {text}");
+    }
+    let many = answer_of("Fire // Ice", "meddling-mage", in_graveyard("Boom"));
+    assert_eq!(many.answer, names(&["Fire", "Ice"]));
+    for (lang, said) in [
+        (Lang::Fr, "Depuis votre cimetière, Fire et Ice ne peuvent être"),
+        (
+            Lang::De,
+            "Aus deinem Friedhof können Fire und Ice nur gewirkt werden, solange ein Effekt es erlaubt.",
+        ),
+    ] {
+        let text = many.msg.render(lang);
+        assert!(text.contains(said), "{lang:?}: {text}");
+    }
+}

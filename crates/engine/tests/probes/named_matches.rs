@@ -110,3 +110,42 @@ fn cr_709_5_pithing_needle_names_only_an_unlocked_door() {
     assert_eq!(id, "name-one-half");
     assert!(rules.contains(&"201.4b"), "{rules:?}");
 }
+
+/// Pithing Needle naming an unlocked door names the Room on the battlefield, and says why:
+/// that door is unlocked, and a Room has its unlocked doors' names (709.5) — not merely that
+/// a split card has any of its halves' names, which a Room with a locked door doesn't.
+#[test]
+fn cr_709_5_pithing_needle_says_the_door_it_names_is_unlocked() {
+    let pool = "Bottomless Pool // Locker Room";
+    let input = ProbeInput {
+        name: Some("Locker Room".into()),
+        doors: Some(Doors::only(1)),
+        ..era(Era::Current)
+    };
+    let a = answer_of(pool, "pithing-needle", input);
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert_eq!(a.msg.id, "p-named-door-has");
+    assert_eq!(
+        a.explanation,
+        "Bottomless Pool // Locker Room has the name Locker Room: that door is unlocked, and on \
+         the battlefield a Room has the names of its unlocked doors."
+    );
+    assert_eq!(a.rules, ["201.4b", "709.5", "709.5c"]);
+}
+
+/// Off the battlefield a Room has no locked or unlocked doors (709.5c): in a hand it has both
+/// its doors' names (709.4a), so Cabal Therapy naming Locker Room names Bottomless Pool //
+/// Locker Room, as a split card has a chosen name if any of its names is that name (201.4b)
+/// — not because a door is unlocked.
+#[test]
+fn cr_201_4b_cabal_therapy_naming_a_door_of_a_room_in_a_hand_names_the_card() {
+    let pool = "Bottomless Pool // Locker Room";
+    let a = answer_of(pool, "cabal-therapy", named("Locker Room", Era::Current));
+    assert_eq!(a.answer, AnswerValue::Bool(true));
+    assert_eq!(a.msg.id, "p-named-has");
+    assert_eq!(
+        a.explanation,
+        "Bottomless Pool // Locker Room has the name Locker Room: a split card has a chosen name \
+         if any of its names is that name."
+    );
+}

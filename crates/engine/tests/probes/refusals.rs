@@ -180,6 +180,99 @@ fn cr_709_5c_doors_only_for_a_room_on_the_battlefield_and_effects_that_read_them
     assert_eq!((id, rules), ("doors-copy", vec!["709.5c", "709.5b"]));
 }
 
+/// An effect an engine user defines that looks at a Room as Panharmonicon and Copy
+/// Enchantment do, but asks what the Room is now — its mana value, as Feed the Swarm does of
+/// a permanent — reads its unlocked doors (709.5c): it takes them, and its answer is about
+/// them (Locker Room's {4}{U}: 5; with Bottomless Pool's {U} too: 6; every door locked:
+/// 0). Only an effect that asks how the Room entered or copies it refuses doors.
+#[test]
+fn cr_709_5c_an_effect_about_what_a_room_is_now_reads_its_unlocked_doors() {
+    use splitcard_engine::probes::{Effect, LooksAt, Question};
+    static ROOM_MANA_VALUE: Effect = Effect {
+        slug: "room-mana-value",
+        name: "Room's mana value",
+        text_id: "fx-feed-the-swarm",
+        looks_at: LooksAt::Room,
+        question: Question::ManaValue { unit: "unit-life" },
+        rules: &["709.5c"],
+    };
+    assert!(ROOM_MANA_VALUE.takes_doors());
+    let pool = card("Bottomless Pool // Locker Room");
+    for (doors, mv) in [
+        (Doors::only(1), 5),
+        (Doors::only(0).with(1, true), 6),
+        (Doors::NONE, 0),
+    ] {
+        let input = ProbeInput {
+            doors: Some(doors),
+            ..ProbeInput::default()
+        };
+        match probes::probe(pool, &ROOM_MANA_VALUE, &input) {
+            Ok(a) => {
+                assert_eq!(a.answer, AnswerValue::Number(mv), "{doors:?}");
+                assert_eq!(a.doors, Some(doors));
+                assert_eq!(a.rules, ["709.5c"]);
+            }
+            Err(e) => panic!("{doors:?}: {e}"),
+        }
+    }
+}
+
+/// Where the card was cast from (`--from`, given without a mode) is no question for an
+/// effect that doesn't cast it: Dark Confidant reveals Fire // Ice, which isn't being cast
+/// (709.3, 709.4), and Crook of Condemnation targets the whole card in a graveyard (709.2) —
+/// each refuses it with why, under an older era with that era's rules (2013: 708.2). An
+/// effect that takes a cast (Twincast, Snapcaster Mage, Crook of Condemnation asked about the
+/// spell on the stack) lets it through: the mode is what it is then missing.
+#[test]
+fn cr_709_3_an_effect_that_doesnt_cast_the_card_refuses_where_it_was_cast_from() {
+    let fire = card("Fire // Ice");
+    let without_mode = |slug: &str, input: ProbeInput| {
+        probes::check_origin_without_mode(fire, effect(slug), &input)
+    };
+    match without_mode("dark-confidant", era(Era::Current)) {
+        Err(EngineError::Impossible { msg, reason, rules }) => {
+            assert_eq!(msg.id, "mode-not-cast");
+            assert_eq!(
+                reason,
+                "Dark Confidant looks at a card in the library, which isn't being cast: no half \
+                 is chosen, so --from doesn't apply."
+            );
+            assert_eq!(rules, ["709.3", "709.4"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    match without_mode("dark-confidant", era(Era::Y2013)) {
+        Err(EngineError::Impossible { msg, rules, .. }) => {
+            assert_eq!(msg.id, "mode-not-cast");
+            assert_eq!(rules, ["708.2@2013"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    match without_mode("crook-of-condemnation", era(Era::Current)) {
+        Err(EngineError::Impossible { msg, rules, .. }) => {
+            assert_eq!(msg.id, "mode-whole-card");
+            assert_eq!(rules, ["709.2"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    let stack = ProbeInput {
+        zone: Some(Zone::Stack),
+        ..ProbeInput::default()
+    };
+    for (slug, input) in [
+        ("twincast", era(Era::Current)),
+        ("snapcaster-mage", era(Era::Current)),
+        ("crook-of-condemnation", stack),
+    ] {
+        assert_eq!(
+            without_mode(slug, input).map_err(|e| e.to_string()),
+            Ok(()),
+            "{slug}"
+        );
+    }
+}
+
 #[test]
 fn cr_107_3b_an_effect_that_casts_without_paying_has_no_x_to_announce() {
     // Cascade, Electrodominance, Sword of Once and Future … cast the card without paying its
@@ -341,4 +434,43 @@ fn cr_202_3e_an_x_is_refused_unless_the_effect_looks_at_a_spell_on_the_stack() {
         ),
         "{e}"
     );
+}
+
+/// An X refused off the stack (202.3e) says where the effect does look, each in its own
+/// words: Dark Confidant at a card in the library, Panharmonicon at a Room on the
+/// battlefield, Feed the Swarm at a permanent there — never at "a permanent" for an effect
+/// that doesn't look at one.
+#[test]
+fn cr_202_3e_an_x_refused_off_the_stack_says_where_the_effect_looks() {
+    let pool = card("Bottomless Pool // Locker Room");
+    let with_x = ProbeInput {
+        x: Some(2),
+        ..ProbeInput::default()
+    };
+    for (c, slug, said) in [
+        (
+            card("Fire // Ice"),
+            "dark-confidant",
+            "Dark Confidant looks at a card in the library, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
+        ),
+        (
+            pool,
+            "panharmonicon",
+            "Panharmonicon looks at a Room on the battlefield, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
+        ),
+        (
+            pool,
+            "feed-the-swarm",
+            "Feed the Swarm looks at a permanent on the battlefield, not at a spell on the stack: X has a value only on the stack and counts as 0 anywhere else.",
+        ),
+    ] {
+        match refused(c, slug, &with_x) {
+            EngineError::Impossible { msg, reason, rules } => {
+                assert_eq!(msg.id, "x-not-a-spell", "{slug}");
+                assert_eq!(reason, said, "{slug}");
+                assert_eq!(rules, ["202.3e"], "{slug}");
+            }
+            other => panic!("{slug}: {other:?}"),
+        }
+    }
 }

@@ -144,3 +144,29 @@ fn cr_702_127a_the_aftermath_rule_is_cited_for_aftermath_cards_only() {
         }
     }
 }
+
+/// Crook of Condemnation asked about a spell on the stack without saying how it was cast:
+/// whatever half was cast, the card isn't in a graveyard to be targeted — the card is one
+/// card on the stack (709.2), moved there as its casting began (601.2a). Of an aftermath
+/// card too, with no aftermath rule cited: nothing says its aftermath half was cast.
+#[test]
+fn cr_709_2_crook_of_condemnation_on_the_stack_without_a_cast_cites_no_aftermath_rule() {
+    for name in ["Destined // Lead", "Fire // Ice"] {
+        let a = answer_of(
+            name,
+            "crook-of-condemnation",
+            ProbeInput {
+                zone: Some(Zone::Stack),
+                ..era(Era::Current)
+            },
+        );
+        assert_eq!(a.answer, AnswerValue::Bool(false), "{name}");
+        assert_eq!(
+            a.explanation,
+            format!(
+                "{name} is a spell on the stack, not a card in a graveyard: it can't be targeted there."
+            )
+        );
+        assert_eq!(a.rules, ["601.2a", "709.2"], "{name}");
+    }
+}

@@ -1,8 +1,9 @@
-//! The question a view puts to an effect (`Effect::view_input`): only the choices it takes.
+//! The question a view puts to an effect (`Effect::view_input`): only the choices it takes;
+//! and which effects a view may show for its card at all (`Effect::can_look_at`).
 
 use crate::common::*;
 use splitcard_engine::probes::{self, AnswerValue, ProbeInput, EFFECTS};
-use splitcard_engine::{catalogue, Choices, Doors, EngineError, Era, Mode, Zone};
+use splitcard_engine::{catalogue, Choices, Doors, EngineError, Era, Mode, Origin, Zone};
 
 /// Every effect gets a view's mode only if it takes one, and a Room's doors only if it reads
 /// them: no probe on an inspector's screen is the engine refusing a mode or doors the view
@@ -92,4 +93,80 @@ fn cr_202_3e_a_views_x_goes_only_to_the_effects_that_look_at_the_spell() {
     let confidant =
         find("dark-confidant").view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
     assert_eq!(confidant.x, None);
+}
+
+/// Where the spell was cast from is the view's for a card on the stack: Crook of
+/// Condemnation, asked about Ice cast from a graveyard (flashback), says the card moved to
+/// the stack as its casting began (601.2a), not that it was cast from a hand. Off the stack
+/// the cast an effect takes is from the mode's usual zone, whatever origin the view kept:
+/// Snapcaster Mage, asked about Fire // Ice in a graveyard, gets Ice's cast from a hand.
+#[test]
+fn cr_601_2a_a_views_origin_goes_to_the_cast_of_a_card_on_the_stack_only() {
+    let c = card("Fire // Ice");
+    let choices = Choices {
+        from: Some(Origin::GRAVEYARD),
+        ..Choices::default()
+    };
+    let crook = effect("crook-of-condemnation");
+    let input = crook.view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
+    assert_eq!(input.zone, Some(Zone::Stack));
+    assert_eq!(
+        input.cast,
+        Some(Cast {
+            mode: Mode::Face(1),
+            from: Origin::GRAVEYARD,
+        })
+    );
+    let a = custom_answer(c, "crook-of-condemnation", &input);
+    assert_eq!(a.answer, AnswerValue::Bool(false));
+    assert_eq!(
+        a.explanation,
+        "Cast from a graveyard, the card moved to the stack as soon as its casting began: it is no longer in the graveyard to be targeted."
+    );
+    assert_eq!(a.rules, ["601.2a", "709.2"]);
+    // Red Elemental Blast looks at the spell on the stack: cast from where the view says.
+    let reb = effect("red-elemental-blast");
+    let input = reb.view_input(c, Zone::Stack, Mode::Face(1), choices, Era::Current);
+    assert_eq!(input.cast.map(|cast| cast.from), Some(Origin::GRAVEYARD));
+    // Off the stack: the mode's usual origin.
+    let snapcaster = effect("snapcaster-mage");
+    let input = snapcaster.view_input(c, Zone::Graveyard, Mode::Face(1), choices, Era::Current);
+    assert_eq!(input.zone, Some(Zone::Graveyard));
+    assert_eq!(
+        input.cast,
+        Some(Cast {
+            mode: Mode::Face(1),
+            from: Origin::HAND,
+        })
+    );
+}
+
+/// An effect that looks at a Room (Panharmonicon, Copy Enchantment) or at a permanent's
+/// doors (Feed the Swarm, Pithing Needle) has nothing to ask of Fire // Ice, an instant card
+/// that can't be a permanent (304.4): a view of it doesn't show them, even pinned. It can
+/// look at a Room wherever the Room is, and every other effect at either card.
+#[test]
+fn cr_709_5_only_a_room_is_looked_at_by_an_effect_about_rooms() {
+    let fire = card("Fire // Ice");
+    let pool = card("Bottomless Pool // Locker Room");
+    for slug in [
+        "panharmonicon",
+        "copy-enchantment",
+        "feed-the-swarm",
+        "pithing-needle",
+    ] {
+        let e = effect(slug);
+        assert!(!e.can_look_at(fire), "{slug}");
+        assert!(e.can_look_at(pool), "{slug}");
+    }
+    for slug in [
+        "dark-confidant",
+        "red-elemental-blast",
+        "twincast",
+        "meddling-mage",
+    ] {
+        let e = effect(slug);
+        assert!(e.can_look_at(fire), "{slug}");
+        assert!(e.can_look_at(pool), "{slug}");
+    }
 }
