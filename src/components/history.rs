@@ -36,7 +36,8 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
         history::changes(card, None, None)
     });
     html! {
-        <super::fold::Fold id="history" class="history" title={t(lang, "history-title")}>
+        <section class="history" aria-labelledby="history-heading">
+            <h2 id="history-heading">{ t(lang, "history-title") }</h2>
             if changes.is_empty() {
                 <p class="note">{ tr(lang, "history-none", &[("card", &card.name)]) }</p>
             } else {
@@ -83,6 +84,6 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                     }) }
                 </ul>
             }
-        </super::fold::Fold>
+        </section>
     }
 }

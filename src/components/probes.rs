@@ -338,7 +338,8 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         }
     }
     html! {
-        <super::fold::Fold id="probes" class="probes" title={t(lang, "probes-title")}>
+        <section class="probes" aria-labelledby="probes-heading">
+            <h2 id="probes-heading">{ t(lang, "probes-title") }</h2>
             <p class="probes__help">{ t(lang, "probes-help") }</p>
             if shown.is_empty() {
                 <p class="note">{ t(lang, "probes-none") }</p>
@@ -354,7 +355,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                     }
                 }) }
             </ul>
-        </super::fold::Fold>
+        </section>
     }
 }
 
