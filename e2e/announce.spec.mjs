@@ -5,7 +5,7 @@
 // page when a notice is dismissed or a custom card removed; the drawn card's halves are
 // groups, not landmark regions, and a Room's door holds its own text.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, open } from './fixtures.mjs';
+import { test, expect, open, openToEnd } from './fixtures.mjs';
 
 const live = (page) => page.locator('#answer-status');
 const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -77,7 +77,7 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion });
 
     test('a matrix cell and a rules-history link bring the answer into view', async ({ page }) => {
-      await open(page, '?card=destined-lead&zone=graveyard&mode=aftermath');
+      await openToEnd(page, '?card=destined-lead&zone=graveyard&mode=aftermath');
       const heading = page.locator('#panel-heading');
       const cell = page.locator('table a[href*="zone=stack"]').first();
       await cell.scrollIntoViewIfNeeded();
@@ -214,7 +214,7 @@ test('the halves are groups, not landmarks; a Room door holds its own rules text
 for (const colorScheme of ['light', 'dark']) {
   test(`axe: the era marked in the history reads well (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await open(page, '?card=destined-lead&zone=stack&mode=left&era=2013');
+    await openToEnd(page, '?card=destined-lead&zone=stack&mode=left&era=2013');
     await expect(page.locator('.history a[aria-current]').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('.history').include('.card-figure').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -103,3 +103,36 @@ test('stored custom cards are there at the first render; without the extras the 
   await expect(page.locator('#custom-cards summary')).toContainText('(1 saved)');
   await context.close();
 });
+
+test('the sections below the answer come with the extras as the reader scrolls down to them, without any other interaction', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (r) => { if (EXTRAS.test(new URL(r.url()).pathname)) fetched.push(r.url()); });
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await expect(page.locator('.probes, .matrix, .history')).toHaveCount(0);
+  // A wheel scroll (no pointer over the page, no key, no focus): the marker nears the window.
+  await page.evaluate(() => document.querySelector('.sections-pending').scrollIntoView());
+  await expect(page.locator('.probes h2')).toHaveText('How other cards see it');
+  await expect(page.locator('.matrix [aria-current="true"]')).toHaveCount(1);
+  await expect(page.locator('.history h2')).toBeVisible();
+  expect(fetched.length).toBe(1);
+});
+
+test('sections that cannot be downloaded say so where they go, and Try again draws them', async ({ browser }) => {
+  const { context, page, problems } = await uncached(browser);
+  let blocked = true;
+  await page.route(EXTRAS, (route) => (blocked ? route.abort('failed') : route.continue()));
+  await page.goto('/?card=destined-lead&zone=graveyard&mode=aftermath');
+  await page.locator('.site-footer').waitFor();
+  await page.evaluate(() => document.querySelector('.sections-pending').scrollIntoView());
+  const failed = page.locator('.sections-pending [data-extras-failed]');
+  await expect(failed).toContainText("This part of the inspector couldn't be downloaded");
+  blocked = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.matrix [aria-current="true"]')).toHaveCount(1);
+  await expect(page.locator('.sections-pending')).toHaveCount(0);
+  const expected = /^(Failed to load resource: net::ERR_FAILED|TypeError: Failed to fetch)(\n|$)/;
+  expect(problems.filter((p) => !expected.test(p))).toEqual([]);
+  await context.close();
+});

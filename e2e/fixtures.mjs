@@ -32,6 +32,23 @@ export async function open(page, query = '') {
   if (!/[?&]embed=1\b/.test(query)) await page.locator('.site-footer').waitFor();
 }
 
+/**
+ * Opens a query string as `open` does, then scrolls down to the sections below the answer
+ * (probes, the "What is it where?" table, the rules history) as a reader does: they are
+ * drawn with the extras (src/components/sections.rs), fetched as they near the window.
+ */
+export async function openToEnd(page, query = '') {
+  await open(page, query);
+  await readOn(page);
+}
+
+/** Scrolls to the sections below the answer and waits until they are drawn. */
+export async function readOn(page) {
+  const pending = page.locator('.sections-pending');
+  if (await pending.count()) await pending.scrollIntoViewIfNeeded();
+  await page.locator('.history').waitFor();
+}
+
 /** The text of the element carrying data-field=name. */
 export function field(page, name) {
   return page.locator(`[data-field="${name}"]`).first();

@@ -1,6 +1,6 @@
 // The interface in English, French and German: from lang= in the link, the browser's
 // languages, or the picker; engine explanations follow; no message id ever shows.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, openToEnd } from './fixtures.mjs';
 
 /** Visible text must never contain a bare message id such as "field-mana-value". */
 async function expectNoMessageIds(page) {
@@ -12,7 +12,7 @@ async function expectNoMessageIds(page) {
 }
 
 test('lang=fr: labels, values and the engine\'s explanations in French', async ({ page }) => {
-  await open(page, '?card=fire-ice&zone=stack&mode=left&lang=fr');
+  await openToEnd(page, '?card=fire-ice&zone=stack&mode=left&lang=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.panel h2')).toHaveText('Fire sur la pile, lancée depuis votre main');
   await expect(page.locator('.row dt').first()).toHaveText('Noms');
@@ -27,7 +27,7 @@ test('lang=fr: labels, values and the engine\'s explanations in French', async (
 });
 
 test('the picker switches to German and is remembered; rule numbers stay the same', async ({ page }) => {
-  await open(page, '?card=fire-ice');
+  await openToEnd(page, '?card=fire-ice');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const rulesBefore = await page.locator('.panel a.rule').allInnerTexts();
   await page.locator('[data-lang-picker]').selectOption('de');
@@ -117,7 +117,7 @@ for (const lang of ['fr', 'de']) {
   test(`lang=${lang}: an older era's long citation wraps on a phone`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     // Meddling Mage cites the glossary's "Name a card", with its era in words.
-    await open(page, `?card=wear-tear&zone=hand&mode=fused&era=2000&lang=${lang}`);
+    await openToEnd(page, `?card=wear-tear&zone=hand&mode=fused&era=2000&lang=${lang}`);
     await expect(page.locator('[data-probe="meddling-mage"] .rule--historic').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -234,7 +234,7 @@ for (const [lang, title709_3b, era2013] of [
 
 for (const [lang, word, full] of [['fr', 'VM', 'valeur de mana'], ['de', 'MB', 'Manabetrag']]) {
   test(`lang=${lang}: the matrix says ${word}, not MV`, async ({ page }) => {
-    await open(page, `?card=destined-lead&zone=library&mode=left&lang=${lang}`);
+    await openToEnd(page, `?card=destined-lead&zone=library&mode=left&lang=${lang}`);
     const matrix = page.locator('.matrix');
     await expect(matrix.locator('abbr').first()).toHaveText(word);
     await expect(matrix.locator('abbr').first()).toHaveAttribute('title', full);

@@ -1,5 +1,5 @@
 // Toggling zone, mode, origin, doors and X updates the engine's answer.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, openToEnd } from './fixtures.mjs';
 
 test('Down // Dirty fused on the stack has mana value 7', async ({ page }) => {
   await open(page, '?card=down-dirty&zone=library');
@@ -176,7 +176,7 @@ test('rules as of an older era: two answers off the stack before 2017', async ({
 });
 
 test('matrix: each cell is a link to its view, shown in place on click', async ({ page }) => {
-  await open(page, '?card=destined-lead&zone=library&mode=left');
+  await openToEnd(page, '?card=destined-lead&zone=library&mode=left');
   const row = page.locator('tr[data-zone-row="graveyard"]');
   await expect(row.locator('td.cell--yes')).toHaveCount(1);
   const link = row.locator('a.cell-link').nth(1);
@@ -192,7 +192,7 @@ test('matrix: each cell is a link to its view, shown in place on click', async (
 
 test('the matrix marks the cell of the view on screen, in either theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await openToEnd(page, '?card=fire-ice&zone=stack&mode=left');
   const current = page.locator('.matrix [aria-current="true"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('href', '?card=fire-ice&zone=stack&mode=left');
@@ -213,7 +213,7 @@ test('the matrix marks the cell of the view on screen, in either theme', async (
   await expect(current).toHaveCount(1);
   // Another card (the five-part one), in the dark theme.
   await page.locator('[data-theme-choice="dark"]').click();
-  await open(page, '?card=who-what-when-where-why&zone=exile&mode=When');
+  await openToEnd(page, '?card=who-what-when-where-why&zone=exile&mode=When');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('href', '?card=who-what-when-where-why&zone=exile&mode=When');
   expect(await ring()).toContain('rgb(185, 156, 240)');
@@ -224,7 +224,7 @@ test('the matrix marks the cell of the view on screen, in either theme', async (
     ['?card=expansion-explosion&zone=stack&mode=right&x=3', '?card=expansion-explosion&zone=stack&mode=right&x=3'],
     ['?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both', '?card=bottomless-pool-locker-room&zone=battlefield&mode=right&unlocked=both'],
   ]) {
-    await open(page, view);
+    await openToEnd(page, view);
     await expect(current).toHaveAttribute('href', cell);
     await expect(current).toHaveCount(1);
   }

@@ -1,6 +1,6 @@
 // Every layout renders, in both themes, with a screenshot of each kept under
 // e2e/artifacts/ (gitignored) for people to look at.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, openToEnd } from './fixtures.mjs';
 
 const layouts = [
   { name: 'split', query: '?card=fire-ice&zone=stack&mode=left', card: '.card--split' },
@@ -99,7 +99,7 @@ test('on a phone the answer is a line under the controls, with a way down to the
 
 test("on a phone the matrix's zone names stay in view while it scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await open(page, '?card=who-what-when-where-why&zone=stack&mode=Who');
+  await openToEnd(page, '?card=who-what-when-where-why&zone=stack&mode=Who');
   const scroller = page.locator('.matrix__scroll');
   await scroller.scrollIntoViewIfNeeded();
   const zone = page.locator('.matrix tr[data-zone-row="graveyard"] th');
@@ -128,7 +128,7 @@ test("on a phone the matrix's zone names stay in view while it scrolls sideways"
 for (const [lang, width] of [['en', 360], ['de', 360], ['fr', 412]]) {
   test(`on a phone each matrix cell reached with Tab is all in view beside the zone names (${lang}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
-    await open(page, `?card=fire-ice&zone=hand&mode=left&lang=${lang}`);
+    await openToEnd(page, `?card=fire-ice&zone=hand&mode=left&lang=${lang}`);
     const scroller = page.locator('.matrix__scroll');
     const cells = await page.locator('.matrix .cell-link').count();
     expect(cells).toBeGreaterThan(10);

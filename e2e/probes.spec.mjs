@@ -1,11 +1,11 @@
 // Effect probes and the rules history: answers come from the engine, pins survive
 // toggling, choices are taken inline, older eras are one click away.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, openToEnd } from './fixtures.mjs';
 
 const probe = (page, slug) => page.locator(`.probe[data-probe="${slug}"]`);
 
 test('Dark Confidant revealing Fire // Ice: you lose 4 life, with the reasoning and rules', async ({ page }) => {
-  await open(page, '?card=fire-ice&zone=library');
+  await openToEnd(page, '?card=fire-ice&zone=library');
   const bob = probe(page, 'dark-confidant');
   await expect(bob.locator('[data-field="probe-answer"]')).toHaveText('4 life lost');
   await expect(bob.locator('.why')).toContainText('combined mana value 4');
@@ -24,7 +24,7 @@ test('Dark Confidant revealing Fire // Ice: you lose 4 life, with the reasoning 
 });
 
 test('a pinned probe stays while toggling, asked where it looks', async ({ page }) => {
-  await open(page, '?card=fire-ice&zone=library');
+  await openToEnd(page, '?card=fire-ice&zone=library');
   const pin = probe(page, 'dark-confidant').getByRole('button', { name: 'Pin Dark Confidant' });
   await pin.click();
   await expect(probe(page, 'dark-confidant').getByRole('button', { name: 'Pin Dark Confidant' })).toHaveAttribute('aria-pressed', 'true');
@@ -41,7 +41,7 @@ test('a pinned probe stays while toggling, asked where it looks', async ({ page 
 });
 
 test('Meddling Mage takes the name inline; naming both halves is refused with 201.4b', async ({ page }) => {
-  await open(page, '?card=fire-ice&zone=hand');
+  await openToEnd(page, '?card=fire-ice&zone=hand');
   const mage = probe(page, 'meddling-mage');
   await expect(mage.locator('[data-field="probe-answer"]')).toHaveText('Ice');
   await mage.getByLabel('Name chosen:').selectOption('Ice');
@@ -53,7 +53,7 @@ test('Meddling Mage takes the name inline; naming both halves is refused with 20
 });
 
 test('Void takes a number inline', async ({ page }) => {
-  await open(page, '?card=fire-ice&zone=hand');
+  await openToEnd(page, '?card=fire-ice&zone=hand');
   const input = probe(page, 'void').getByLabel('Number chosen:');
   await input.fill('4');
   await expect(probe(page, 'void').locator('[data-field="probe-answer"]')).toHaveText('yes');
@@ -75,7 +75,7 @@ test('Void takes a number inline', async ({ page }) => {
 });
 
 test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view', async ({ page }) => {
-  await open(page, '?card=wear-tear&zone=graveyard');
+  await openToEnd(page, '?card=wear-tear&zone=graveyard');
   const item = page.locator('.history__item[data-probe="counterbalance"]');
   await expect(item).toContainText('today mana value 3');
   // Under the 2013 rules, in their term (before April 2021: converted mana cost).
@@ -99,7 +99,7 @@ test('rules history: Counterbalance revealing Wear // Tear, then the 2013 view',
 });
 
 test('an older era\'s citation is text, not a link, and switching eras updates the citations in place', async ({ page }) => {
-  await open(page, '?card=who-what-when-where-why&zone=hand&mode=who');
+  await openToEnd(page, '?card=who-what-when-where-why&zone=hand&mode=who');
   const first = page.locator('[data-field="mana-value"]').first().locator('xpath=ancestor::dd').locator('.rule').first();
   await expect(first).toHaveAttribute('href', /#R/);
   await expect(first).toHaveAttribute('rel', 'noopener');
@@ -119,11 +119,11 @@ test('an older era\'s citation is text, not a link, and switching eras updates t
 });
 
 test('the aftermath and Repudiate // Replicate rulings: Iona (green) lets Destined be cast, not Lead; Bring to Light with 4 misses Assault // Battery', async ({ page }) => {
-  await open(page, '?card=destined-lead&zone=graveyard');
+  await openToEnd(page, '?card=destined-lead&zone=graveyard');
   const iona = probe(page, 'iona-shield-of-emeria');
   await expect(iona.locator('[data-field="probe-answer"]')).toHaveText('Destined');
   await expect(iona.locator('.why')).toContainText('chosen color (green)');
-  await open(page, '?card=assault-battery&zone=library');
+  await openToEnd(page, '?card=assault-battery&zone=library');
   const input = probe(page, 'bring-to-light').getByLabel('Number chosen:');
   await input.fill('4');
   await expect(probe(page, 'bring-to-light').locator('[data-field="probe-answer"]')).toHaveText('no');

@@ -2,7 +2,7 @@
 // cast from, a Room's doors), X was lost on a change of mode, and a share link was lost on
 // a reload before its offer was answered. Each checked in the built app, in English and
 // where text is involved in French and German.
-import { test, expect, open, field, freshPage, KNOCK_TALK } from './fixtures.mjs';
+import { test, expect, open, field, freshPage, KNOCK_TALK, openToEnd } from './fixtures.mjs';
 
 const cell = (page, zone, i) => page.locator(`tr[data-zone-row="${zone}"] a.cell-link`).nth(i);
 
@@ -27,7 +27,7 @@ async function cellsAgree(page, zones) {
 }
 
 test('the matrix has the view\'s X: its Stack cell says the mana value the answer says, and its links keep X', async ({ page }) => {
-  await open(page, '?card=expansion-explosion&zone=stack&mode=right&x=12');
+  await openToEnd(page, '?card=expansion-explosion&zone=stack&mode=right&x=12');
   await expect(field(page, 'mana-value')).toHaveText('16');
   await expect(cell(page, 'stack', 1).locator('.mv')).toHaveText('MV 16 · blue and red');
   await expect(cell(page, 'stack', 1)).toHaveAttribute('href', '?card=expansion-explosion&zone=stack&mode=right&x=12');
@@ -44,9 +44,9 @@ test('the matrix has the view\'s X: its Stack cell says the mana value the answe
 
 for (const [lang, mv, from] of [['fr', 'VM 16', /cimetière/], ['de', 'MB 16', /Friedhof/]]) {
   test(`lang=${lang}: the matrix's X and origin are the panel's`, async ({ page }) => {
-    await open(page, `?card=expansion-explosion&zone=stack&mode=right&x=12&lang=${lang}`);
+    await openToEnd(page, `?card=expansion-explosion&zone=stack&mode=right&x=12&lang=${lang}`);
     await expect(cell(page, 'stack', 1).locator('.mv')).toContainText(mv);
-    await open(page, `?card=fire-ice&zone=stack&mode=left&from=graveyard&lang=${lang}`);
+    await openToEnd(page, `?card=fire-ice&zone=stack&mode=left&from=graveyard&lang=${lang}`);
     const title = await cell(page, 'stack', 0).evaluate((a) => a.parentElement.getAttribute('title'));
     expect(title).toMatch(from);
     await expect(field(page, 'legality')).toContainText(title);
@@ -54,7 +54,7 @@ for (const [lang, mv, from] of [['fr', 'VM 16', /cimetière/], ['de', 'MB 16', /
 }
 
 test('the matrix has the view\'s origin: with from=graveyard the Stack cells are cast from the graveyard', async ({ page }) => {
-  await open(page, '?card=fire-ice&zone=stack&mode=left&from=graveyard');
+  await openToEnd(page, '?card=fire-ice&zone=stack&mode=left&from=graveyard');
   const stack = page.locator('tr[data-zone-row="stack"] td.cell');
   for (const i of [0, 1]) {
     await expect(stack.nth(i)).not.toHaveAttribute('title', /from your hand/);
@@ -66,7 +66,7 @@ test('the matrix has the view\'s origin: with from=graveyard the Stack cells are
 });
 
 test('the matrix has a Room\'s doors: the Battlefield row is the Room as the answer shows it', async ({ page }) => {
-  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=right');
+  await openToEnd(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=right');
   const mv = await field(page, 'mana-value').innerText();
   expect(mv).not.toBe('0');
   const right = cell(page, 'battlefield', 1);
@@ -86,7 +86,7 @@ test('the matrix has a Room\'s doors: the Battlefield row is the Room as the ans
 });
 
 test('the largest card\'s matrix agrees with the answer in every zone', async ({ page }) => {
-  await open(page, '?card=who-what-when-where-why&zone=stack&mode=Who&x=3');
+  await openToEnd(page, '?card=who-what-when-where-why&zone=stack&mode=Who&x=3');
   await expect(cell(page, 'stack', 0).locator('.mv')).toContainText('MV 4');
   await cellsAgree(page, ['stack', 'library']);
 });

@@ -4,7 +4,10 @@
 //! the offer of a card shared by link (`components::custom::offer`, and reading a
 //! `#share=` link), a card's JSON export and share link (`custom::web`), and the Embed
 //! dialog's content (`components::embed_dialog`) — with the Scryfall importer, the JSON
-//! reader and writer, the form, migration and merging, and the snippets behind them.
+//! reader and writer, the form, migration and merging, and the snippets behind them — and
+//! the long sections below the answer, which no layout shows on the first screen: the
+//! probes, the "What is it where?" table and the rules history (`components::sections`,
+//! with the engine's probes' evaluator, the matrix and the history they call).
 //!
 //! Its place among the modules: above the parts it carries (which never import it), below
 //! the parts that open them (`components::custom::panel` and `actions`,
@@ -19,8 +22,9 @@
 //! and wasm-opt itself (Trunk's wasm-opt is off). The module is fetched the first time
 //! [`get`] is awaited — at the page's first interaction of any kind
 //! ([`preload_on_first_interaction`], as `static/pwa.js` adds `static/later.css`), by
-//! `start` before the first render when stored cards or a `#share=` link need it, or when a
-//! part of it is opened ([`use_extras`]: "Loading…", or why not with Try again). A start
+//! `start` before the first render when stored cards or a `#share=` link need it, when a
+//! part of it is opened, or when the sections' place nears the window ([`use_extras`]:
+//! "Loading…", or why not with Try again). A start
 //! without them says so in a notice and leaves storage untouched. Without the feature
 //! (native and component tests, clippy) the same functions are called directly.
 //!
@@ -41,6 +45,7 @@ use yew::prelude::*;
 use crate::components::custom::body::{PanelBody, PanelBodyProps};
 use crate::components::custom::offer::{ShareOffer, ShareOfferProps};
 use crate::components::embed_dialog::{EmbedDialog, EmbedDialogProps};
+use crate::components::sections::SectionsProps;
 use crate::custom;
 use crate::custom::web::LoadReport;
 use crate::i18n::{t, Lang};
@@ -72,6 +77,8 @@ pub struct Extras {
     pub share_offer: fn(ShareOfferProps) -> Html,
     /// The Embed dialog.
     pub embed_dialog: fn(EmbedDialogProps) -> Html,
+    /// The probes, the "What is it where?" table and the rules history.
+    pub sections: fn(SectionsProps) -> Html,
 }
 
 static EXTRAS: Extras = Extras {
@@ -85,6 +92,7 @@ static EXTRAS: Extras = Extras {
     panel_body: |props| html! { <PanelBody ..props /> },
     share_offer: |props| html! { <ShareOffer ..props /> },
     embed_dialog: |props| html! { <EmbedDialog ..props /> },
+    sections: crate::components::sections::draw,
 };
 
 /// The extras could not be fetched (offline before the service worker kept them, or a
@@ -218,11 +226,16 @@ pub fn use_extras(wanted: bool) -> (Loaded, Callback<()>) {
         let loaded = loaded.clone();
         use_effect_with(wanted, move |&wanted| match ready() {
             Some(x) => loaded.set(Loaded::Ready(x)),
-            None if wanted => {
-                let tell = Callback::from(move |l: Loaded| loaded.set(l));
+            // Told when they arrive, whoever asked (the first interaction, another part),
+            // and of a failure only while wanted.
+            None => {
+                let tell = Callback::from(move |l: Loaded| {
+                    if wanted || matches!(l, Loaded::Ready(_)) {
+                        loaded.set(l)
+                    }
+                });
                 WAITING.with(|w| w.borrow_mut().push(tell));
             }
-            None => {}
         });
     }
     {

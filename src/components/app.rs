@@ -7,7 +7,8 @@
 //! slower CPU, one long first render was most of the total blocking time): the first render
 //! (a task of its own, see `start`) draws the header, the picker and the custom-cards
 //! summary; then the card with its controls, the answer, the probes, the matrix, and the
-//! history with the footer are each added in a task of their own (`stage`). Nothing drawn
+//! history with the footer are each added in a task of their own (`stage`; the three
+//! sections come with the extras, as the reader nears them: `sections`). Nothing drawn
 //! moves: the card and the answer fill the inspector's empty columns (one column on a
 //! phone, below everything drawn so far), and every later section is added at the end of
 //! the page. The header and the page's first line are drawn where the loading page
@@ -34,12 +35,10 @@ use super::controls::Controls;
 use super::custom::actions::CardActions;
 use super::custom::panel::CustomCards;
 use super::embed_button::EmbedButton;
-use super::history::HistoryView;
 use super::lang_picker::LangPicker;
-use super::matrix::MatrixView;
 use super::notices::notices;
 use super::picker::Picker;
-use super::probes::ProbesPanel;
+use super::sections::Sections;
 use super::segmented::{Choice, Segmented};
 use crate::browser::current_query;
 use crate::hooks::{current_kept, stored_theme, use_theme, use_url_sync};
@@ -243,13 +242,7 @@ pub fn App() -> Html {
                     </div>
                 </div>
                 if stage >= 3 {
-                    <ProbesPanel {view} choices={state.probes.clone()} {on_action} />
-                }
-                if stage >= 4 {
-                    <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} on_show={on_show} />
-                }
-                if stage >= LAST_STAGE {
-                    <HistoryView card={view.card} era={view.era} {on_era} />
+                    <Sections {view} probes={state.probes.clone()} {stage} {on_action} {on_show} {on_era} />
                 }
             </main>
             if stage >= LAST_STAGE {

@@ -12,9 +12,10 @@
 //! what they are drawn from changes).
 //!
 //! **Invariant: a part of the first view reaches the extras' code only through
-//! `crate::extras`.** `embed_dialog`, `custom::body`, `custom::offer` and `custom::form` are
-//! the extras' (a second wasm module); the parts that open them (`embed_button`,
-//! `custom::panel`, `custom::actions`) name only their props' types.
+//! `crate::extras`.** `embed_dialog`, `custom::body`, `custom::offer`, `custom::form`,
+//! `probes`, `matrix` (but its `mark_current`) and `history` are the extras' (a second wasm
+//! module); the parts that open them (`embed_button`, `custom::panel`, `custom::actions`,
+//! `sections`) name only their props' types.
 //!
 //! Built for a small first load and cheap clicks:
 //! - `card_view`, `mana`, `notices` and `theme_toggle` are plain functions the roots draw,
@@ -59,6 +60,7 @@ pub mod number_field;
 pub mod picker;
 pub mod probes;
 pub mod rule_links;
+pub mod sections;
 pub mod segmented;
 pub mod theme_toggle;
 
