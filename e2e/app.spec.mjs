@@ -26,7 +26,22 @@ test.describe('the loading page', () => {
     return release;
   }
 
-  for (const width of [360, 1200]) {
+  test("on a phone the loading header is the app's, and the lede waits behind the search button", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const release = await holdWasm(page, '?card=fire-ice&zone=stack&mode=left');
+    // The card is the phone's first screen, not the lede: neither page shows it.
+    await expect(page.locator('.lede--shell')).toBeHidden();
+    const header = await page.locator('.site-header').boundingBox();
+    release();
+    await page.locator('.site-footer').waitFor();
+    await expect(page.locator('.lede')).toBeHidden();
+    // The header is one row of the same height: nothing under it moves.
+    expect(await page.locator('.site-header').boundingBox()).toEqual(header);
+    await page.locator('#finder-button').click();
+    await expect(page.locator('.lede')).toBeVisible();
+  });
+
+  for (const width of [700, 1200]) {
     test(`shows the app's first line, which stays in place when the app takes over (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       const release = await holdWasm(page, '?card=fire-ice');
@@ -50,7 +65,7 @@ test.describe('the loading page', () => {
   }
 
   test('of a French page shows no English line, then the French one in its place', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
+    await page.setViewportSize({ width: 800, height: 800 });
     const release = await holdWasm(page, '?card=fire-ice&lang=fr');
     const shell = page.locator('.lede--shell');
     await expect(shell).toHaveCSS('visibility', 'hidden');

@@ -1,6 +1,6 @@
 // The rules-era menu ("Rules as of") on a 360 px phone: every era's name and dates can be
 // read in full, in every language, and the page never scrolls sideways.
-import { test, expect, open } from './fixtures.mjs';
+import { test, expect, open, showMoreChoices } from './fixtures.mjs';
 
 /**
  * How the era menu shows the chosen era: the text it shows (its longest visible element
@@ -44,6 +44,7 @@ for (const lang of ['en', 'fr', 'de']) {
   test(`at 360 px every era's name shows in full in the era menu (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await open(page, `?card=fire-ice&zone=stack&mode=left&lang=${lang}`);
+    await showMoreChoices(page);
     const select = page.locator('#era-select');
     const slugs = await select.locator('option').evaluateAll((os) => os.map((o) => o.value));
     expect(slugs).toEqual(['current', '2021', '2021-04', '2017', '2013', '2009', '2006', '2000']);
@@ -65,10 +66,14 @@ test('the era menu is one keyboard stop, named, with a visible focus ring, in bo
   for (const theme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: theme });
     await open(page, '?card=fire-ice&zone=library&mode=left');
+    await showMoreChoices(page);
     const select = page.getByLabel('Rules as of');
     await expect(select).toHaveAttribute('id', 'era-select');
-    // From the cast-mode group (one tab stop), Tab reaches the menu.
+    // From the cast-mode group (one tab stop), Tab reaches the button that shows the menu
+    // (a phone's "More choices"), then the menu.
     await page.locator('[data-mode="left"]').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.controls__more-toggle')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(select).toBeFocused();
     const ring = await select.evaluate((el) =>

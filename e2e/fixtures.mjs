@@ -74,3 +74,33 @@ export const KNOCK_TALK = {
     { name: 'Talk', mana_cost: '{2}{U}', type_line: 'Sorcery', oracle_text: 'Draw two cards.' },
   ],
 };
+
+/** On a phone (below 700 px) the search, the lede and the custom cards are behind the
+ * header's search button: opens them there; wider, they are always shown. */
+export async function showFinder(page) {
+  const button = page.locator('#finder-button');
+  if (await button.isVisible() && (await button.getAttribute('aria-expanded')) !== 'true') {
+    await button.click();
+  }
+  await page.locator('#picker-input').waitFor({ state: 'visible' });
+}
+
+/** On a phone where the spell was cast from and the rules era are behind "More choices":
+ * shows them there; wider, they are always shown. */
+export async function showMoreChoices(page) {
+  const button = page.locator('.controls__more-toggle');
+  if (await button.isVisible() && (await button.getAttribute('aria-expanded')) !== 'true') {
+    await button.click();
+  }
+  await page.locator('#era-select').waitFor({ state: 'visible' });
+}
+
+/** On a phone the header's tools (embed, language, theme) are behind its menu button:
+ * opens it there; wider, they are always shown. */
+export async function showMenu(page) {
+  const button = page.locator('#menu-button');
+  if (await button.isVisible() && (await button.getAttribute('aria-expanded')) !== 'true') {
+    await button.click();
+  }
+  await page.locator('#site-tools').waitFor({ state: 'visible' });
+}

@@ -1,6 +1,6 @@
 // Every layout renders, in both themes, with a screenshot of each kept under
 // e2e/artifacts/ (gitignored) for people to look at.
-import { test, expect, open, field, openToEnd } from './fixtures.mjs';
+import { test, expect, open, field, openToEnd, showFinder } from './fixtures.mjs';
 
 const layouts = [
   { name: 'split', query: '?card=fire-ice&zone=stack&mode=left', card: '.card--split' },
@@ -71,7 +71,7 @@ test('forced colours (high contrast): the chosen option, the cast half and the l
   expect(await locked.evaluate((e) => getComputedStyle(e).borderStyle)).toBe('dashed');
 });
 
-test('on a phone the answer is a line under the controls, with a way down to the whole of it; beside the answer it is not shown', async ({ page }) => {
+test('on a phone the answer\'s key values are under the card, over the controls, with a way down to the whole of it; beside the answer they are not shown', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await open(page, '?card=fire-ice');
   const glance = page.locator('[data-field="glance"]');
@@ -80,11 +80,14 @@ test('on a phone the answer is a line under the controls, with a way down to the
   // The line follows the view at once, as the answer does, verdict and all.
   await expect(glance).toContainText('Mana value 2, red, Instant. Fire is cast from your hand');
   await expect(field(page, 'mana-value')).toHaveText('2');
-  // Below the controls, and the answer's heading a screen further down: the button takes
-  // focus (and the view) there.
+  // Between the card and the controls, and the answer's heading a screen further down:
+  // the button takes focus (and the view) there.
+  const card = await page.locator('.inspector .card').boundingBox();
   const controls = await page.locator('.controls').boundingBox();
   const line = await page.locator('.glance').boundingBox();
-  expect(line.y).toBeGreaterThan(controls.y + controls.height - 1);
+  expect(line.y).toBeGreaterThan(card.y + card.height - 1);
+  expect(controls.y).toBeGreaterThan(line.y + line.height - 1);
+  await expect(page.locator('.glance__facts')).toContainText('Mana value2');
   const heading = page.locator('#panel-heading');
   await page.locator('.glance button').click();
   await expect(heading).toBeFocused();
@@ -162,6 +165,7 @@ for (const query of ['?card=fire-ice&zone=stack&mode=left', '?card=who-what-when
   test(`305 px of page (a 320 px window with a scrollbar) never scrolls sideways: ${query}`, async ({ page }) => {
     await page.setViewportSize({ width: 305, height: 700 });
     await open(page, query);
+    await showFinder(page);
     await page.locator('.custom__summary').click();
     await expect(page.locator('#form-layout')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

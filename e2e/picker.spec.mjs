@@ -1,5 +1,5 @@
 // The card picker: the engine's query language as you type, and keyboard-only use.
-import { test, expect, open, field } from './fixtures.mjs';
+import { test, expect, open, field, showFinder } from './fixtures.mjs';
 
 async function search(page, q) {
   const input = page.locator('#picker-input');
@@ -149,6 +149,7 @@ test.describe('the open list', () => {
         // first interaction, must open a list that is styled without it.
         await page.route(/\/later-[^/]*\.css$/, () => {});
         await open(page, '?card=fire-ice');
+        await showFinder(page);
         const input = page.locator('#picker-input');
         const status = page.locator('#picker-status');
         // What follows the picker: the open list is drawn over it, never pushes it down.

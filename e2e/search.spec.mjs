@@ -1,7 +1,7 @@
 // The search box as a user walks it: names typed without spaces around "//", misspelt
 // names ("Did you mean …"), the suggestions a bad link gets, the placeholder on a phone,
 // and keys typed with nothing after them.
-import { test, expect, open } from './fixtures.mjs';
+import { test, expect, open, showFinder } from './fixtures.mjs';
 
 const input = (page) => page.locator('#picker-input');
 const status = (page) => page.locator('#picker-status');
@@ -126,6 +126,7 @@ for (const width of [360, 390, 414]) {
       await page.emulateMedia({ colorScheme: theme });
       for (const lang of ['en', 'fr', 'de']) {
         await open(page, `?card=fire-ice&lang=${lang}`);
+        await showFinder(page);
         expect(await placeholderOverflow(page), lang).toBeLessThanOrEqual(0);
         await expect(status(page)).toContainText('is:fuse mv>5 c:ur t:instant o:"draw a card"');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -21,16 +21,20 @@
 //! After each change of the view (never on the first load, nor for a change of language
 //! alone) a short summary of the new answer goes into one visually hidden polite status,
 //! `#answer-status`. The page's first Tab stop is a skip link to the answer's heading; in
-//! one column (below 920 px) the answer in a line (`characteristics::facts`, what the
-//! status says after the heading) sits under the controls with a button down to the answer
-//! (`components::show_answer`).
+//! one column (below 920 px) the answer's key values (`characteristics::glance`) sit under
+//! the card, over the controls, with a button down to the answer (`components::show_answer`).
+//!
+//! On a phone (below 700 px, `app.css`) the answer is the first screen: the header is one
+//! row whose search button opens the lede, the picker and the custom cards (`#finder`) and
+//! whose menu button opens the header's tools; a picked card closes the search, Escape
+//! closes either and gives the focus back to its button.
 
 use gloo::timers::callback::Timeout;
 use splitcard_engine::{Card, Zone};
 use yew::prelude::*;
 
 use super::card_view::card_view;
-use super::characteristics::{announce, facts, heading, CharacteristicsPanel};
+use super::characteristics::{announce, glance, heading, CharacteristicsPanel};
 use super::controls::Controls;
 use super::custom::actions::CardActions;
 use super::custom::panel::CustomCards;
@@ -187,6 +191,59 @@ pub fn App() -> Html {
         });
     });
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
+    // On a phone (below 700 px, `app.css`) the header is one row: the search (the lede,
+    // the picker and the custom cards) opens under it from a button, and the header's
+    // tools (embed, language, theme) from a menu, so that the card, its controls and the
+    // answer's key values are the first screen. Wider, both are always shown and the two
+    // buttons are not.
+    let finder_open = use_state_eq(|| false);
+    let menu_open = use_state_eq(|| false);
+    let on_finder = {
+        let (finder_open, menu_open) = (finder_open.clone(), menu_open.clone());
+        Callback::from(move |_: MouseEvent| {
+            let open = !*finder_open;
+            finder_open.set(open);
+            if open {
+                menu_open.set(false);
+                super::focus_later("#picker-input");
+            }
+        })
+    };
+    let on_menu = {
+        let (finder_open, menu_open) = (finder_open.clone(), menu_open.clone());
+        Callback::from(move |_: MouseEvent| {
+            let open = !*menu_open;
+            menu_open.set(open);
+            if open {
+                finder_open.set(false);
+            }
+        })
+    };
+    // Escape closes what the header opened and gives the focus back to its button.
+    let on_header_key = {
+        let (finder_open, menu_open) = (finder_open.clone(), menu_open.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            // Not an Escape that the picker took to close its list or clear its box.
+            if e.key() != "Escape" || e.default_prevented() {
+                return;
+            }
+            if *menu_open {
+                menu_open.set(false);
+                super::focus_later("#menu-button");
+            } else if *finder_open {
+                finder_open.set(false);
+                super::focus_later("#finder-button");
+            }
+        })
+    };
+    // A card picked on a phone closes the search: the new card is the first screen again.
+    let on_pick = {
+        let finder_open = finder_open.clone();
+        on_pick.reform(move |c: &'static Card| {
+            finder_open.set(false);
+            c
+        })
+    };
 
     html! {
         <>
@@ -196,10 +253,22 @@ pub fn App() -> Html {
                 e.prevent_default();
                 super::show_answer();
             })}>{ t(lang, "skip-to-answer") }</a>
-            <header class="site-header">
+            <header class={classes!("site-header", menu_open.then_some("is-menu-open"))} onkeydown={on_header_key.clone()}>
                 <div class="site-header__inner">
                     <h1 class="site-title">{"Split Card Inspector"}</h1>
-                    <div class="site-header__tools">
+                    <div class="site-header__phone">
+                        <button type="button" id="finder-button" class="button header-button" aria-controls="finder"
+                            aria-expanded={if *finder_open { "true" } else { "false" }} onclick={on_finder}>
+                            <span class="header-button__search" aria-hidden="true"></span>
+                            <span class="visually-hidden">{ t(lang, "search-open") }</span>
+                        </button>
+                        <button type="button" id="menu-button" class="button header-button" aria-controls="site-tools"
+                            aria-expanded={if *menu_open { "true" } else { "false" }} onclick={on_menu}>
+                            <span class="header-button__menu" aria-hidden="true"></span>
+                            <span class="visually-hidden">{ t(lang, "menu-open") }</span>
+                        </button>
+                    </div>
+                    <div class="site-header__tools" id="site-tools">
                         <EmbedButton {view} />
                         <LangPicker choice={state.lang_loading.unwrap_or(lang)} on_change={on_lang} />
                         <Segmented label={theme_control.0.clone()} segments={theme_control.1.clone()}
@@ -211,33 +280,35 @@ pub fn App() -> Html {
             <main class="page">
                 // Also the loading page's first line (index.html): it stays where it is when
                 // the app takes over.
-                <p class="lede">{ t(lang, "lede") }</p>
                 { notices(&state.notices, &on_dismiss, lang) }
-                <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
-                <CustomCards {on_pick} current={view.card} />
+                <div id="finder" class={classes!("finder", finder_open.then_some("is-open"))} onkeydown={on_header_key}>
+                    <p class="lede">{ t(lang, "lede") }</p>
+                    <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
+                    <CustomCards {on_pick} current={view.card} />
+                </div>
                 // Says the new answer, in short, after each change of the view (`announce`).
                 <p id="answer-status" class="visually-hidden" role="status"></p>
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
                             { card_view(&view, present.as_deref(), lang) }
-                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
-                            // Under one column the answer is a screen below the controls:
-                            // the answer in a line here, and a way down to it (CSS hides it
-                            // beside the answer's column).
-                            <p class="glance">
-                                <span data-field="glance">{ splitcard_engine::text::capitalize(&facts(&view, &inspection, lang)) }</span>
-                                {" "}
-                                <button type="button" class="button button--link" onclick={Callback::from(|_| super::show_answer())}>
+                            // Under one column the answer is a screen below: its key
+                            // values here, under the card and over the controls that change
+                            // them, and a way down to the whole answer (CSS hides it beside
+                            // the answer's column).
+                            <div class="glance">
+                                { glance(&view, &inspection, lang) }
+                                <button type="button" class="button button--link glance__go" onclick={Callback::from(|_| super::show_answer())}>
                                     { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
                                 </button>
-                            </p>
-                            <CardActions card={view.card} />
+                            </div>
+                            <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
                         }
                     </section>
                     <div class="inspector__answer">
                         if let Some((inspection, _)) = answer.filter(|_| stage >= 2) {
                             <CharacteristicsPanel {view} {inspection} />
+                            <CardActions card={view.card} />
                         }
                     </div>
                 </div>

@@ -208,6 +208,16 @@ impl Part for FirstSet {
     }
 }
 
+/// The verdict's class: legal, illegal, or legal only with an effect that allows it (amber,
+/// as the matrix marks it).
+fn verdict_class(report: &CastReport) -> &'static str {
+    match (report.verdict.legal, report.verdict.permission) {
+        (false, _) => "is-illegal",
+        (true, Some(Permission::NeedsEffect)) => "is-effect",
+        (true, _) => "is-legal",
+    }
+}
+
 fn verdict_word(report: &CastReport, lang: Lang) -> String {
     let id = match (report.verdict.legal, report.verdict.permission) {
         (false, _) => "verdict-illegal",
@@ -223,7 +233,7 @@ fn cast_rows(report: &CastReport, lang: Lang) -> Html {
         <div class="row">
             <dt>{ t(lang, "field-legality") }</dt>
             <dd>
-                <div class={classes!("value", "verdict", if legal { "is-legal" } else { "is-illegal" })}
+                <div class={classes!("value", "verdict", verdict_class(report))}
                     data-field="legality" data-legal={if legal { "true" } else { "false" }}>
                     <strong>{ verdict_word(report, lang) }</strong>{" — "}{ report.verdict.msg.render(lang) }
                 </div>
@@ -372,6 +382,87 @@ pub fn facts(view: &View, inspection: &Result<Inspection, EngineError>, lang: La
         facts + &why
     } else {
         format!("{facts} {why}")
+    }
+}
+
+/// The answer's key values, for a narrow page where the answer itself is further down
+/// (in one column, under the controls): names, mana value, colors, type line and, for a
+/// cast asked about, the engine's verdict — each as the answer gives it, in `lang`, with
+/// the whole answer in a line for a screen reader and the tests (`data-field="glance"`,
+/// [`facts`]). Nothing here is decided: every value is the inspection's.
+pub fn glance(view: &View, inspection: &Result<Inspection, EngineError>, lang: Lang) -> Html {
+    let era = view.era;
+    let item = |label: String, value: Html| {
+        html! { <div class="glance__item"><dt>{ label }</dt><dd>{ value }</dd></div> }
+    };
+    let values = match inspection {
+        Ok(Inspection {
+            characteristics: Some(c),
+            ..
+        }) => {
+            let mut names: Vec<&str> = Vec::new();
+            for n in c.sets.iter().flat_map(|s| s.names.value.iter()) {
+                if !names.contains(&n.as_ref()) {
+                    names.push(n);
+                }
+            }
+            let names = if names.is_empty() {
+                html! { <span class="none">{ t(lang, "no-name") }</span> }
+            } else {
+                html! { { names.join(" // ") } }
+            };
+            let colors = c.shown_colors(era);
+            let types: Vec<String> = c
+                .sets
+                .iter()
+                .map(|s| type_line_in(&s.type_line.value, lang))
+                .collect();
+            html! {
+                <>
+                    { item(t(lang, "field-names"), names) }
+                    { item(t(lang, mana_value_id(era, "field-mana-value")), html! { { numbers_in(&c.shown_mana_values(era), lang) } }) }
+                    { item(t(lang, "field-colors"), html! {
+                        { for colors.iter().enumerate().map(|(i, set)| html! {
+                            <>
+                                if i > 0 { {" / "} }
+                                { colors_html(*set, lang) }
+                            </>
+                        }) }
+                    }) }
+                    { item(t(lang, "field-type-line"), html! { { types.join(" / ") } }) }
+                </>
+            }
+        }
+        _ => html! {},
+    };
+    // A Room's door cast long ago says nothing about the doors now (as in `facts`).
+    let report = match inspection {
+        Ok(Inspection { cast: Some(r), .. }) if view.zone != Zone::Battlefield => Some(r),
+        _ => None,
+    };
+    let verdict = report.map(|r| {
+        item(
+            t(lang, "field-legality"),
+            html! { <span class={classes!("glance__verdict", verdict_class(r))}>{ verdict_word(r, lang) }</span> },
+        )
+    });
+    // Why there is no answer, or why the cast is illegal: the verdict's own words (a
+    // legal cast, with an effect or without, is said by its verdict; the answer below
+    // says why).
+    let why = match (inspection, report) {
+        (Err(e), _) => e.reason().render(lang),
+        (_, Some(r)) if !r.verdict.legal => r.verdict.msg.render(lang),
+        _ => String::new(),
+    };
+    // Seen: the values and the why; said (and read by tests): the same in one line.
+    html! {
+        <>
+            <dl class="glance__facts" aria-hidden="true">{ values }{ verdict }</dl>
+            if !why.is_empty() {
+                <p class="glance__why" aria-hidden="true">{ splitcard_engine::text::capitalize(&why) }</p>
+            }
+            <p class="visually-hidden" data-field="glance">{ splitcard_engine::text::capitalize(&facts(view, inspection, lang)) }</p>
+        </>
     }
 }
 

@@ -33,6 +33,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let lang = use_lang();
     // What was typed for X and not taken (see number_field).
     let x_typed = use_state_eq(|| None);
+    // On a phone (below 700 px, `app.css`) where the spell was cast from and the rules
+    // era are behind one button that says them, so that the answer's key values fit the
+    // first screen; wider, they are always shown and the button is not.
+    let more_open = use_state_eq(|| false);
 
     // Made once per card, with stable callbacks, so a group whose choice didn't change
     // skips rendering on a click.
@@ -212,6 +216,24 @@ pub fn Controls(props: &ControlsProps) -> Html {
         </div>
     };
 
+    let on_more = {
+        let more_open = more_open.clone();
+        Callback::from(move |_: MouseEvent| more_open.set(!*more_open))
+    };
+    // What the button hides, said on it: where the spell was cast from (when it was cast)
+    // and the rules' era.
+    let more_values = {
+        let era = era_name(view.era);
+        if cast {
+            format!(
+                "{} · {}",
+                capitalize(splitcard_engine::messages::origin_in(view.origin(), lang)),
+                era
+            )
+        } else {
+            era
+        }
+    };
     html! {
         <div class="controls">
             <div key="zone" class="control">
@@ -225,10 +247,20 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 <Segmented label={mode_title} segments={mode_segments.clone()} selected={Some(AttrValue::from(view.mode.slug(card)))}
                     on_select={on_mode} data_attr="data-mode" class="segmented--wrap" />
             </div>
-            <div key="from" class="control-slot">{ origin_control }</div>
             <div key="doors" class="control-slot">{ doors_control }</div>
             <div key="x" class="control-slot">{ x_control }</div>
-            <div key="era" class="control-slot">{ era_control }</div>
+            <div key="more" class="controls__more-slot">
+                <button type="button" class="controls__more-toggle" aria-controls="controls-more"
+                    aria-expanded={if *more_open { "true" } else { "false" }} onclick={on_more}>
+                    <span class="controls__more-title">{ t(lang, "controls-more") }</span>
+                    <span class="controls__more-values">{ more_values }</span>
+                    <span class="controls__more-chevron" aria-hidden="true"></span>
+                </button>
+            </div>
+            <div key="more-body" id="controls-more" class={classes!("controls__more", more_open.then_some("is-open"))}>
+                <div class="control-slot">{ origin_control }</div>
+                <div class="control-slot">{ era_control }</div>
+            </div>
         </div>
     }
 }

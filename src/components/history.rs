@@ -36,8 +36,7 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
         history::changes(card, None, None)
     });
     html! {
-        <section class="history" aria-labelledby="history-heading">
-            <h2 id="history-heading">{ t(lang, "history-title") }</h2>
+        <super::fold::Fold id="history" class="history" title={t(lang, "history-title")}>
             if changes.is_empty() {
                 <p class="note">{ tr(lang, "history-none", &[("card", &card.name)]) }</p>
             } else {
@@ -84,6 +83,6 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                     }) }
                 </ul>
             }
-        </section>
+        </super::fold::Fold>
     }
 }

@@ -190,8 +190,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
     let mv_title = t(lang, mana_value_id(props.era, "matrix-mv-title"));
     let mv_abbr = || html! { <abbr title={mv_title.clone()}>{ mv_word.clone() }</abbr> };
     html! {
-        <section class="matrix" aria-labelledby="matrix-heading">
-            <h2 id="matrix-heading">{ t(lang, "matrix-title") }</h2>
+        <super::fold::Fold id="matrix" class="matrix" title={t(lang, "matrix-title")}>
             <p class="matrix__help">{ t(lang, mana_value_id(props.era, "matrix-help")) }</p>
             <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")} onfocusin={reveal}>
             <table>
@@ -261,7 +260,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                 </tbody>
             </table>
             </div>
-        </section>
+        </super::fold::Fold>
     }
 }
 

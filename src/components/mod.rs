@@ -4,7 +4,8 @@
 //! `app` owns the reducer and derives the engine's answer once per render
 //! (`View::answer`); `card_view` draws the printed card (the only reader of face data, for
 //! drawing); `controls`, `segmented`, `number_field`, `characteristics` (the answer panel),
-//! `matrix`, `probes`, `history`, `picker`, `notices`, `rule_links` (links built by
+//! `matrix`, `probes`, `history` (each a `fold`: a section folded from its heading,
+//! remembered), `picker`, `notices`, `rule_links` (links built by
 //! `rules::link`), `mana` (costs, symbols and rules text), `lang_picker`, `theme_toggle`;
 //! `embed` (the embed root), `embed_button` (the Embed button and its dialog's frame) and
 //! `embed_dialog` (what the dialog shows); `custom/` (the custom cards' panel, its body, the
@@ -50,6 +51,7 @@ pub mod custom;
 pub mod embed;
 pub mod embed_button;
 pub mod embed_dialog;
+pub mod fold;
 pub mod history;
 pub mod lang_picker;
 pub mod mana;

@@ -142,6 +142,7 @@ pub fn Picker(props: &PickerProps) -> Html {
         let open = combo.open;
         let shown = shown.clone();
         let pick = pick.clone();
+        let typed_empty = combo.query.is_empty();
         Callback::from(move |e: KeyboardEvent| {
             let n = shown.len();
             match e.key().as_str() {
@@ -165,7 +166,14 @@ pub fn Picker(props: &PickerProps) -> Html {
                         pick.emit(card);
                     }
                 }
-                "Escape" => step.dispatch(Step::Escape),
+                "Escape" => {
+                    // Consumed when it closes the list or clears the box: a second Escape
+                    // is for what holds the picker (a phone's search panel).
+                    if open || !typed_empty {
+                        e.prevent_default();
+                    }
+                    step.dispatch(Step::Escape)
+                }
                 _ => {}
             }
         })

@@ -338,8 +338,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
         }
     }
     html! {
-        <section class="probes" aria-labelledby="probes-heading">
-            <h2 id="probes-heading">{ t(lang, "probes-title") }</h2>
+        <super::fold::Fold id="probes" class="probes" title={t(lang, "probes-title")}>
             <p class="probes__help">{ t(lang, "probes-help") }</p>
             if shown.is_empty() {
                 <p class="note">{ t(lang, "probes-none") }</p>
@@ -355,7 +354,7 @@ pub fn ProbesPanel(props: &ProbesProps) -> Html {
                     }
                 }) }
             </ul>
-        </section>
+        </super::fold::Fold>
     }
 }
 

@@ -171,9 +171,17 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
         .iter()
         .filter_map(|s| s.disabled.clone())
         .collect();
+    // A group that scrolls sideways (one row on a phone, `app.css`) shows its chosen
+    // segment: after a render that changed it, the group (never the page) is scrolled to
+    // it, with a little of its neighbour showing.
+    let group = use_node_ref();
+    {
+        let group = group.clone();
+        use_effect_with(selected.clone(), move |_| reveal_checked(&group));
+    }
     html! {
         <>
-            <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown}>
+            <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown} ref={group}>
                 { for buttons }
             </div>
             if reason.is_none() && !hints.is_empty() {
@@ -185,5 +193,32 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
                 <p class="segmented__why" role="status">{ reason }</p>
             }
         </>
+    }
+}
+
+/// Scrolls the group sideways, if it scrolls, until its checked segment is in view.
+fn reveal_checked(group: &NodeRef) {
+    let Some(g) = group.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let (width, seen) = (g.scroll_width(), g.client_width());
+    if width <= seen {
+        return;
+    }
+    let Some(b) = g
+        .query_selector(".segment.is-checked")
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    // Offsets from the group (it is the buttons' offset parent: `position: relative`).
+    let (left, w, at) = (b.offset_left(), b.offset_width(), g.scroll_left());
+    let margin = 24;
+    if left < at + margin {
+        g.set_scroll_left((left - margin).max(0));
+    } else if left + w > at + seen - margin {
+        g.set_scroll_left(left + w - seen + margin);
     }
 }

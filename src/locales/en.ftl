@@ -165,6 +165,9 @@ heading-zone = { $card } { $zone }
 # engine's verdict on the cast (or why there is no answer).
 announce = { $heading }: { $facts }
 glance-go = The full answer
+controls-more = More choices
+search-open = Search
+menu-open = Menu
 skip-to-answer = Skip to the answer
 matrix-title = What is it where?
 matrix-help = Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Follow a cell to see that view and its reason (a mouse shows the reason on hover).
