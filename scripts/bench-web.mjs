@@ -202,6 +202,8 @@ const loads = Math.max(1, Number(process.env.CLICK_LOADS ?? 5));
 {
   const page = await browser.newPage();
   await page.goto(base + '/?card=who-what-when-where-why&zone=hand&mode=who');
+  // The sections below the answer come with the extras as the reader nears them.
+  await page.locator('.sections-pending').scrollIntoViewIfNeeded();
   await page.locator('.matrix table').waitFor();
   const times = await page.evaluate(async (n) => {
     const select = document.querySelector('#era-select');

@@ -177,7 +177,11 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
     let group = use_node_ref();
     {
         let group = group.clone();
-        use_effect_with(selected.clone(), move |_| reveal_checked(&group));
+        // In a later task: reading the group's layout here would force one within the
+        // click's own task, before the browser has painted its answer.
+        use_effect_with(selected.clone(), move |_| {
+            crate::later::after_render(move || reveal_checked(&group))
+        });
     }
     html! {
         <>
