@@ -89,15 +89,18 @@ test('on a phone the answer\'s key values are under the card, over the controls,
   expect(controls.y).toBeGreaterThan(line.y + line.height - 1);
   await expect(page.locator('.glance__facts')).toContainText('Mana value2');
   const heading = page.locator('#panel-heading');
-  await page.locator('.glance button').click();
+  await page.locator('.glance__go').click();
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
   // At the top of the screen, where the answer starts, not just inside its bottom edge.
   await expect.poll(async () => (await heading.boundingBox()).y).toBeLessThan(30);
   expect((await heading.boundingBox()).y).toBeGreaterThanOrEqual(0);
-  // Two columns: the answer is beside the controls, and the line would say it twice.
+  // Two columns: the answer is beside the controls, and the key values would say it twice:
+  // only the button that enlarges the card is left of them.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.locator('.glance')).toBeHidden();
+  await expect(page.locator('.glance__facts')).toBeHidden();
+  await expect(page.locator('.glance__go')).toBeHidden();
+  await expect(page.locator('.card-zoom__open')).toBeVisible();
 });
 
 test("on a phone the matrix's zone names stay in view while it scrolls sideways", async ({ page }) => {

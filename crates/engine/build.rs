@@ -89,7 +89,47 @@ fn main() {
     let dest =
         PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("catalogue.txt");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", dest.display()));
+    sets(&manifest, &cards);
     words(&manifest);
+}
+
+/// The sets of `data/sets.tsv` (code, name, year), checked — every card's first set is
+/// there, each code once, a year of four digits or none — and copied without its comments
+/// and heading to `OUT_DIR/sets.txt` for `catalogue::set`.
+fn sets(manifest: &std::path::Path, cards: &[RawCard]) {
+    let path = manifest.join("data/sets.tsv");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut codes = HashSet::new();
+    let mut out = String::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')).skip(1) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [code, name, year] = fields[..] else {
+            panic!("sets.tsv: not three fields: {line:?}");
+        };
+        if code.is_empty() || name.is_empty() || !codes.insert(code) {
+            panic!("sets.tsv: an empty or repeated code or name: {line:?}");
+        }
+        if !(year.is_empty() || (year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()))) {
+            panic!("sets.tsv: a year is four digits or none: {line:?}");
+        }
+        out.push_str(&format!("{code}\t{name}\t{year}\n"));
+    }
+    let missing: Vec<String> = cards
+        .iter()
+        .filter_map(|c| {
+            c.first_set
+                .as_deref()
+                .filter(|s| *s != "?" && !codes.contains(s))
+        })
+        .map(str::to_string)
+        .collect();
+    if !missing.is_empty() {
+        panic!("sets.tsv: no name for the first sets {missing:?}");
+    }
+    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("sets.txt");
+    std::fs::write(&dest, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", dest.display()));
 }
 
 /// The engine's words (`locales/{en,fr,de}.ftl`, read and checked by `splitcard-locales`,

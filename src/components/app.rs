@@ -135,6 +135,10 @@ pub fn App() -> Html {
     // so a click re-renders only what shows the view.
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
+    // A half of the drawn card clicked or tapped: chosen as the cast mode.
+    let on_card_mode = use_callback(dispatcher.clone(), |m: splitcard_engine::Mode, d| {
+        d.dispatch(Action::SetMode(m))
+    });
     let on_pick = use_callback(dispatcher.clone(), |c: &'static Card, d| {
         d.dispatch(Action::SetCard(c))
     });
@@ -291,16 +295,19 @@ pub fn App() -> Html {
                 <div class="inspector">
                     <section class="inspector__card" aria-label={t(lang, "panel-card-region")}>
                         if let Some((inspection, present)) = answer.clone() {
-                            { card_view(&view, present.as_deref(), lang) }
+                            { card_view(&view, present.as_deref(), lang, Some(on_card_mode)) }
                             // Under one column the answer is a screen below: its key
                             // values here, under the card and over the controls that change
-                            // them, and a way down to the whole answer (CSS hides it beside
-                            // the answer's column).
+                            // them, and a way down to the whole answer; beside the answer's
+                            // column CSS shows only the button that enlarges the card.
                             <div class="glance">
                                 { glance(&view, &inspection, lang) }
-                                <button type="button" class="button button--link glance__go" onclick={Callback::from(|_| super::show_answer())}>
-                                    { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
-                                </button>
+                                <div class="glance__links">
+                                    <button type="button" class="button button--link glance__go" onclick={Callback::from(|_| super::show_answer())}>
+                                        { t(lang, "glance-go") }<span aria-hidden="true">{" ↓"}</span>
+                                    </button>
+                                    <super::card_zoom::CardZoom {view} present={present.clone()} />
+                                </div>
                             </div>
                             <Controls {view} inspection={inspection.clone()} on_action={on_action.clone()} />
                         }

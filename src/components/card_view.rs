@@ -105,24 +105,57 @@ pub fn face_states(view: &View, present: Option<&[usize]>) -> Vec<FaceState> {
 
 /// The card as drawn in the view; `present`: the faces that exist now, from the engine,
 /// `None` when it gave no characteristics (an illegal cast or an impossible situation).
-pub fn card_view(view: &View, present: Option<&[usize]>, lang: Lang) -> Html {
-    memo(Drawing {
+///
+/// With `on_mode`, a click or a tap on a half (a door, the fuse bar) chooses it as the
+/// cast mode: a pointer's shortcut to the "Cast as" control, which stays the way for the
+/// keyboard and screen readers.
+pub fn card_view(
+    view: &View,
+    present: Option<&[usize]>,
+    lang: Lang,
+    on_mode: Option<Callback<Mode>>,
+) -> Html {
+    memo(drawing(view, present, lang, on_mode))
+}
+
+/// What [`card_view`] draws (also drawn, larger, by `card_zoom`).
+pub(crate) fn drawing(
+    view: &View,
+    present: Option<&[usize]>,
+    lang: Lang,
+    on_mode: Option<Callback<Mode>>,
+) -> Drawing {
+    Drawing {
         card: super::CardRef(view.card),
         states: face_states(view, present),
         fused: view.zone == Zone::Stack && view.mode == Mode::Fused,
         lang,
-    })
+        on_mode,
+    }
+}
+
+/// The mode of the half (`data-face`) under a click, if the card has it.
+fn picked(card: &'static Card, e: &MouseEvent) -> Option<Mode> {
+    let target = e.target_dyn_into::<web_sys::Element>()?;
+    let face = target
+        .closest("[data-face]")
+        .ok()??
+        .get_attribute("data-face")?;
+    let mode = Mode::parse(card, &face).ok()?;
+    Mode::all_for(card).contains(&mode).then_some(mode)
 }
 
 /// What the drawing depends on: the card, each face's look, a fused cast, the language. A
 /// click that changes none of them (a zone or a mode off the stack) leaves the drawing as
 /// it is ([`memo`]).
 #[derive(PartialEq)]
-struct Drawing {
+pub(crate) struct Drawing {
     card: super::CardRef,
     states: Vec<FaceState>,
     fused: bool,
     lang: Lang,
+    /// Chooses the half clicked as the cast mode (see [`card_view`]).
+    on_mode: Option<Callback<Mode>>,
 }
 
 impl Part for Drawing {
@@ -131,13 +164,20 @@ impl Part for Drawing {
     }
 }
 
-fn draw(drawing: &Drawing) -> Html {
+pub(crate) fn draw(drawing: &Drawing) -> Html {
     let (card, states, fused, lang) = (
         drawing.card.0,
         &drawing.states[..],
         drawing.fused,
         drawing.lang,
     );
+    let onclick = drawing.on_mode.clone().map(|on_mode| {
+        Callback::from(move |e: MouseEvent| {
+            if let Some(mode) = picked(card, &e) {
+                on_mode.emit(mode);
+            }
+        })
+    });
     let layout = match card.kind {
         _ if card.faces.len() > 2 => multi(card, states, lang),
         Kind::Room => room(card, states, lang),
@@ -146,13 +186,14 @@ fn draw(drawing: &Drawing) -> Html {
         Kind::Split | Kind::Unofficial => split(card, states, false, false, lang),
     };
     html! {
-        <figure class="card-figure" aria-label={tr(lang, "card-figure", &[("card", &card.name)])}>
+        <figure class={classes!("card-figure", onclick.is_some().then_some("is-pickable"))}
+            aria-label={tr(lang, "card-figure", &[("card", &card.name)])} {onclick}>
             { layout }
             <figcaption class="card-caption">
                 { t(lang, &format!("kind-{}", card.kind.slug())) }
                 // A custom card was never printed: its set is whatever the user typed.
                 if crate::custom::registry::is_custom(card) { {" · "}{ t(lang, "card-custom") } }
-                else if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &card.first_set)]) } }
+                else if card.first_set != "?" { {" · "}{ tr(lang, "card-first-printed", &[("set", &set_name(&card.first_set))]) } }
                 if card.is_unofficial() { {" · "}{ t(lang, "card-unofficial") } }
                 if !card.foreign_names.is_empty() {
                     <br />{ t(lang, "card-also-printed") }{" "}
@@ -166,6 +207,20 @@ fn draw(drawing: &Drawing) -> Html {
                 }
             </figcaption>
         </figure>
+    }
+}
+
+/// A set as a caption names it: "Apocalypse, 2001" (its code when it isn't one the
+/// catalogue knows).
+fn set_name(code: &str) -> String {
+    match splitcard_engine::catalogue::set(code) {
+        Some(splitcard_engine::catalogue::Set {
+            name,
+            year: Some(year),
+            ..
+        }) => format!("{name}, {year}"),
+        Some(set) => set.name.to_string(),
+        None => code.to_string(),
     }
 }
 
@@ -192,16 +247,21 @@ fn half(
     lang: Lang,
 ) -> Html {
     let face = &card.faces[i];
+    let band = extra == "half--band";
     let words = crate::i18n::words_lang(crate::custom::registry::is_custom(card), lang);
     html! {
         // A group, not a landmark region: the halves are parts of one drawing.
-        <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}>
+        <div class={classes!("half", frame_class(face), state.class(), extra)} role="group" aria-label={half_label(card, i, lang)}
+            data-face={Mode::Face(i).slug(card)}>
             <div class="half__title">
                 <span class="half__name">{ face.name.to_string() }</span>
+                // A band (five parts) has no art to hold its state: it sits in its title,
+                // clear of its text.
+                if band { { badge(state, fused, lang) } }
                 { cost(&face.mana_cost, lang) }
             </div>
             <div class="half__art" aria-hidden="true"></div>
-            { badge(state, fused, lang) }
+            if !band { { badge(state, fused, lang) } }
             if state != FaceState::Plain { <span class="visually-hidden">{ state.badge(fused, lang).unwrap_or_default() }</span> }
             <div class="half__type" lang={words}>{ face.type_line.to_string() }</div>
             <div class="half__text">{ rules_text(&drawn_text(card, &face.oracle_text), lang, words) }</div>
@@ -229,7 +289,7 @@ fn split(card: &Card, states: &[FaceState], fuse: bool, fused: bool, lang: Lang)
                 { for (0..card.faces.len()).map(|i| half(card, i, states[i], fused, "", lang)) }
             </div>
             if fuse {
-                <div class={classes!("fuse-bar", fused.then_some("is-cast"))}>
+                <div class={classes!("fuse-bar", fused.then_some("is-cast"))} data-face={Mode::Fused.slug(card)}>
                     <strong>{"Fuse"}</strong>
                     <span class="reminder">{" (You may cast one or both halves of this card from your hand.)"}</span>
                 </div>
@@ -269,7 +329,7 @@ fn room(card: &Card, states: &[FaceState], lang: Lang) -> Html {
     html! {
         <div class="card card--room">
             { for (0..card.faces.len()).map(|i| html! {
-                <div class="room__door" role="group" aria-label={half_label(card, i, lang)}>
+                <div class="room__door" role="group" aria-label={half_label(card, i, lang)} data-face={Mode::Face(i).slug(card)}>
                     <div class={cell(i, "door__title")}>
                         <span class="half__name">{ card.faces[i].name.to_string() }</span>
                         { cost(&card.faces[i].mana_cost, lang) }

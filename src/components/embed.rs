@@ -91,6 +91,11 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let (inspection, present) = view.answer();
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: Action, d| d.dispatch(a));
+    // With its controls, a half clicked or tapped is chosen as the cast mode, as in the app.
+    let on_card_mode = use_callback(dispatcher.clone(), |m: splitcard_engine::Mode, d| {
+        d.dispatch(Action::SetMode(m))
+    });
+    let on_card_mode = props.options.controls.then_some(on_card_mode);
     let on_dismiss = use_callback(dispatcher, |id: u32, d| d.dispatch(Action::Dismiss(id)));
     {
         // With its controls, an embed says each new answer as the app does; never the
@@ -118,7 +123,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
             { notices(&state.notices, &on_dismiss, lang) }
             <div class="inspector inspector--embed">
                 <section class="inspector__card" aria-label={crate::i18n::t(lang, "panel-card-region")}>
-                    { card_view(&view, present.as_deref(), lang) }
+                    { card_view(&view, present.as_deref(), lang, on_card_mode) }
                     if props.options.controls {
                         <Controls {view} inspection={inspection.clone()} {on_action} />
                         <p id="answer-status" class="visually-hidden" role="status"></p>

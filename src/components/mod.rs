@@ -45,6 +45,7 @@
 
 pub mod app;
 pub mod card_view;
+pub mod card_zoom;
 pub mod characteristics;
 pub mod controls;
 pub mod custom;

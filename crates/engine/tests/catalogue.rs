@@ -316,3 +316,28 @@ fn every_room_says_how_to_unlock_its_doors_in_every_language() {
     }
     assert!(lines > 100, "{lines}");
 }
+
+/// Every catalogue card's caption can name the set it was first printed in (but the
+/// cards never printed), and a set of several years has no year.
+#[test]
+fn every_first_set_has_a_name_and_year() {
+    for card in catalogue::all() {
+        if card.first_set == "?" {
+            continue;
+        }
+        let set = catalogue::set(&card.first_set)
+            .unwrap_or_else(|| panic!("{}: no set named {}", card.name, card.first_set));
+        assert!(!set.name.is_empty(), "{}", card.name);
+        if set.code != "HHO" {
+            assert!(
+                set.year.is_some_and(|y| (1993..=2030).contains(&y)),
+                "{}: {set:?}",
+                card.name
+            );
+        }
+    }
+    let apc = catalogue::set("APC").expect("Apocalypse");
+    assert_eq!((apc.name, apc.year), ("Apocalypse", Some(2001)));
+    assert_eq!(catalogue::set("HHO").and_then(|s| s.year), None);
+    assert_eq!(catalogue::set("XYZ"), None);
+}

@@ -34,6 +34,34 @@ use crate::model::typeline::TypeLine;
 /// (`build.rs` checks that the data agrees), so it isn't written.
 static COMPILED: &str = include_str!(concat!(env!("OUT_DIR"), "/catalogue.txt"));
 
+/// The sets cards were first printed in: `code TAB name TAB year` lines (`data/sets.tsv`,
+/// checked by `build.rs`: every catalogue card's first set is there).
+static SETS: &str = include_str!(concat!(env!("OUT_DIR"), "/sets.txt"));
+
+/// A set a card was first printed in, as its caption names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Set {
+    pub code: &'static str,
+    /// Its English name ("Apocalypse").
+    pub name: &'static str,
+    /// Its year of release; `None` for a set of several years' cards (Happy Holidays).
+    pub year: Option<u16>,
+}
+
+/// The set of this code, if a catalogue card was first printed in it (a custom card's
+/// set is whatever the user typed: `None` unless it is one of these).
+pub fn set(code: &str) -> Option<Set> {
+    SETS.lines().find_map(|line| {
+        let mut f = line.split('\t');
+        let (c, name, year) = (f.next()?, f.next()?, f.next()?);
+        (c == code).then(|| Set {
+            code: c,
+            name,
+            year: year.parse().ok(),
+        })
+    })
+}
+
 /// One card of the compiled text: its name and slug (read off the record's face names,
 /// without parsing a cost or a type line), and the card, read on first use.
 struct Entry {
