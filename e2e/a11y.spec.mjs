@@ -46,7 +46,7 @@ test('the theme toggle overrides the system theme, is remembered, and shifts not
   expect(await bg()).not.toBe(lightBg);
   expect(await box()).toEqual(before);
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('[data-theme-choice="dark"]')).toHaveAttribute('aria-checked', 'true');
   await page.locator('[data-theme-choice="auto"]').click();

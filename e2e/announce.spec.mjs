@@ -147,8 +147,13 @@ test('dismissing a notice moves focus to the next notice, then to the search box
   await page.keyboard.press('Enter');
   await expect(notices).toHaveCount(0);
   await expect(page.locator('#picker-input')).toBeFocused();
-  // In an embed (no search box): the answer's heading.
+  // In an embed (no search box): the answer's heading, over its key values.
   await open(page, '?card=nope&zone=stack&embed=1');
+  await page.locator('.notice__close').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.embed-heading')).toBeFocused();
+  // With its controls, the whole answer's.
+  await open(page, '?card=nope&zone=stack&embed=1&controls=1');
   await page.locator('.notice__close').first().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#panel-heading')).toBeFocused();

@@ -33,7 +33,7 @@ test('a pasted card is imported, kept across a reload, and inspectable', async (
   await expect(field(page, 'mana-value')).toHaveText('5');
   await expect(page.locator('[data-custom-badge]')).toBeVisible();
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(field(page, 'mana-value')).toHaveText('5');
   await page.locator('[data-zone="stack"]').click();
   await page.locator('[data-mode="right"]').click();
@@ -107,7 +107,7 @@ test('a color indicator is kept: the card and its spell have its color, and its 
   await expect(page.locator('a.rule', { hasText: '202.2e' }).first()).toBeVisible();
   // Kept across a reload (stored as the export, which writes the indicator).
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(field(page, 'colors')).toContainText('blue');
 });
 
@@ -324,7 +324,7 @@ test('a shared card only looked at stays in the address: a reload shows it again
   await expect(other).toHaveURL(/card=knock-talk&zone=stack/);
   // A reload shows the same card and view, not Fire // Ice with a notice; nothing is saved.
   await other.reload();
-  await other.locator('.panel').waitFor();
+  await other.locator('.panel').waitFor({ state: 'attached' });
   await expect(names).toHaveText('Knock');
   expect(new URL(other.url()).hash).toBe(`#share=${payload}`);
   await expect(other.locator('[data-field="mana-value"]').first()).toHaveText('2');
@@ -461,7 +461,7 @@ test('two tabs: cards saved or removed in one are never lost by a change in the 
   await page.getByRole('button', { name: 'Remove Ping // Pong' }).click();
   await expect(other.locator('[data-custom-card="ping-pong"]')).toHaveCount(0);
   await other.reload();
-  await other.locator('.panel').waitFor();
+  await other.locator('.panel').waitFor({ state: 'attached' });
   await openPanel(other);
   await expect(other.locator('[data-custom-card="hot-cold"]')).toBeVisible();
   await expect(other.locator('[data-custom-card="ping-pong"]')).toHaveCount(0);

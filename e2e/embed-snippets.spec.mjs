@@ -159,7 +159,7 @@ test('the snippets keep the page\'s language, measured in it', async ({ page, ba
     // Pasted with no resize script: in that language, and exactly as tall as it needs.
     await pasteOnWiki(page, baseURL, snippet);
     const frame = page.frameLocator('iframe');
-    await frame.locator('.panel').waitFor();
+    await frame.locator('.panel').waitFor({ state: 'attached' });
     await expect(frame.locator('html')).toHaveAttribute('lang', lang);
     await page.waitForTimeout(300);
     const embed = page.frames().find((f) => f.url().includes('embed=1'));

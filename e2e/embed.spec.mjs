@@ -54,7 +54,7 @@ test('the wiki page embeds each card with the right values, sized by its height 
   await expect(frames).toHaveCount(CARDS.length);
   for (const [i, card] of CARDS.entries()) {
     const frame = page.frameLocator('iframe.split-inspector').nth(i);
-    await frame.locator('.panel').waitFor();
+    await frame.locator('.panel').waitFor({ state: 'attached' });
     for (const [name, want] of Object.entries(card)) {
       const text = await fieldText(frame, name);
       if (want instanceof RegExp) expect(text, `${name} of embed ${i}`).toMatch(want);
@@ -74,7 +74,10 @@ test('the wiki page embeds each card with the right values, sized by its height 
     const el = frames.nth(i);
     await expect(el).toHaveAttribute('data-height-messages', /^[1-9]/);
     const reported = Number(await el.getAttribute('data-reported-height'));
-    expect(reported).toBeGreaterThan(300);
+    // Compact (no controls) at 640 px: the card beside its key values, never the whole
+    // answer's height; the Room's, with its controls, shows the whole answer.
+    expect(reported).toBeGreaterThan(200);
+    if (!CARDS_QUERY[i].includes('dollmakers')) expect(reported).toBeLessThanOrEqual(480);
     await expect.poll(() => el.evaluate((f) => f.clientHeight)).toBe(reported);
     // (Chromium resizes an off-screen cross-origin frame's viewport once it is shown.)
     await el.scrollIntoViewIfNeeded();
@@ -284,7 +287,7 @@ test('a fixed-height iframe at the suggested height shows no scrollbars', async 
       document.body.replaceChildren();
       document.body.insertAdjacentHTML('beforeend', html);
     }, snippet);
-    await page.frameLocator('iframe').locator('.panel').waitFor();
+    await page.frameLocator('iframe').locator('.panel').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     const frame = page.frames().find((f) => f.url().includes('embed=1'));
     const [scrollH, viewH, scrollW, viewW] = await frame.evaluate(() => [
@@ -305,4 +308,40 @@ test("the Embed dialog's copy buttons are named by what they copy", async ({ pag
   const names = await page.locator('.snippet button').evaluateAll((bs) =>
     bs.map((b) => b.getAttribute('aria-labelledby').split(' ').map((id) => document.getElementById(id).textContent).join(' ')));
   expect(new Set(names).size).toBe(names.length);
+});
+
+test('a compact embed: the card beside its key values, at most 480 px high at 640 px wide and 720 px at 320; Details opens the whole answer and the height follows', async ({ page }) => {
+  const views = [
+    '?card=fire-ice&zone=stack&mode=left', '?card=down-dirty&zone=stack&mode=fused',
+    '?card=destined-lead&zone=graveyard&mode=aftermath', '?card=bottomless-pool-locker-room&zone=battlefield&mode=left',
+    '?card=fire-ice', '?card=destined-lead&zone=stack&mode=aftermath&from=hand',
+  ];
+  for (const [width, most] of [[640, 480], [320, 720]]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ['en', 'fr', 'de']) {
+      for (const q of views) {
+        await open(page, `${q}&embed=1&lang=${lang}`);
+        const h = await page.locator('.embed-root').evaluate((e) => e.getBoundingClientRect().height);
+        expect(h, `${q} ${lang} at ${width} px`).toBeLessThanOrEqual(most);
+        // Every value of the app's answer is in the page, the hidden ones too.
+        const fields = () => page.evaluate(() => [...new Set([...document.querySelectorAll('.panel [data-field]')].map((e) => e.dataset.field))].sort());
+        const inEmbed = await fields();
+        if (width === 640 && lang === 'en') {
+          await open(page, q);
+          expect(inEmbed, q).toEqual(await fields());
+        }
+      }
+    }
+  }
+  // The key values are seen; the whole answer opens under them, and the height grows with it.
+  await page.setViewportSize({ width: 640, height: 900 });
+  await open(page, '?card=fire-ice&zone=stack&mode=left&embed=1');
+  await expect(page.locator('.embed-heading')).toHaveText('Fire on the stack, cast from your hand');
+  await expect(page.locator('.glance--embed .glance__facts')).toContainText('Mana value2');
+  await expect(page.locator('.embed-details .panel')).toBeHidden();
+  const before = await page.locator('.embed-root').evaluate((e) => e.getBoundingClientRect().height);
+  await page.locator('.embed-details > summary').click();
+  await expect(page.locator('.embed-details .panel')).toBeVisible();
+  const after = await page.locator('.embed-root').evaluate((e) => e.getBoundingClientRect().height);
+  expect(after).toBeGreaterThan(before + 200);
 });

@@ -28,7 +28,7 @@ export { expect };
  */
 export async function open(page, query = '') {
   await page.goto(`/${query}`);
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   if (!/[?&]embed=1\b/.test(query)) await page.locator('.site-footer').waitFor();
 }
 

@@ -36,7 +36,7 @@ test('the picker switches to German and is remembered; rule numbers stay the sam
   await expect(page.locator('.matrix h2')).toHaveText('Was ist sie wo?');
   expect(await page.locator('.panel a.rule').allInnerTexts()).toEqual(rulesBefore);
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expectNoMessageIds(page);
 });
@@ -52,7 +52,7 @@ test('a link\'s lang= stays in the address: through clicks, a reload and a pick'
   await page.locator('[data-zone="stack"]').click();
   await expect(page).toHaveURL(/zone=stack.*[?&]lang=fr(&|$)/);
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // A pick: the address names the new language, in the same history entry.
   const entries = await page.evaluate(() => history.length);
@@ -61,7 +61,7 @@ test('a link\'s lang= stays in the address: through clicks, a reload and a pick'
   await expect(page).toHaveURL(/zone=stack.*[?&]lang=en(&|$)/);
   expect(await page.evaluate(() => history.length)).toBe(entries);
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Back to the hand view, whose entry said French: the page stays in English, and the
   // entry now says so (no new entry).
@@ -78,7 +78,7 @@ test('the browser\'s language is used when the link names none', async ({ browse
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/?card=down-dirty&zone=stack&mode=fused');
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('.row dt').first()).toHaveText('Namen');
   expect(errors).toEqual([]);

@@ -28,7 +28,7 @@ test('back and forward walk the history; reload restores', async ({ page }) => {
   await page.goForward();
   await expect(field(page, 'names')).toHaveText('Ice');
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(field(page, 'names')).toHaveText('Ice');
   await expect(page.locator('[data-mode="right"]')).toHaveAttribute('aria-checked', 'true');
 });
@@ -137,7 +137,7 @@ test('a walk through a control with the arrow keys is one history entry; clicks 
   await at('stack', 'left');
   // Reload keeps the walk's last view.
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await at('stack', 'left');
 });
 
@@ -197,7 +197,7 @@ test("a Room's door on the battlefield keeps where it was cast from, in the addr
   await page.locator('[data-from="hand"]').click();
   await expect(page).toHaveURL(/zone=battlefield&mode=left&from=hand$/);
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await expect(page.locator('[data-from="hand"]')).toHaveAttribute('aria-checked', 'true');
 });
 
@@ -257,7 +257,7 @@ test('what the view keeps beside its address (an X, an origin) survives a reload
   await expect(page).toHaveURL(/zone=library&mode=left$/);
   // …and a reload brings them back with the view.
   await page.reload();
-  await page.locator('.panel').waitFor();
+  await page.locator('.panel').waitFor({ state: 'attached' });
   await page.locator('[data-zone="stack"]').click();
   await expect(page).toHaveURL(/zone=stack&mode=left&from=graveyard$/);
   await page.locator('[data-mode="right"]').click();

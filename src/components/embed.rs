@@ -1,6 +1,9 @@
-//! The embed root (`?embed=1`): the compact layout for wiki pages — the drawn card and the
-//! engine's answer for the view, the controls only with `controls=1`, no site chrome, and
-//! a small link that opens the same view in the full app. It publishes its height to the
+//! The embed root (`?embed=1`): the compact layout for wiki pages — the drawn card and,
+//! beside it, the view's heading and key values (names, mana value, colors, type line,
+//! legality: `characteristics::glance`) with the engine's whole answer behind a "Details"
+//! disclosure (in the page, hidden: every data-field is there); with `controls=1` the
+//! controls and the whole answer, open. No site chrome, and a small link that opens the
+//! same view in the full app. It publishes its height to the
 //! parent and takes `split-inspector:set` messages (see [`crate::embed`]). It never
 //! touches storage: its theme and its language come from the address (the language
 //! provided to its components as the app's root does, `hooks::provide_lang`).
@@ -14,7 +17,7 @@
 use yew::prelude::*;
 
 use super::card_view::card_view;
-use super::characteristics::{announce, heading, said, CharacteristicsPanel};
+use super::characteristics::{announce, glance, heading, said, CharacteristicsPanel};
 use super::controls::Controls;
 use super::notices::notices;
 use crate::browser::{current_query, page_origin};
@@ -130,7 +133,18 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                     }
                 </section>
                 <div class="inspector__answer">
-                    <CharacteristicsPanel {view} {inspection} />
+                    if props.options.controls {
+                        <CharacteristicsPanel {view} {inspection} />
+                    } else {
+                        // Compact: the view's heading and its key values beside the card,
+                        // the whole answer (every data-field) one click away.
+                        <h2 class="embed-heading" tabindex="-1">{ heading(&view, lang) }</h2>
+                        <div class="glance glance--embed">{ glance(&view, &inspection, lang) }</div>
+                        <details class="embed-details">
+                            <summary>{ crate::i18n::t(lang, "embed-details") }</summary>
+                            <CharacteristicsPanel {view} {inspection} />
+                        </details>
+                    }
                 </div>
             </div>
             <p class="embed-footer">

@@ -25,7 +25,7 @@ pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>, lang: Lang) -> Ht
                 // answer's heading).
                 let onclick = Callback::from(move |_: MouseEvent| {
                     on_dismiss.emit(id);
-                    super::focus_later(".notices button,#picker-input,#panel-heading");
+                    super::focus_later(".notices button,#picker-input,.embed-heading,#panel-heading");
                 });
                 html! {
                     <p class="notice" data-notice="">

@@ -266,6 +266,7 @@ embed-estimated = (geschätzt; wird gemessen …)
 embed-resize-note = Ein schmalerer Rahmen braucht mehr Höhe (bei 320 px Breite etwa 40 % mehr); Seiten, die auf seine Höhen-Nachrichten hören („split-inspector:height“, an die übergeordnete Seite gesendet), können es passend vergrößern.
 embed-show-controls = Bedienelemente zeigen
 embed-measuring = Die Einbettung wird gemessen
+embed-details = Details: jeder Wert mit seinen Regeln
 embed-open = In Split Card Inspector öffnen
 embed-open-title = { $view } (öffnet einen neuen Tab)
 embed-custom-note = { $name } ist eine eigene Karte, darum tragen die Ausschnitte sie mit (#share=…) – für alle Leser.

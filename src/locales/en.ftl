@@ -272,6 +272,7 @@ embed-estimated = (estimated; measuring…)
 embed-resize-note = A narrower frame needs more height (at 320 px wide, about 40% more); pages that listen for its height messages (“split-inspector:height”, posted to the parent page) can resize it to fit.
 embed-show-controls = Show the controls
 embed-measuring = Measuring the embed
+embed-details = Details: every value, with its rules
 embed-open = Open in Split Card Inspector
 embed-open-title = { $view } (opens in a new tab)
 embed-custom-note = { $name } is a custom card, so the snippets carry it (#share=…) for every reader.
