@@ -191,6 +191,7 @@ history-none = Kein Effekt im Katalog antwortet für { $card } nach älteren Reg
 history-help = Effekte, deren Antwort für diese Karte nach älteren Umfassenden Regeln anders war. Vor April 2017 hatte eine Split-Karte außerhalb des Stapels zwei Sätze von Eigenschaften.
 history-today = heute
 history-show-era = Die Karte { $zone } nach diesen Regeln zeigen
+history-eras = Regeln von
 card-state-cast = Gewirkt
 card-state-cast-fused = Fusioniert gewirkt
 card-state-illegal = Kann so nicht gewirkt werden

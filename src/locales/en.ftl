@@ -195,6 +195,7 @@ history-none = No effect in the catalogue answers differently for { $card } unde
 history-help = Effects whose answer for this card was different under older Comprehensive Rules. Before April 2017 a split card off the stack had two sets of characteristics.
 history-today = today
 history-show-era = Show the card { $zone } under these rules
+history-eras = rules of
 card-state-cast = Cast
 card-state-cast-fused = Cast fused
 card-state-illegal = Can't be cast like this

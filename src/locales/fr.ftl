@@ -191,6 +191,7 @@ history-none = Aucun effet du catalogue ne répond autrement pour { $card } selo
 history-help = Des effets dont la réponse pour cette carte était différente selon des Règles complètes plus anciennes. Avant avril 2017, une carte scindée hors de la pile avait deux ensembles de caractéristiques.
 history-today = aujourd'hui
 history-show-era = Voir la carte { $zone } selon ces règles
+history-eras = règles de
 card-state-cast = Lancée
 card-state-cast-fused = Lancée fusionnée
 card-state-illegal = Ne peut pas être lancée ainsi
