@@ -170,8 +170,8 @@ search-open = Search
 menu-open = Menu
 skip-to-answer = Skip to the answer
 matrix-title = What is it where?
-matrix-help = Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Follow a cell to see that view and its reason (a mouse shows the reason on hover).
-matrix-help-cmc = Each zone: the card's converted mana cost and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Follow a cell to see that view and its reason (a mouse shows the reason on hover).
+matrix-help = Each zone: the card's mana value and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Tap a cell, or reach it with Tab, to read its reason under the table; tap it again, or click it, to see that view.
+matrix-help-cmc = Each zone: the card's converted mana cost and colors there, and whether each mode can be cast from it (on the stack: the spell each mode makes). ✓* means only while an effect allows it (flashback, cascade …). Tap a cell, or reach it with Tab, to read its reason under the table; tap it again, or click it, to see that view.
 matrix-zone = Zone
 matrix-card = The card
 matrix-spell = a spell: see each mode
@@ -247,6 +247,11 @@ matrix-mv = MV
 matrix-mv-title = mana value
 matrix-mv-cmc = CMC
 matrix-mv-title-cmc = converted mana cost
+# Under the table on a phone: the table scrolls sideways (an arrow points the way).
+matrix-scroll-hint = Scroll sideways for every mode →
+# Under the table: the reason of the cell tapped or reached with Tab, or how to get one.
+matrix-reason-none = Tap a cell, or reach it with Tab, to read its reason here.
+matrix-open = Open this view
 embed-snippet-html = HTML iframe (any site)
 embed-snippet-widget-page = MediaWiki, Extension:Widgets — once per wiki, the page Widget:SplitCardInspector
 embed-widget-usage = Embeds Split Card Inspector. Use:
