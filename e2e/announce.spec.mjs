@@ -81,6 +81,9 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
       const heading = page.locator('#panel-heading');
       const cell = page.locator('table a[href*="zone=stack"]').first();
       await cell.scrollIntoViewIfNeeded();
+      // A finger's first tap says the cell's reason under the table; the second opens it.
+      await cell.tap();
+      await expect(page.locator('.matrix__open')).toBeVisible();
       await cell.tap();
       await expect(page).toHaveURL(/zone=stack&mode=left/);
       // Focus on the answer's heading, which is on screen (the section tapped is far below).

@@ -175,3 +175,108 @@ for (const query of ['?card=fire-ice&zone=stack&mode=left', '?card=who-what-when
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+// On a phone (360 × 740, touch) the table is wider than its box: a line says it scrolls
+// sideways and a fade covers the edge while more lies beyond; the view's cell is scrolled
+// into the box; a first tap says a cell's reason under the table, a second opens its view.
+test.describe('the matrix on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  for (const theme of ['light', 'dark']) {
+    test(`the five-part card: every column reachable, the view's cell in the box, its reason on a tap (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await openToEnd(page, '?card=who-what-when-where-why&zone=hand&mode=Why');
+      const scroller = page.locator('.matrix__scroll');
+      const frame = page.locator('.matrix__frame');
+      await scroller.scrollIntoViewIfNeeded();
+      // It scrolls, and says so.
+      expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeGreaterThan(200);
+      await expect(page.locator('.matrix__hint')).toBeVisible();
+      // The view's cell (the last column) was scrolled into the box, beside the zone names.
+      const current = page.locator('.matrix .cell-link[aria-current="true"]');
+      await expect(current).toHaveAttribute('href', /zone=hand&mode=why/i);
+      await expect.poll(async () => {
+        const [c, s, th] = await Promise.all([
+          current.boundingBox(),
+          scroller.boundingBox(),
+          page.locator('.matrix tr[data-zone-row="hand"] th').boundingBox(),
+        ]);
+        return c.x >= th.x + th.width - 1 && c.x + c.width <= s.x + s.width + 1;
+      }).toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      await page.locator('.matrix').screenshot({ path: `e2e/artifacts/matrix-phone-${theme}-current.png` });
+      // Back at the start the fade covers the right edge; at the end it is gone.
+      await scroller.evaluate((e) => { e.scrollLeft = 0; });
+      await expect(frame).toHaveAttribute('data-more-end', '');
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.matrix__edge'), '::after').opacity)).toBe('1');
+      await page.locator('.matrix').screenshot({ path: `e2e/artifacts/matrix-phone-${theme}-start.png` });
+      await scroller.evaluate((e) => { e.scrollLeft = e.scrollWidth; });
+      await expect(frame).not.toHaveAttribute('data-more-end', '');
+
+      // A tap on a cell says its reason under the table, and stays on the view.
+      const url = page.url();
+      const cell = page.locator('.matrix tr[data-zone-row="graveyard"] .cell-link').first();
+      await cell.scrollIntoViewIfNeeded();
+      const height = (await cell.boundingBox()).height;
+      expect(height).toBeGreaterThanOrEqual(44);
+      await cell.tap();
+      const reason = page.locator('.matrix__reason');
+      await expect(reason).toContainText('Graveyard, Who');
+      const title = await cell.evaluate((a) => a.closest('td').title);
+      expect(title.length).toBeGreaterThan(10);
+      await expect(reason).toContainText(title);
+      await expect(reason).toBeInViewport();
+      await expect(cell).toHaveAttribute('data-picked', '');
+      expect(page.url()).toBe(url);
+      const open = page.locator('.matrix__open');
+      expect((await open.boundingBox()).height).toBeGreaterThanOrEqual(44);
+      await expect(open).toHaveAttribute('href', await cell.getAttribute('href'));
+      await page.locator('.matrix').screenshot({ path: `e2e/artifacts/matrix-phone-${theme}-reason.png` });
+      // A second tap opens the view.
+      await cell.tap();
+      await expect(page).toHaveURL(/zone=graveyard&mode=who/i);
+      await expect(page.locator('.matrix .cell-link[aria-current="true"]')).toHaveAttribute('href', await cell.getAttribute('href'));
+    });
+  }
+
+  test('"Open this view" opens the cell tapped', async ({ page }) => {
+    await openToEnd(page, '?card=fire-ice&zone=hand&mode=left');
+    const cell = page.locator('.matrix tr[data-zone-row="graveyard"] .cell-link').nth(1);
+    await cell.scrollIntoViewIfNeeded();
+    await cell.tap();
+    await page.locator('.matrix__open').tap();
+    await expect(page).toHaveURL(/zone=graveyard&mode=right/);
+  });
+});
+
+// Wider (a mouse and a keyboard): a cell reached with Tab says its reason under the table;
+// a click still opens the view at once. The table fits: no hint, no fade.
+for (const [theme, width] of [['light', 1440], ['dark', 1440], ['light', 1280]]) {
+  test(`desktop ${width} px (${theme}): the reason of the cell reached with Tab, under the table; a click opens a cell`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width, height: 900 });
+    await openToEnd(page, '?card=fire-ice&zone=stack&mode=left');
+    await expect(page.locator('.matrix__hint')).toBeHidden();
+    await expect(page.locator('.matrix__frame')).not.toHaveAttribute('data-more-end', '');
+    const reason = page.locator('.matrix__reason');
+    await expect(reason).toContainText('Tab');
+    await page.locator('.matrix__scroll').focus();
+    await page.keyboard.press('Tab');
+    const first = page.locator('.matrix .cell-link').first();
+    await expect(first).toBeFocused();
+    const title = await first.evaluate((a) => a.closest('td').title);
+    await expect(reason).toContainText(title);
+    await expect(reason).toContainText('Library, Fire');
+    await page.keyboard.press('Tab');
+    await expect(reason).toContainText('Library, Ice');
+    await page.evaluate(() => document.fonts.ready);
+    await page.locator('.matrix').screenshot({ path: `e2e/artifacts/matrix-desktop-${theme}-${width}.png` });
+    await page.locator('.probes').screenshot({ path: `e2e/artifacts/probes-desktop-${theme}-${width}.png` });
+    await page.locator('.history').screenshot({ path: `e2e/artifacts/history-desktop-${theme}-${width}.png` });
+    // Enter opens the focused cell; a click opens another at once.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/zone=library&mode=right/);
+    await page.locator('.matrix a[href="?card=fire-ice&zone=hand&mode=left"]').click();
+    await expect(page).toHaveURL(/zone=hand&mode=left/);
+  });
+}

@@ -131,3 +131,65 @@ test('the aftermath and Repudiate // Replicate rulings: Iona (green) lets Destin
   await input.fill('5');
   await expect(probe(page, 'bring-to-light').locator('[data-field="probe-answer"]')).toHaveText('yes');
 });
+
+// Each probe reads as its question and the answer, in every language; a cost is drawn as
+// mana symbols, each named.
+test('a probe is its question and the answer: Meddling Mage naming Fire, in three languages', async ({ page }) => {
+  for (const [lang, question] of [
+    ['en', 'Meddling Mage: Naming Fire, what of Fire // Ice can still be cast? — Ice'],
+    ['fr', 'Meddling Mage\u00a0: En nommant Fire, que peut-on encore lancer de Fire // Ice\u202f? — Ice'],
+    ['de', 'Meddling Mage: Fire genannt: was von Fire // Ice kann noch gewirkt werden? — Ice'],
+  ]) {
+    await openToEnd(page, `?card=fire-ice&zone=hand&mode=left&lang=${lang}`);
+    const mage = probe(page, 'meddling-mage');
+    await expect(mage.locator('.probe__question')).toHaveText(question);
+  }
+  // The question follows the name chosen.
+  await page.goto('/?card=fire-ice&zone=hand&mode=left');
+  await page.locator('.sections-pending').scrollIntoViewIfNeeded();
+  const mage = probe(page, 'meddling-mage');
+  await mage.locator('select').selectOption('Ice');
+  await expect(mage.locator('.probe__question')).toHaveText('Meddling Mage: Naming Ice, what of Fire // Ice can still be cast? — Fire');
+  // An effect that looks at the spell asks about the half cast.
+  await page.goto('/?card=fire-ice&zone=stack&mode=right');
+  await page.locator('.sections-pending').scrollIntoViewIfNeeded();
+  await expect(probe(page, 'error').locator('.probe__question')).toHaveText('Error (Trial // Error): Can it counter Ice? — no');
+});
+
+test('a cost in a probe is drawn as mana symbols, each named: Snapcaster Mage giving Fire flashback', async ({ page }) => {
+  await openToEnd(page, '?card=fire-ice&zone=graveyard&mode=left');
+  const mage = probe(page, 'snapcaster-mage');
+  const answer = mage.locator('[data-field="probe-answer"]');
+  await expect(answer.locator('.ms[role="img"]')).toHaveCount(2);
+  expect(await answer.locator('.ms').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')))).toEqual(['1 generic mana', 'red mana']);
+  await expect(mage.locator('.why .ms[role="img"]')).not.toHaveCount(0);
+  expect(await mage.innerText()).not.toContain('{');
+  await page.evaluate(() => document.fonts.ready);
+  await mage.screenshot({ path: 'e2e/artifacts/probe-snapcaster.png' });
+});
+
+// The rules history: eras in a row with one answer are one line, each era a link by its
+// year; the era on screen is marked.
+for (const [theme, width] of [['light', 360], ['dark', 360], ['light', 1440], ['dark', 1440]]) {
+  test(`rules history grouped by answer: Counterbalance revealing Wear // Tear (${theme}, ${width} px)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width, height: 800 });
+    await openToEnd(page, '?card=wear-tear&zone=graveyard');
+    const item = page.locator('.history__item[data-probe="counterbalance"]');
+    const runs = item.locator('.history__run');
+    await expect(runs.first()).toContainText(/^2000 – 2017: converted mana cost 1 or 2/);
+    const eras = runs.first().locator('a.history__era');
+    // Each by its year, named in full for a screen reader.
+    await expect(eras).toHaveText([/^2013, Dragon's Maze rules/, /^2009, Magic 2010 rules/, /^2006, Dissension rules/, /^2000, Invasion rules/]);
+    // No two lines in a row say the same.
+    const answers = await runs.locator('.history__answer').allTextContents();
+    answers.slice(1).forEach((a, i) => expect(a).not.toBe(answers[i]));
+    await page.evaluate(() => document.fonts.ready);
+    await page.locator('.history').screenshot({ path: `e2e/artifacts/history-${theme}-${width}.png` });
+    await page.locator('.probes').screenshot({ path: `e2e/artifacts/probes-${theme}-${width}.png` });
+    await eras.nth(2).click();
+    await expect(page).toHaveURL(/era=2006/);
+    await expect(eras.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(item.locator('a[aria-current]')).toHaveCount(1);
+  });
+}

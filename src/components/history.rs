@@ -1,15 +1,18 @@
 //! "How the rules changed for this card": every effect whose answer for the card under an
-//! older rules era differs from today's, from the engine's `history::changes`. The era on
-//! screen is marked (`aria-current`); a link to an era moves focus to the answer's heading
+//! older rules era differs from today's, from the engine's `history::changes`. Eras in a row
+//! with the same answer are one line (`history::runs`: "2000 – 2017: converted mana cost 2"),
+//! each era of it a link by its tag ("2013") to the card under its rules. The era on screen
+//! is marked (`aria-current`); a link to an era moves focus to the answer's heading
 //! (`components::show_answer`).
 
 use splitcard_engine::history;
 use splitcard_engine::messages::{era_in, zone_in};
-use splitcard_engine::{Card, Era};
+use splitcard_engine::{Card, Era, Zone};
 use yew::prelude::*;
 
+use super::probes::with_symbols;
 use crate::hooks::use_lang;
-use crate::i18n::{colon, t, tr};
+use crate::i18n::{colon, t, tr, Lang};
 use crate::state::{EngineView, View};
 use crate::url;
 
@@ -25,6 +28,38 @@ pub struct HistoryProps {
 impl PartialEq for HistoryProps {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::eq(self.card, other.card) && self.era == other.era && self.on_era == other.on_era
+    }
+}
+
+/// An era of a run: a real link (it wraps like text, and opens in a new tab with a
+/// modifier) to the card under those rules, in the zone whose answer this is (`zone`: the
+/// one the effect looks at, where its answer is among the probes), named by its tag
+/// ("2013") and, for a screen reader, by the era's name too (hidden text, so that the
+/// name read begins with the tag seen). A plain click goes
+/// there too, keeping the mode on screen. The era on screen is marked (`app.css`) and said
+/// to be the current one.
+fn era_link(card: &'static Card, era: Era, zone: Zone, props: &HistoryProps, lang: Lang) -> Html {
+    let on_era = props.on_era.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        if super::plain_click(&e) {
+            e.prevent_default();
+            on_era.emit((era, zone));
+        }
+    });
+    let href = url::to_query(&View {
+        card,
+        at: EngineView {
+            era,
+            zone,
+            ..EngineView::new()
+        },
+    });
+    html! {
+        <a class="history__era" {href} {onclick}
+            title={tr(lang, "history-show-era", &[("zone", zone_in(zone, lang))])}
+            aria-current={(era == props.era).then_some("true")}>
+            { history::era_tag(era) }<span class="visually-hidden">{ format!(", {}", era_in(era, lang)) }</span>
+        </a>
     }
 }
 
@@ -45,36 +80,19 @@ pub fn HistoryView(props: &HistoryProps) -> Html {
                     { for changes.iter().map(|c| html! {
                         <li class="history__item" data-probe={c.effect.slug} key={c.effect.slug}>
                             <strong>{ c.effect.name }</strong>
-                            { colon(lang) }{ t(lang, "history-today") }{" "}<span class="history__today">{ c.today.headline(lang) }</span>
+                            { colon(lang) }{ t(lang, "history-today") }{" "}<span class="history__today">{ with_symbols(&c.today.headline(lang), lang) }</span>
                             <ul>
-                                { for c.before.iter().map(|(era, answer)| {
-                                    let era = *era;
-                                    // The zone the effect looks at: there its answer is
-                                    // on screen, among the probes.
-                                    let zone = c.effect.zone();
-                                    let on_era = props.on_era.clone();
-                                    let onclick = Callback::from(move |e: MouseEvent| {
-                                        if super::plain_click(&e) {
-                                            e.prevent_default();
-                                            on_era.emit((era, zone));
-                                        }
-                                    });
-                                    // A real link (it wraps like text, and opens in a new tab
-                                    // with a modifier): the card under those rules, in that
-                                    // zone. A plain click goes there too, keeping the mode
-                                    // on screen.
-                                    let href = url::to_query(&View {
-                                        card,
-                                        at: EngineView { era, zone, ..EngineView::new() },
-                                    });
+                                { for history::runs(&c.before).iter().map(|run| {
+                                    let (from, to) = run.years();
                                     html! {
-                                        <li>
-                                            // The era on screen is marked (`app.css`) and
-                                            // said to be the current one.
-                                            // It goes to the zone whose answer this is: said.
-                                            <a {href} {onclick} title={tr(lang, "history-show-era", &[("zone", zone_in(zone, lang))])}
-                                                aria-current={(era == props.era).then_some("true")}>{ era_in(era, lang) }</a>
-                                            { colon(lang) }{ answer.headline(lang) }
+                                        <li class="history__run">
+                                            <span class="history__years">{ format!("{from} – {to}") }</span>
+                                            { colon(lang) }<span class="history__answer">{ with_symbols(&run.answer.headline(lang), lang) }</span>
+                                            {" "}
+                                            <span class="history__eras">
+                                                <span class="history__eras-lead">{ t(lang, "history-eras") }</span>
+                                                { for run.eras.iter().map(|era| era_link(card, *era, c.effect.zone(), props, lang)) }
+                                            </span>
                                         </li>
                                     }
                                 }) }

@@ -7,12 +7,19 @@
 //! (`aria-current="true"`, `"false"` on the cell it leaves) by [`mark_current`], which finds
 //! it by the cell's `data-cell` (zone and column) in `app`'s after-render batch, so a click
 //! never redraws the table (a click that changes the choices, a cell with other doors,
-//! does). A cell's link moves focus to the answer's heading (`components::show_answer`); a
-//! cell reached with Tab is scrolled all into view beside the sticky zone names, their
-//! width measured (`reveal`).
+//! does), and scrolled into the table's box. A cell's link moves focus to the answer's
+//! heading (`components::show_answer`); a cell reached with Tab is scrolled all into view
+//! beside the sticky zone names, their width measured (`reveal`).
+//!
+//! On a phone the table is wider than its box: a line over it says it scrolls sideways and
+//! a fade covers the edge while more lies beyond (`measure`). A cell's reason is said under
+//! the table for the cell picked — reached with Tab, or tapped: a finger's first tap on a
+//! cell picks it, with a link to open its view; a second tap opens it (a mouse's click, or
+//! Enter, opens it at once, and a mouse also has the cell's title).
 
 use splitcard_engine::{
-    view_matrix, Card, Cast, CastReport, Choices, Era, Inspection, Mode, Permission, ViewCell, Zone,
+    view_matrix, Card, Cast, CastReport, Choices, Era, Inspection, Mode, Permission, ViewCell,
+    ViewMatrix, Zone,
 };
 use yew::prelude::*;
 
@@ -63,24 +70,8 @@ fn cell_id(card: &Card, zone: Zone, mode: Mode) -> String {
     format!("{}:{}", zone.slug(), column.unwrap_or(usize::MAX))
 }
 
-/// A real link to the cell's view (shareable, opens in a new tab with a modifier; the
-/// address the app's URL code writes for that view); a plain click shows it in place.
-fn cell_link(view: View, label: String, content: Html, on_show: &Callback<View>) -> Html {
-    let on_show = on_show.clone();
-    let onclick = Callback::from(move |e: MouseEvent| {
-        if super::plain_click(&e) {
-            e.prevent_default();
-            on_show.emit(view);
-        }
-    });
-    html! {
-        <a class="cell-link" href={url::to_query(&view)} data-cell={cell_id(view.card, view.zone, view.mode)}
-            aria-label={label} {onclick}>{ content }</a>
-    }
-}
-
 /// Marks the cell of the view on screen (`aria-current` on its link; `app.css` shows it),
-/// after the render, and unmarks the one before: the table is drawn once per card, era and
+/// after the render, scrolls it into the table's box, and unmarks the one before: the table is drawn once per card, era and
 /// choices (and language), not on every click, so a click moves only this mark.
 pub fn mark_current(view: &View) {
     let cell = [
@@ -89,10 +80,16 @@ pub fn mark_current(view: &View) {
         "\"]",
     ]
     .concat();
-    // The cell marked before loses its mark, then the view's gets it.
+    // The cell marked before loses its mark, then the view's gets it, scrolled into the
+    // table's box (a phone shows a column or two of it).
     for (selector, mark) in [("[aria-current=true]", "false"), (&cell, "true")] {
         if let Some(link) = super::find(&[".cell-link", selector].concat()) {
             let _ = link.set_attribute("aria-current", mark);
+            if mark == "true" {
+                if let Some(td) = link.parent_element() {
+                    bring_into_view(&td);
+                }
+            }
         }
     }
 }
@@ -101,14 +98,26 @@ pub fn mark_current(view: &View) {
 /// sticky zone names rather than under them: a phone shows a column or two, and the
 /// browser's own scroll on focus can leave a cell under those names or cut at the edge
 /// (`scroll-padding` in `app.css` guesses their width; their width here is measured).
-fn reveal(e: FocusEvent) {
+fn reveal(e: &FocusEvent) {
     let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
         return;
     };
-    let closest = |selector: &str| target.closest(selector).ok().flatten();
-    let (Some(cell), Some(scroller)) = (closest("td"), closest(".matrix__scroll")) else {
+    if let Some(cell) = target.closest("td").ok().flatten() {
+        bring_into_view(&cell);
+    }
+}
+
+/// Scrolls the table's box sideways, and only sideways (the page stays where it is), so
+/// that `cell` is all in view beside the sticky zone names: as far as its right edge,
+/// never so far that its left one goes under the names. Nothing to do in a folded section
+/// or a table that fits.
+fn bring_into_view(cell: &web_sys::Element) {
+    let Some(scroller) = cell.closest(".matrix__scroll").ok().flatten() else {
         return;
     };
+    if scroller.scroll_width() <= scroller.client_width() {
+        return;
+    }
     let (c, s) = (
         cell.get_bounding_client_rect(),
         scroller.get_bounding_client_rect(),
@@ -120,12 +129,37 @@ fn reveal(e: FocusEvent) {
     let shift = if c.left() < left {
         c.left() - left
     } else if c.right() > s.right() {
-        // As far as its right edge, never so far that its left one goes under the names.
         (c.right() - s.right()).min(c.left() - left)
     } else {
         return;
     };
     scroller.set_scroll_left(scroller.scroll_left() + shift.round() as i32);
+}
+
+/// Says on the table's frame whether the table is wider than its box (`data-overflow`: the
+/// "scroll sideways" hint shows) and whether more of it lies to the right
+/// (`data-more-end`: a fade over the edge, `app.css`). Measured after each render, as the
+/// box is scrolled and as it changes size (a narrower window, the section unfolded).
+fn measure(frame: &web_sys::Element) {
+    let Ok(Some(scroller)) = frame.query_selector(".matrix__scroll") else {
+        return;
+    };
+    let (width, shown, at) = (
+        scroller.scroll_width(),
+        scroller.client_width(),
+        scroller.scroll_left(),
+    );
+    let over = shown > 0 && width > shown + 1;
+    for (name, on) in [
+        ("data-overflow", over),
+        ("data-more-end", over && at + shown < width - 1),
+    ] {
+        let _ = if on {
+            frame.set_attribute(name, "")
+        } else {
+            frame.remove_attribute(name)
+        };
+    }
 }
 
 /// The mark, the CSS class and the message id of a verdict.
@@ -175,24 +209,193 @@ fn said(answer: &Result<Inspection, splitcard_engine::EngineError>, lang: Lang) 
     }
 }
 
+/// A cell in words: what it says ([`Said`]), its short word in the language, and the
+/// spell's mana value and colors where the row has one per mode ("3 · red").
+struct Cell {
+    said: Said,
+    word: String,
+    spell: Option<String>,
+}
+
+fn describe(card: &Card, zone: Zone, cell: &ViewCell, lang: Lang) -> Cell {
+    let said = said(&cell.answer, lang);
+    let word = t(lang, said.word);
+    // Every set: a fused spell before 2017 had one per half.
+    let spell = cell
+        .answer
+        .as_ref()
+        .ok()
+        .and_then(|i| i.characteristics.as_ref())
+        .filter(|_| Cast::was_cast(card, zone))
+        .map(|s| {
+            format!(
+                "{} · {}",
+                numbers_in(&s.mana_values(), lang),
+                colors_list_in(&s.colors_each(), lang)
+            )
+        });
+    Cell { said, word, spell }
+}
+
+#[derive(Properties)]
+struct TableProps {
+    card: &'static Card,
+    era: Era,
+    lang: Lang,
+    m: std::rc::Rc<ViewMatrix>,
+    on_show: Callback<View>,
+    /// A cell was picked (tapped, or reached with Tab): its `data-cell`.
+    on_pick: Callback<String>,
+}
+
+impl PartialEq for TableProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.card, other.card)
+            && self.era == other.era
+            && self.lang == other.lang
+            && std::rc::Rc::ptr_eq(&self.m, &other.m)
+            && self.on_show == other.on_show
+            && self.on_pick == other.on_pick
+    }
+}
+
+/// What a tap on a cell does, kept across events: whether the last pointer down was a
+/// finger, and the cell a tap picked last (its `data-cell`), which a second tap opens.
+#[derive(Default)]
+struct Taps {
+    touch: bool,
+    armed: Option<String>,
+}
+
+/// Marks `link` as the cell picked (`data-picked`, `app.css`), and the cell picked before
+/// as no longer.
+fn mark_picked(link: &web_sys::Element) {
+    if let Ok(Some(scroller)) = link.closest(".matrix__scroll") {
+        if let Ok(Some(old)) = scroller.query_selector("[data-picked]") {
+            let _ = old.remove_attribute("data-picked");
+        }
+    }
+    let _ = link.set_attribute("data-picked", "");
+}
+
+/// The table itself, drawn again only when the card, era, choices or language change: a
+/// cell picked redraws only the reason under it ([`MatrixView`]).
 #[component]
-pub fn MatrixView(props: &MatrixProps) -> Html {
-    let card = props.card;
-    let lang = use_lang();
-    // Every cell as the answer panel answers its view (the same engine call, the same
-    // choices): drawn again only when the card, era or choices change.
-    let m = use_memo(
-        (super::CardRef(card), props.era, props.choices),
-        move |(_, era, choices)| view_matrix(card, *era, *choices),
-    );
+fn Table(props: &TableProps) -> Html {
+    let TableProps {
+        card,
+        era,
+        lang,
+        ref m,
+        ref on_show,
+        ref on_pick,
+    } = *props;
+    let frame = use_node_ref();
+    let taps = use_mut_ref(Taps::default);
+    // After every render (a new card, era, language: another width), and while the box
+    // changes size (a narrower window, the section unfolded).
+    {
+        let frame = frame.clone();
+        use_effect(move || {
+            if let Some(f) = frame.cast::<web_sys::Element>() {
+                measure(&f);
+            }
+        });
+    }
+    {
+        let frame = frame.clone();
+        use_effect_with((), move |_| {
+            let watch = frame.cast::<web_sys::Element>().and_then(|f| {
+                let scroller = f.query_selector(".matrix__scroll").ok().flatten()?;
+                let closure =
+                    wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || measure(&f));
+                use wasm_bindgen::JsCast;
+                let observer =
+                    web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok()?;
+                observer.observe(&scroller);
+                Some((observer, closure))
+            });
+            move || {
+                if let Some((observer, _closure)) = watch {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    let onscroll = {
+        let frame = frame.clone();
+        Callback::from(move |_: Event| {
+            if let Some(f) = frame.cast::<web_sys::Element>() {
+                measure(&f);
+            }
+        })
+    };
+    let onpointerdown = {
+        let taps = taps.clone();
+        Callback::from(move |e: PointerEvent| taps.borrow_mut().touch = e.pointer_type() == "touch")
+    };
+    // A cell given focus (Tab, or a tap) is scrolled all into view and its reason is said
+    // under the table.
+    let onfocusin = {
+        let on_pick = on_pick.clone();
+        Callback::from(move |e: FocusEvent| {
+            reveal(&e);
+            let link = e
+                .target_dyn_into::<web_sys::Element>()
+                .filter(|t| t.matches(".cell-link").unwrap_or(false));
+            if let Some(link) = link {
+                mark_picked(&link);
+                if let Some(id) = link.get_attribute("data-cell") {
+                    on_pick.emit(id);
+                }
+            }
+        })
+    };
     // "MV 3": the short word (an <abbr> titled with the full term) and the number(s).
-    let mv_word = t(lang, mana_value_id(props.era, "matrix-mv"));
-    let mv_title = t(lang, mana_value_id(props.era, "matrix-mv-title"));
+    let mv_word = t(lang, mana_value_id(era, "matrix-mv"));
+    let mv_title = t(lang, mana_value_id(era, "matrix-mv-title"));
     let mv_abbr = || html! { <abbr title={mv_title.clone()}>{ mv_word.clone() }</abbr> };
+    // A cell's link: a click (a mouse, Enter) opens its view; a finger's first tap on a
+    // cell picks it (its reason shows under the table, with a link to open it), the next
+    // tap on it opens it.
+    let link = |view: View, label: String, content: Html| {
+        let (on_show, on_pick, taps) = (on_show.clone(), on_pick.clone(), taps.clone());
+        let id = cell_id(view.card, view.zone, view.mode);
+        let onclick = Callback::from(move |e: MouseEvent| {
+            if !super::plain_click(&e) {
+                return;
+            }
+            e.prevent_default();
+            let mut taps = taps.borrow_mut();
+            // A tap (not Enter, whose click has no detail).
+            if taps.touch && e.detail() > 0 && taps.armed.as_deref() != Some(&id) {
+                taps.armed = Some(id.clone());
+                let link = e
+                    .target_dyn_into::<web_sys::Element>()
+                    .and_then(|t| t.closest(".cell-link").ok().flatten())
+                    .and_then(|l| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(l).ok());
+                if let Some(link) = link {
+                    let _ = link.focus();
+                    mark_picked(&link);
+                }
+                on_pick.emit(id.clone());
+                return;
+            }
+            taps.armed = None;
+            on_show.emit(view);
+        });
+        html! {
+            <a class="cell-link" href={url::to_query(&view)} data-cell={cell_id(view.card, view.zone, view.mode)}
+                aria-label={label} {onclick}>{ content }</a>
+        }
+    };
     html! {
-        <super::fold::Fold id="matrix" class="matrix" title={t(lang, "matrix-title")}>
-            <p class="matrix__help">{ t(lang, mana_value_id(props.era, "matrix-help")) }</p>
-            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")} onfocusin={reveal}>
+        <div class="matrix__frame" ref={frame}>
+            // Shown while the table is wider than its box (`measure`): it scrolls.
+            <p class="matrix__hint" aria-hidden="true">{ t(lang, "matrix-scroll-hint") }</p>
+            <div class="matrix__edge">
+            <div class="matrix__scroll" tabindex="0" role="region" aria-label={t(lang, "matrix-table")}
+                {onfocusin} {onscroll} {onpointerdown}>
             <table>
                 <caption class="visually-hidden">{ format!("{} — {}", card.name, t(lang, "matrix-title")) }</caption>
                 <thead>
@@ -219,7 +422,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                 // As the era's rules give one value (under the Invasion rules the
                                 // halves' combined, 505.5): the engine says which.
                                 (false, Some(Ok(Inspection { characteristics: Some(c), .. }))) => html! {
-                                    <td><span class="mv">{ mv_abbr() }{" "}{ numbers_in(&c.shown_mana_values(props.era), lang) }</span>{" · "}{ colors_list_in(&c.shown_colors(props.era), lang) }</td>
+                                    <td><span class="mv">{ mv_abbr() }{" "}{ numbers_in(&c.shown_mana_values(era), lang) }</span>{" · "}{ colors_list_in(&c.shown_colors(era), lang) }</td>
                                 },
                                 (false, answer) => {
                                     let title = match answer {
@@ -230,13 +433,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                 }
                             } }
                             { for row.cells.iter().map(|cell| {
-                                let Said { mark, class, word, reason: title } = said(&cell.answer, lang);
-                                let word = t(lang, word);
-                                // Every set: a fused spell before 2017 had one per half.
-                                let spell = cell.answer.as_ref().ok()
-                                    .and_then(|i| i.characteristics.as_ref())
-                                    .filter(|_| per_mode)
-                                    .map(|s| format!("{} · {}", numbers_in(&s.mana_values(), lang), colors_list_in(&s.colors_each(), lang)));
+                                let Cell { said: Said { mark, class, reason: title, .. }, word, spell } = describe(card, row.zone, cell, lang);
                                 // The accessible name includes the visible text (WCAG 2.5.3).
                                 let shown = match &spell {
                                     Some(s) => format!(" — {mv_word} {s}"),
@@ -251,7 +448,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                                 };
                                 html! {
                                     <td class={classes!("cell", format!("cell--{class}"))} title={title}>
-                                        { cell_link(cell_view(card, props.era, row.zone, cell), label, content, &props.on_show) }
+                                        { link(cell_view(card, era, row.zone, cell), label, content) }
                                     </td>
                                 }
                             }) }
@@ -260,6 +457,70 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                 </tbody>
             </table>
             </div>
+            </div>
+        </div>
+    }
+}
+
+#[component]
+pub fn MatrixView(props: &MatrixProps) -> Html {
+    let card = props.card;
+    let lang = use_lang();
+    // Every cell as the answer panel answers its view (the same engine call, the same
+    // choices): drawn again only when the card, era or choices change.
+    let m = use_memo(
+        (super::CardRef(card), props.era, props.choices),
+        move |(_, era, choices)| view_matrix(card, *era, *choices),
+    );
+    // The cell picked (tapped, or reached with Tab), by its `data-cell`: its reason is
+    // said under the table, where a finger can read it (a mouse also has the cell's title).
+    let picked = use_state_eq(|| None::<String>);
+    let on_pick = use_callback(picked.setter(), |id: String, picked| picked.set(Some(id)));
+    let found = picked.as_deref().and_then(|id| {
+        m.rows.iter().find_map(|row| {
+            row.cells
+                .iter()
+                .find(|c| cell_id(card, row.zone, c.mode) == id)
+                .map(|c| (row.zone, c))
+        })
+    });
+    let reason = match found {
+        Some((zone, cell)) => {
+            let Cell { said, word, spell } = describe(card, zone, cell, lang);
+            let view = cell_view(card, props.era, zone, cell);
+            let on_show = props.on_show.clone();
+            let onclick = Callback::from(move |e: MouseEvent| {
+                if super::plain_click(&e) {
+                    e.prevent_default();
+                    on_show.emit(view);
+                }
+            });
+            let mv = t(lang, mana_value_id(props.era, "matrix-mv"));
+            html! {
+                <>
+                    <p class="matrix__reason-text">
+                        <strong>{ format!("{}, {}", zone_label(zone, lang), mode_label(card, cell.mode, lang)) }</strong>{ colon(lang) }
+                        <span class={classes!("matrix__verdict", format!("cell--{}", said.class))}>
+                            <span class="mark" aria-hidden="true">{ said.mark }</span>{" "}{ word }
+                        </span>
+                        if let Some(s) = spell { {" — "}{ mv }{" "}{ s } }
+                        if !said.reason.is_empty() { {". "}{ said.reason } }
+                    </p>
+                    <a class="matrix__open" href={url::to_query(&view)} {onclick}>
+                        { t(lang, "matrix-open") }<span aria-hidden="true">{" →"}</span>
+                    </a>
+                </>
+            }
+        }
+        None => {
+            html! { <p class="matrix__reason-text muted">{ t(lang, "matrix-reason-none") }</p> }
+        }
+    };
+    html! {
+        <super::fold::Fold id="matrix" class="matrix" title={t(lang, "matrix-title")}>
+            <p class="matrix__help">{ t(lang, mana_value_id(props.era, "matrix-help")) }</p>
+            <Table {card} era={props.era} {lang} m={m.clone()} on_show={props.on_show.clone()} {on_pick} />
+            <div class="matrix__reason" data-field="matrix-reason">{ reason }</div>
         </super::fold::Fold>
     }
 }

@@ -1,6 +1,8 @@
 //! "How other cards see it": the engine's effect probes for the card on screen. Every
 //! effect that has something to say about the card in the current zone and mode is listed
-//! with the engine's answer, its reasoning and its rules; pinned effects stay listed
+//! as its question and the engine's answer ("Dark Confidant: how much life do you lose
+//! revealing Fire // Ice? — 4 life lost", the engine's `Effect::asks`), its reasoning and its
+//! rules, a cost in either drawn as mana symbols; pinned effects stay listed
 //! whatever the zone (they are then asked where they look). Effects that need a choice
 //! take it inline: a name (Meddling Mage) or a number (Chalice of the Void, Void). Each
 //! effect is passed only the inputs it takes (`Effect::takes_mode`, `takes_doors`).
@@ -16,14 +18,14 @@ use std::rc::Rc;
 
 use splitcard_engine::messages::Lang;
 use splitcard_engine::probes::{self, Effect, ProbeInput};
-use splitcard_engine::{EngineError, Zone};
+use splitcard_engine::{EngineError, ManaSymbol, Zone};
 
 use yew::prelude::*;
 
 use super::number_field::{number_field, NumberField, Typed};
 use super::rule_links::rule_links;
 use crate::hooks::use_lang;
-use crate::i18n::{t, tr};
+use crate::i18n::{colon, t, tr};
 use crate::state::{Action, ProbeChoices, View};
 
 #[derive(Properties, PartialEq)]
@@ -88,6 +90,8 @@ struct Row {
     effect: &'static Effect,
     pinned: bool,
     lang: Lang,
+    /// What the effect asks of the card, as a question (the engine's `Effect::asks`).
+    question: String,
     headline: String,
     ok: bool,
     /// "Asked in the library": the effect looks somewhere else than the card's zone.
@@ -99,6 +103,7 @@ struct Row {
 
 fn row(view: &View, effect: &'static Effect, pinned: bool, input: &ProbeInput, lang: Lang) -> Row {
     let answer = probes::probe(view.card, effect, input);
+    let question = effect.asks(view.card, input).render(lang);
     let (headline, why, rules, ok) = match &answer {
         Ok(a) => (a.headline(lang), a.msg.render(lang), a.rules.clone(), true),
         Err(EngineError::Impossible { msg, rules, .. }) => (
@@ -131,6 +136,7 @@ fn row(view: &View, effect: &'static Effect, pinned: bool, input: &ProbeInput, l
         effect,
         pinned,
         lang,
+        question,
         headline,
         ok,
         asked,
@@ -138,6 +144,36 @@ fn row(view: &View, effect: &'static Effect, pinned: bool, input: &ProbeInput, l
         rules,
         why,
     }
+}
+
+/// Text with its mana symbols (`{1}{R}`, as the engine writes a cost in an answer or its
+/// reasoning) drawn as the card's are (`mana::symbol`, each named in the page's language);
+/// anything else in braces stays text.
+pub(super) fn with_symbols(text: &str, lang: Lang) -> Html {
+    if !text.contains('{') {
+        return html! { { text.to_string() } };
+    }
+    let mut parts: Vec<Html> = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+            break;
+        };
+        match ManaSymbol::parse_code(&rest[open + 1..close]) {
+            Ok(symbol) => {
+                if open > 0 {
+                    parts.push(html! { { rest[..open].to_string() } });
+                }
+                parts.push(super::mana::symbol(symbol, lang));
+            }
+            Err(_) => parts.push(html! { { rest[..=close].to_string() } }),
+        }
+        rest = &rest[close + 1..];
+    }
+    if !rest.is_empty() {
+        parts.push(html! { { rest.to_string() } });
+    }
+    html! { <>{ for parts }</> }
 }
 
 fn choice(row: &Row, on_action: &Callback<Action>, typed: &Typed) -> Html {
@@ -223,8 +259,14 @@ fn Item(props: &ItemProps) -> Html {
     html! {
         <>
             <div class="probe__head">
-                <span class="probe__name">{ effect.name }</span>
-                <span class={classes!("probe__answer", (!row.ok).then_some("is-none"))} data-field="probe-answer">{ row.headline.clone() }</span>
+                // The question and its answer, in one line as it reads: "Meddling Mage:
+                // naming Fire, what of Fire // Ice can still be cast? — Ice".
+                <p class="probe__question">
+                    <span class="probe__name">{ effect.name }</span>{ colon(lang) }
+                    <span class="probe__asks">{ row.question.clone() }</span>{" "}
+                    <span class="probe__dash" aria-hidden="true">{"— "}</span>
+                    <span class={classes!("probe__answer", (!row.ok).then_some("is-none"))} data-field="probe-answer">{ with_symbols(&row.headline, lang) }</span>
+                </p>
                 <button type="button" class="probe__pin" aria-pressed={if pinned { "true" } else { "false" }}
                     aria-label={tr(lang, "probe-pin-label", &[("effect", effect.name)])}
                     onclick={toggle}>
@@ -237,7 +279,7 @@ fn Item(props: &ItemProps) -> Html {
                 }
             </p>
             { choice(row, on_action, &typed) }
-            <p class="why">{ rule_links(&row.rules, lang) }{" "}{ row.why.clone() }</p>
+            <p class="why">{ rule_links(&row.rules, lang) }{" "}{ with_symbols(&row.why, lang) }</p>
         </>
     }
 }

@@ -559,6 +559,48 @@ fx-driven-despair = Driven: Bis zum Ende des Zuges erhalten Kreaturen, die du ko
 fx-copy-enchantment = Du kannst es als Kopie einer beliebigen Verzauberung im Spiel ins Spiel kommen lassen.
 fx-feed-the-swarm = Zerstöre eine Kreatur oder Verzauberung deiner Wahl, die ein Gegner kontrolliert. Du verlierst Lebenspunkte in Höhe des Manabetrags jenes bleibenden Objekts.
 fx-pithing-needle = Wähle, während es ins Spiel kommt, einen Kartennamen. Aktivierte Fähigkeiten von Quellen mit dem gewählten Namen können nicht aktiviert werden, außer es sind Manafähigkeiten.
+# Die Frage jedes Effekts (`Effect::asks`): { $card } der Name der Karte, { $half } die
+# gewirkte Hälfte (ohne sie der Name der Karte), { $name } und { $n } der gewählte Name und die Zahl.
+q-magnivore = Als wie viele Hexereikarten zählt { $card }?
+q-blightning = Als wie viele Karten zählt { $card }, wenn sie abgeworfen wird?
+q-nightshade-assassin = Offenbart: als wie viele schwarze Karten zählt { $card }?
+q-snapcaster-mage = Was kostet { $half }, mit dieser Rückblende gewirkt?
+q-past-in-flames = Was kostet { $half }, mit dieser Rückblende gewirkt?
+q-force-of-will = Kann { $card } die blaue Karte sein, die er ins Exil schickt?
+q-glittering-wish = Ist { $card } eine mehrfarbige Karte, die er offenbaren kann?
+q-dark-confidant = Wie viele Lebenspunkte verlierst du, wenn du { $card } offenbarst?
+q-duskmantle-seer = Wie viele Lebenspunkte verliert ein Spieler, der { $card } offenbart?
+q-infernal-genesis = Wie viele Spielsteine entstehen, wenn { $card } gemahlen wird?
+q-counterbalance = Welche Zauber neutralisiert das Offenbaren von { $card }?
+q-isochron-scepter = Kann es { $card } einprägen?
+q-sunforger = Kann er { $card } suchen und wirken?
+q-spellseeker = Kann er { $card } suchen?
+q-bring-to-light = Mit { $n } ausgegebenen Farben: kann es { $card } suchen?
+q-fireminds-foresight = Für welchen Wert kann { $card } gesucht werden?
+q-meddling-mage = { $name } genannt: was von { $card } kann noch gewirkt werden?
+q-iona-shield-of-emeria = Grün gewählt: was von { $card } kann noch gewirkt werden?
+q-cabal-therapy = { $name } genannt: wird { $card } abgeworfen?
+q-void = { $n } gewählt: wird { $card } abgeworfen?
+q-twincast = Was ist eine Kopie von { $half }?
+q-error = Kann er { $half } neutralisieren?
+q-enemy-of-the-guildpact = Kann { $half } ihn als Ziel wählen?
+q-red-elemental-blast = Kann er { $half } neutralisieren oder zerstören?
+q-pyroblast = Kann er { $half } neutralisieren oder zerstören?
+q-chalice-of-the-void = Mit { $n } Marken: neutralisiert er { $half }?
+q-expansion = Kann es { $half } kopieren?
+q-violent-outburst = Hält Kaskade bei { $card } an?
+q-goblin-dark-dwellers = Was von { $card } kann er wirken, ohne zu bezahlen?
+q-electrodominance = Mit X = { $n }: was von { $card } kann er wirken, ohne zu bezahlen?
+q-kari-zevs-expertise = Was von { $card } kann er wirken, ohne zu bezahlen?
+q-sword-of-once-and-future = Was von { $card } kann es wirken, ohne zu bezahlen?
+q-omniscience = Was von { $card } kann gewirkt werden, ohne zu bezahlen?
+q-mindclaw-shaman = Was von { $card } kann er wirken, ohne zu bezahlen?
+q-crook-of-condemnation = Kann es { $card } in einem Friedhof als Ziel wählen?
+q-panharmonicon = Wie oft löst das Eintreten von { $half } aus?
+q-driven-despair = { $n }-mal verrechnet: wie viele Instanzen erhält jede Kreatur?
+q-copy-enchantment = Was ist eine Kopie von { $card }?
+q-feed-the-swarm = Wie viele Lebenspunkte verlierst du, wenn du { $card } zerstörst?
+q-pithing-needle = { $name } genannt: hat { $card } diesen Namen?
 # The messages that name the mana value, as the rules before April 2021 said it:
 # "converted mana cost" (`Msg::in_era`).
 off-mv-cmc = Außerhalb des Stapels sind die umgewandelten Manakosten die Summe der umgewandelten Manakosten ihrer Hälften: { $sum }.{ $x }

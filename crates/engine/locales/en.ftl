@@ -560,6 +560,49 @@ fx-driven-despair = Driven: until end of turn, creatures you control gain trampl
 fx-copy-enchantment = You may have it enter as a copy of any enchantment on the battlefield.
 fx-feed-the-swarm = Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana value.
 fx-pithing-needle = As it enters, choose a card name. Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.
+# Each effect's question, as a player would put it (`Effect::asks`): { $card } the card's
+# name, { $half } the half being cast (the card's name without one), { $name } and { $n }
+# the name and number chosen. The answer follows it ("— yes").
+q-magnivore = How many sorcery cards does { $card } count as?
+q-blightning = How many cards is { $card } when discarded?
+q-nightshade-assassin = Revealed, how many black cards does { $card } count as?
+q-snapcaster-mage = What does { $half } cost cast with that flashback?
+q-past-in-flames = What does { $half } cost cast with that flashback?
+q-force-of-will = Can { $card } be the blue card it exiles?
+q-glittering-wish = Is { $card } a multicolored card it can reveal?
+q-dark-confidant = How much life do you lose revealing { $card }?
+q-duskmantle-seer = How much life does a player lose revealing { $card }?
+q-infernal-genesis = How many tokens does milling { $card } make?
+q-counterbalance = Which spells does revealing { $card } counter?
+q-isochron-scepter = Can it imprint { $card }?
+q-sunforger = Can it find { $card } and cast it?
+q-spellseeker = Can it find { $card }?
+q-bring-to-light = With { $n } colors spent, can it find { $card }?
+q-fireminds-foresight = Which slot can { $card } be found for?
+q-meddling-mage = Naming { $name }, what of { $card } can still be cast?
+q-iona-shield-of-emeria = Green chosen, what of { $card } can still be cast?
+q-cabal-therapy = Naming { $name }, is { $card } discarded?
+q-void = Choosing { $n }, is { $card } discarded?
+q-twincast = What is a copy of { $half }?
+q-error = Can it counter { $half }?
+q-enemy-of-the-guildpact = Can { $half } target it?
+q-red-elemental-blast = Can it counter or destroy { $half }?
+q-pyroblast = Can it counter or destroy { $half }?
+q-chalice-of-the-void = With { $n } counters, does it counter { $half }?
+q-expansion = Can it copy { $half }?
+q-violent-outburst = Does cascade stop on { $card }?
+q-goblin-dark-dwellers = What of { $card } can it cast without paying?
+q-electrodominance = With X = { $n }, what of { $card } can it cast without paying?
+q-kari-zevs-expertise = What of { $card } can it cast without paying?
+q-sword-of-once-and-future = What of { $card } can it cast without paying?
+q-omniscience = What of { $card } can be cast without paying?
+q-mindclaw-shaman = What of { $card } can it cast without paying?
+q-crook-of-condemnation = Can it target { $card } in a graveyard?
+q-panharmonicon = How many times does { $half } entering trigger?
+q-driven-despair = Resolved { $n } times, how many instances does each creature get?
+q-copy-enchantment = What is a copy of { $card }?
+q-feed-the-swarm = How much life do you lose destroying { $card }?
+q-pithing-needle = Naming { $name }, does { $card } have that name?
 # The messages that name the mana value, as the rules before April 2021 said it:
 # "converted mana cost" (`Msg::in_era`).
 off-mv-cmc = Off the stack the converted mana cost is the sum of its halves' converted mana costs: { $sum }.{ $x }

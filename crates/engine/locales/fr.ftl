@@ -559,6 +559,48 @@ fx-driven-despair = Driven : jusqu'à la fin du tour, les créatures que vous c
 fx-copy-enchantment = Vous pouvez faire qu'il arrive en tant que copie de n'importe quel enchantement sur le champ de bataille.
 fx-feed-the-swarm = Détruisez une créature ou un enchantement ciblé qu'un adversaire contrôle. Vous perdez un nombre de points de vie égal à la valeur de mana de ce permanent.
 fx-pithing-needle = Au moment où il arrive, choisissez un nom de carte. Les capacités activées des sources ayant le nom choisi ne peuvent pas être activées, sauf s'il s'agit de capacités de mana.
+# La question de chaque effet (`Effect::asks`) : { $card } le nom de la carte, { $half } la
+# moitié lancée (sans elle, le nom de la carte), { $name } et { $n } le nom et le nombre choisis.
+q-magnivore = { $card } compte pour combien de cartes de rituel ?
+q-blightning = Défaussée, { $card } compte pour combien de cartes ?
+q-nightshade-assassin = Révélée, { $card } compte pour combien de cartes noires ?
+q-snapcaster-mage = Que coûte { $half } lancé avec cette rétrospective ?
+q-past-in-flames = Que coûte { $half } lancé avec cette rétrospective ?
+q-force-of-will = { $card } peut-elle être la carte bleue exilée ?
+q-glittering-wish = { $card } est-elle une carte multicolore qu'il peut révéler ?
+q-dark-confidant = Combien de points de vie perdez-vous en révélant { $card } ?
+q-duskmantle-seer = Combien de points de vie un joueur perd-il en révélant { $card } ?
+q-infernal-genesis = Combien de jetons crée { $card } meulée ?
+q-counterbalance = Quels sorts contrecarre-t-on en révélant { $card } ?
+q-isochron-scepter = Peut-il empreindre { $card } ?
+q-sunforger = Peut-il trouver { $card } et la lancer ?
+q-spellseeker = Peut-il trouver { $card } ?
+q-bring-to-light = Avec { $n } couleurs dépensées, peut-il trouver { $card } ?
+q-fireminds-foresight = Pour quelle valeur { $card } peut-elle être trouvée ?
+q-meddling-mage = En nommant { $name }, que peut-on encore lancer de { $card } ?
+q-iona-shield-of-emeria = Le vert choisi, que peut-on encore lancer de { $card } ?
+q-cabal-therapy = En nommant { $name }, { $card } est-elle défaussée ?
+q-void = En choisissant { $n }, { $card } est-elle défaussée ?
+q-twincast = Qu'est une copie de { $half } ?
+q-error = Peut-il contrecarrer { $half } ?
+q-enemy-of-the-guildpact = { $half } peut-il le cibler ?
+q-red-elemental-blast = Peut-il contrecarrer ou détruire { $half } ?
+q-pyroblast = Peut-il contrecarrer ou détruire { $half } ?
+q-chalice-of-the-void = Avec { $n } marqueurs, contrecarre-t-il { $half } ?
+q-expansion = Peut-il copier { $half } ?
+q-violent-outburst = La cascade s'arrête-t-elle sur { $card } ?
+q-goblin-dark-dwellers = Que peut-il lancer de { $card } sans payer ?
+q-electrodominance = Avec X = { $n }, que peut-il lancer de { $card } sans payer ?
+q-kari-zevs-expertise = Que peut-il lancer de { $card } sans payer ?
+q-sword-of-once-and-future = Que peut-il lancer de { $card } sans payer ?
+q-omniscience = Que peut-on lancer de { $card } sans payer ?
+q-mindclaw-shaman = Que peut-il lancer de { $card } sans payer ?
+q-crook-of-condemnation = Peut-il cibler { $card } dans un cimetière ?
+q-panharmonicon = Combien de fois l'arrivée de { $half } déclenche-t-elle ?
+q-driven-despair = Résolu { $n } fois, combien d'instances chaque créature reçoit-elle ?
+q-copy-enchantment = Qu'est une copie de { $card } ?
+q-feed-the-swarm = Combien de points de vie perdez-vous en détruisant { $card } ?
+q-pithing-needle = En nommant { $name }, { $card } a-t-elle ce nom ?
 # The messages that name the mana value, as the rules before April 2021 said it:
 # "converted mana cost" (`Msg::in_era`).
 off-mv-cmc = Hors de la pile, le coût converti de mana est la somme des coûts convertis de mana de ses moitiés : { $sum }.{ $x }

@@ -1,11 +1,11 @@
 //! What an effect looks at and what it takes: the methods of [`Effect`] — the zone it looks
 //! in, the cards it has something to say about, whether it has a use for a cast mode, an X,
 //! a Room's doors, a name or a number — and the question it asks of an inspector's view
-//! ([`Effect::view_input`]). A view gives an effect only what it takes; anything else given
+//! ([`Effect::view_input`]), and that question in words ([`Effect::asks`]). A view gives an effect only what it takes; anything else given
 //! to it is refused ([`super::check`]), never ignored.
 
 use super::{Effect, Filter, LooksAt, Num, ProbeInput, Question};
-use crate::messages::{msg, Lang};
+use crate::messages::{msg, Arg, Lang, Msg};
 use crate::model::card::Card;
 use crate::model::era::Era;
 use crate::rules::situation::{Cast, Choices, Mode, Zone};
@@ -14,6 +14,27 @@ impl Effect {
     /// What it does, in our words, in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         msg(self.text_id, vec![]).render(lang)
+    }
+
+    /// The question it asks of `card` with `input`, as a player would put it ("Naming Fire,
+    /// what of Fire // Ice can still be cast?", "Can it counter Fire?"): its `q-` message,
+    /// given the card's name (`card`), the half being cast — the spell's name, the card's
+    /// for a fused spell or without a cast (`half`) — and the name and number chosen (`name`,
+    /// `n`; each question uses only what its effect takes).
+    pub fn asks(&self, card: &Card, input: &ProbeInput) -> Msg {
+        let half = match input.cast.map(|c| c.mode) {
+            Some(mode @ Mode::Face(_)) => super::words::mode_name(card, mode),
+            _ => card.name.to_string(),
+        };
+        msg(
+            self.asks_id,
+            vec![
+                ("card", Arg::Text(card.name.to_string())),
+                ("half", Arg::Text(half)),
+                ("name", Arg::Text(input.name.clone().unwrap_or_default())),
+                ("n", Arg::Num(input.number.unwrap_or(0))),
+            ],
+        )
     }
 
     /// Needs `--name`.
@@ -181,5 +202,59 @@ impl Effect {
                     || (zone == Zone::Battlefield && crate::rules::halves::can_be_permanent(card))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::io::catalogue;
+    use crate::messages::Lang;
+    use crate::probes::{ProbeInput, EFFECTS};
+    use crate::rules::situation::{Cast, Mode};
+
+    /// Every effect's question is said in every language, each placeholder filled, and
+    /// names what it asks about: the chosen name, the chosen number, the half cast.
+    #[test]
+    fn every_effect_asks_its_question_in_every_language() {
+        let Ok(card) = catalogue::find("Fire // Ice") else {
+            panic!("Fire // Ice")
+        };
+        for e in EFFECTS {
+            let input = ProbeInput {
+                name: e.needs_name().then(|| "Fire".to_string()),
+                number: e.needs_number().then_some(7),
+                cast: Some(Cast {
+                    mode: Mode::Face(1),
+                    from: Cast::default_origin(card, Mode::Face(1)),
+                }),
+                ..ProbeInput::default()
+            };
+            let q = e.asks(card, &input);
+            for lang in Lang::ALL {
+                let text = q.render(lang);
+                assert!(q.unfilled(lang).is_empty(), "{}: {text}", e.slug);
+                assert!(text.ends_with('?'), "{}: {text}", e.slug);
+                if e.needs_name() {
+                    assert!(text.contains("Naming Fire") || lang != Lang::En, "{text}");
+                }
+                if e.needs_number() {
+                    assert!(text.contains('7'), "{} ({lang:?}): {text}", e.slug);
+                }
+            }
+        }
+        let Ok(error) = crate::probes::find("error") else {
+            panic!("error")
+        };
+        let input = ProbeInput {
+            cast: Some(Cast {
+                mode: Mode::Face(1),
+                from: Cast::default_origin(card, Mode::Face(1)),
+            }),
+            ..ProbeInput::default()
+        };
+        assert_eq!(
+            error.asks(card, &input).render(Lang::En),
+            "Can it counter Ice?"
+        );
     }
 }

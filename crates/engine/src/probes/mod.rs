@@ -4,7 +4,8 @@
 //! mana value as a number, a comparison, a color or type test, a name or color that stops
 //! casting, a cast permission, a copy, a target test), where it looks ([`LooksAt`]: a card
 //! in a zone, the spell, a permanent, a Room) and what it does in our words (a message,
-//! `fx-<slug>`, so it is said in every language) — and one evaluator, [`probe`], answers
+//! `fx-<slug>`, so it is said in every language, and what it asks as a question, `q-<slug>`) —
+//! and one evaluator, [`probe`], answers
 //! every effect from [`characteristics`], under any era: the card's in the zone the effect
 //! looks at, or the spell's on the stack. No per-effect code, no per-card cases. Every
 //! effect that casts asks `crate::rules::legality`, from where the card is cast.
@@ -232,6 +233,9 @@ pub struct Effect {
     /// What it does, in our words: the id of its message (`fx-` and the slug), rendered in a
     /// language by [`Effect::text`].
     pub text_id: &'static str,
+    /// What it asks of a card, as a question (`q-` and the slug: "Naming Fire, what of Fire //
+    /// Ice can still be cast?"), rendered for a card and a probe's input by [`Effect::asks`].
+    pub asks_id: &'static str,
     pub looks_at: LooksAt,
     pub question: Question,
     /// The rules that make the answer what it is today. A spell's basis (the cast half,

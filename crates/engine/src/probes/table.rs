@@ -23,6 +23,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "magnivore",
         name: "Magnivore",
         text_id: "fx-magnivore",
+        asks_id: "q-magnivore",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::CountCards {
             filter: Filter {
@@ -37,6 +38,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "blightning",
         name: "Blightning",
         text_id: "fx-blightning",
+        asks_id: "q-blightning",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CountCards {
             filter: Filter::ANY,
@@ -48,6 +50,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "nightshade-assassin",
         name: "Nightshade Assassin",
         text_id: "fx-nightshade-assassin",
+        asks_id: "q-nightshade-assassin",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CountCards {
             filter: Filter {
@@ -62,6 +65,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "snapcaster-mage",
         name: "Snapcaster Mage",
         text_id: "fx-snapcaster-mage",
+        asks_id: "q-snapcaster-mage",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::CastCost {
             from: Zone::Graveyard,
@@ -76,6 +80,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "past-in-flames",
         name: "Past in Flames",
         text_id: "fx-past-in-flames",
+        asks_id: "q-past-in-flames",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::CastCost {
             from: Zone::Graveyard,
@@ -90,6 +95,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "force-of-will",
         name: "Force of Will",
         text_id: "fx-force-of-will",
+        asks_id: "q-force-of-will",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::Matches {
             filter: Filter {
@@ -103,6 +109,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "glittering-wish",
         name: "Glittering Wish",
         text_id: "fx-glittering-wish",
+        asks_id: "q-glittering-wish",
         looks_at: LooksAt::Card(Zone::Outside),
         question: Question::Matches {
             filter: Filter {
@@ -116,6 +123,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "dark-confidant",
         name: "Dark Confidant",
         text_id: "fx-dark-confidant",
+        asks_id: "q-dark-confidant",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::ManaValue { unit: "unit-life" },
         rules: &[n::R709_4B, n::R202_3D],
@@ -124,6 +132,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "duskmantle-seer",
         name: "Duskmantle Seer",
         text_id: "fx-duskmantle-seer",
+        asks_id: "q-duskmantle-seer",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::ManaValue { unit: "unit-life" },
         rules: &[n::R709_4B, n::R202_3D],
@@ -132,6 +141,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "infernal-genesis",
         name: "Infernal Genesis",
         text_id: "fx-infernal-genesis",
+        asks_id: "q-infernal-genesis",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::ManaValue {
             unit: "unit-tokens",
@@ -142,6 +152,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "counterbalance",
         name: "Counterbalance",
         text_id: "fx-counterbalance",
+        asks_id: "q-counterbalance",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::ManaValues,
         rules: &[n::R709_4B, n::R202_3D],
@@ -150,6 +161,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "isochron-scepter",
         name: "Isochron Scepter",
         text_id: "fx-isochron-scepter",
+        asks_id: "q-isochron-scepter",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::ImprintCard {
             filter: Filter {
@@ -164,6 +176,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "sunforger",
         name: "Sunforger",
         text_id: "fx-sunforger",
+        asks_id: "q-sunforger",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::FindThenCast {
             filter: Filter {
@@ -181,6 +194,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "spellseeker",
         name: "Spellseeker",
         text_id: "fx-spellseeker",
+        asks_id: "q-spellseeker",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::Matches {
             filter: Filter {
@@ -197,6 +211,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "bring-to-light",
         name: "Bring to Light",
         text_id: "fx-bring-to-light",
+        asks_id: "q-bring-to-light",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::Matches {
             filter: Filter {
@@ -211,6 +226,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "fireminds-foresight",
         name: "Firemind's Foresight",
         text_id: "fx-fireminds-foresight",
+        asks_id: "q-fireminds-foresight",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::Slots {
             slots: &[3, 2, 1],
@@ -225,6 +241,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "meddling-mage",
         name: "Meddling Mage",
         text_id: "fx-meddling-mage",
+        asks_id: "q-meddling-mage",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::NamedCantCast { nonland: true },
         rules: &[n::R201_4B, n::R709_4A, n::R709_3B],
@@ -235,6 +252,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "iona-shield-of-emeria",
         name: "Iona, Shield of Emeria",
         text_id: "fx-iona-shield-of-emeria",
+        asks_id: "q-iona-shield-of-emeria",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::ColorCantCast {
             colors: &[Color::G],
@@ -245,6 +263,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "cabal-therapy",
         name: "Cabal Therapy",
         text_id: "fx-cabal-therapy",
+        asks_id: "q-cabal-therapy",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::NamedMatches { nonland: true },
         rules: &[n::R201_4B, n::R709_4A],
@@ -253,6 +272,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "void",
         name: "Void",
         text_id: "fx-void",
+        asks_id: "q-void",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::Matches {
             filter: Filter {
@@ -267,6 +287,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "twincast",
         name: "Twincast",
         text_id: "fx-twincast",
+        asks_id: "q-twincast",
         looks_at: LooksAt::Spell,
         question: Question::CopySpell {
             filter: Filter {
@@ -280,6 +301,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "error",
         name: "Error (Trial // Error)",
         text_id: "fx-error",
+        asks_id: "q-error",
         looks_at: LooksAt::Spell,
         question: Question::Matches {
             filter: Filter {
@@ -293,6 +315,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "enemy-of-the-guildpact",
         name: "Enemy of the Guildpact",
         text_id: "fx-enemy-of-the-guildpact",
+        asks_id: "q-enemy-of-the-guildpact",
         looks_at: LooksAt::Spell,
         question: Question::Matches {
             filter: Filter {
@@ -307,6 +330,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "red-elemental-blast",
         name: "Red Elemental Blast",
         text_id: "fx-red-elemental-blast",
+        asks_id: "q-red-elemental-blast",
         looks_at: LooksAt::SpellOrPermanent,
         question: Question::Matches {
             filter: Filter {
@@ -320,6 +344,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "pyroblast",
         name: "Pyroblast",
         text_id: "fx-pyroblast",
+        asks_id: "q-pyroblast",
         looks_at: LooksAt::SpellOrPermanent,
         question: Question::Matches {
             filter: Filter {
@@ -333,6 +358,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "chalice-of-the-void",
         name: "Chalice of the Void",
         text_id: "fx-chalice-of-the-void",
+        asks_id: "q-chalice-of-the-void",
         looks_at: LooksAt::Spell,
         question: Question::Matches {
             filter: Filter {
@@ -346,6 +372,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "expansion",
         name: "Expansion (Expansion // Explosion)",
         text_id: "fx-expansion",
+        asks_id: "q-expansion",
         looks_at: LooksAt::Spell,
         question: Question::Matches {
             filter: Filter {
@@ -360,6 +387,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "violent-outburst",
         name: "Violent Outburst",
         text_id: "fx-violent-outburst",
+        asks_id: "q-violent-outburst",
         looks_at: LooksAt::Card(Zone::Exile),
         question: Question::Cascade { value: 3 },
         rules: &[n::R702_85A, n::R709_4B, n::R709_3B],
@@ -368,6 +396,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "goblin-dark-dwellers",
         name: "Goblin Dark-Dwellers",
         text_id: "fx-goblin-dark-dwellers",
+        asks_id: "q-goblin-dark-dwellers",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::CastPermission {
             from: Origin::GRAVEYARD,
@@ -384,6 +413,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "electrodominance",
         name: "Electrodominance",
         text_id: "fx-electrodominance",
+        asks_id: "q-electrodominance",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CastPermission {
             from: Origin::HAND,
@@ -399,6 +429,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "kari-zevs-expertise",
         name: "Kari Zev's Expertise",
         text_id: "fx-kari-zevs-expertise",
+        asks_id: "q-kari-zevs-expertise",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CastPermission {
             from: Origin::HAND,
@@ -414,6 +445,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "sword-of-once-and-future",
         name: "Sword of Once and Future",
         text_id: "fx-sword-of-once-and-future",
+        asks_id: "q-sword-of-once-and-future",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::CastPermission {
             from: Origin::GRAVEYARD,
@@ -430,6 +462,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "omniscience",
         name: "Omniscience",
         text_id: "fx-omniscience",
+        asks_id: "q-omniscience",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CastPermission {
             from: Origin::HAND,
@@ -442,6 +475,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "mindclaw-shaman",
         name: "Mindclaw Shaman",
         text_id: "fx-mindclaw-shaman",
+        asks_id: "q-mindclaw-shaman",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CastPermission {
             from: Origin {
@@ -460,6 +494,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "crook-of-condemnation",
         name: "Crook of Condemnation",
         text_id: "fx-crook-of-condemnation",
+        asks_id: "q-crook-of-condemnation",
         looks_at: LooksAt::Card(Zone::Graveyard),
         question: Question::TargetCardIn {
             zone: Zone::Graveyard,
@@ -470,6 +505,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "panharmonicon",
         name: "Panharmonicon",
         text_id: "fx-panharmonicon",
+        asks_id: "q-panharmonicon",
         looks_at: LooksAt::Room,
         question: Question::EnteringTriggers {
             doubles: &[CardType::Artifact, CardType::Creature],
@@ -480,6 +516,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "driven-despair",
         name: "Driven // Despair",
         text_id: "fx-driven-despair",
+        asks_id: "q-driven-despair",
         looks_at: LooksAt::OwnSpell("driven-despair"),
         question: Question::GrantedInstances,
         rules: &[n::R113_2C, n::R611_2C],
@@ -488,6 +525,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "copy-enchantment",
         name: "Copy Enchantment",
         text_id: "fx-copy-enchantment",
+        asks_id: "q-copy-enchantment",
         looks_at: LooksAt::Room,
         question: Question::CopyPermanent,
         rules: &[n::R709_5B, n::R709_5C, n::R709_5D],
@@ -496,6 +534,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "feed-the-swarm",
         name: "Feed the Swarm",
         text_id: "fx-feed-the-swarm",
+        asks_id: "q-feed-the-swarm",
         looks_at: LooksAt::Permanent,
         question: Question::ManaValue { unit: "unit-life" },
         rules: &[n::R709_4B, n::R709_5, n::R709_5C],
@@ -504,6 +543,7 @@ pub const EFFECTS: &[Effect] = &[
         slug: "pithing-needle",
         name: "Pithing Needle",
         text_id: "fx-pithing-needle",
+        asks_id: "q-pithing-needle",
         looks_at: LooksAt::Permanent,
         question: Question::NamedMatches { nonland: false },
         rules: &[n::R201_4B, n::R709_4A, n::R709_5, n::R709_5C],

@@ -118,6 +118,7 @@ fn cr_702_85a_cascade_casts_only_the_halves_it_may_cast_from_exile() {
         slug: "cascade-from-8",
         name: "Cascade from 8",
         text_id: "fx-violent-outburst",
+        asks_id: "q-violent-outburst",
         looks_at: LooksAt::Card(Zone::Exile),
         question: Question::Cascade { value: 8 },
         rules: &["702.85a", "709.4b", "709.3b"],

@@ -165,6 +165,7 @@ pub static MULTICOLORED_DISCARDED: probes::Effect = probes::Effect {
     slug: "discard-multicolored",
     name: "Discard multicolored",
     text_id: "fx-blightning",
+    asks_id: "q-blightning",
     looks_at: probes::LooksAt::Card(Zone::Hand),
     question: probes::Question::CountCards {
         filter: probes::Filter {

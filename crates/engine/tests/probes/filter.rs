@@ -209,6 +209,7 @@ fn cr_202_3d_a_less_than_comparison_is_strict() {
         slug: "less-than-4",
         name: "Less than 4",
         text_id: "fx-void",
+        asks_id: "q-void",
         looks_at: LooksAt::Card(Zone::Library),
         question: Question::Matches {
             filter: Filter {
@@ -343,6 +344,7 @@ fn rules_history_invasion_a_whole_multicolored_card_misses_no_color_criterion() 
         slug: "discard-cheap-multicolored-instants",
         name: "Discard cheap multicolored instants",
         text_id: "fx-blightning",
+        asks_id: "q-blightning",
         looks_at: LooksAt::Card(Zone::Hand),
         question: Question::CountCards {
             filter: Filter {

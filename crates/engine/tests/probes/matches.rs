@@ -782,6 +782,7 @@ fn cr_709_5a_a_permanent_asked_for_its_type_cites_the_rooms_type_line() {
         slug: "enchantment-spell-or-permanent",
         name: "Enchantment spell or permanent",
         text_id: "fx-red-elemental-blast",
+        asks_id: "q-red-elemental-blast",
         looks_at: LooksAt::SpellOrPermanent,
         question: Question::Matches {
             filter: Filter {

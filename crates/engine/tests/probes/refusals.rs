@@ -192,6 +192,7 @@ fn cr_709_5c_an_effect_about_what_a_room_is_now_reads_its_unlocked_doors() {
         slug: "room-mana-value",
         name: "Room's mana value",
         text_id: "fx-feed-the-swarm",
+        asks_id: "q-feed-the-swarm",
         looks_at: LooksAt::Room,
         question: Question::ManaValue { unit: "unit-life" },
         rules: &["709.5c"],
