@@ -693,6 +693,8 @@ subtype-Vampire = Vampir
 subtype-Warrior = Krieger
 subtype-Wizard = Zauberer
 subtype-Zombie = Zombie
+# A fused spell among the halves an answer names (Meddling Mage's castable halves).
+h-fused = der fusionierte Zauberspruch
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.

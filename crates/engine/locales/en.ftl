@@ -694,6 +694,8 @@ subtype-Vampire = Vampire
 subtype-Warrior = Warrior
 subtype-Wizard = Wizard
 subtype-Zombie = Zombie
+# A fused spell among the halves an answer names (Meddling Mage's castable halves).
+h-fused = fused
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.

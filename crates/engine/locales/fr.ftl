@@ -693,6 +693,8 @@ subtype-Vampire = vampire
 subtype-Warrior = guerrier
 subtype-Wizard = sorcier
 subtype-Zombie = zombie
+# A fused spell among the halves an answer names (Meddling Mage's castable halves).
+h-fused = la version fusionnée
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.
