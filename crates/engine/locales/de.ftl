@@ -120,6 +120,8 @@ doors-only-battlefield = Nur ein Raum im Spiel hat verschlossene oder aufgeschlo
 stack-needs-mode = Auf dem Stapel ist { $card } ein Zauberspruch, und ein Zauberspruch ist eine gewählte Hälfte{ $fused }: wähle, wie sie gewirkt wird.
 # Only a card with fuse, under rules that had it.
 or-both-fused = {" "}(oder die ganze Karte, fusioniert)
+# A card's printed name in the language, then its English name (messages::card_name_in).
+card-name-foreign = { $foreign } ({ $name })
 x-off-stack = X hat nur einen Wert, solange der Zauberspruch auf dem Stapel ist; { $zone } ist X gleich 0.
 x-with-y-or-z = { $half } hat Y oder Z in ihren Manakosten: Jede ist eine eigene Variable, unabhängig von X gewählt, und hier kann nur der Wert von X angegeben werden.
 no-x = { $half } hat kein {"{X}"} in ihren Manakosten, also gibt es kein X zu wählen.

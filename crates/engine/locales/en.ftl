@@ -121,6 +121,8 @@ doors-only-battlefield = Doors are locked or unlocked only on a Room on the batt
 stack-needs-mode = On the stack { $card } is a spell, and a spell is one chosen half{ $fused }: choose the cast mode.
 # Only a card with fuse, under rules that had it.
 or-both-fused = {" "}(or the whole card, fused)
+# A card's printed name in the language, then its English name (messages::card_name_in).
+card-name-foreign = { $foreign } ({ $name })
 x-off-stack = X has a value only while the spell is on the stack; { $zone } it is 0.
 x-with-y-or-z = { $half } has Y or Z in its mana cost: each is a variable of its own, chosen apart from X, and only X's value can be given here.
 no-x = { $half } has no {"{X}"} in its mana cost, so there is no X to choose.

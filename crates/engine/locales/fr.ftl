@@ -120,6 +120,8 @@ doors-only-battlefield = Seule une Pièce sur le champ de bataille a des portes 
 stack-needs-mode = Sur la pile, { $card } est un sort, et un sort est une moitié choisie{ $fused } : choisissez comment elle est lancée.
 # Only a card with fuse, under rules that had it.
 or-both-fused = {" "}(ou la carte entière, fusionnée)
+# A card's printed name in the language, then its English name (messages::card_name_in).
+card-name-foreign = { $foreign } ({ $name })
 x-off-stack = X n'a de valeur que lorsque le sort est sur la pile ; { $zone }, il vaut 0.
 x-with-y-or-z = { $half } a Y ou Z dans son coût de mana : chacun est une variable à part, choisie indépendamment de X, et seule la valeur de X peut être donnée ici.
 no-x = { $half } n'a pas de {"{X}"} dans son coût de mana : il n'y a pas de X à choisir.

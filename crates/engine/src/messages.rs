@@ -125,6 +125,9 @@ pub enum Arg {
     /// Nested messages joined with the language's "and" (one clause per item: "Battery
     /// (mana value 4)").
     Msgs(Vec<Msg>),
+    /// Catalogue cards' names, joined with commas, each as a page in the language shows it
+    /// ([`card_name_in`]): "Feu // Glace (Fire // Ice), Start // Fire".
+    CardNames(Vec<String>),
 }
 
 /// A message: an id from [`templates_en`] and its arguments.
@@ -516,6 +519,35 @@ fn known_phrase(id: &str, lang: Lang) -> Option<&'static str> {
     Some(template_at(Some(at), id, lang).0)
 }
 
+/// A card's name on a page in `lang`: for a catalogue card printed in that language, its
+/// printed name with the English one after it, "Feu // Glace (Fire // Ice)"; otherwise
+/// (English, a card never printed in the language, a custom card) the name as it is.
+pub fn card_name_in(name: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return name.to_string();
+    }
+    match crate::io::catalogue::by_name(name) {
+        Some(card) => card_in(card, lang),
+        None => name.to_string(),
+    }
+}
+
+/// [`card_name_in`] for a card at hand (a custom card's own foreign names count too).
+pub fn card_in(card: &crate::model::card::Card, lang: Lang) -> String {
+    let printed = card.localized_name(lang.code());
+    if lang == Lang::En || printed == card.name {
+        return card.name.to_string();
+    }
+    msg(
+        "card-name-foreign",
+        vec![
+            ("foreign", Arg::Text(printed.to_string())),
+            ("name", Arg::Text(card.name.to_string())),
+        ],
+    )
+    .render(lang)
+}
+
 /// An era's name in a language.
 pub fn era_in(e: Era, lang: Lang) -> &'static str {
     phrase(&format!("era-{}", e.slug()), lang)
@@ -741,6 +773,11 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
         Arg::Rules(v) => v
             .iter()
             .map(|r| rule_in(r, lang))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Arg::CardNames(v) => v
+            .iter()
+            .map(|n| card_name_in(n, lang))
             .collect::<Vec<_>>()
             .join(", "),
         Arg::Msgs(v) if v.is_empty() => nothing(lang).to_string(),
