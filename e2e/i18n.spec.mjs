@@ -297,16 +297,26 @@ test.describe('with the service worker blocked', () => {
 
 test("on a French or German page a card's English words are marked English, and the symbols' labels in them the page's language", async ({ page }) => {
   await open(page, '?card=fire-ice&zone=graveyard&lang=fr');
-  // The drawing's type line and text, and the answer's type line and rules text.
-  for (const sel of ['.half__type', '.half__text p', '[data-field="type-line"] span', '[data-field="rules-text"] p']) {
+  // The drawing's type line and text, and the answer's rules text.
+  for (const sel of ['.half__type', '.half__text p', '[data-field="rules-text"] p']) {
     await expect(page.locator(sel).first(), sel).toHaveAttribute('lang', 'en');
   }
+  // The answer's type line is in French, as French cards print it; the rules text is said
+  // once to be the English Oracle text.
+  await expect(page.locator('[data-field="type-line"]')).toHaveText('Éphémère');
+  await expect(page.locator('[data-field="type-line"] [lang]')).toHaveCount(0);
+  await expect(page.locator('[data-note="oracle-english"]')).toHaveCount(1);
+  await expect(page.locator('[data-note="oracle-english"]')).toHaveText('Texte Oracle en anglais');
+  await open(page, '?card=bottomless-pool-locker-room&zone=battlefield&mode=left&lang=de');
+  await expect(page.locator('[data-field="type-line"]')).toHaveText('Verzauberung — Raum');
+  await expect(page.locator('[data-note="oracle-english"]')).toHaveText('Oracle-Text auf Englisch');
   // A symbol in English text is named in French, and says so.
   await open(page, '?card=greenhouse-rickety-gazebo&zone=battlefield&mode=left&lang=de');
   await expect(page.locator('.door__text p').first()).toHaveAttribute('lang', 'en');
   const symbol = page.locator('.door__text .ms[role="img"]').first();
   await expect(symbol).toHaveAttribute('lang', 'de');
-  // In English nothing needs marking.
+  // In English nothing needs marking, nor saying.
   await open(page, '?card=fire-ice&zone=graveyard&lang=en');
   await expect(page.locator('.half__text p[lang]')).toHaveCount(0);
+  await expect(page.locator('[data-note="oracle-english"]')).toHaveCount(0);
 });

@@ -61,19 +61,38 @@ test('a misspelt name offers "Did you mean", in the list, by click and by keyboa
   }
 });
 
-for (const [lang, text, list] of [
-  ['fr', 'Aucune carte ne correspond. Vouliez-vous dire Fire // Ice, Start // Fire ?', 'Cartes aux noms proches'],
-  ['de', 'Keine Karte passt. Meintest du Fire // Ice, Start // Fire?', 'Karten mit ähnlichem Namen'],
+for (const [lang, text, list, shown] of [
+  // A card printed in the page's language by that name, its English name after it.
+  ['fr', 'Aucune carte ne correspond. Vouliez-vous dire Feu // Glace (Fire // Ice), Start // Fire ?', 'Cartes aux noms proches', 'Feu // Glace (Fire // Ice)'],
+  ['de', 'Keine Karte passt. Meintest du Feuer // Eis (Fire // Ice), Start // Fire?', 'Karten mit ähnlichem Namen', 'Feuer // Eis (Fire // Ice)'],
 ]) {
   test(`"Did you mean" in ${lang}`, async ({ page }) => {
     await open(page, `?card=down-dirty&lang=${lang}`);
     await input(page).fill('fier');
     await expect(status(page)).toHaveText(text);
     await expect(page.getByRole('listbox', { name: list })).toBeVisible();
+    await expect(options(page).first()).toContainText(shown);
     await options(page).first().click();
     await expect(page).toHaveURL(/card=fire-ice/);
   });
 }
+
+test('on a French page the results have their French names, and a French name finds its card', async ({ page }) => {
+  await open(page, '?card=down-dirty&lang=fr');
+  await input(page).fill('glace');
+  await expect(options(page)).toHaveCount(1);
+  await expect(options(page).first().locator('.picker__name')).toHaveText('Feu // Glace (Fire // Ice)');
+  // A card never printed in French keeps its one name.
+  await input(page).fill('start');
+  await expect(options(page).filter({ hasText: 'Start // Fire' }).locator('.picker__name')).toHaveText('Start // Fire');
+});
+
+test("a bad link's notice names the cards as the page's language prints them", async ({ page }) => {
+  await open(page, '?card=destind-lead&lang=fr');
+  const notice = page.locator('[data-notice]');
+  await expect(notice).toContainText('Destinée // Commander (Destined // Lead)');
+  await expect(notice).toContainText('Voici Feu // Glace (Fire // Ice) à la place.');
+});
 
 test('a bad link suggests only close names, the right one first', async ({ page }) => {
   await open(page, '?card=spark-frost');

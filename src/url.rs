@@ -17,7 +17,7 @@
 //! [`kept`] and [`with_kept`]: the choices the address doesn't show (an X for another
 //! half …), written as the history entry's state, tied to the entry's address.
 
-use splitcard_engine::messages::quote_in;
+use splitcard_engine::messages::{card_name_in, quote_in};
 use splitcard_engine::view::{Refusal, Words};
 use splitcard_engine::{Cast, Doors, EngineError, Era, Origin, Zone};
 
@@ -97,14 +97,18 @@ impl InWords for LinkNotice {
                 lang,
                 "link-unknown-card",
                 &[
-                    ("card", fallback),
+                    ("card", &card_name_in(fallback, lang)),
                     ("error", &crate::i18n::clause(error.render(lang))),
                 ],
             ),
             LinkNotice::Zone(e) => error("link-bad-zone", e),
             LinkNotice::Mode(e) => error("link-bad-mode", e),
             LinkNotice::Origin(e) => error("link-bad-from", e),
-            LinkNotice::NoDoors { card } => tr(lang, "link-no-doors", &[("card", card)]),
+            LinkNotice::NoDoors { card } => tr(
+                lang,
+                "link-no-doors",
+                &[("card", &card_name_in(card, lang))],
+            ),
             LinkNotice::Doors(e) => error("link-bad-doors", e),
             LinkNotice::X { value } => tr(
                 lang,
@@ -930,9 +934,13 @@ mod tests {
         assert!(card
             .text(Lang::Fr)
             .contains("aucune carte scindée ne s'appelle «\u{a0}nope\u{a0}»"));
+        // The cards named as the page's language prints them, the English name after.
         assert!(card
             .text(Lang::De)
-            .ends_with("). Stattdessen wird Fire // Ice gezeigt."));
+            .ends_with("). Stattdessen wird Feuer // Eis (Fire // Ice) gezeigt."));
+        assert!(parse("card=destind-lead").notices[0]
+            .text(Lang::Fr)
+            .contains("vouliez-vous dire Destinée // Commander (Destined // Lead)\u{202f}?"));
         let x = &parse("x=lots").notices[0];
         assert_eq!(
             x.text(Lang::En),

@@ -17,7 +17,7 @@
 use std::rc::Rc;
 
 use splitcard_engine::messages::Msg;
-use splitcard_engine::messages::{colors_list_in, numbers_in, type_line_in};
+use splitcard_engine::messages::{colors_list_in, numbers_in, printed_type_line_in, type_line_in};
 use splitcard_engine::rooms::Unlocking;
 use splitcard_engine::{
     CastReport, CharacteristicSet, Characteristics, Cited, ColorSet, EngineError, Era, Inspection,
@@ -166,8 +166,11 @@ fn set_rows(
             { row(lang, &t(lang, mana_value_id(era, "field-mana-value")), f("mana-value"), html! { { set.mana_value.value } }, &set.mana_value) }
             { row(lang, &t(lang, "field-colors"), f("colors"), colors_html(set.colors.value, lang), &set.colors) }
             { row(lang, &t(lang, "field-color-identity"), f("color-identity"), colors_html(set.color_identity.value, lang), &set.color_identity) }
-            { row(lang, &t(lang, "field-type-line"), f("type-line"), html! { <span lang={words}>{ set.type_line.value.to_string() }</span> }, &set.type_line) }
-            { row(lang, &t(lang, "field-rules-text"), f("rules-text"), texts, &set.rules_text) }
+            // A closed vocabulary, in the page's language as its cards print it.
+            { row(lang, &t(lang, "field-type-line"), f("type-line"), html! { { printed_type_line_in(&set.type_line.value, lang) } }, &set.type_line) }
+            // The Oracle text stays English: said once, under the first set's.
+            { row_more(lang, &t(lang, "field-rules-text"), f("rules-text"), texts, &set.rules_text.rules, &set.rules_text.msg,
+                html! { if fields && words.is_some() { <p class="why" data-note="oracle-english">{ t(lang, "rules-text-english") }</p> } }) }
         </>
     }
 }
@@ -412,10 +415,11 @@ pub fn glance(view: &View, inspection: &Result<Inspection, EngineError>, lang: L
                 html! { { names.join(" // ") } }
             };
             let colors = c.shown_colors(era);
+            // As the panel shows them: as the page language's cards print them.
             let types: Vec<String> = c
                 .sets
                 .iter()
-                .map(|s| type_line_in(&s.type_line.value, lang))
+                .map(|s| printed_type_line_in(&s.type_line.value, lang))
                 .collect();
             html! {
                 <>

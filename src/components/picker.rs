@@ -1,12 +1,15 @@
 //! The card picker: search as you type with the engine's query language, as an ARIA
 //! combobox with a listbox (arrow keys, Enter, Escape), plus a random card. Name words
 //! that match nothing get the engine's "did you mean" (the suggestions a bad link gets):
-//! said in the count's line and offered in the list. The combobox's state is one value
+//! said in the count's line and offered in the list. On a French or German page a card
+//! is named as printed in that language where it was, with its English name after it
+//! ("Feu // Glace (Fire // Ice)"); the search finds either. The combobox's state is one value
 //! with its own reducer (`Combo`), not a hook per part. Its list's styles are in the first
 //! stylesheet: typing, often the first interaction, opens it at once.
 
 use std::rc::Rc;
 
+use splitcard_engine::messages::card_in;
 use splitcard_engine::{catalogue, search::did_you_mean, Card, Mode};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -221,7 +224,8 @@ pub fn Picker(props: &PickerProps) -> Html {
             t(lang, "picker-syntax")
         ),
         Ok(_) if suggesting && !shown.is_empty() => {
-            let names: Vec<&str> = shown.iter().map(|c| c.name.as_ref()).collect();
+            // Each with its printed name in the page's language, where it has one.
+            let names: Vec<String> = shown.iter().map(|c| card_in(c, lang)).collect();
             tr(lang, "picker-did-you-mean", &[("names", &names.join(", "))])
         }
         Ok(r) if r.is_empty() => t(lang, "picker-none"),
@@ -265,7 +269,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                                 <li id={format!("picker-opt-{i}")} role="option" aria-selected={if selected { "true" } else { "false" }}
                                     class={classes!("picker__option", selected.then_some("is-active"))} data-slug={card.slug.to_string()}
                                     onclick={Callback::from(move |_: MouseEvent| pick.emit(card))}>
-                                    <span class="picker__name">{ card.name.to_string() }</span>
+                                    <span class="picker__name">{ card_in(card, lang) }</span>
                                     <span class="picker__meta">
                                         if registry::is_custom(card) {
                                             <span class="custom-tag">{ t(lang, "custom-badge") }</span>

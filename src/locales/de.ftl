@@ -159,6 +159,8 @@ cast-title-from-here = { $mode } von hier wirken
 heading-stack = { $half } auf dem Stapel, gewirkt aus { $from }
 heading-fused = { $card } (fusioniert)
 heading-zone = { $card } { $zone }
+# Under the rules text of a catalogue card on a French or German page.
+rules-text-english = Oracle-Text auf Englisch
 announce = { $heading }: { $facts }
 glance-go = Die ganze Antwort
 controls-more = Weitere Optionen

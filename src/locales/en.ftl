@@ -160,6 +160,8 @@ cast-title-from-here = Casting { $mode } from here
 heading-stack = { $half } on the stack, cast from { $from }
 heading-fused = { $card } (fused)
 heading-zone = { $card } { $zone }
+# Under the rules text of a catalogue card on a French or German page.
+rules-text-english = Oracle text in English
 # Said by the page's live region once after each change of the view: the answer's heading,
 # then its mana value ("mana value", matrix-mv-title), colors and type line, and the
 # engine's verdict on the cast (or why there is no answer).

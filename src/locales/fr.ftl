@@ -159,6 +159,8 @@ cast-title-from-here = Lancer { $mode } d'ici
 heading-stack = { $half } sur la pile, lancée depuis { $from }
 heading-fused = { $card } (fusionnée)
 heading-zone = { $card } { $zone }
+# Under the rules text of a catalogue card on a French or German page.
+rules-text-english = Texte Oracle en anglais
 announce = { $heading } : { $facts }
 glance-go = La réponse complète
 controls-more = Autres choix

@@ -120,6 +120,8 @@ doors-only-battlefield = Nur ein Raum im Spiel hat verschlossene oder aufgeschlo
 stack-needs-mode = Auf dem Stapel ist { $card } ein Zauberspruch, und ein Zauberspruch ist eine gewählte Hälfte{ $fused }: wähle, wie sie gewirkt wird.
 # Only a card with fuse, under rules that had it.
 or-both-fused = {" "}(oder die ganze Karte, fusioniert)
+# A card's printed name in the language, then its English name (messages::card_name_in).
+card-name-foreign = { $foreign } ({ $name })
 x-off-stack = X hat nur einen Wert, solange der Zauberspruch auf dem Stapel ist; { $zone } ist X gleich 0.
 x-with-y-or-z = { $half } hat Y oder Z in ihren Manakosten: Jede ist eine eigene Variable, unabhängig von X gewählt, und hier kann nur der Wert von X angegeben werden.
 no-x = { $half } hat kein {"{X}"} in ihren Manakosten, also gibt es kein X zu wählen.
@@ -642,6 +644,101 @@ rules-of-2021-04 = Regeln von April 2021
 rules-of = Regeln von { $era }
 cited-older = { $number } ({ $rules })
 cited-name-a-card = Glossar: Eine Karte nennen ({ $rules })
+
+# A type line as the language's cards print it (messages::type_line_in): its card
+# types (with the supertypes), then the subtypes after the language's separator.
+typeline-subtypes = { $types } — { $subtypes }
+# The same quoted in a sentence.
+typeline-quoted = { $types } — { $subtypes }
+# Each card type's grammatical gender (m, f or n), which a supertype agrees with.
+cardtype-gender-Artifact = n
+cardtype-gender-Battle = f
+cardtype-gender-Conspiracy = f
+cardtype-gender-Creature = f
+cardtype-gender-Dungeon = n
+cardtype-gender-Enchantment = f
+cardtype-gender-Instant = m
+cardtype-gender-Kindred = m
+cardtype-gender-Land = n
+cardtype-gender-Phenomenon = n
+cardtype-gender-Plane = f
+cardtype-gender-Planeswalker = m
+cardtype-gender-Scheme = n
+cardtype-gender-Sorcery = f
+cardtype-gender-Vanguard = f
+# Supertypes, in the form that agrees with the card type's gender (-m, -f, -n). In
+# German, Basic and World are the first part of a compound (Standardland).
+supertype-Basic-m = Standard
+supertype-Basic-f = Standard
+supertype-Basic-n = Standard
+supertype-Legendary-m = Legendärer
+supertype-Legendary-f = Legendäre
+supertype-Legendary-n = Legendäres
+supertype-Ongoing-m = Fortlaufender
+supertype-Ongoing-f = Fortlaufende
+supertype-Ongoing-n = Fortlaufendes
+supertype-Snow-m = Verschneiter
+supertype-Snow-f = Verschneite
+supertype-Snow-n = Verschneites
+supertype-World-m = Welt
+supertype-World-f = Welt
+supertype-World-n = Welt
+# More subtypes: those a custom card is likely to have, as the cards print them.
+subtype-Lesson = Lektion
+subtype-Trap = Falle
+subtype-Aura = Aura
+subtype-Background = Hintergrund
+subtype-Cartouche = Kartusche
+subtype-Case = Fall
+subtype-Class = Klasse
+subtype-Curse = Fluch
+subtype-Saga = Saga
+subtype-Shrine = Schrein
+subtype-Role = Rolle
+subtype-Equipment = Ausrüstung
+subtype-Fortification = Befestigung
+subtype-Vehicle = Fahrzeug
+subtype-Blood = Blut
+subtype-Clue = Hinweis
+subtype-Food = Nahrung
+subtype-Treasure = Schatz
+subtype-Plains = Ebene
+subtype-Island = Insel
+subtype-Swamp = Sumpf
+subtype-Mountain = Gebirge
+subtype-Forest = Wald
+subtype-Cave = Höhle
+subtype-Desert = Wüste
+subtype-Gate = Tor
+subtype-Sphere = Sphäre
+subtype-Siege = Belagerung
+subtype-Angel = Engel
+subtype-Beast = Bestie
+subtype-Bird = Vogel
+subtype-Cleric = Kleriker
+subtype-Construct = Konstrukt
+subtype-Demon = Dämon
+subtype-Dragon = Drache
+subtype-Druid = Druide
+subtype-Elemental = Elementarwesen
+subtype-Elf = Elf
+subtype-Giant = Riese
+subtype-Goblin = Goblin
+subtype-Golem = Golem
+subtype-Horror = Schrecken
+subtype-Human = Mensch
+subtype-Knight = Ritter
+subtype-Merfolk = Meervolk
+subtype-Rogue = Schurke
+subtype-Shaman = Schamane
+subtype-Soldier = Soldat
+subtype-Spirit = Geist
+subtype-Vampire = Vampir
+subtype-Warrior = Krieger
+subtype-Wizard = Zauberer
+subtype-Zombie = Zombie
+# A fused spell among the halves an answer names (Meddling Mage's castable halves).
+h-fused = der fusionierte Zauberspruch
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.

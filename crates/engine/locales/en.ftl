@@ -121,6 +121,8 @@ doors-only-battlefield = Doors are locked or unlocked only on a Room on the batt
 stack-needs-mode = On the stack { $card } is a spell, and a spell is one chosen half{ $fused }: choose the cast mode.
 # Only a card with fuse, under rules that had it.
 or-both-fused = {" "}(or the whole card, fused)
+# A card's printed name in the language, then its English name (messages::card_name_in).
+card-name-foreign = { $foreign } ({ $name })
 x-off-stack = X has a value only while the spell is on the stack; { $zone } it is 0.
 x-with-y-or-z = { $half } has Y or Z in its mana cost: each is a variable of its own, chosen apart from X, and only X's value can be given here.
 no-x = { $half } has no {"{X}"} in its mana cost, so there is no X to choose.
@@ -644,6 +646,101 @@ rules-of-2021-04 = April 2021 rules
 rules-of = { $era } rules
 cited-older = { $number } ({ $rules })
 cited-name-a-card = Glossary: Name a card ({ $rules })
+
+# A type line as the language's cards print it (messages::type_line_in): its card
+# types (with the supertypes), then the subtypes after the language's separator.
+typeline-subtypes = { $types } — { $subtypes }
+# The same quoted in a sentence.
+typeline-quoted = { $types } — { $subtypes }
+# Each card type's grammatical gender (m, f or n), which a supertype agrees with.
+cardtype-gender-Artifact = n
+cardtype-gender-Battle = n
+cardtype-gender-Conspiracy = n
+cardtype-gender-Creature = n
+cardtype-gender-Dungeon = n
+cardtype-gender-Enchantment = n
+cardtype-gender-Instant = n
+cardtype-gender-Kindred = n
+cardtype-gender-Land = n
+cardtype-gender-Phenomenon = n
+cardtype-gender-Plane = n
+cardtype-gender-Planeswalker = n
+cardtype-gender-Scheme = n
+cardtype-gender-Sorcery = n
+cardtype-gender-Vanguard = n
+# Supertypes, in the form that agrees with the card type's gender (-m, -f, -n). In
+# German, Basic and World are the first part of a compound (Standardland).
+supertype-Basic-m = Basic
+supertype-Basic-f = Basic
+supertype-Basic-n = Basic
+supertype-Legendary-m = Legendary
+supertype-Legendary-f = Legendary
+supertype-Legendary-n = Legendary
+supertype-Ongoing-m = Ongoing
+supertype-Ongoing-f = Ongoing
+supertype-Ongoing-n = Ongoing
+supertype-Snow-m = Snow
+supertype-Snow-f = Snow
+supertype-Snow-n = Snow
+supertype-World-m = World
+supertype-World-f = World
+supertype-World-n = World
+# More subtypes: those a custom card is likely to have, as the cards print them.
+subtype-Lesson = Lesson
+subtype-Trap = Trap
+subtype-Aura = Aura
+subtype-Background = Background
+subtype-Cartouche = Cartouche
+subtype-Case = Case
+subtype-Class = Class
+subtype-Curse = Curse
+subtype-Saga = Saga
+subtype-Shrine = Shrine
+subtype-Role = Role
+subtype-Equipment = Equipment
+subtype-Fortification = Fortification
+subtype-Vehicle = Vehicle
+subtype-Blood = Blood
+subtype-Clue = Clue
+subtype-Food = Food
+subtype-Treasure = Treasure
+subtype-Plains = Plains
+subtype-Island = Island
+subtype-Swamp = Swamp
+subtype-Mountain = Mountain
+subtype-Forest = Forest
+subtype-Cave = Cave
+subtype-Desert = Desert
+subtype-Gate = Gate
+subtype-Sphere = Sphere
+subtype-Siege = Siege
+subtype-Angel = Angel
+subtype-Beast = Beast
+subtype-Bird = Bird
+subtype-Cleric = Cleric
+subtype-Construct = Construct
+subtype-Demon = Demon
+subtype-Dragon = Dragon
+subtype-Druid = Druid
+subtype-Elemental = Elemental
+subtype-Elf = Elf
+subtype-Giant = Giant
+subtype-Goblin = Goblin
+subtype-Golem = Golem
+subtype-Horror = Horror
+subtype-Human = Human
+subtype-Knight = Knight
+subtype-Merfolk = Merfolk
+subtype-Rogue = Rogue
+subtype-Shaman = Shaman
+subtype-Soldier = Soldier
+subtype-Spirit = Spirit
+subtype-Vampire = Vampire
+subtype-Warrior = Warrior
+subtype-Wizard = Wizard
+subtype-Zombie = Zombie
+# A fused spell among the halves an answer names (Meddling Mage's castable halves).
+h-fused = fused
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.

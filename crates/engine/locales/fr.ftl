@@ -120,6 +120,8 @@ doors-only-battlefield = Seule une Pièce sur le champ de bataille a des portes 
 stack-needs-mode = Sur la pile, { $card } est un sort, et un sort est une moitié choisie{ $fused } : choisissez comment elle est lancée.
 # Only a card with fuse, under rules that had it.
 or-both-fused = {" "}(ou la carte entière, fusionnée)
+# A card's printed name in the language, then its English name (messages::card_name_in).
+card-name-foreign = { $foreign } ({ $name })
 x-off-stack = X n'a de valeur que lorsque le sort est sur la pile ; { $zone }, il vaut 0.
 x-with-y-or-z = { $half } a Y ou Z dans son coût de mana : chacun est une variable à part, choisie indépendamment de X, et seule la valeur de X peut être donnée ici.
 no-x = { $half } n'a pas de {"{X}"} dans son coût de mana : il n'y a pas de X à choisir.
@@ -482,9 +484,9 @@ color-mana-red = rouge
 color-mana-green = vert
 # Spell and enchantment subtypes a split card's type line may show (Room is the
 # catalogue's), as French and German cards print them.
-subtype-Room = Pièce
-subtype-Adventure = Aventure
-subtype-Arcane = Arcane
+subtype-Room = pièce
+subtype-Adventure = aventure
+subtype-Arcane = arcane
 cardtype-Artifact = artefact
 cardtype-Battle = bataille
 cardtype-Conspiracy = conspiration
@@ -642,6 +644,101 @@ rules-of-2021-04 = règles d'avril 2021
 rules-of = règles de { $era }
 cited-older = { $number } ({ $rules })
 cited-name-a-card = Glossaire : Nommer une carte ({ $rules })
+
+# A type line as the language's cards print it (messages::type_line_in): its card
+# types (with the supertypes), then the subtypes after the language's separator.
+typeline-subtypes = { $types } : { $subtypes }
+# The same quoted in a sentence.
+typeline-quoted = { $types } — { $subtypes }
+# Each card type's grammatical gender (m, f or n), which a supertype agrees with.
+cardtype-gender-Artifact = m
+cardtype-gender-Battle = f
+cardtype-gender-Conspiracy = f
+cardtype-gender-Creature = f
+cardtype-gender-Dungeon = m
+cardtype-gender-Enchantment = m
+cardtype-gender-Instant = m
+cardtype-gender-Kindred = m
+cardtype-gender-Land = m
+cardtype-gender-Phenomenon = m
+cardtype-gender-Plane = m
+cardtype-gender-Planeswalker = m
+cardtype-gender-Scheme = f
+cardtype-gender-Sorcery = m
+cardtype-gender-Vanguard = f
+# Supertypes, in the form that agrees with the card type's gender (-m, -f, -n). In
+# German, Basic and World are the first part of a compound (Standardland).
+supertype-Basic-m = de base
+supertype-Basic-f = de base
+supertype-Basic-n = de base
+supertype-Legendary-m = légendaire
+supertype-Legendary-f = légendaire
+supertype-Legendary-n = légendaire
+supertype-Ongoing-m = permanent
+supertype-Ongoing-f = permanente
+supertype-Ongoing-n = permanente
+supertype-Snow-m = neigeux
+supertype-Snow-f = neigeuse
+supertype-Snow-n = neigeuse
+supertype-World-m = global
+supertype-World-f = globale
+supertype-World-n = globale
+# More subtypes: those a custom card is likely to have, as the cards print them.
+subtype-Lesson = leçon
+subtype-Trap = piège
+subtype-Aura = aura
+subtype-Background = historique
+subtype-Cartouche = cartouche
+subtype-Case = affaire
+subtype-Class = classe
+subtype-Curse = malédiction
+subtype-Saga = saga
+subtype-Shrine = sanctuaire
+subtype-Role = rôle
+subtype-Equipment = équipement
+subtype-Fortification = fortification
+subtype-Vehicle = véhicule
+subtype-Blood = sang
+subtype-Clue = indice
+subtype-Food = nourriture
+subtype-Treasure = trésor
+subtype-Plains = plaine
+subtype-Island = île
+subtype-Swamp = marais
+subtype-Mountain = montagne
+subtype-Forest = forêt
+subtype-Cave = caverne
+subtype-Desert = désert
+subtype-Gate = portail
+subtype-Sphere = sphère
+subtype-Siege = siège
+subtype-Angel = ange
+subtype-Beast = bête
+subtype-Bird = oiseau
+subtype-Cleric = clerc
+subtype-Construct = création
+subtype-Demon = démon
+subtype-Dragon = dragon
+subtype-Druid = druide
+subtype-Elemental = élémental
+subtype-Elf = elfe
+subtype-Giant = géant
+subtype-Goblin = gobelin
+subtype-Golem = golem
+subtype-Horror = horreur
+subtype-Human = humain
+subtype-Knight = chevalier
+subtype-Merfolk = ondin
+subtype-Rogue = gredin
+subtype-Shaman = shamane
+subtype-Soldier = soldat
+subtype-Spirit = esprit
+subtype-Vampire = vampire
+subtype-Warrior = guerrier
+subtype-Wizard = sorcier
+subtype-Zombie = zombie
+# A fused spell among the halves an answer names (Meddling Mage's castable halves).
+h-fused = la version fusionnée
 
 ## The Comprehensive Rules cited, in our words: `rule-` and the number (dots as
 ## underscores); an older rule also `--` and its era.

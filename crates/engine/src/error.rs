@@ -128,7 +128,7 @@ impl EngineError {
                         } else {
                             Arg::Msg(Box::new(msg(
                                 "err-did-you-mean",
-                                [("names", Arg::Text(suggestions.join(", ")))],
+                                [("names", Arg::CardNames(suggestions.clone()))],
                             )))
                         },
                     ),
@@ -138,7 +138,7 @@ impl EngineError {
                 "err-ambiguous-card",
                 vec![
                     ("query", Arg::Value(query.clone())),
-                    ("cards", Arg::Text(candidates.join(", "))),
+                    ("cards", Arg::CardNames(candidates.clone())),
                 ],
             ),
             EngineError::BadValue {

@@ -125,6 +125,9 @@ pub enum Arg {
     /// Nested messages joined with the language's "and" (one clause per item: "Battery
     /// (mana value 4)").
     Msgs(Vec<Msg>),
+    /// Catalogue cards' names, joined with commas, each as a page in the language shows it
+    /// ([`card_name_in`]): "Feu // Glace (Fire // Ice), Start // Fire".
+    CardNames(Vec<String>),
 }
 
 /// A message: an id from [`templates_en`] and its arguments.
@@ -362,36 +365,187 @@ pub fn card_type_in(t: crate::model::typeline::CardType, lang: Lang) -> &'static
     }
 }
 
-/// A type line in a language: as printed in English ("Enchantment — Room"); in French and
-/// German its card types as the cards of that language print them ([`card_type_in`]) and its
-/// subtypes where the game's word is known (`subtype-…` templates: Room is "Pièce", "Raum";
-/// a custom card's other subtypes, and supertypes, as printed): "enchantement — Pièce",
-/// "Verzauberung — Raum".
+/// A type line in a language, as said in a sentence: as printed in English ("Enchantment —
+/// Room"); in French and German in the words of [`printed_type_line_in`], the subtypes after
+/// a dash (a French colon would be a second one in the sentence) and, in French, the first
+/// letter in lower case: "éphémère", "enchantement — pièce", "Verzauberung — Raum".
 pub fn type_line_in(t: &crate::model::typeline::TypeLine, lang: Lang) -> String {
+    lower_first(&type_line_as(t, lang, "typeline-quoted"), lang)
+}
+
+/// `s` with its first letter in lower case, in French (German nouns keep theirs).
+fn lower_first(s: &str, lang: Lang) -> String {
+    if lang == Lang::Fr {
+        uncapitalize(s)
+    } else {
+        s.to_string()
+    }
+}
+
+/// `s` with its first letter in lower case ("Kreatur" → "kreatur" as a compound's end).
+fn uncapitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => std::iter::once(crate::model::text::lower(first))
+            .chain(chars)
+            .collect(),
+        None => String::new(),
+    }
+}
+
+/// A type line as the cards of a language print it: in English as printed ("Legendary
+/// Enchantment — Room"); in French and German its supertypes, card types and subtypes in
+/// that language's words and order ("Créature légendaire\u{a0}: humain et soldat", "Legendäre
+/// Kreatur — Mensch, Soldat"). The words are templates (`cardtype-…`, `supertype-…`,
+/// `subtype-…`); a subtype without one (a custom card's) stays as typed.
+pub fn printed_type_line_in(t: &crate::model::typeline::TypeLine, lang: Lang) -> String {
+    type_line_as(t, lang, "typeline-subtypes")
+}
+
+/// [`printed_type_line_in`], the subtypes after the card types as the template `joined`
+/// joins them.
+fn type_line_as(t: &crate::model::typeline::TypeLine, lang: Lang, joined: &'static str) -> String {
     if lang == Lang::En {
         return t.to_string();
     }
+    let types = card_types_in(&t.supertypes, &t.types, lang);
+    if t.subtypes.is_empty() {
+        return types;
+    }
+    let subtypes: Vec<&str> = t
+        .subtypes
+        .iter()
+        .map(|s| known_phrase(&format!("subtype-{s}"), lang).unwrap_or(s))
+        .collect();
+    let subtypes = match lang {
+        // "humain et soldat"; German lists them: "Mensch, Soldat".
+        Lang::Fr => join(&subtypes, lang),
+        _ => subtypes.join(", "),
+    };
+    msg(
+        joined,
+        vec![
+            ("types", Arg::Text(types)),
+            ("subtypes", Arg::Text(subtypes)),
+        ],
+    )
+    .render(lang)
+}
+
+/// The supertypes and card types of a type line, as the language's cards print them
+/// (capitalised): in French the main card type first (a creature's "Créature-artefact"),
+/// the others joined to it, then the supertypes agreeing with it ("Terrain de base
+/// neigeux", "Éphémère tribal"); in German the supertypes before, agreeing with the last
+/// card type, and the card types one compound word ("Legendäre Artefaktkreatur",
+/// "Verschneites Standardland"). Card types that no card has together (a fused spell's
+/// instant and sorcery) are joined with the language's "and".
+fn card_types_in(
+    supertypes: &[crate::model::typeline::Supertype],
+    types: &[crate::model::typeline::CardType],
+    lang: Lang,
+) -> String {
+    use crate::model::typeline::{CardType, Supertype};
+    let word = |c: CardType| card_type_in(c, lang);
+    if types.contains(&CardType::Instant) && types.contains(&CardType::Sorcery) {
+        let words: Vec<&str> = types.iter().map(|c| word(*c)).collect();
+        return crate::model::text::capitalize(&join(&words, lang));
+    }
+    let head = match lang {
+        Lang::Fr if types.contains(&CardType::Creature) => Some(CardType::Creature),
+        Lang::Fr => types.iter().copied().find(|c| *c != CardType::Kindred),
+        _ => types.last().copied(),
+    };
+    let gender = head.map_or("m", |h| {
+        phrase(&format!("cardtype-gender-{}", h.name()), lang)
+    });
+    let supertype = |s: Supertype| phrase(&format!("supertype-{}-{gender}", s.name()), lang);
     let mut text = String::new();
-    let words = t.supertypes.iter().map(|s| s.name());
-    for (i, w) in words
-        .chain(t.types.iter().map(|c| card_type_in(*c, lang)))
-        .enumerate()
-    {
-        if i > 0 {
-            text.push(' ');
+    match lang {
+        Lang::Fr => {
+            if let Some(h) = head {
+                text.push_str(word(h));
+            }
+            for c in types
+                .iter()
+                .filter(|c| Some(**c) != head && **c != CardType::Kindred)
+            {
+                text.push('-');
+                text.push_str(word(*c));
+            }
+            if types.contains(&CardType::Kindred) {
+                text.push(' ');
+                text.push_str(word(CardType::Kindred));
+            }
+            for s in supertypes.iter() {
+                text.push(' ');
+                text.push_str(supertype(*s));
+            }
         }
-        text.push_str(w);
+        _ => {
+            // Adjectives, then the compound: its first parts ("Standard", "Welt", a card
+            // type joined with an "s" after "-ung") and its last, in lower case.
+            let (prefixes, adjectives): (Vec<Supertype>, Vec<Supertype>) = supertypes
+                .iter()
+                .partition(|s| matches!(s, Supertype::Basic | Supertype::World));
+            for s in adjectives {
+                text.push_str(supertype(s));
+                text.push(' ');
+            }
+            let parts: Vec<&str> = prefixes
+                .into_iter()
+                .map(supertype)
+                .chain(types.iter().map(|c| word(*c)))
+                .collect();
+            for (i, part) in parts.iter().enumerate() {
+                // "Stammes-Spontanzauber" keeps its capital after the hyphen.
+                if i > 0 && !text.ends_with('-') {
+                    text.push_str(&uncapitalize(part));
+                } else {
+                    text.push_str(part);
+                }
+                if i + 1 < parts.len() && part.ends_with("ung") {
+                    text.push('s');
+                }
+            }
+        }
     }
-    for (i, s) in t.subtypes.iter().enumerate() {
-        text.push_str(if i == 0 { " — " } else { " " });
-        text.push_str(match s.as_ref() {
-            "Room" => phrase("subtype-Room", lang),
-            "Adventure" => phrase("subtype-Adventure", lang),
-            "Arcane" => phrase("subtype-Arcane", lang),
-            other => other,
-        });
+    crate::model::text::capitalize(&text)
+}
+
+/// A template that exists: `id`'s in `lang`, or `None` for an id no template has (a custom
+/// card's subtype).
+fn known_phrase(id: &str, lang: Lang) -> Option<&'static str> {
+    let at = template_index(id)?;
+    Some(template_at(Some(at), id, lang).0)
+}
+
+/// A card's name on a page in `lang`: for a catalogue card printed in that language, its
+/// printed name with the English one after it, "Feu // Glace (Fire // Ice)"; otherwise
+/// (English, a card never printed in the language, a custom card) the name as it is.
+pub fn card_name_in(name: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return name.to_string();
     }
-    text
+    match crate::io::catalogue::by_name(name) {
+        Some(card) => card_in(card, lang),
+        None => name.to_string(),
+    }
+}
+
+/// [`card_name_in`] for a card at hand (a custom card's own foreign names count too).
+pub fn card_in(card: &crate::model::card::Card, lang: Lang) -> String {
+    let printed = card.localized_name(lang.code());
+    if lang == Lang::En || printed == card.name {
+        return card.name.to_string();
+    }
+    msg(
+        "card-name-foreign",
+        vec![
+            ("foreign", Arg::Text(printed.to_string())),
+            ("name", Arg::Text(card.name.to_string())),
+        ],
+    )
+    .render(lang)
 }
 
 /// An era's name in a language.
@@ -591,12 +745,9 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
         }
         Arg::TypesList(v) => v
             .iter()
-            .map(|types| {
-                types
-                    .iter()
-                    .map(|t| card_type_in(*t, lang))
-                    .collect::<Vec<_>>()
-                    .join(" ")
+            .map(|types| match lang {
+                Lang::En => types.iter().map(|t| t.name()).collect::<Vec<_>>().join(" "),
+                _ => lower_first(&card_types_in(&[], types, lang), lang),
             })
             .collect::<Vec<_>>()
             .join(" / "),
@@ -622,6 +773,11 @@ fn render_arg(arg: &Arg, lang: Lang) -> String {
         Arg::Rules(v) => v
             .iter()
             .map(|r| rule_in(r, lang))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Arg::CardNames(v) => v
+            .iter()
+            .map(|n| card_name_in(n, lang))
             .collect::<Vec<_>>()
             .join(", "),
         Arg::Msgs(v) if v.is_empty() => nothing(lang).to_string(),
@@ -1495,6 +1651,79 @@ mod tests {
         }
         assert_eq!(colors_in(ColorSet::COLORLESS, Lang::Fr), "incolore");
         assert_eq!(card_type_in(CardType::Sorcery, Lang::De), "Hexerei");
+        // Type lines as French and German cards print them, and as a sentence quotes them.
+        let line = |s: &str| match crate::model::typeline::TypeLine::parse(s) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        };
+        for (en, fr, de) in [
+            ("Instant", "Éphémère", "Spontanzauber"),
+            (
+                "Enchantment — Room",
+                "Enchantement\u{a0}: pièce",
+                "Verzauberung — Raum",
+            ),
+            (
+                "Legendary Creature — Human Soldier",
+                "Créature légendaire\u{a0}: humain et soldat",
+                "Legendäre Kreatur — Mensch, Soldat",
+            ),
+            (
+                "Basic Snow Land — Forest",
+                "Terrain de base neigeux\u{a0}: forêt",
+                "Verschneites Standardland — Wald",
+            ),
+            (
+                "Artifact Creature — Golem",
+                "Créature-artefact\u{a0}: golem",
+                "Artefaktkreatur — Golem",
+            ),
+            (
+                "Enchantment Creature",
+                "Créature-enchantement",
+                "Verzauberungskreatur",
+            ),
+            (
+                "Kindred Sorcery — Elf",
+                "Rituel tribal\u{a0}: elfe",
+                "Stammes-Hexerei — Elf",
+            ),
+            (
+                "Legendary Enchantment",
+                "Enchantement légendaire",
+                "Legendäre Verzauberung",
+            ),
+            (
+                "World Enchantment",
+                "Enchantement global",
+                "Weltverzauberung",
+            ),
+            (
+                "Legendary Artifact — Equipment Vehicle",
+                "Artefact légendaire\u{a0}: équipement et véhicule",
+                "Legendäres Artefakt — Ausrüstung, Fahrzeug",
+            ),
+            // A subtype without a known word stays as typed.
+            (
+                "Sorcery — Dinosaur",
+                "Rituel\u{a0}: Dinosaur",
+                "Hexerei — Dinosaur",
+            ),
+        ] {
+            let t = line(en);
+            assert_eq!(printed_type_line_in(&t, Lang::En), en);
+            assert_eq!(printed_type_line_in(&t, Lang::Fr), fr, "{en}");
+            assert_eq!(printed_type_line_in(&t, Lang::De), de, "{en}");
+        }
+        assert_eq!(
+            type_line_in(&line("Enchantment — Room"), Lang::Fr),
+            "enchantement — pièce"
+        );
+        assert_eq!(type_line_in(&line("Instant"), Lang::Fr), "éphémère");
+        assert_eq!(
+            type_line_in(&line("Enchantment — Room"), Lang::De),
+            "Verzauberung — Raum"
+        );
         assert_eq!(
             era_in(Era::Y2021, Lang::En),
             "Forgotten Realms rules (July 2021 – September 2024)"

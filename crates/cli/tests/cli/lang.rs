@@ -21,7 +21,9 @@ fn engine_errors_in_french_and_german() {
     );
     let de = fails(&["inspect", "Fier // Ice", "--lang", "de"]);
     assert!(
-        de.starts_with("keine Split-Karte heißt „Fier // Ice“; meintest du Fire // Ice"),
+        de.starts_with(
+            "keine Split-Karte heißt „Fier // Ice“; meintest du Feuer // Eis (Fire // Ice)"
+        ),
         "{de}"
     );
     for (args, fr_part, de_part) in [

@@ -111,6 +111,15 @@ pub fn cards_read() -> usize {
     entries().iter().filter(|e| e.card.get().is_some()).count()
 }
 
+/// The card of this exact name ("Fire // Ice"), only that card read; `None` for a name the
+/// catalogue doesn't have (no suggestions made: see [`find`]).
+pub fn by_name(name: &str) -> Option<&'static Card> {
+    entries()
+        .iter()
+        .find(|e| e.name == name)
+        .and_then(Entry::card)
+}
+
 /// Every card, sorted by name (every record read).
 pub fn all() -> &'static [&'static Card] {
     static CARDS: OnceLock<Vec<&'static Card>> = OnceLock::new();

@@ -341,6 +341,21 @@ impl ProbeAnswer {
             (AnswerValue::Numbers(v), _) => {
                 msg("h-mana-values", [("list", Arg::Numbers(v.clone()))])
             }
+            // The halves by name, the fused spell ("fused", the mode's slug) in words.
+            (AnswerValue::Names(v), _) if v.iter().any(|n| n == "fused") => msg(
+                "h-names",
+                [(
+                    "names",
+                    Arg::Msgs(
+                        v.iter()
+                            .map(|n| match n.as_str() {
+                                "fused" => msg("h-fused", []),
+                                _ => msg("plain", [("text", Arg::Text(n.clone()))]),
+                            })
+                            .collect(),
+                    ),
+                )],
+            ),
             (AnswerValue::Names(v), _) => msg("h-names", [("names", Arg::Names(v.clone()))]),
             (AnswerValue::Cost(c), _) => msg("h-number", [("n", Arg::Text(c.clone()))]),
         };

@@ -55,7 +55,7 @@ pub(super) fn unit_of(unit: &'static str, n: u32) -> Arg {
 }
 
 /// The object's type line, per set of characteristics (joined with " / "), in the language
-/// of the message: "Enchantment — Room", "enchantement — Pièce", "Verzauberung — Raum".
+/// of the message: "Enchantment — Room", "enchantement — pièce", "Verzauberung — Raum".
 pub(super) fn types_arg(c: &Characteristics) -> Arg {
     Arg::TypeLines(c.sets.iter().map(|s| s.type_line.value.clone()).collect())
 }

@@ -115,7 +115,8 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
     use splitcard_engine::messages::Lang;
     // The type line quoted in an explanation is in the explanation's language: card types
     // as French and German cards print them, and a Room's subtype as the game says it
-    // ("Pièce", "Raum"), never the English beside a translated criterion.
+    // ("pièce", "Raum"), never the English beside a translated criterion. A fused spell's
+    // instant and sorcery, which no card has together, are joined with "and".
     // (card, effect, mode, what English, French and German say)
     type Case<'a> = (&'a str, &'a str, Option<&'a str>, &'a str, &'a str, &'a str);
     let cases: &[Case] = &[
@@ -132,7 +133,7 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
             "twincast",
             Some("left"),
             "is Enchantment — Room, not Instant or Sorcery",
-            "est enchantement — Pièce, pas éphémère ou rituel",
+            "est enchantement — pièce, pas éphémère ou rituel",
             "ist Verzauberung — Raum, nicht Spontanzauber oder Hexerei",
         ),
         (
@@ -140,7 +141,7 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
             "snapcaster-mage",
             None,
             "is Enchantment — Room:",
-            "est enchantement — Pièce\u{a0}:",
+            "est enchantement — pièce\u{a0}:",
             "ist Verzauberung — Raum:",
         ),
         (
@@ -148,8 +149,8 @@ fn cr_709_5a_type_lines_in_an_answer_are_said_in_its_language() {
             "sunforger",
             None,
             "(Instant Sorcery, mana value 3)",
-            "(éphémère rituel, valeur de mana 3)",
-            "(Spontanzauber Hexerei, Manabetrag 3)",
+            "(éphémère et rituel, valeur de mana 3)",
+            "(Spontanzauber und Hexerei, Manabetrag 3)",
         ),
     ];
     for (name, slug, m, en, fr, de) in cases {
