@@ -158,13 +158,13 @@ test('lang=fr and lang=de: the import error is in that language, the JSON path u
   await paste(page, '{"card_faces": [');
   await expect(page.locator('[data-error-path]')).toHaveText('$');
   await expect(page.locator('[data-error-problem]')).toHaveText(
-    "JSON invalide à l'octet 16 : le document s'arrête là où une valeur était attendue",
+    "JSON invalide à la ligne 1, colonne 17 : le document s'arrête là où une valeur était attendue",
   );
   // Switching the language re-renders the same error in German.
   await page.locator('[data-lang-picker]').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('[data-error-problem]')).toHaveText(
-    'ungültiges JSON bei Byte 16: das Dokument endet, wo ein Wert erwartet wurde',
+    'ungültiges JSON in Zeile 1, Spalte 17: das Dokument endet, wo ein Wert erwartet wurde',
   );
   await expect(page.locator('[data-error-expected]')).toHaveText(
     'ein Scryfall-Kartenobjekt, ein Array davon oder ein Listenobjekt',
