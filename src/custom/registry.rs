@@ -155,6 +155,43 @@ pub fn replaced_by(card: &Card) -> Option<&'static Card> {
     })
 }
 
+/// What an import would do to a name already in use, said before it is done and asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Clash {
+    /// A catalogue card has the name: keeping both saves the custom card beside it, under
+    /// its `custom-` slug and marked "custom".
+    Catalogue { name: String },
+    /// A saved custom card has the name, with other costs, types or text: importing
+    /// replaces it.
+    Saved { name: String },
+}
+
+/// The names among `cards` already in use: a saved custom card of that name with other
+/// content (importing replaces it), else a catalogue card of that name (importing keeps
+/// both). A card the same as one saved clashes with nothing (importing it changes nothing).
+pub fn clashes(cards: &[Card]) -> Vec<Clash> {
+    let mut out: Vec<Clash> = Vec::new();
+    for card in cards {
+        let clash = if saved_copy(card).is_some() {
+            None
+        } else if replaced_by(card).is_some() {
+            Some(Clash::Saved {
+                name: card.name.to_string(),
+            })
+        } else if catalogue::by_slug(&card.slug).is_some() {
+            Some(Clash::Catalogue {
+                name: card.name.to_string(),
+            })
+        } else {
+            None
+        };
+        if let Some(c) = clash.filter(|c| !out.contains(c)) {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// How many cards a search for nothing finds: the saved custom cards and the catalogue's
 /// (without reading a card: [`catalogue::len`]).
 pub fn count() -> usize {
@@ -293,6 +330,49 @@ mod tests {
         assert_eq!(set_saved(many), Err(AddError::TooMany { max: MAX_CARDS }));
         assert_eq!(saved().len(), 1);
         assert_eq!(saved()[0].name, "Day // Night");
+    }
+
+    #[test]
+    fn an_import_named_like_a_catalogue_or_saved_card_clashes_until_it_is_the_same() {
+        set_saved(vec![card("Hot // Cold")]).unwrap();
+        assert_eq!(clashes(&[card("Warm // Cool")]), []);
+        assert_eq!(clashes(&[card("Hot // Cold")]), [], "the same card");
+        let mut hotter = card("Hot // Cold");
+        hotter.faces.to_mut()[0].oracle_text = "Deal 3 damage.".into();
+        let toil = card("Toil // Trouble");
+        assert_eq!(
+            clashes(&[
+                hotter.clone(),
+                toil.clone(),
+                card("Warm // Cool"),
+                toil.clone()
+            ]),
+            [
+                Clash::Saved {
+                    name: "Hot // Cold".into()
+                },
+                Clash::Catalogue {
+                    name: "Toil // Trouble".into()
+                }
+            ]
+        );
+        // Kept beside the catalogue's: both found, each by its own slug.
+        let mine = add(vec![toil.clone()]).unwrap()[0];
+        assert_eq!(mine.slug, "custom-toil-trouble");
+        assert_eq!(find_any("toil-trouble").unwrap().slug, "toil-trouble");
+        assert!(std::ptr::eq(find_any("custom-toil-trouble").unwrap(), mine));
+        let found: Vec<&str> = search("toil").unwrap().iter().map(|c| &*c.slug).collect();
+        assert!(found.starts_with(&["custom-toil-trouble", "toil-trouble"]));
+        // Saved now: the same card again clashes with nothing; another one replaces it.
+        assert_eq!(clashes(&[toil]), []);
+        let mut other = card("Toil // Trouble");
+        other.faces.to_mut()[1].oracle_text = "Edited.".into();
+        assert_eq!(
+            clashes(&[other]),
+            [Clash::Saved {
+                name: "Toil // Trouble".into()
+            }]
+        );
     }
 
     #[test]

@@ -99,6 +99,13 @@ share-save = Speichern
 share-view = Nur ansehen
 share-dismiss = Schließen
 share-bad = Die in diesem Link geteilte Karte ist unbrauchbar: { $error }
+import-excerpt = Zeile { $line }:
+import-ask-title = Name schon vergeben: trotzdem importieren?
+import-ask-catalogue = „{ $name }“ ist der Name einer Katalogkarte. Beide behalten: Ihre wird daneben gespeichert, in der Suche und in Ihrer Liste als „eigene“ markiert.
+import-ask-saved = Eine eigene Karte namens „{ $name }“ ist schon gespeichert, mit anderen Kosten, Typen oder Texten: Der Import ersetzt sie.
+import-ask-keep-both = Beide behalten
+import-ask-replace = Importieren und ersetzen
+import-ask-cancel = Abbrechen
 
 lede = Was ist diese Split-Karte gerade? Wähle eine Karte, wo sie ist und wie sie gewirkt wird: Jede Antwort kommt mit der Regel dahinter.
 footer = Regelantworten von der Engine des Split Card Inspector, mit Verweisen auf die Umfassenden Regeln von Magic: The Gathering. Inoffizielles Fan-Werkzeug; nicht mit Wizards of the Coast verbunden.

@@ -100,6 +100,13 @@ share-save = Save it
 share-view = Just look at it
 share-dismiss = Dismiss
 share-bad = The card shared in this link couldn't be used: { $error }
+import-excerpt = Line { $line }:
+import-ask-title = Already in use: import anyway?
+import-ask-catalogue = “{ $name }” is the name of a catalogue card. Keep both: yours is saved beside it, marked “custom” in the search and in your list.
+import-ask-saved = A custom card named “{ $name }” is already saved, with other costs, types or text: importing replaces it.
+import-ask-keep-both = Keep both
+import-ask-replace = Import and replace
+import-ask-cancel = Cancel
 
 lede = What is this split card right now? Pick a card, where it is and how it is cast: every answer comes with the rule behind it.
 footer = Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast.

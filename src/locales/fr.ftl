@@ -99,6 +99,13 @@ share-save = L'enregistrer
 share-view = Juste la regarder
 share-dismiss = Ignorer
 share-bad = La carte partagée dans ce lien est inutilisable : { $error }
+import-excerpt = Ligne { $line } :
+import-ask-title = Nom déjà utilisé : importer quand même ?
+import-ask-catalogue = « { $name } » est le nom d'une carte du catalogue. Garder les deux : la vôtre est enregistrée à côté, marquée « perso » dans la recherche et dans votre liste.
+import-ask-saved = Une carte personnalisée nommée « { $name } » est déjà enregistrée, avec d'autres coûts, types ou textes : l'importer la remplace.
+import-ask-keep-both = Garder les deux
+import-ask-replace = Importer et remplacer
+import-ask-cancel = Annuler
 
 lede = Qu'est-ce que cette carte scindée, en ce moment ? Choisissez une carte, où elle est et comment elle est lancée : chaque réponse vient avec la règle qui la fonde.
 footer = Réponses de règles par le moteur de Split Card Inspector, citant les Règles complètes de Magic: The Gathering. Outil de fan non officiel ; sans lien avec Wizards of the Coast.
