@@ -39,6 +39,9 @@ struct Registry {
     interned: Vec<&'static Card>,
     /// The user's saved custom cards, in the order they were added.
     saved: Vec<&'static Card>,
+    /// The card of the page's share link: its slug names it first ([`find`]), so the link
+    /// shows the card it carries even where another card of that name is saved.
+    shared: Option<&'static Card>,
 }
 
 thread_local! {
@@ -99,6 +102,17 @@ fn new_count(reg: &Registry, cards: &[Card]) -> usize {
 /// A card for this page only (a shared card the user looks at without saving).
 pub fn intern(card: Card) -> Result<&'static Card, AddError> {
     REGISTRY.with(|r| intern_in(&mut r.borrow_mut(), card))
+}
+
+/// The card of the page's share link, interned: [`find`] gives it for its slug, before a
+/// saved card of the same name and other text.
+pub fn set_shared(card: Card) -> Result<&'static Card, AddError> {
+    REGISTRY.with(|r| {
+        let mut reg = r.borrow_mut();
+        let card = intern_in(&mut reg, card)?;
+        reg.shared = Some(card);
+        Ok(card)
+    })
 }
 
 /// Adds cards to the saved list, all or nothing. A card whose slug is already saved
@@ -229,13 +243,20 @@ pub fn saved_copy(card: &Card) -> Option<&'static Card> {
     REGISTRY.with(|r| r.borrow().saved.iter().copied().find(|c| **c == card))
 }
 
-/// A custom card by slug, full name or face name (any case); saved cards first.
+/// A custom card by slug, full name or face name (any case); the page's shared card first,
+/// then the saved cards.
 pub fn find(query: &str) -> Option<&'static Card> {
     let q = lowercase(query.trim());
     let q_slug = splitcard_engine::card::slug(&q);
     REGISTRY.with(|r| {
         let reg = r.borrow();
-        let all = || reg.saved.iter().chain(reg.interned.iter().rev()).copied();
+        let all = || {
+            reg.shared
+                .iter()
+                .chain(reg.saved.iter())
+                .chain(reg.interned.iter().rev())
+                .copied()
+        };
         all()
             .find(|c| c.slug == q_slug.as_str() && !q_slug.is_empty())
             .or_else(|| all().find(|c| lowercase(&c.name) == q))
@@ -301,6 +322,18 @@ mod tests {
             find("custom-fire-ice").is_some(),
             "still resolvable in this page"
         );
+    }
+
+    #[test]
+    fn a_share_links_card_is_found_by_its_slug_before_a_saved_card_of_its_name() {
+        let mine = add(vec![card("Near // Far")]).unwrap()[0];
+        assert!(std::ptr::eq(find("near-far").unwrap(), mine));
+        let mut edited = card("Near // Far");
+        edited.faces.to_mut()[0].oracle_text = "Edited.".into();
+        let shared = set_shared(edited).unwrap();
+        assert!(std::ptr::eq(find_any("near-far").unwrap(), shared));
+        // The saved one stays saved, and is still the one the list holds.
+        assert!(is_saved(mine) && !is_saved(shared));
     }
 
     #[test]

@@ -79,6 +79,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             on_pick: props.on_pick.clone(),
             offer: offer.clone(),
             change: change.clone(),
+            current: props.current,
         }),
         _ => Html::default(),
     };
