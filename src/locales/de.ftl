@@ -271,6 +271,19 @@ embed-open = In Split Card Inspector öffnen
 embed-open-title = { $view } (öffnet einen neuen Tab)
 embed-custom-note = { $name } ist eine eigene Karte, darum tragen die Ausschnitte sie mit (#share=…) – für alle Leser.
 embed-custom-refused = { $name } kann nicht eingebettet werden: Eine eigene Karte reist im Ausschnitt mit, und diese ist zu groß (die Grenze liegt bei { $limit } KB).
+embed-snippet-link-markdown = Markdown-Link
+embed-snippet-link-bbcode = BBCode-Link (Foren)
+embed-snippet-link-wiki = MediaWiki-Linktext
+embed-tabs-label = Art des Ausschnitts
+embed-tab-html = HTML-iframe
+embed-tab-wiki = MediaWiki
+embed-tab-link = Einfacher Link
+embed-link-note = Für Websites, die keine iframes erlauben: ein Link, der diese Ansicht in Split Card Inspector öffnet.
+embed-preview-title = Vorschau
+embed-preview-width = Breite:
+embed-preview-px = { $width } px
+embed-preview-size = Bei { $width } px Breite: { $height } px hoch
+embed-preview-frame = Vorschau der Einbettung: { $view }
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Etwas ist schiefgelaufen

@@ -277,6 +277,19 @@ embed-open = Open in Split Card Inspector
 embed-open-title = { $view } (opens in a new tab)
 embed-custom-note = { $name } is a custom card, so the snippets carry it (#share=…) for every reader.
 embed-custom-refused = { $name } can't be embedded: a custom card travels in the snippet, and this one is too large (the limit is { $limit } KB).
+embed-snippet-link-markdown = Markdown link
+embed-snippet-link-bbcode = BBCode link (forums)
+embed-snippet-link-wiki = MediaWiki link text
+embed-tabs-label = Kind of snippet
+embed-tab-html = HTML iframe
+embed-tab-wiki = MediaWiki
+embed-tab-link = Plain link
+embed-link-note = For a site that allows no iframes: a link that opens this view in Split Card Inspector.
+embed-preview-title = Preview
+embed-preview-width = Width:
+embed-preview-px = { $width } px
+embed-preview-size = At { $width } px wide: { $height } px tall
+embed-preview-frame = Preview of the embed: { $view }
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Something went wrong

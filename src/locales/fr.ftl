@@ -271,6 +271,19 @@ embed-open = Ouvrir dans Split Card Inspector
 embed-open-title = { $view } (s'ouvre dans un nouvel onglet)
 embed-custom-note = { $name } est une carte personnalisée : les extraits la transportent donc (#share=…) pour chaque lecteur.
 embed-custom-refused = { $name } ne peut pas être intégrée : une carte personnalisée voyage dans l'extrait, et celle-ci est trop grande (la limite est de { $limit } Ko).
+embed-snippet-link-markdown = Lien Markdown
+embed-snippet-link-bbcode = Lien BBCode (forums)
+embed-snippet-link-wiki = Lien en syntaxe MediaWiki
+embed-tabs-label = Type d'extrait
+embed-tab-html = Iframe HTML
+embed-tab-wiki = MediaWiki
+embed-tab-link = Simple lien
+embed-link-note = Pour un site qui n'accepte pas les iframes : un lien qui ouvre cette vue dans Split Card Inspector.
+embed-preview-title = Aperçu
+embed-preview-width = Largeur :
+embed-preview-px = { $width } px
+embed-preview-size = À { $width } px de large : { $height } px de haut
+embed-preview-frame = Aperçu de l'intégration : { $view }
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Une erreur s'est produite
