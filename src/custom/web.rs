@@ -627,6 +627,12 @@ pub fn push_share_fragment(url: &mut String, card: &Card) {
     }
 }
 
+/// The `#share=` payload the page read at its start, if any (`None` where it couldn't be
+/// read): a link to another card opened in this tab is loaded afresh (`panel`).
+pub fn known_share() -> Option<&'static str> {
+    SHARED.get().map(|(_, payload)| payload)
+}
+
 /// The page's shared card (or why it can't be read), once: the panel's offer.
 pub fn take_page_share() -> Option<Result<&'static Card, String>> {
     PAGE_SHARE.with(|s| s.borrow_mut().take())
