@@ -1,6 +1,7 @@
 // Custom cards, as a demanding user meets them: a share link names its card and opens on
 // it (older `/#share=` links too, and in an embed); an import named like a catalogue card or
 // a saved one asks first; a broken JSON paste says the line and column and quotes the line.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, open, field, freshPage, KNOCK_TALK } from './fixtures.mjs';
 
 const focused = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
@@ -44,7 +45,8 @@ test('a share link names its card and the view, and opens on that card under the
   expect(await other.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
   // Dismissed: the page leaves the unsaved card for the default one, and forgets the link.
   await offer.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(field(other, 'names')).toHaveText('Fire // Ice');
+  await expect(other).toHaveURL(/\?card=fire-ice&zone=stack/);
+  await expect(field(other, 'names')).toHaveText('Fire');
   await expect.poll(() => new URL(other.url()).hash).toBe('');
   expect(problems).toEqual([]);
   await context.close();
@@ -115,6 +117,8 @@ test('an import named like a catalogue card asks: cancel keeps the paste, keep b
   await expect(ask).toContainText('“Toil // Trouble” is the name of a catalogue card. Keep both');
   await expect(page.locator('#import-ask-confirm')).toBeFocused();
   await expect(page.locator('#import-ask-confirm')).toHaveText('Keep both');
+  const axe = await new AxeBuilder({ page }).include('[data-import-ask]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   // Nothing saved yet; Escape cancels, and focus goes back to the button that asked.
   expect(await page.evaluate(() => localStorage.getItem('split-card-inspector.custom-cards'))).toBeNull();
   await page.keyboard.press('Escape');

@@ -136,7 +136,7 @@ test('a custom card too large to travel in a snippet: the dialog says why and of
   await open(page, '?card=fire-ice');
   await page.getByRole('button', { name: 'Embed' }).click();
   await expect(dialog.locator('#embed-custom')).toHaveCount(0);
-  await expect(dialog.locator('textarea')).toHaveCount(5);
+  await expect(dialog.locator('textarea')).toHaveCount(8);
 });
 
 test('the snippets keep the page\'s language, measured in it', async ({ page, baseURL }) => {

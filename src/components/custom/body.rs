@@ -563,7 +563,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                     id="import-confirm">
                     { tr(lang, "import-button", &[("count", &cards.len().to_string())]) }
                 </button>
-                { for ask_paste }
+                { ask_paste.unwrap_or_default() }
             </div>
         },
     };
@@ -608,7 +608,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 <div aria-live="polite">{ pending_view }</div>
             </section>
             <CardForm {on_created} />
-            { for ask_form }
+            { ask_form.unwrap_or_default() }
             <section class="custom__section" aria-labelledby="custom-list-title">
                 <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
                 if saved.is_empty() {
