@@ -469,7 +469,7 @@ test('two tabs: cards saved or removed in one are never lost by a change in the 
   await other.close();
 });
 
-// The same name again with new costs: said, and the page shows the new card at once.
+// The same name again with new costs: asked, said, and the page shows the new card at once.
 test('a card imported again under its name replaces the saved one, says so, and is what the page shows', async ({ page }) => {
   await open(page);
   await paste(page, PING_PONG);
@@ -479,6 +479,8 @@ test('a card imported again under its name replaces the saved one, says so, and 
   dearer.card_faces[0].mana_cost = '{5}{W}{W}';
   await paste(page, dearer);
   await page.locator('[data-import-confirm]').click();
+  // Asked first (see custom-frictions.spec.mjs).
+  await page.getByRole('button', { name: 'Import and replace' }).click();
   await expect(page.locator('[data-custom-status]')).toContainText('Replaced what was saved under the same name: Ping // Pong.');
   await expect(field(page, 'mana-value')).toHaveText('11');
   await expect(page.locator('.matrix')).toContainText('MV 11');

@@ -5,7 +5,8 @@
 //! forms) and a plain link (HTML, Markdown, BBCode and MediaWiki link text, for hosts that
 //! allow no iframes), each with one-click copy (`browser::write_clipboard`). The preview is
 //! the embed itself, sandboxed as the snippets are, at the width the user picks (320 or
-//! 640 px), as tall as it reports being. The suggested height is measured: a hidden embed
+//! 640 px), as tall as it reports being; it is inert (seen, not focused: a key pressed in
+//! it would not reach the dialog). The suggested height is measured: a hidden embed
 //! of the same view, 640 px wide, reports its height with the embed's own height message. The snippets speak the page's language (`lang=`, when it is
 //! not English), and the height is measured in it. A custom card travels in them as its
 //! share payload (`#share=`), packed as the share link packs it (`custom::web::pack`, one
@@ -432,7 +433,9 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     { tr(lang, "embed-preview-size", &[("width", &width.to_string()), ("height", &preview_height.to_string())]) }
                     {" "}{ t(lang, if preview_measured { "embed-measured" } else { "embed-estimated" }) }
                 </p>
-                <div class="embed-preview__frame">
+                // Seen, not used: the snippets are the dialog's content, and a key pressed
+                // inside the embed would never reach the dialog (Escape, Tab).
+                <div class="embed-preview__frame" inert=true>
                     <iframe class="embed-preview__iframe" ref={preview.clone()} src={src.clone()}
                         title={tr(lang, "embed-preview-frame", &[("view", &title)])}
                         sandbox={SANDBOX} width={width.to_string()} height={preview_height.to_string()} />

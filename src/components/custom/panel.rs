@@ -65,15 +65,26 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
 
     // A share link opened in this tab on the view it shows (only the fragment differs, so
     // the browser doesn't load the page): loaded as any link is, to show and offer its card.
-    // Back and Forward to the page's own shared card's views change nothing.
+    // Back and Forward to the views of the page's own shared card change nothing.
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             let window = w.clone();
-            gloo::events::EventListener::new(&w, "hashchange", move |_| {
-                if let Some(payload) = web::page_share_payload() {
-                    if web::known_share() != Some(payload.as_str()) {
-                        let _ = window.location().reload();
-                    }
+            gloo::events::EventListener::new(&w, "hashchange", move |event| {
+                let Some(payload) = web::page_share_payload() else {
+                    return;
+                };
+                let url = |key: &str| {
+                    js_sys::Reflect::get(event, &key.into())
+                        .ok()
+                        .and_then(|u| u.as_string())
+                        .unwrap_or_default()
+                };
+                let (old, new) = (url("oldURL"), url("newURL"));
+                let here = |u: &str| u.split('#').next().unwrap_or_default().to_owned();
+                // The same address with another fragment: a link followed, not a step back.
+                let followed = here(&old) == here(&new) && old != new;
+                if followed || web::known_share() != Some(payload.as_str()) {
+                    let _ = window.location().reload();
                 }
             })
         });
