@@ -158,13 +158,13 @@ test('lang=fr and lang=de: the import error is in that language, the JSON path u
   await paste(page, '{"card_faces": [');
   await expect(page.locator('[data-error-path]')).toHaveText('$');
   await expect(page.locator('[data-error-problem]')).toHaveText(
-    "JSON invalide à l'octet 16 : le document s'arrête là où une valeur était attendue",
+    "JSON invalide à la ligne 1, colonne 17 : le document s'arrête là où une valeur était attendue",
   );
   // Switching the language re-renders the same error in German.
   await page.locator('[data-lang-picker]').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('[data-error-problem]')).toHaveText(
-    'ungültiges JSON bei Byte 16: das Dokument endet, wo ein Wert erwartet wurde',
+    'ungültiges JSON in Zeile 1, Spalte 17: das Dokument endet, wo ein Wert erwartet wurde',
   );
   await expect(page.locator('[data-error-expected]')).toHaveText(
     'ein Scryfall-Kartenobjekt, ein Array davon oder ein Listenobjekt',
@@ -469,7 +469,7 @@ test('two tabs: cards saved or removed in one are never lost by a change in the 
   await other.close();
 });
 
-// The same name again with new costs: said, and the page shows the new card at once.
+// The same name again with new costs: asked, said, and the page shows the new card at once.
 test('a card imported again under its name replaces the saved one, says so, and is what the page shows', async ({ page }) => {
   await open(page);
   await paste(page, PING_PONG);
@@ -479,6 +479,8 @@ test('a card imported again under its name replaces the saved one, says so, and 
   dearer.card_faces[0].mana_cost = '{5}{W}{W}';
   await paste(page, dearer);
   await page.locator('[data-import-confirm]').click();
+  // Asked first (see custom-frictions.spec.mjs).
+  await page.getByRole('button', { name: 'Import and replace' }).click();
   await expect(page.locator('[data-custom-status]')).toContainText('Replaced what was saved under the same name: Ping // Pong.');
   await expect(field(page, 'mana-value')).toHaveText('11');
   await expect(page.locator('.matrix')).toContainText('MV 11');

@@ -136,7 +136,7 @@ test('a custom card too large to travel in a snippet: the dialog says why and of
   await open(page, '?card=fire-ice');
   await page.getByRole('button', { name: 'Embed' }).click();
   await expect(dialog.locator('#embed-custom')).toHaveCount(0);
-  await expect(dialog.locator('textarea')).toHaveCount(5);
+  await expect(dialog.locator('textarea')).toHaveCount(8);
 });
 
 test('the snippets keep the page\'s language, measured in it', async ({ page, baseURL }) => {
@@ -209,4 +209,69 @@ test('an off-screen embed that the page steers reports its new height at once', 
   await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'split-inspector:set', card: 'bottomless-pool-locker-room', zone: 'battlefield', unlocked: 'both' }, '*'));
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.heights.length)).toBe(count);
+});
+
+test('the Embed dialog: snippets in tabs walked with the arrow keys, plain links for hosts without iframes, and a live preview at the width picked', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await open(page, '?card=fire-ice&zone=stack&mode=left');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this view' });
+  const tabs = dialog.getByRole('tablist', { name: 'Kind of snippet' });
+  const tab = (name) => tabs.getByRole('tab', { name });
+  await expect(tab('HTML iframe')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('HTML iframe')).toHaveAttribute('tabindex', '0');
+  await expect(tab('MediaWiki')).toHaveAttribute('tabindex', '-1');
+  await expect(dialog.locator('#embed-html')).toBeVisible();
+  await expect(dialog.locator('#embed-widget-call')).toBeHidden();
+  await expect(dialog.getByRole('tabpanel', { name: 'HTML iframe' })).toBeVisible();
+  // The arrow keys move through the tabs (one tab stop), round the ends; Home and End.
+  await tab('HTML iframe').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('MediaWiki')).toBeFocused();
+  await expect(tab('MediaWiki')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('HTML iframe')).toHaveAttribute('tabindex', '-1');
+  await expect(dialog.locator('#embed-widget-call')).toBeVisible();
+  await expect(dialog.locator('#embed-iframetag')).toBeVisible();
+  await expect(dialog.locator('#embed-html')).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(tab('Plain link')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('HTML iframe')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Plain link')).toHaveAttribute('aria-selected', 'true');
+  // Tab from the tablist goes into its panel, not to the other tabs.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => document.activeElement.closest('[role="tabpanel"]')?.id)).toBe('embed-panel-link');
+
+  // Plain links, each the app's view, for hosts that forbid iframes.
+  const app = `${baseURL}/?card=fire-ice&zone=stack&mode=left`;
+  const esc = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  await expect(dialog.locator('#embed-link')).toHaveValue(new RegExp(`^<a href="${esc(app).replaceAll('&', '&amp;')}">`));
+  await expect(dialog.locator('#embed-link-markdown')).toHaveValue(new RegExp(`^\\[Fire on the stack[^\\]]*\\]\\(${esc(app)}\\)$`));
+  await expect(dialog.locator('#embed-link-bbcode')).toHaveValue(new RegExp(`^\\[url=${esc(app)}\\]Fire on the stack.*\\[/url\\]$`));
+  await expect(dialog.locator('#embed-link-wiki')).toHaveValue(new RegExp(`^\\[${esc(app)} Fire on the stack.*\\]$`));
+  const markdown = dialog.locator('[data-snippet="embed-link-markdown"]');
+  await markdown.getByRole('button', { name: 'Copy' }).click();
+  await expect(markdown.getByRole('status')).toHaveText('Copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await dialog.locator('#embed-link-markdown').inputValue());
+
+  // The preview: the embed the snippet holds, sandboxed as it is, at 640 px, as tall as it says.
+  const preview = dialog.locator('iframe.embed-preview__iframe');
+  const src = /src="([^"]+)"/.exec(await dialog.locator('#embed-html').inputValue())[1].replaceAll('&amp;', '&');
+  await expect(preview).toHaveAttribute('src', src);
+  await expect(preview).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  await expect(preview).toHaveAttribute('width', '640');
+  await expect(page.frameLocator('iframe.embed-preview__iframe').locator('[data-field="names"]')).toHaveText('Fire');
+  const size = dialog.locator('[data-field="embed-preview-height"]');
+  await expect(size).toHaveAttribute('data-measured', 'true');
+  await expect(size).toContainText(/^At 640 px wide: \d+ px tall \(measured\)\.$/);
+  const wide = Number(await preview.getAttribute('height'));
+  // At 320 px the same embed is taller, and says so.
+  await dialog.getByLabel('320 px').check();
+  await expect(preview).toHaveAttribute('width', '320');
+  await expect(size).toContainText('At 320 px wide:');
+  await expect(size).toHaveAttribute('data-measured', 'true');
+  await expect.poll(async () => Number(await preview.getAttribute('height'))).toBeGreaterThan(wide);
+  // The snippets' suggested height is still the one measured at 640 px.
+  await expect(dialog.locator('[data-field="embed-height"]')).toHaveAttribute('data-measured', 'true');
 });

@@ -254,6 +254,7 @@ test('copy: to the clipboard, or selected with a note when the clipboard is bloc
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await open(page, '?card=fire-ice&zone=stack&mode=left');
   await page.getByRole('button', { name: 'Embed' }).click();
+  await page.getByRole('tab', { name: 'Plain link' }).click();
   const link = page.locator('[data-snippet="embed-link"]');
   await link.getByRole('button', { name: 'Copy' }).click();
   await expect(link.getByRole('status')).toHaveText('Copied to the clipboard.');
@@ -262,6 +263,7 @@ test('copy: to the clipboard, or selected with a note when the clipboard is bloc
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('blocked', 'NotAllowedError'));
   });
+  await page.getByRole('tab', { name: 'HTML iframe' }).click();
   const html = page.locator('[data-snippet="embed-html"]');
   await html.getByRole('button', { name: 'Copy' }).click();
   await expect(html.getByRole('status')).toContainText('Copying is blocked here. The snippet is selected');
@@ -304,6 +306,7 @@ test("the Embed dialog's copy buttons are named by what they copy", async ({ pag
   await open(page, '?card=fire-ice&zone=stack&mode=left');
   await page.getByRole('button', { name: 'Embed' }).click();
   await expect(page.getByRole('button', { name: 'Copy HTML iframe (any site)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Plain link' }).click();
   await expect(page.getByRole('button', { name: 'Copy A plain link' })).toBeVisible();
   const names = await page.locator('.snippet button').evaluateAll((bs) =>
     bs.map((b) => b.getAttribute('aria-labelledby').split(' ').map((id) => document.getElementById(id).textContent).join(' ')));

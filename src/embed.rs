@@ -185,8 +185,73 @@ pub struct Snippets {
     pub widget_call: String,
     /// MediaWiki Extension:IframeTag: the tag on an article.
     pub iframe_tag: String,
-    /// A plain link to the full app.
+    /// A plain link to the full app, in HTML.
     pub link: String,
+    /// The same link in Markdown: `[title](address)`.
+    pub link_markdown: String,
+    /// The same link in BBCode (forums): `[url=address]title[/url]`.
+    pub link_bbcode: String,
+    /// The same link as MediaWiki link text: `[address title]`.
+    pub link_wiki: String,
+}
+
+/// The link text in Markdown: `\`, `[`, `]`, `*`, `_` and backquotes escaped.
+fn markdown_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(c, '\\' | '[' | ']' | '*' | '_' | '`') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// An address inside a lightweight markup's link: the characters that would end it
+/// (spaces, brackets, parentheses, quotes) percent-encoded. The app's addresses have none;
+/// this keeps a strange origin from breaking the snippet.
+fn markup_url(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            ' ' => out.push_str("%20"),
+            '(' => out.push_str("%28"),
+            ')' => out.push_str("%29"),
+            '[' => out.push_str("%5B"),
+            ']' => out.push_str("%5D"),
+            '"' => out.push_str("%22"),
+            '<' => out.push_str("%3C"),
+            '>' => out.push_str("%3E"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Link text in BBCode, which has no escapes: brackets become parentheses.
+fn bbcode_text(s: &str) -> String {
+    s.replace('[', "(").replace(']', ")")
+}
+
+/// Link text in MediaWiki markup: what markup could read as its own (brackets, braces,
+/// pipes, quotes, tags) as character references.
+fn wiki_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '[' => out.push_str("&#91;"),
+            ']' => out.push_str("&#93;"),
+            '{' => out.push_str("&#123;"),
+            '}' => out.push_str("&#125;"),
+            '|' => out.push_str("&#124;"),
+            '\'' => out.push_str("&#39;"),
+            '<' => out.push_str("&lt;"),
+            '&' => out.push_str("&amp;"),
+            '~' => out.push_str("&#126;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `&` → `&amp;`, `"` → `&quot;`, `<` and `>` escaped: safe inside an HTML attribute.
@@ -256,16 +321,24 @@ pub fn snippets(
         call.push_str(p);
     }
     call.push_str(&format!("|height={height}}}}}"));
+    let app = open_url(origin, view, options) + fragment;
+    let text = title.trim_start_matches("Split Card Inspector: ");
+    let raw_title = |t: &str| {
+        t.replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    };
+    let plain = raw_title(text);
     Snippets {
+        link_markdown: format!("[{}]({})", markdown_text(&plain), markup_url(&app)),
+        link_bbcode: format!("[url={}]{}[/url]", markup_url(&app), bbcode_text(&plain)),
+        link_wiki: format!("[{} {}]", markup_url(&app), wiki_text(&plain)),
         iframe,
         widget_page,
         widget_call: call,
         iframe_tag,
-        link: format!(
-            "<a href=\"{}\">{}</a>",
-            attr(&(open_url(origin, view, options) + fragment)),
-            attr(title.trim_start_matches("Split Card Inspector: "))
-        ),
+        link: format!("<a href=\"{}\">{}</a>", attr(&app), attr(text)),
     }
 }
 
@@ -453,6 +526,36 @@ mod tests {
         assert_eq!(
             s.link,
             "<a href=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;lang=fr#share=q1-_\">Feu</a>"
+        );
+        let app = "https://h/?card=fire-ice&zone=stack&mode=left&lang=fr#share=q1-_";
+        assert_eq!(s.link_markdown, format!("[Feu]({app})"));
+        assert_eq!(s.link_bbcode, format!("[url={app}]Feu[/url]"));
+        assert_eq!(s.link_wiki, format!("[{app} Feu]"));
+    }
+
+    #[test]
+    fn plain_links_in_markdown_bbcode_and_wiki_text_escape_their_title() {
+        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
+        let s = snippets(
+            "https://h (x)",
+            &view,
+            &EmbedOptions::default(),
+            ("Fire [*x*] & \"Ice\" | {{t}} 'b' <i>", USAGE),
+            500,
+            "",
+        );
+        let app = "https://h%20%28x%29/?card=fire-ice&zone=stack&mode=left";
+        assert_eq!(
+            s.link_markdown,
+            format!("[Fire \\[\\*x\\*\\] & \"Ice\" | {{{{t}}}} 'b' <i>]({app})")
+        );
+        assert_eq!(
+            s.link_bbcode,
+            format!("[url={app}]Fire (*x*) & \"Ice\" | {{{{t}}}} 'b' <i>[/url]")
+        );
+        assert_eq!(
+            s.link_wiki,
+            format!("[{app} Fire &#91;*x*&#93; &amp; \"Ice\" &#124; &#123;&#123;t&#125;&#125; &#39;b&#39; &lt;i>]")
         );
     }
 }

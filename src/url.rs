@@ -378,6 +378,26 @@ pub fn lang_param(lang: Lang) -> String {
     format!("&lang={}", lang.code())
 }
 
+/// The address of a page opened on a share link that names no card (`/#share=…`, as share
+/// links were first made; an embed's `?embed=1#share=…`): `?card=<slug>`, then the link's
+/// other parameters as written. `None` when the query names a card already (`card=`, in
+/// any case, even empty: a link's card is the link's).
+pub fn naming_card(query: &str, slug: &str) -> Option<String> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    if pairs(read_part(query).0)
+        .iter()
+        .any(|(k, _)| k.eq_ignore_ascii_case("card"))
+    {
+        return None;
+    }
+    let mut out = format!("?card={}", encode(slug));
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        out.push('&');
+        out.push_str(part);
+    }
+    Some(out)
+}
+
 /// Splits `a=1&b=2` into decoded pairs, in order.
 fn pairs(query: &str) -> Vec<(String, String)> {
     query
@@ -1048,6 +1068,25 @@ mod tests {
     fn names_and_face_names_are_accepted() {
         assert_eq!(parse("card=Fire+%2F%2F+Ice").view.card.slug, "fire-ice");
         assert_eq!(parse("card=Ice").view.card.slug, "fire-ice");
+    }
+
+    #[test]
+    fn a_share_link_without_a_card_is_given_its_cards_name() {
+        assert_eq!(
+            naming_card("", "knock-talk").as_deref(),
+            Some("?card=knock-talk")
+        );
+        assert_eq!(
+            naming_card("?embed=1&lang=fr", "custom-fire-ice").as_deref(),
+            Some("?card=custom-fire-ice&embed=1&lang=fr")
+        );
+        assert_eq!(
+            naming_card("?zone=stack", "a b").as_deref(),
+            Some("?card=a%20b&zone=stack")
+        );
+        // A link that names a card, whichever, keeps it.
+        assert_eq!(naming_card("?card=fire-ice", "knock-talk"), None);
+        assert_eq!(naming_card("?CARD=", "knock-talk"), None);
     }
 
     #[test]

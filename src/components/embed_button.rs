@@ -1,6 +1,6 @@
 //! The "Embed" button and its dialog's frame, the first view's part: a native modal
 //! `<dialog>` (the rest of the page is inert; Escape closes it), with Tab kept inside it
-//! and focus returned to the button on close. What the dialog shows — the snippets for the
+//! (among the controls shown: not another tab's) and focus returned to the button on close. What the dialog shows — the snippets for the
 //! current view, and the measuring embed behind them — is the extras' (`embed_dialog`,
 //! reached through `crate::extras`): a polite "Loading…" stands in until they are here.
 
@@ -18,16 +18,18 @@ pub struct EmbedButtonProps {
     pub view: View,
 }
 
-/// The elements Tab can reach inside `root`, in order.
+/// The elements Tab can reach inside `root`, in order: not out of the tab order
+/// (`tabindex="-1"`: a tablist's other tabs) and not hidden (another tab's snippets).
 fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
-    let Ok(list) =
-        root.query_selector_all("button:not([disabled]), textarea, input, select, a[href]")
-    else {
+    let Ok(list) = root.query_selector_all(
+        "button:not([disabled]):not([tabindex='-1']), textarea, input:not([type='radio']:not(:checked)), select, a[href]",
+    ) else {
         return vec![];
     };
     (0..list.length())
         .filter_map(|i| list.item(i))
         .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|e| e.offset_width() > 0 || e.offset_height() > 0)
         .collect()
 }
 

@@ -1,9 +1,13 @@
 //! What the Embed dialog shows, the extras' part (`crate::extras`; the button and the
-//! dialog's frame are `embed_button`): ready-to-paste snippets for the current view (a plain
-//! HTML iframe, the MediaWiki Extension:Widgets and Extension:IframeTag forms, a plain
-//! link), each with one-click copy (`browser::write_clipboard`). The suggested height is
-//! measured: a hidden embed of the same view, 640 px wide, reports its height with the
-//! embed's own height message. The snippets speak the page's language (`lang=`, when it is
+//! dialog's frame are `embed_button`): a live preview, and ready-to-paste snippets for the
+//! current view in tabs (an accessible tablist: arrow keys, Home and End, one tab stop):
+//! HTML (a sandboxed iframe), MediaWiki (the Extension:Widgets and Extension:IframeTag
+//! forms) and a plain link (HTML, Markdown, BBCode and MediaWiki link text, for hosts that
+//! allow no iframes), each with one-click copy (`browser::write_clipboard`). The preview is
+//! the embed itself, sandboxed as the snippets are, at the width the user picks (320 or
+//! 640 px), as tall as it reports being; it is inert (seen, not focused: a key pressed in
+//! it would not reach the dialog). The suggested height is measured: a hidden embed
+//! of the same view, 640 px wide, reports its height with the embed's own height message. The snippets speak the page's language (`lang=`, when it is
 //! not English), and the height is measured in it. A custom card travels in them as its
 //! share payload (`#share=`), packed as the share link packs it (`custom::web::pack`, one
 //! encoding for both) when the dialog opens on that card: an embed has no storage, so it
@@ -26,7 +30,7 @@ use super::characteristics::heading;
 use crate::browser::{page_origin, write_clipboard};
 use crate::custom::registry::is_custom;
 use crate::custom::share::MAX_SHARE_CHARS;
-use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SNIPPET_WIDTH};
+use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SANDBOX, SNIPPET_WIDTH};
 use crate::state::{Theme, View};
 
 /// What the dialog shows: the view's snippets, while it is `open`.
@@ -43,12 +47,41 @@ enum Copied {
     Blocked(usize),
 }
 
+/// The snippets' tabs: each tab's key (its element ids are `embed-tab-<key>` and
+/// `embed-panel-<key>`) and its name's message.
+const TABS: [(&str, &str); 3] = [
+    ("html", "embed-tab-html"),
+    ("wiki", "embed-tab-wiki"),
+    ("link", "embed-tab-link"),
+];
+
+/// The widths the preview can be seen at (CSS pixels).
+const PREVIEW_WIDTHS: [u32; 2] = [320, SNIPPET_WIDTH];
+
+/// The tab a key moves to from `from` in a tablist of `n` (arrows wrap around, Home and End
+/// go to the ends); `None` for another key.
+fn tab_key(key: &str, from: usize, n: usize) -> Option<usize> {
+    match key {
+        "ArrowRight" | "ArrowDown" => Some((from + 1) % n),
+        "ArrowLeft" | "ArrowUp" => Some((from + n - 1) % n),
+        "Home" => Some(0),
+        "End" => Some(n - 1),
+        _ => None,
+    }
+}
+
 /// The dialog's state, one reducer (each hook of its own costs the wasm its code).
 #[derive(Clone, PartialEq, Default)]
 struct Dialog {
     options: EmbedOptions,
     /// The measured height, for the embed address it was measured on.
     measured: Option<(String, u32)>,
+    /// The snippets' tab shown (an index into [`TABS`]).
+    tab: usize,
+    /// The preview's width, if the user picked one (else the snippets' width).
+    width: Option<u32>,
+    /// The preview's height as it reported it, for the address and width it was shown at.
+    preview: Option<(String, u32, u32)>,
     copied: Option<Copied>,
     /// A custom card's share payload, for that card (`None` inside: the browser can't
     /// compress).
@@ -62,6 +95,9 @@ enum Change {
     Measured(String, u32),
     Copied(Copied),
     Packed(&'static Card, Option<String>),
+    Tab(usize),
+    Width(u32),
+    Preview(String, u32, u32),
 }
 
 impl Reducible for Dialog {
@@ -76,6 +112,9 @@ impl Reducible for Dialog {
             Change::Measured(src, h) => d.measured = Some((src, h)),
             Change::Copied(c) => d.copied = Some(c),
             Change::Packed(card, p) => d.packed = Some((card, p)),
+            Change::Tab(i) => d.tab = i,
+            Change::Width(w) => d.width = Some(w),
+            Change::Preview(src, w, h) => d.preview = Some((src, w, h)),
         }
         Rc::new(d)
     }
@@ -88,6 +127,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let lang = use_lang();
     let open = props.open;
     let measure = use_node_ref();
+    let preview = use_node_ref();
     let state = use_reducer_eq(Dialog::default);
     {
         // Each opening starts without the last one's "Copied".
@@ -154,12 +194,15 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         (origin, src, fragment)
     });
 
-    // Listen for the hidden embed's height while the dialog is open.
+    let width = state.width.unwrap_or(SNIPPET_WIDTH);
+    // Listen for the hidden embed's height, and the preview's, while the dialog is open.
     {
         let measure = measure.clone();
+        let preview = preview.clone();
         let dispatch = state.dispatcher();
         let src = origin_src.as_ref().map(|(_, src, _)| src.clone());
-        use_effect_with(src, move |src| {
+        use_effect_with((src, width), move |(src, width)| {
+            let width = *width;
             let src = src.clone();
             let listener =
                 src.and_then(|src| web_sys::window().map(|w| (w, src)))
@@ -168,24 +211,32 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
                                 return;
                             };
-                            let frame = measure
-                                .cast::<web_sys::HtmlIFrameElement>()
-                                .and_then(|f| f.content_window());
-                            let ours = match (event.source(), frame) {
-                                (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
-                                _ => false,
+                            let from = |frame: &NodeRef| {
+                                let window = frame
+                                    .cast::<web_sys::HtmlIFrameElement>()
+                                    .and_then(|f| f.content_window());
+                                match (event.source(), window) {
+                                    (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
+                                    _ => false,
+                                }
                             };
+                            let (ours, shown) = (from(&measure), from(&preview));
                             let data = event.data();
                             let kind = Reflect::get(&data, &"type".into()).ok();
                             let height = Reflect::get(&data, &"height".into())
                                 .ok()
                                 .and_then(|h| h.as_f64());
-                            if let (true, Some(HEIGHT_MESSAGE), Some(h)) =
-                                (ours, kind.and_then(|k| k.as_string()).as_deref(), height)
+                            if let (Some(HEIGHT_MESSAGE), Some(h)) =
+                                (kind.and_then(|k| k.as_string()).as_deref(), height)
                             {
-                                if (1.0..100_000.0).contains(&h) {
-                                    dispatch
-                                        .dispatch(Change::Measured(src.clone(), h.ceil() as u32));
+                                if !(1.0..100_000.0).contains(&h) {
+                                    return;
+                                }
+                                let h = h.ceil() as u32;
+                                if ours {
+                                    dispatch.dispatch(Change::Measured(src.clone(), h));
+                                } else if shown {
+                                    dispatch.dispatch(Change::Preview(src.clone(), width, h));
                                 }
                             }
                         })
@@ -223,27 +274,49 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         let title = heading(&view, lang);
         let usage = t(lang, "embed-widget-usage");
         let s = snippets(&origin, &view, &embed_options, (&title, &usage), height, &fragment);
-        let blocks: [(&str, String, String); 5] = [
-            ("embed-html", t(lang, "embed-snippet-html"), s.iframe),
+        // Each snippet in its tab (an index into `TABS`); ids and `data-snippet` as before.
+        let blocks: [(usize, &str, String, String); 8] = [
+            (0, "embed-html", t(lang, "embed-snippet-html"), s.iframe),
             (
+                1,
                 "embed-widget-page",
                 t(lang, "embed-snippet-widget-page"),
                 s.widget_page,
             ),
             (
+                1,
                 "embed-widget-call",
                 t(lang, "embed-snippet-widget-call"),
                 s.widget_call,
             ),
             (
+                1,
                 "embed-iframetag",
                 t(lang, "embed-snippet-iframetag"),
                 s.iframe_tag,
             ),
-            ("embed-link", t(lang, "embed-snippet-link"), s.link),
+            (2, "embed-link", t(lang, "embed-snippet-link"), s.link),
+            (
+                2,
+                "embed-link-markdown",
+                t(lang, "embed-snippet-link-markdown"),
+                s.link_markdown,
+            ),
+            (
+                2,
+                "embed-link-bbcode",
+                t(lang, "embed-snippet-link-bbcode"),
+                s.link_bbcode,
+            ),
+            (
+                2,
+                "embed-link-wiki",
+                t(lang, "embed-snippet-link-wiki"),
+                s.link_wiki,
+            ),
         ];
-
-        let snippet_html = blocks.into_iter().enumerate().map(|(i, (id, label, text))| {
+        let mut panels: [Vec<Html>; 3] = Default::default();
+        for (i, (tab, id, label, text)) in blocks.into_iter().enumerate() {
             let on_copy = {
                 let dispatch = state.dispatcher();
                 let text = text.clone();
@@ -274,7 +347,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                 _ => String::new(),
             };
             let rows = (text.len() / 70 + 1).clamp(2, 8).to_string();
-            html! {
+            panels[tab].push(html! {
                 <div class="snippet" data-snippet={id}>
                     <label for={id} id={format!("{id}-label")}>{ label }</label>
                     <textarea id={id} readonly=true spellcheck="false" rows={rows} value={text} />
@@ -286,8 +359,89 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         <span class="snippet__status" id={format!("{id}-status")} role="status">{ status }</span>
                     </div>
                 </div>
+            });
+        }
+        let tab = state.tab.min(TABS.len() - 1);
+        let on_tab_key = {
+            let dispatch = state.dispatcher();
+            Callback::from(move |e: KeyboardEvent| {
+                if let Some(next) = tab_key(&e.key(), tab, TABS.len()) {
+                    e.prevent_default();
+                    dispatch.dispatch(Change::Tab(next));
+                    crate::components::focus_later(format!("#embed-tab-{}", TABS[next].0));
+                }
+            })
+        };
+        let tablist = html! {
+            <div class="embed-tabs" role="tablist" aria-label={t(lang, "embed-tabs-label")} onkeydown={on_tab_key}>
+                { for TABS.iter().enumerate().map(|(i, (key, name))| {
+                    let dispatch = state.dispatcher();
+                    html! {
+                        <button type="button" role="tab" class="embed-tabs__tab" id={format!("embed-tab-{key}")}
+                            aria-selected={if i == tab { "true" } else { "false" }}
+                            aria-controls={format!("embed-panel-{key}")}
+                            tabindex={if i == tab { "0" } else { "-1" }}
+                            data-embed-tab={*key}
+                            onclick={Callback::from(move |_: MouseEvent| dispatch.dispatch(Change::Tab(i)))}>
+                            { t(lang, name) }
+                        </button>
+                    }
+                }) }
+            </div>
+        };
+        let tabpanels = panels.into_iter().enumerate().map(|(i, snippets)| {
+            let key = TABS[i].0;
+            html! {
+                <div class="embed-tabs__panel" role="tabpanel" id={format!("embed-panel-{key}")}
+                    aria-labelledby={format!("embed-tab-{key}")} hidden={i != tab}>
+                    if key == "link" {
+                        <p class="embed-dialog__intro">{ t(lang, "embed-link-note") }</p>
+                    }
+                    { for snippets }
+                </div>
             }
         });
+
+        // The preview: the embed itself, sandboxed as the snippets have it, at the width
+        // picked, as tall as it says it is (until it says, the suggested height).
+        let (preview_height, preview_measured) = match &state.preview {
+            Some((for_src, w, h)) if *for_src == src && *w == width => (h + 2, true),
+            _ => (height, false),
+        };
+        let preview_html = html! {
+            <section class="embed-preview" aria-labelledby="embed-preview-title" data-embed-preview="">
+                <div class="embed-preview__head">
+                    <h3 id="embed-preview-title" class="embed-preview__title">{ t(lang, "embed-preview-title") }</h3>
+                    <div class="embed-preview__widths" role="radiogroup" aria-labelledby="embed-preview-width-label">
+                        <span id="embed-preview-width-label">{ t(lang, "embed-preview-width") }</span>
+                        { for PREVIEW_WIDTHS.iter().map(|w| {
+                            let dispatch = state.dispatcher();
+                            let w = *w;
+                            html! {
+                                <label class="check">
+                                    <input type="radio" name="embed-preview-width" value={w.to_string()}
+                                        checked={w == width} data-preview-width={w.to_string()}
+                                        onchange={Callback::from(move |_: Event| dispatch.dispatch(Change::Width(w)))} />
+                                    { tr(lang, "embed-preview-px", &[("width", &w.to_string())]) }
+                                </label>
+                            }
+                        }) }
+                    </div>
+                </div>
+                <p class="embed-preview__size" data-field="embed-preview-height"
+                    data-measured={if preview_measured { "true" } else { "false" }} aria-live="polite">
+                    { tr(lang, "embed-preview-size", &[("width", &width.to_string()), ("height", &preview_height.to_string())]) }
+                    {" "}{ t(lang, if preview_measured { "embed-measured" } else { "embed-estimated" }) }
+                </p>
+                // Seen, not used: the snippets are the dialog's content, and a key pressed
+                // inside the embed would never reach the dialog (Escape, Tab).
+                <div class="embed-preview__frame" inert=true>
+                    <iframe class="embed-preview__iframe" ref={preview.clone()} src={src.clone()}
+                        title={tr(lang, "embed-preview-frame", &[("view", &title)])}
+                        sandbox={SANDBOX} width={width.to_string()} height={preview_height.to_string()} />
+                </div>
+            </section>
+        };
 
         html! {
             <>
@@ -314,7 +468,9 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     </select>
                 </label>
             </div>
-            { for snippet_html }
+            { preview_html }
+            { tablist }
+            { for tabpanels }
             <iframe class="embed-measure" ref={measure} src={src} title={t(lang, "embed-measuring")}
                 aria-hidden="true" tabindex="-1" width={SNIPPET_WIDTH.to_string()} height="100" />
             </>
@@ -327,5 +483,21 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             }) }
             { for body }
         </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tab_key;
+
+    #[test]
+    fn arrow_keys_walk_the_tabs_around_and_home_and_end_go_to_the_ends() {
+        assert_eq!(tab_key("ArrowRight", 0, 3), Some(1));
+        assert_eq!(tab_key("ArrowRight", 2, 3), Some(0));
+        assert_eq!(tab_key("ArrowLeft", 0, 3), Some(2));
+        assert_eq!(tab_key("ArrowUp", 1, 3), Some(0));
+        assert_eq!(tab_key("Home", 2, 3), Some(0));
+        assert_eq!(tab_key("End", 0, 3), Some(2));
+        assert_eq!(tab_key("Enter", 1, 3), None);
     }
 }

@@ -7,6 +7,7 @@
 //! - [`store`]: the stored schema (`{"schema":1,"cards":[…]}`), reading every older shape
 //!   (`migrate`), why stored data can't be read (`StoreError`), and merging another tab's
 //!   list with this page's (`merge`).
+//! - [`excerpt`]: the line a JSON syntax error is on, quoted with a caret.
 //! - [`form`]: the typed form's Scryfall JSON, and its errors mapped back to their fields.
 //! - [`share`]: a share link's payload (base64url) and the one card it carries.
 //! - [`web`]: the browser side. Loading, saving and syncing the stored list through
@@ -22,10 +23,11 @@
 //! JSON for it, storage and share links carry Scryfall JSON, and a stored card is read
 //! through it again.
 //!
-//! Layers: `registry`, `store`, `form` and `share` are pure (no DOM, tested natively) and
+//! Layers: `registry`, `store`, `form`, `excerpt` and `share` are pure (no DOM, tested natively) and
 //! import nothing of the app above `i18n`; `url` finds a link's card in the `registry`;
 //! `web` is above `url` and `state`, and imports no component.
 
+pub mod excerpt;
 pub mod form;
 pub mod registry;
 pub mod share;

@@ -39,6 +39,9 @@ struct Registry {
     interned: Vec<&'static Card>,
     /// The user's saved custom cards, in the order they were added.
     saved: Vec<&'static Card>,
+    /// The card of the page's share link: its slug names it first ([`find`]), so the link
+    /// shows the card it carries even where another card of that name is saved.
+    shared: Option<&'static Card>,
 }
 
 thread_local! {
@@ -101,6 +104,17 @@ pub fn intern(card: Card) -> Result<&'static Card, AddError> {
     REGISTRY.with(|r| intern_in(&mut r.borrow_mut(), card))
 }
 
+/// The card of the page's share link, interned: [`find`] gives it for its slug, before a
+/// saved card of the same name and other text.
+pub fn set_shared(card: Card) -> Result<&'static Card, AddError> {
+    REGISTRY.with(|r| {
+        let mut reg = r.borrow_mut();
+        let card = intern_in(&mut reg, card)?;
+        reg.shared = Some(card);
+        Ok(card)
+    })
+}
+
 /// Adds cards to the saved list, all or nothing. A card whose slug is already saved
 /// replaces it in place. Returns the cards as registered.
 pub fn add(cards: Vec<Card>) -> Result<Vec<&'static Card>, AddError> {
@@ -155,6 +169,43 @@ pub fn replaced_by(card: &Card) -> Option<&'static Card> {
     })
 }
 
+/// What an import would do to a name already in use, said before it is done and asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Clash {
+    /// A catalogue card has the name: keeping both saves the custom card beside it, under
+    /// its `custom-` slug and marked "custom".
+    Catalogue { name: String },
+    /// A saved custom card has the name, with other costs, types or text: importing
+    /// replaces it.
+    Saved { name: String },
+}
+
+/// The names among `cards` already in use: a saved custom card of that name with other
+/// content (importing replaces it), else a catalogue card of that name (importing keeps
+/// both). A card the same as one saved clashes with nothing (importing it changes nothing).
+pub fn clashes(cards: &[Card]) -> Vec<Clash> {
+    let mut out: Vec<Clash> = Vec::new();
+    for card in cards {
+        let clash = if saved_copy(card).is_some() {
+            None
+        } else if replaced_by(card).is_some() {
+            Some(Clash::Saved {
+                name: card.name.to_string(),
+            })
+        } else if catalogue::by_slug(&card.slug).is_some() {
+            Some(Clash::Catalogue {
+                name: card.name.to_string(),
+            })
+        } else {
+            None
+        };
+        if let Some(c) = clash.filter(|c| !out.contains(c)) {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// How many cards a search for nothing finds: the saved custom cards and the catalogue's
 /// (without reading a card: [`catalogue::len`]).
 pub fn count() -> usize {
@@ -192,13 +243,20 @@ pub fn saved_copy(card: &Card) -> Option<&'static Card> {
     REGISTRY.with(|r| r.borrow().saved.iter().copied().find(|c| **c == card))
 }
 
-/// A custom card by slug, full name or face name (any case); saved cards first.
+/// A custom card by slug, full name or face name (any case); the page's shared card first,
+/// then the saved cards.
 pub fn find(query: &str) -> Option<&'static Card> {
     let q = lowercase(query.trim());
     let q_slug = splitcard_engine::card::slug(&q);
     REGISTRY.with(|r| {
         let reg = r.borrow();
-        let all = || reg.saved.iter().chain(reg.interned.iter().rev()).copied();
+        let all = || {
+            reg.shared
+                .iter()
+                .chain(reg.saved.iter())
+                .chain(reg.interned.iter().rev())
+                .copied()
+        };
         all()
             .find(|c| c.slug == q_slug.as_str() && !q_slug.is_empty())
             .or_else(|| all().find(|c| lowercase(&c.name) == q))
@@ -267,6 +325,18 @@ mod tests {
     }
 
     #[test]
+    fn a_share_links_card_is_found_by_its_slug_before_a_saved_card_of_its_name() {
+        let mine = add(vec![card("Near // Far")]).unwrap()[0];
+        assert!(std::ptr::eq(find("near-far").unwrap(), mine));
+        let mut edited = card("Near // Far");
+        edited.faces.to_mut()[0].oracle_text = "Edited.".into();
+        let shared = set_shared(edited).unwrap();
+        assert!(std::ptr::eq(find_any("near-far").unwrap(), shared));
+        // The saved one stays saved, and is still the one the list holds.
+        assert!(is_saved(mine) && !is_saved(shared));
+    }
+
+    #[test]
     fn adding_is_all_or_nothing_and_bounded() {
         let many: Vec<Card> = (0..MAX_CARDS + 1)
             .map(|i| card(&format!("Many{i} // Other{i}")))
@@ -293,6 +363,49 @@ mod tests {
         assert_eq!(set_saved(many), Err(AddError::TooMany { max: MAX_CARDS }));
         assert_eq!(saved().len(), 1);
         assert_eq!(saved()[0].name, "Day // Night");
+    }
+
+    #[test]
+    fn an_import_named_like_a_catalogue_or_saved_card_clashes_until_it_is_the_same() {
+        set_saved(vec![card("Hot // Cold")]).unwrap();
+        assert_eq!(clashes(&[card("Warm // Cool")]), []);
+        assert_eq!(clashes(&[card("Hot // Cold")]), [], "the same card");
+        let mut hotter = card("Hot // Cold");
+        hotter.faces.to_mut()[0].oracle_text = "Deal 3 damage.".into();
+        let toil = card("Toil // Trouble");
+        assert_eq!(
+            clashes(&[
+                hotter.clone(),
+                toil.clone(),
+                card("Warm // Cool"),
+                toil.clone()
+            ]),
+            [
+                Clash::Saved {
+                    name: "Hot // Cold".into()
+                },
+                Clash::Catalogue {
+                    name: "Toil // Trouble".into()
+                }
+            ]
+        );
+        // Kept beside the catalogue's: both found, each by its own slug.
+        let mine = add(vec![toil.clone()]).unwrap()[0];
+        assert_eq!(mine.slug, "custom-toil-trouble");
+        assert_eq!(find_any("toil-trouble").unwrap().slug, "toil-trouble");
+        assert!(std::ptr::eq(find_any("custom-toil-trouble").unwrap(), mine));
+        let found: Vec<&str> = search("toil").unwrap().iter().map(|c| &*c.slug).collect();
+        assert!(found.starts_with(&["custom-toil-trouble", "toil-trouble"]));
+        // Saved now: the same card again clashes with nothing; another one replaces it.
+        assert_eq!(clashes(&[toil]), []);
+        let mut other = card("Toil // Trouble");
+        other.faces.to_mut()[1].oracle_text = "Edited.".into();
+        assert_eq!(
+            clashes(&[other]),
+            [Clash::Saved {
+                name: "Toil // Trouble".into()
+            }]
+        );
     }
 
     #[test]

@@ -20,17 +20,20 @@
 //! then `-2` … `-9`) before anything could overwrite it, and where no copy can be made
 //! nothing is written for the rest of the page's life.
 //!
-//! **Shared cards.** A page whose address carries `#share=` reads that card before its
-//! first render ([`read_page_share`], with the extras, awaited in `start`): interned for
-//! the page, so its `?card=` can name it — an embed, which has no storage, shows a custom
-//! card so — and kept for the panel's offer ([`take_page_share`]: *Just look at it* shows
-//! the card so interned). Until the offer is answered (save, just look, dismiss:
-//! [`share_answered`]) the address the app writes keeps the link's `#share=` whatever the
-//! view, so a reload offers it again; then, while the view shows that card unsaved, the
+//! **Shared cards.** A share link is `?card=<slug>` (and the view it was shared from) then
+//! `#share=` and the card ([`share_url`]). A page whose address carries `#share=` reads
+//! that card before its first render ([`read_page_share`], with the extras, awaited in
+//! `start`): interned for the page as its shared card (`registry::set_shared`, so its slug
+//! names it even where another card of that name is saved), and kept for the panel's offer
+//! ([`take_page_share`]). The page opens on that card: an address that names no card (a
+//! `/#share=…` link, as they were first made) is given `?card=<slug>` first. An embed,
+//! which has no storage, shows a custom card so. While the view shows the card unsaved the
 //! address keeps its `#share=` ([`push_share_fragment`], in `use_url_sync`), so a reload
-//! shows it again. This module only rewrites the history entry's fragment, keeping its
-//! state. The Embed dialog packs a custom card as the share link does ([`pack`], one
-//! encoding for both; the payload's base64url is [`super::share`]).
+//! shows it again; an address that named another card keeps it whatever the view until the
+//! offer is answered (save, just look, dismiss: [`share_answered`]). This module only
+//! rewrites the history entry's query and fragment, keeping its state. The Embed dialog
+//! packs a custom card as the share link does ([`pack`], one encoding for both; the
+//! payload's base64url is [`super::share`]).
 
 use std::cell::{Cell, RefCell};
 
@@ -490,13 +493,16 @@ pub async fn share_payload(card: &Card, lang: Lang) -> Result<String, String> {
 /// A card's share link ([`share_payload`] on this page's address), copied to the clipboard
 /// where the browser lets it: the link, and whether it was copied.
 pub async fn share_link(card: &'static Card, lang: Lang) -> Result<(String, bool), String> {
-    let url = share_url(&share_payload(card, lang).await?);
+    let url = share_url(card, &share_payload(card, lang).await?);
     let copied = crate::browser::write_clipboard(&url).await;
     Ok((url, copied))
 }
 
-/// The share link of a card on this page's address.
-pub fn share_url(payload: &str) -> String {
+/// The share link of a card on this page's address: `?card=<slug>` and the view the page
+/// shows of it (zone, mode, …; not the page's language, which is the reader's), then
+/// `#share=` and the card. The reader's page shows that card and view at once, under the
+/// offer to save it.
+pub fn share_url(card: &Card, payload: &str) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .map(|l| {
@@ -507,7 +513,13 @@ pub fn share_url(payload: &str) -> String {
             )
         })
         .unwrap_or_default();
-    format!("{base}#share={payload}")
+    let view = crate::url::parse(&crate::browser::current_query()).view;
+    let query = if std::ptr::eq(view.card, card) {
+        crate::url::to_query(&view)
+    } else {
+        format!("?card={}", crate::url::encode(&card.slug))
+    };
+    format!("{base}{query}#share={payload}")
 }
 
 /// The `#share=` payload of the page's address, if any (read before the first render: the
@@ -526,15 +538,18 @@ pub fn page_share_payload() -> Option<String> {
 pub async fn read_page_share(payload: &str, lang: Lang) {
     let result = read_share(payload, lang)
         .await
-        .and_then(|card| registry::intern(card).map_err(|e| e.text(lang)));
-    // An address that already shows the card (`?card=` names it: the user chose to just
-    // look at it, then reloaded or copied the address) keeps its fragment on that card's
-    // views only; a share link as shared keeps it until the offer is answered.
+        .and_then(|card| registry::set_shared(card).map_err(|e| e.text(lang)));
+    // A link that names no card (`/#share=…`, as share links were first made) is given
+    // the card's name before the view is read from it, so it opens on the card it carries.
+    if let Ok(card) = &result {
+        name_the_card(card);
+    }
+    // An address that shows the card (`?card=` names it, as share links do) keeps its
+    // fragment on that card's views only; one that shows another card keeps it until the
+    // offer is answered.
     let shown = match &result {
         Ok(card) => {
-            let search = web_sys::window()
-                .and_then(|w| w.location().search().ok())
-                .unwrap_or_default();
+            let search = crate::browser::current_query();
             std::ptr::eq(crate::url::parse(&search).view.card, *card)
         }
         Err(_) => false,
@@ -548,13 +563,30 @@ pub async fn read_page_share(payload: &str, lang: Lang) {
     }
 }
 
+/// Puts `?card=<slug>` in an address that names no card (the history entry rewritten, its
+/// state and fragment kept).
+fn name_the_card(card: &Card) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    let Some(mut url) = crate::url::naming_card(&search, &card.slug) else {
+        return;
+    };
+    url.push_str(&location.hash().unwrap_or_default());
+    if let Ok(history) = window.history() {
+        let state = history.state().unwrap_or(JsValue::NULL);
+        let _ = history.replace_state_with_url(&state, "", Some(&url));
+    }
+}
+
 /// The offer of the page's shared card was answered (saved, looked at, dismissed): its
 /// `#share=` is no longer kept for the offer, only on a view of that card, unsaved
-/// (`push_share_fragment`); the address is rewritten so at once.
+/// (`push_share_fragment`); the address is rewritten so at once (a card just saved is
+/// found by its `?card=`).
 pub fn share_answered() {
-    if PENDING.with(|p| p.borrow_mut().take()).is_none() {
-        return;
-    }
+    PENDING.with(|p| p.borrow_mut().take());
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -593,6 +625,12 @@ pub fn push_share_fragment(url: &mut String, card: &Card) {
             url.push_str(payload);
         }
     }
+}
+
+/// The `#share=` payload the page read at its start, if any (`None` where it couldn't be
+/// read): a link to another card opened in this tab is loaded afresh (`panel`).
+pub fn known_share() -> Option<&'static str> {
+    SHARED.get().map(|(_, payload)| payload)
 }
 
 /// The page's shared card (or why it can't be read), once: the panel's offer.

@@ -99,6 +99,13 @@ share-save = Speichern
 share-view = Nur ansehen
 share-dismiss = Schließen
 share-bad = Die in diesem Link geteilte Karte ist unbrauchbar: { $error }
+import-excerpt = Zeile { $line }:
+import-ask-title = Name schon vergeben: trotzdem importieren?
+import-ask-catalogue = „{ $name }“ ist der Name einer Katalogkarte. Beide behalten: Ihre wird daneben gespeichert, in der Suche und in Ihrer Liste als „eigene“ markiert.
+import-ask-saved = Eine eigene Karte namens „{ $name }“ ist schon gespeichert, mit anderen Kosten, Typen oder Texten: Der Import ersetzt sie.
+import-ask-keep-both = Beide behalten
+import-ask-replace = Importieren und ersetzen
+import-ask-cancel = Abbrechen
 
 lede = Was ist diese Split-Karte gerade? Wähle eine Karte, wo sie ist und wie sie gewirkt wird: Jede Antwort kommt mit der Regel dahinter.
 footer = Regelantworten von der Engine des Split Card Inspector, mit Verweisen auf die Umfassenden Regeln von Magic: The Gathering. Inoffizielles Fan-Werkzeug; nicht mit Wizards of the Coast verbunden.
@@ -277,6 +284,19 @@ embed-open = In Split Card Inspector öffnen
 embed-open-title = { $view } (öffnet einen neuen Tab)
 embed-custom-note = { $name } ist eine eigene Karte, darum tragen die Ausschnitte sie mit (#share=…) – für alle Leser.
 embed-custom-refused = { $name } kann nicht eingebettet werden: Eine eigene Karte reist im Ausschnitt mit, und diese ist zu groß (die Grenze liegt bei { $limit } KB).
+embed-snippet-link-markdown = Markdown-Link
+embed-snippet-link-bbcode = BBCode-Link (Foren)
+embed-snippet-link-wiki = MediaWiki-Linktext
+embed-tabs-label = Art des Ausschnitts
+embed-tab-html = HTML-iframe
+embed-tab-wiki = MediaWiki
+embed-tab-link = Einfacher Link
+embed-link-note = Für Websites, die keine iframes erlauben: ein Link, der diese Ansicht in Split Card Inspector öffnet.
+embed-preview-title = Vorschau
+embed-preview-width = Breite:
+embed-preview-px = { $width } px
+embed-preview-size = Bei { $width } px Breite: { $height } px hoch
+embed-preview-frame = Vorschau der Einbettung: { $view }
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Etwas ist schiefgelaufen

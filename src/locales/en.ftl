@@ -100,6 +100,13 @@ share-save = Save it
 share-view = Just look at it
 share-dismiss = Dismiss
 share-bad = The card shared in this link couldn't be used: { $error }
+import-excerpt = Line { $line }:
+import-ask-title = Already in use: import anyway?
+import-ask-catalogue = “{ $name }” is the name of a catalogue card. Keep both: yours is saved beside it, marked “custom” in the search and in your list.
+import-ask-saved = A custom card named “{ $name }” is already saved, with other costs, types or text: importing replaces it.
+import-ask-keep-both = Keep both
+import-ask-replace = Import and replace
+import-ask-cancel = Cancel
 
 lede = What is this split card right now? Pick a card, where it is and how it is cast: every answer comes with the rule behind it.
 footer = Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast.
@@ -285,6 +292,19 @@ embed-open = Open in Split Card Inspector
 embed-open-title = { $view } (opens in a new tab)
 embed-custom-note = { $name } is a custom card, so the snippets carry it (#share=…) for every reader.
 embed-custom-refused = { $name } can't be embedded: a custom card travels in the snippet, and this one is too large (the limit is { $limit } KB).
+embed-snippet-link-markdown = Markdown link
+embed-snippet-link-bbcode = BBCode link (forums)
+embed-snippet-link-wiki = MediaWiki link text
+embed-tabs-label = Kind of snippet
+embed-tab-html = HTML iframe
+embed-tab-wiki = MediaWiki
+embed-tab-link = Plain link
+embed-link-note = For a site that allows no iframes: a link that opens this view in Split Card Inspector.
+embed-preview-title = Preview
+embed-preview-width = Width:
+embed-preview-px = { $width } px
+embed-preview-size = At { $width } px wide: { $height } px tall
+embed-preview-frame = Preview of the embed: { $view }
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Something went wrong

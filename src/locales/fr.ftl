@@ -99,6 +99,13 @@ share-save = L'enregistrer
 share-view = Juste la regarder
 share-dismiss = Ignorer
 share-bad = La carte partagée dans ce lien est inutilisable : { $error }
+import-excerpt = Ligne { $line } :
+import-ask-title = Nom déjà utilisé : importer quand même ?
+import-ask-catalogue = « { $name } » est le nom d'une carte du catalogue. Garder les deux : la vôtre est enregistrée à côté, marquée « perso » dans la recherche et dans votre liste.
+import-ask-saved = Une carte personnalisée nommée « { $name } » est déjà enregistrée, avec d'autres coûts, types ou textes : l'importer la remplace.
+import-ask-keep-both = Garder les deux
+import-ask-replace = Importer et remplacer
+import-ask-cancel = Annuler
 
 lede = Qu'est-ce que cette carte scindée, en ce moment ? Choisissez une carte, où elle est et comment elle est lancée : chaque réponse vient avec la règle qui la fonde.
 footer = Réponses de règles par le moteur de Split Card Inspector, citant les Règles complètes de Magic: The Gathering. Outil de fan non officiel ; sans lien avec Wizards of the Coast.
@@ -277,6 +284,19 @@ embed-open = Ouvrir dans Split Card Inspector
 embed-open-title = { $view } (s'ouvre dans un nouvel onglet)
 embed-custom-note = { $name } est une carte personnalisée : les extraits la transportent donc (#share=…) pour chaque lecteur.
 embed-custom-refused = { $name } ne peut pas être intégrée : une carte personnalisée voyage dans l'extrait, et celle-ci est trop grande (la limite est de { $limit } Ko).
+embed-snippet-link-markdown = Lien Markdown
+embed-snippet-link-bbcode = Lien BBCode (forums)
+embed-snippet-link-wiki = Lien en syntaxe MediaWiki
+embed-tabs-label = Type d'extrait
+embed-tab-html = Iframe HTML
+embed-tab-wiki = MediaWiki
+embed-tab-link = Simple lien
+embed-link-note = Pour un site qui n'accepte pas les iframes : un lien qui ouvre cette vue dans Split Card Inspector.
+embed-preview-title = Aperçu
+embed-preview-width = Largeur :
+embed-preview-px = { $width } px
+embed-preview-size = À { $width } px de large : { $height } px de haut
+embed-preview-frame = Aperçu de l'intégration : { $view }
 
 # The crash view (src/panic_view.rs), shown after a panic.
 crash-title = Une erreur s'est produite

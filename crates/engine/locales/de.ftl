@@ -333,7 +333,7 @@ fully-unlocked = Alle Türen von { $card } sind aufgeschlossen: sie ist vollstä
 # expected) and in the parsers under it. Literal braces, JSON keys and the English
 # words a type line must use are arguments, never template text.
 import-error = { $path }: { $problem } (erwartet: { $expected })
-json-error = ungültiges JSON bei Byte { $offset }: { $problem }
+json-error = ungültiges JSON in Zeile { $line }, Spalte { $column }: { $problem }
 json-too-big = das Dokument ist { $bytes } Bytes groß; höchstens { $max } werden angenommen
 json-trailing-text = unerwarteter Text nach dem JSON-Wert
 json-too-deep = tiefer als { $max } Ebenen verschachtelt

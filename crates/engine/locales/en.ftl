@@ -334,7 +334,7 @@ fully-unlocked = Every door of { $card } is unlocked: it is fully unlocked, and 
 # expected) and in the parsers under it. Literal braces, JSON keys and the English
 # words a type line must use are arguments, never template text.
 import-error = { $path }: { $problem } (expected { $expected })
-json-error = invalid JSON at byte { $offset }: { $problem }
+json-error = invalid JSON at line { $line }, column { $column }: { $problem }
 json-too-big = the document is { $bytes } bytes; at most { $max } are accepted
 json-trailing-text = unexpected text after the JSON value
 json-too-deep = nested deeper than { $max } levels

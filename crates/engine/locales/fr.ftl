@@ -333,7 +333,7 @@ fully-unlocked = Toutes les portes de { $card } sont déverrouillées : elle es
 # expected) and in the parsers under it. Literal braces, JSON keys and the English
 # words a type line must use are arguments, never template text.
 import-error = { $path } : { $problem } (attendu : { $expected })
-json-error = JSON invalide à l'octet { $offset } : { $problem }
+json-error = JSON invalide à la ligne { $line }, colonne { $column } : { $problem }
 json-too-big = le document fait { $bytes } octets ; { $max } au plus sont acceptés
 json-trailing-text = texte inattendu après la valeur JSON
 json-too-deep = imbriqué sur plus de { $max } niveaux

@@ -1035,12 +1035,13 @@ impl crate::io::json::JsonProblem {
 }
 
 impl crate::io::json::JsonError {
-    /// "invalid JSON at byte 12: …" in any language.
+    /// "invalid JSON at line 3, column 8: …" in any language.
     pub fn msg(&self) -> Msg {
         msg(
             "json-error",
             vec![
-                ("offset", text(self.offset.to_string())),
+                ("line", text(self.line.to_string())),
+                ("column", text(self.column.to_string())),
                 ("problem", nested(self.problem.msg())),
             ],
         )
@@ -1375,6 +1376,8 @@ mod tests {
         for p in json {
             let e = JsonError {
                 offset: 12,
+                line: 2,
+                column: 5,
                 problem: p.clone(),
             };
             messages.push((p.to_string(), p.msg()));

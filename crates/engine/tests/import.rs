@@ -507,7 +507,7 @@ fn import_errors_read_naturally_in_each_language() {
     let e = import(r#"{"card_faces": ["#).unwrap_err();
     assert_eq!(
         e.problem.render(Lang::De),
-        "ungültiges JSON bei Byte 16: das Dokument endet, wo ein Wert erwartet wurde"
+        "ungültiges JSON in Zeile 1, Spalte 17: das Dokument endet, wo ein Wert erwartet wurde"
     );
     let e = import(&second_face("{U}", "Wizardry")).unwrap_err();
     assert_eq!(

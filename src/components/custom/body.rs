@@ -6,8 +6,12 @@
 //! card is kept (`keep`, also the shared card's offer's: `offer`).
 //!
 //! Focus never falls to the page when what had it goes: a removed card's button hands it
-//! to Undo, Undo and an import to the list. An import under a name already saved, with
-//! other text, is another card, drawn anew, and the import says what it replaced.
+//! to Undo, Undo and an import to the list. An import (pasted, dropped or typed) under a
+//! name already in use asks first (`Ask`, `registry::clashes`): named like a catalogue card,
+//! keep both or cancel; named like a saved custom card with other text, replace it or
+//! cancel. The question takes focus, Escape cancels, and cancelling hands focus back to
+//! the button that asked; nothing pasted or typed is lost either way. A broken JSON paste
+//! says the line and column, and quotes that line with a caret (`custom::excerpt`).
 
 use std::rc::Rc;
 
@@ -20,7 +24,8 @@ use yew::prelude::*;
 use super::form::CardForm;
 use super::panel_state::{Change, Panel};
 use crate::components::mana::cost;
-use crate::custom::registry::{self, AddError};
+use crate::custom::excerpt::{excerpt, Excerpt};
+use crate::custom::registry::{self, AddError, Clash};
 use crate::custom::web::{self, Saved, MAX_IMPORT_BYTES};
 use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
@@ -31,8 +36,26 @@ enum Pending {
     #[default]
     None,
     Ready(Rc<Vec<Card>>),
-    Invalid(ImportError),
+    /// The error, and the line it is on quoted (a JSON syntax error).
+    Invalid(ImportError, Option<Excerpt>),
     Refused(String),
+}
+
+/// Where cards whose names are in use came from: the question is asked there, and focus
+/// goes back there when it is cancelled.
+#[derive(Clone, Copy, PartialEq)]
+enum Source {
+    Paste,
+    Form,
+}
+
+/// Cards whose names are in use, waiting for the user's answer (keep both or replace, or
+/// cancel).
+#[derive(Clone, PartialEq)]
+struct Ask {
+    cards: Rc<Vec<Card>>,
+    clashes: Rc<Vec<Clash>>,
+    from: Source,
 }
 
 /// The import's state, one value (one reducer rather than a hook per part).
@@ -41,6 +64,7 @@ struct Import {
     pending: Pending,
     dragging: bool,
     show_json: bool,
+    asking: Option<Ask>,
 }
 
 /// A change to [`Import`].
@@ -48,6 +72,7 @@ enum Step {
     Pending(Pending),
     Dragging(bool),
     ToggleJson,
+    Ask(Option<Ask>),
 }
 
 impl Reducible for Import {
@@ -56,7 +81,18 @@ impl Reducible for Import {
     fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
         let mut next = (*self).clone();
         match step {
-            Step::Pending(p) => next.pending = p,
+            Step::Pending(p) => {
+                // Another paste: a question about the last one is void.
+                if next
+                    .asking
+                    .as_ref()
+                    .is_some_and(|a| a.from == Source::Paste)
+                {
+                    next.asking = None;
+                }
+                next.pending = p
+            }
+            Step::Ask(a) => next.asking = a,
             Step::Dragging(d) => next.dragging = d,
             Step::ToggleJson => next.show_json = !next.show_json,
         }
@@ -98,8 +134,17 @@ fn names(lang: Lang, cards: &[&'static Card]) -> String {
     tr(lang, "names-more", &[("names", &shown), ("count", &more)])
 }
 
-/// The precise import error: where, what, what was expected; nothing imported.
-fn error_view(lang: Lang, e: &ImportError) -> Html {
+/// The precise import error: where, what, what was expected; nothing imported. A JSON
+/// syntax error quotes its line, a caret under where it is.
+fn error_view(lang: Lang, e: &ImportError, quote: Option<&Excerpt>) -> Html {
+    let quote = quote.map(|q| {
+        html! {
+            <figure class="import-error__quote" data-error-excerpt="">
+                <figcaption>{ tr(lang, "import-excerpt", &[("line", &q.line.to_string())]) }</figcaption>
+                <pre><code>{ q.text.clone() }{ "\n" }<span class="import-error__caret" aria-hidden="true">{ format!("{}^", " ".repeat(q.caret)) }</span></code></pre>
+            </figure>
+        }
+    });
     html! {
         <div class="import-error" id="import-error" role="alert" data-import-error="">
             <p class="import-error__title">{ t(lang, "import-nothing") }</p>
@@ -111,6 +156,7 @@ fn error_view(lang: Lang, e: &ImportError) -> Html {
                 <dt>{ t(lang, "import-expected") }</dt>
                 <dd data-error-expected="">{ e.expected.render(lang) }</dd>
             </dl>
+            { for quote }
         </div>
     }
 }
@@ -222,7 +268,10 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
             } else {
                 match scryfall::import(&text) {
                     Ok(cards) => Pending::Ready(Rc::new(cards)),
-                    Err(e) => Pending::Invalid(e),
+                    Err(e) => {
+                        let quote = e.at.and_then(|(line, column)| excerpt(&text, line, column));
+                        Pending::Invalid(e, quote)
+                    }
                 }
             }));
         })
@@ -332,28 +381,136 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
         Callback::from(move |cards: Vec<Card>| -> bool { keep(cards, lang, &change, &on_pick) })
     };
 
-    let on_import = {
-        let pending = import.pending.clone();
+    // Cards pasted or typed: kept at once, or — a name in use — asked about first.
+    let keep_or_ask = {
         let step = step.clone();
         let keep = keep.clone();
+        Callback::from(move |(cards, from): (Vec<Card>, Source)| -> bool {
+            // Against the list as storage has it now (another tab may have changed it).
+            web::sync();
+            let clashes = registry::clashes(&cards);
+            if clashes.is_empty() {
+                return keep.emit(cards);
+            }
+            // The least harmful answer takes focus: keeping both, or not replacing.
+            let first = if clashes.iter().any(|c| matches!(c, Clash::Saved { .. })) {
+                "#import-ask-cancel"
+            } else {
+                "#import-ask-confirm"
+            };
+            step.dispatch(Step::Ask(Some(Ask {
+                cards: Rc::new(cards),
+                clashes: Rc::new(clashes),
+                from,
+            })));
+            crate::components::focus_later(first);
+            false
+        })
+    };
+
+    // The paste's cards are in the list: the paste box is emptied, and focus goes to the
+    // list (the button is gone).
+    let imported = {
+        let step = step.clone();
         let textarea = textarea.clone();
+        Callback::from(move |()| {
+            step.dispatch(Step::Pending(Pending::None));
+            if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
+                area.set_value("");
+            }
+            crate::components::focus_later("#custom-list-title");
+        })
+    };
+
+    let on_import = {
+        let pending = import.pending.clone();
+        let keep_or_ask = keep_or_ask.clone();
+        let imported = imported.clone();
         Callback::from(move |_: MouseEvent| {
             if let Pending::Ready(cards) = &pending {
-                if keep.emit(cards.as_ref().clone()) {
-                    step.dispatch(Step::Pending(Pending::None));
-                    if let Some(area) = textarea.cast::<web_sys::HtmlTextAreaElement>() {
-                        area.set_value("");
-                    }
-                    // The button is gone: focus goes to the list the cards are now in.
-                    crate::components::focus_later("#custom-list-title");
+                if keep_or_ask.emit((cards.as_ref().clone(), Source::Paste)) {
+                    imported.emit(());
                 }
             }
         })
     };
 
     let on_created = {
-        let keep = keep.clone();
-        Callback::from(move |card: Card| keep.emit(vec![card]))
+        let keep_or_ask = keep_or_ask.clone();
+        Callback::from(move |card: Card| keep_or_ask.emit((vec![card], Source::Form)))
+    };
+
+    let ask_view = import.asking.clone().map(|ask| {
+        let from = ask.from;
+        let cancel = {
+            let step = step.clone();
+            let change = change.clone();
+            Callback::from(move |()| {
+                step.dispatch(Step::Ask(None));
+                change.dispatch(Change::Status(Some(t(lang, "import-nothing"))));
+                // Back to the button that asked; what was pasted or typed is still there.
+                crate::components::focus_later(match from {
+                    Source::Paste => "#import-confirm",
+                    Source::Form => "[data-form-create]",
+                });
+            })
+        };
+        let confirm = {
+            let step = step.clone();
+            let keep = keep.clone();
+            let imported = imported.clone();
+            let cards = ask.cards.clone();
+            Callback::from(move |_: MouseEvent| {
+                step.dispatch(Step::Ask(None));
+                if keep.emit(cards.as_ref().clone()) {
+                    match from {
+                        Source::Paste => imported.emit(()),
+                        Source::Form => crate::components::focus_later("#custom-list-title"),
+                    }
+                }
+            })
+        };
+        let replaces = ask.clashes.iter().any(|c| matches!(c, Clash::Saved { .. }));
+        let onkeydown = {
+            let cancel = cancel.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Escape" {
+                    e.prevent_default();
+                    e.stop_propagation();
+                    cancel.emit(());
+                }
+            })
+        };
+        html! {
+            <div class="import-ask" role="alertdialog" aria-labelledby="import-ask-title"
+                aria-describedby="import-ask-text" data-import-ask="" {onkeydown}>
+                <p id="import-ask-title" class="import-ask__title">{ t(lang, "import-ask-title") }</p>
+                <ul id="import-ask-text" class="import-ask__list">
+                    { for ask.clashes.iter().map(|c| match c {
+                        Clash::Catalogue { name } => html! {
+                            <li data-clash="catalogue">{ tr(lang, "import-ask-catalogue", &[("name", name)]) }</li>
+                        },
+                        Clash::Saved { name } => html! {
+                            <li data-clash="saved">{ tr(lang, "import-ask-saved", &[("name", name)]) }</li>
+                        },
+                    }) }
+                </ul>
+                <div class="import-ask__actions">
+                    <button type="button" class="button button--primary" id="import-ask-confirm"
+                        onclick={confirm} data-import-ask-confirm="">
+                        { t(lang, if replaces { "import-ask-replace" } else { "import-ask-keep-both" }) }
+                    </button>
+                    <button type="button" class="button" id="import-ask-cancel"
+                        onclick={Callback::from(move |_: MouseEvent| cancel.emit(()))}
+                        data-import-ask-cancel="">{ t(lang, "import-ask-cancel") }</button>
+                </div>
+            </div>
+        }
+    });
+    let (ask_paste, ask_form) = match import.asking.as_ref().map(|a| a.from) {
+        Some(Source::Paste) => (ask_view, None),
+        Some(Source::Form) => (None, ask_view),
+        None => (None, None),
     };
 
     let on_export_all = {
@@ -387,7 +544,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
 
     let pending_view = match &import.pending {
         Pending::None => html! {},
-        Pending::Invalid(e) => error_view(lang, e),
+        Pending::Invalid(e, quote) => error_view(lang, e, quote.as_ref()),
         Pending::Refused(message) => html! {
             <div class="import-error" id="import-error" role="alert" data-import-error="">
                 <p class="import-error__title">{ message.clone() }</p>
@@ -402,15 +559,17 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                         <li class="custom-card">{ tr(lang, "import-preview-more", &[("count", &(cards.len() - 20).to_string())]) }</li>
                     }
                 </ul>
-                <button type="button" class="button button--primary" onclick={on_import} data-import-confirm="">
+                <button type="button" class="button button--primary" onclick={on_import} data-import-confirm=""
+                    id="import-confirm">
                     { tr(lang, "import-button", &[("count", &cards.len().to_string())]) }
                 </button>
+                { ask_paste.unwrap_or_default() }
             </div>
         },
     };
 
     // The paste box is described by its error, as a form field is (`CardForm`).
-    let paste_error = matches!(import.pending, Pending::Invalid(_) | Pending::Refused(_));
+    let paste_error = matches!(import.pending, Pending::Invalid(..) | Pending::Refused(_));
 
     let storage_note = if report.available && !report.read_only {
         None
@@ -449,6 +608,7 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
                 <div aria-live="polite">{ pending_view }</div>
             </section>
             <CardForm {on_created} />
+            { ask_form.unwrap_or_default() }
             <section class="custom__section" aria-labelledby="custom-list-title">
                 <h2 id="custom-list-title" class="custom__heading" tabindex="-1">{ t(lang, "custom-list-title") }</h2>
                 if saved.is_empty() {

@@ -1,8 +1,10 @@
 //! The offer of a card shared by link (`#share=`), the extras' part (`crate::extras`): save
 //! it, just look at it, or dismiss it. The page read the card before its first render
-//! (`custom::web::read_page_share`); the panel (`panel`) holds the offer until it is
-//! answered. A page opened on a share link focuses the offer; the answered offer hands
-//! focus to the card it shows, or to the search box.
+//! (`custom::web::read_page_share`) and shows it under the offer; the panel (`panel`) holds
+//! the offer until it is answered. A page opened on a share link focuses the offer; the
+//! answered offer hands focus to the card it shows, or to the search box. Dismissed while
+//! the page shows the card unsaved, the page shows the default card instead, as a page
+//! without the link would.
 
 use splitcard_engine::Card;
 use yew::prelude::*;
@@ -19,6 +21,8 @@ pub struct ShareOfferProps {
     /// The page's shared card, or why it can't be read.
     pub offer: Result<&'static Card, String>,
     pub change: UseReducerDispatcher<Panel>,
+    /// The card the page shows.
+    pub current: &'static Card,
 }
 
 /// The offer of the page's shared card: save it, just look at it, or dismiss it.
@@ -79,9 +83,15 @@ pub fn ShareOffer(props: &ShareOfferProps) -> Html {
             };
             let dismiss = {
                 let change = change.clone();
+                let on_pick = props.on_pick.clone();
+                let current = props.current;
                 Callback::from(move |_: MouseEvent| {
                     change.dispatch(Change::OfferAnswered);
                     web::share_answered();
+                    // Not wanted: the page leaves the card (unless it is saved already).
+                    if std::ptr::eq(current, card) && !registry::is_saved(card) {
+                        on_pick.emit(crate::state::default_card());
+                    }
                     crate::components::focus_later("#picker-input");
                 })
             };

@@ -6,7 +6,9 @@
 //! opened (a polite "Loading…" until the extras are here) and then kept, the offer when
 //! the page came from a share link (the extras read it before the first render). The
 //! panel's state that outlives its body (status, Undo, the list's revision) is one value
-//! with its own reducer, `panel_state::Panel`.
+//! with its own reducer, `panel_state::Panel`. A share link opened in this tab on the view
+//! it already shows (only the fragment differs, so the browser keeps the page) reloads the
+//! page, so the link's card is read and offered as on any other page.
 
 use splitcard_engine::Card;
 use yew::prelude::*;
@@ -61,6 +63,34 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         });
     }
 
+    // A share link opened in this tab on the view it shows (only the fragment differs, so
+    // the browser doesn't load the page): loaded as any link is, to show and offer its card.
+    // Back and Forward to the views of the page's own shared card change nothing.
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            let window = w.clone();
+            gloo::events::EventListener::new(&w, "hashchange", move |event| {
+                let Some(payload) = web::page_share_payload() else {
+                    return;
+                };
+                let url = |key: &str| {
+                    js_sys::Reflect::get(event, &key.into())
+                        .ok()
+                        .and_then(|u| u.as_string())
+                        .unwrap_or_default()
+                };
+                let (old, new) = (url("oldURL"), url("newURL"));
+                let here = |u: &str| u.split('#').next().unwrap_or_default().to_owned();
+                // The same address with another fragment: a link followed, not a step back.
+                let followed = here(&old) == here(&new) && old != new;
+                if followed || web::known_share() != Some(payload.as_str()) {
+                    let _ = window.location().reload();
+                }
+            })
+        });
+        move || drop(listener)
+    });
+
     let ontoggle = {
         let change = change.clone();
         let opened = panel.opened;
@@ -79,6 +109,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
             on_pick: props.on_pick.clone(),
             offer: offer.clone(),
             change: change.clone(),
+            current: props.current,
         }),
         _ => Html::default(),
     };

@@ -127,12 +127,51 @@ impl std::fmt::Display for JsonProblem {
 pub struct JsonError {
     /// Byte offset in the document.
     pub offset: usize,
+    /// The line of that byte, from 1 (lines end at `\n`).
+    pub line: usize,
+    /// Its column on that line, from 1, in characters (not bytes).
+    pub column: usize,
     pub problem: JsonProblem,
+}
+
+impl JsonError {
+    /// The error at byte `offset` of `text`, its line and column counted.
+    pub fn at(text: &str, offset: usize, problem: JsonProblem) -> JsonError {
+        let (line, column) = position(text, offset);
+        JsonError {
+            offset,
+            line,
+            column,
+            problem,
+        }
+    }
+}
+
+/// The line and column (both from 1; the column in characters) of byte `offset` of `text`;
+/// an offset past the end is at the end.
+pub fn position(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text.as_bytes()[..offset.min(text.len())];
+    let start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+    // Characters: every byte that does not continue a UTF-8 sequence starts one.
+    let column = before[start..]
+        .iter()
+        .filter(|b| (**b & 0xC0) != 0x80)
+        .count()
+        + 1;
+    (line, column)
 }
 
 impl std::fmt::Display for JsonError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid JSON at byte {}: {}", self.offset, self.problem)
+        write!(
+            f,
+            "invalid JSON at line {}, column {}: {}",
+            self.line, self.column, self.problem
+        )
     }
 }
 
@@ -186,16 +225,31 @@ impl JsonType {
 // Reading
 // ---------------------------------------------------------------------------------------
 
-/// Reads `text` as a `T` within `limits`.
+/// Reads `text` as a `T` within `limits`. An error says its byte, and that byte's line and
+/// column in `text`.
 pub fn from_str<T: DeserializeOwned>(text: &str, limits: Limits) -> Result<T, JsonError> {
+    read_doc(text, limits).map_err(|e| JsonError::at(text, e.offset, e.problem))
+}
+
+/// An error at byte `offset`, its line and column counted by [`from_str`].
+fn err(offset: usize, problem: JsonProblem) -> JsonError {
+    JsonError {
+        offset,
+        line: 0,
+        column: 0,
+        problem,
+    }
+}
+
+fn read_doc<T: DeserializeOwned>(text: &str, limits: Limits) -> Result<T, JsonError> {
     if text.len() > limits.max_bytes {
-        return Err(JsonError {
-            offset: limits.max_bytes,
-            problem: JsonProblem::TooBig {
+        return Err(err(
+            limits.max_bytes,
+            JsonProblem::TooBig {
                 bytes: text.len(),
                 max: limits.max_bytes,
             },
-        });
+        ));
     }
     let scan = prescan(text.as_bytes(), limits);
     let mended = mend(text, &scan.mends);
@@ -207,10 +261,7 @@ pub fn from_str<T: DeserializeOwned>(text: &str, limits: Limits) -> Result<T, Js
         let before = doc.get(..limit.offset).unwrap_or(doc);
         return Err(match serde_json::from_str::<IgnoredAny>(before) {
             // A whole document, then more: text after it.
-            Ok(_) => JsonError {
-                offset: limit.offset,
-                problem: JsonProblem::TrailingText,
-            },
+            Ok(_) => err(limit.offset, JsonProblem::TrailingText),
             Err(e) => match error(before, &e, &scan, limits) {
                 e if e.offset < limit.offset || e.problem != JsonProblem::UnexpectedEnd => e,
                 _ => limit,
@@ -278,7 +329,7 @@ fn prescan(bytes: &[u8], limits: Limits) -> Scan {
                     };
                     if let Some(problem) = problem {
                         return Scan {
-                            limit: Some(JsonError { offset: i, problem }),
+                            limit: Some(err(i, problem)),
                             mends,
                             key,
                             after_key,
@@ -491,7 +542,7 @@ fn error(text: &str, e: &serde_json::Error, scan: &Scan, limits: Limits) -> Json
         // Not a syntax error (the shapes here take any value): none is expected.
         _ => (at, JsonProblem::ExpectedValue),
     };
-    JsonError { offset, problem }
+    err(offset, problem)
 }
 
 fn is_number_byte(b: u8) -> bool {
@@ -1165,7 +1216,8 @@ mod tests {
         ];
         for (text, offset, problem) in cases {
             let shown: String = text.chars().take(40).collect();
-            assert_eq!(read(&text), Err(JsonError { offset, problem }), "{shown:?}");
+            let got = read(&text).map_err(|e| (e.offset, e.problem));
+            assert_eq!(got, Err((offset, problem)), "{shown:?}");
         }
         assert_eq!(read(&format!("[{}0]", "0,".repeat(199_998))), Ok(()));
     }
@@ -1193,11 +1245,30 @@ mod tests {
             read("[\"\\udc00\", 1 2]"),
             Err(JsonError {
                 offset: 13,
+                line: 1,
+                column: 14,
                 problem: JsonProblem::ExpectedArraySeparator
             })
         );
         // Keys too.
         assert!(from_str::<serde_json::Value>(r#"{"\udc00": 1}"#, Limits::DEFAULT).is_ok());
+    }
+
+    /// An error says its line and column: lines from 1, columns in characters.
+    #[test]
+    fn errors_say_their_line_and_column() {
+        let e = read("{\n  \"name\": \"Été\",\n  \"x\": ]\n}").unwrap_err();
+        assert_eq!((e.line, e.column), (3, 8));
+        assert_eq!(e.problem, JsonProblem::ExpectedValue);
+        assert_eq!(
+            e.to_string(),
+            "invalid JSON at line 3, column 8: expected a value (object, array, string, number, true, false or null)"
+        );
+        // Columns count characters, not bytes; a line's first character is column 1.
+        assert_eq!(position("é\u{1F600}x", "é\u{1F600}".len()), (1, 3));
+        assert_eq!(position("a\nb", 2), (2, 1));
+        assert_eq!(position("ab", 99), (1, 3));
+        assert_eq!(position("", 0), (1, 1));
     }
 
     /// What the old reader took and serde_json refuses: a number too large for a `f64` where
@@ -1209,6 +1280,8 @@ mod tests {
             from_str::<Field<String>>("1e999", Limits::DEFAULT),
             Err(JsonError {
                 offset: 0,
+                line: 1,
+                column: 1,
                 problem: JsonProblem::BadNumber {
                     text: "1e999".into()
                 }
@@ -1218,6 +1291,8 @@ mod tests {
             read("[\"\\u+041\"]"),
             Err(JsonError {
                 offset: 4,
+                line: 1,
+                column: 5,
                 problem: JsonProblem::BadUnicodeEscape
             })
         );

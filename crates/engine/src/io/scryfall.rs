@@ -37,6 +37,9 @@ pub struct ImportError {
     pub path: String,
     pub problem: Msg,
     pub expected: Msg,
+    /// Where in the text a JSON syntax error is: its line and column, from 1 (the column in
+    /// characters); `None` for an error about a card's content.
+    pub at: Option<(usize, usize)>,
 }
 
 impl ImportError {
@@ -82,6 +85,7 @@ fn fail(path: &str, problem: Msg, expected: Msg) -> ImportError {
         path: path.to_string(),
         problem,
         expected,
+        at: None,
     }
 }
 
@@ -176,8 +180,10 @@ type Document = ArrayOrObject<Cards, CardIn>;
 
 /// Imports every card in `text`. See the module docs for the accepted shapes.
 pub fn import(text: &str) -> Result<Vec<Card>, ImportError> {
-    let root: Document =
-        json::from_str(text, Limits::DEFAULT).map_err(|e| fail("$", e.msg(), m("ie-document")))?;
+    let root: Document = json::from_str(text, Limits::DEFAULT).map_err(|e| ImportError {
+        at: Some((e.line, e.column)),
+        ..fail("$", e.msg(), m("ie-document"))
+    })?;
     let (items, base): (Vec<&Field<CardIn>>, &str) = match &root {
         ArrayOrObject::Array(items) => (items.iter().collect(), "$"),
         ArrayOrObject::Object(list) if list.object.as_str() == Some("list") => match &list.data {
