@@ -85,10 +85,12 @@ test('keyboard only: find a card, choose zone and mode with arrow keys', async (
   await expect(page.locator('#picker-input')).toHaveAttribute('aria-activedescendant', 'picker-opt-0');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/card=down-dirty/);
-  // Random card button, the custom cards disclosure, then the zone group (one tab stop:
-  // the checked zone).
+  // Random card button, the custom cards disclosure, the card's Enlarge button, then the
+  // zone group (one tab stop: the checked zone).
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.card-zoom__open')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('[data-zone="library"]')).toBeFocused();
   await page.keyboard.press('ArrowRight');
