@@ -279,7 +279,7 @@ embed-estimated = (estimée ; mesure en cours…)
 embed-resize-note = Un cadre plus étroit demande plus de hauteur (à 320 px de large, environ 40 % de plus) ; les pages qui écoutent ses messages de hauteur (« split-inspector:height », envoyés à la page parente) peuvent l'ajuster.
 embed-show-controls = Afficher les commandes
 embed-measuring = Mesure de l'intégration
-embed-details = Détails : chaque valeur, avec ses règles
+embed-details = Détails : chaque valeur, avec ses règles
 embed-open = Ouvrir dans Split Card Inspector
 embed-open-title = { $view } (s'ouvre dans un nouvel onglet)
 embed-custom-note = { $name } est une carte personnalisée : les extraits la transportent donc (#share=…) pour chaque lecteur.
