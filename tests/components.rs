@@ -85,6 +85,7 @@ fn CardViewHost(props: &CardViewHostProps) -> yew::Html {
         &props.view,
         props.present.as_deref(),
         split_card_inspector::i18n::Lang::default(),
+        None,
     )
 }
 
