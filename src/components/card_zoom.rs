@@ -34,12 +34,16 @@ pub struct CardZoomProps {
 /// the card is drawn to be read, at 440 px to scale, `app.css`) and whether it is turned a
 /// quarter to the left (a landscape card as printed).
 fn stage(kind: Kind, parts: usize, printed: bool) -> (u32, bool) {
-    let landscape = parts == 2 && !matches!(kind, Kind::Aftermath { .. });
-    match (landscape, printed) {
+    match (landscape(kind, parts), printed) {
         (true, turned) => (440, turned),
         (false, true) if parts == 2 => (440, false),
         (false, _) => (360, false),
     }
+}
+
+/// A card drawn wider than tall (split, fuse, Room): as printed, it is turned.
+fn landscape(kind: Kind, parts: usize) -> bool {
+    parts == 2 && !matches!(kind, Kind::Aftermath { .. })
 }
 
 /// Scales (and turns) the stage so that its card fills the room the dialog leaves it.
@@ -141,8 +145,7 @@ pub fn CardZoom(props: &CardZoomProps) -> Html {
             };
             let tall = dim(window.as_ref().map(|w| w.inner_height()))
                 > dim(window.as_ref().map(|w| w.inner_width()));
-            let landscape = parts == 2 && !matches!(card.kind, Kind::Aftermath { .. });
-            printed.set(landscape && tall);
+            printed.set(landscape(card.kind, parts) && tall);
             open.set(true);
             if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
                 if !d.open() {
