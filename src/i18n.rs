@@ -302,6 +302,10 @@ pub fn mode_label(
         Mode::Face(i) => {
             let name = card.faces.get(i).map(|f| f.name.as_ref()).unwrap_or("?");
             match mode.slug(card).as_str() {
+                // An aftermath card's first half is printed above the other.
+                "left" if matches!(card.kind, splitcard_engine::Kind::Aftermath { .. }) => {
+                    tr(lang, "mode-top", &[("name", name)])
+                }
                 "left" => tr(lang, "mode-left", &[("name", name)]),
                 "right" => tr(lang, "mode-right", &[("name", name)]),
                 "aftermath" => tr(lang, "mode-aftermath", &[("name", name)]),

@@ -132,6 +132,7 @@ door-unlocked = unlocked
 door-locked = locked
 control-era = Rules as of
 mode-left = { $name } (left half)
+mode-top = { $name } (top half)
 mode-right = { $name } (right half)
 mode-aftermath = { $name } (aftermath half)
 mode-fused = Fused (both halves)

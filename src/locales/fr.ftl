@@ -131,6 +131,7 @@ door-unlocked = déverrouillée
 door-locked = verrouillée
 control-era = Règles en vigueur
 mode-left = { $name } (moitié gauche)
+mode-top = { $name } (moitié du haut)
 mode-right = { $name } (moitié droite)
 mode-aftermath = { $name } (moitié avec répercussion)
 mode-fused = Fusionnée (les deux moitiés)
