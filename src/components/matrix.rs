@@ -302,26 +302,16 @@ fn Table(props: &TableProps) -> Html {
             }
         });
     }
-    {
-        let frame = frame.clone();
-        use_effect_with((), move |_| {
-            let watch = frame.cast::<web_sys::Element>().and_then(|f| {
-                let scroller = f.query_selector(".matrix__scroll").ok().flatten()?;
-                let closure =
-                    wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || measure(&f));
-                use wasm_bindgen::JsCast;
-                let observer =
-                    web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok()?;
-                observer.observe(&scroller);
-                Some((observer, closure))
-            });
-            move || {
-                if let Some((observer, _closure)) = watch {
-                    observer.disconnect();
-                }
+    // As the box changes size (a window narrowed or turned, the section unfolded): measured
+    // again, and the view's cell brought back into it.
+    crate::hooks::use_on_resize(frame.clone(), |f| {
+        measure(f);
+        if let Ok(Some(cell)) = f.query_selector(".cell-link[aria-current=\"true\"]") {
+            if let Some(td) = cell.parent_element() {
+                bring_into_view(&td);
             }
-        });
-    }
+        }
+    });
     let onscroll = {
         let frame = frame.clone();
         Callback::from(move |_: Event| {

@@ -183,6 +183,9 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
             crate::later::after_render(move || reveal_checked(&group))
         });
     }
+    // And when the group changes size: a window narrowed or a phone turned can leave the
+    // chosen segment off the row's edge.
+    crate::hooks::use_on_resize(group.clone(), reveal_in);
     html! {
         <>
             <div role="radiogroup" aria-label={props.label.clone()} class={classes!("segmented", props.class.clone())} {onkeydown} ref={group}>
@@ -202,9 +205,13 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
 
 /// Scrolls the group sideways, if it scrolls, until its checked segment is in view.
 fn reveal_checked(group: &NodeRef) {
-    let Some(g) = group.cast::<web_sys::HtmlElement>() else {
-        return;
-    };
+    if let Some(g) = group.cast::<web_sys::Element>() {
+        reveal_in(&g);
+    }
+}
+
+/// [`reveal_checked`] on the group's element.
+fn reveal_in(g: &web_sys::Element) {
     let (width, seen) = (g.scroll_width(), g.client_width());
     if width <= seen {
         return;
