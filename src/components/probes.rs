@@ -154,6 +154,13 @@ pub(super) fn with_symbols(text: &str, lang: Lang) -> Html {
         return html! { { text.to_string() } };
     }
     let mut parts: Vec<Html> = Vec::new();
+    // Symbols one after another ("{2}{W}") are one run that a line never breaks.
+    let mut run: Vec<Html> = Vec::new();
+    let flush = |run: &mut Vec<Html>, parts: &mut Vec<Html>| {
+        if !run.is_empty() {
+            parts.push(html! { <span class="mana-run">{ for run.drain(..) }</span> });
+        }
+    };
     let mut rest = text;
     while let Some(open) = rest.find('{') {
         let Some(close) = rest[open..].find('}').map(|c| open + c) else {
@@ -162,14 +169,19 @@ pub(super) fn with_symbols(text: &str, lang: Lang) -> Html {
         match ManaSymbol::parse_code(&rest[open + 1..close]) {
             Ok(symbol) => {
                 if open > 0 {
+                    flush(&mut run, &mut parts);
                     parts.push(html! { { rest[..open].to_string() } });
                 }
-                parts.push(super::mana::symbol(symbol, lang));
+                run.push(super::mana::symbol(symbol, lang));
             }
-            Err(_) => parts.push(html! { { rest[..=close].to_string() } }),
+            Err(_) => {
+                flush(&mut run, &mut parts);
+                parts.push(html! { { rest[..=close].to_string() } });
+            }
         }
         rest = &rest[close + 1..];
     }
+    flush(&mut run, &mut parts);
     if !rest.is_empty() {
         parts.push(html! { { rest.to_string() } });
     }
