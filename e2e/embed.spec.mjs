@@ -326,6 +326,13 @@ test('a compact embed: the card beside its key values, at most 480 px high at 64
         await open(page, `${q}&embed=1&lang=${lang}`);
         const h = await page.locator('.embed-root').evaluate((e) => e.getBoundingClientRect().height);
         expect(h, `${q} ${lang} at ${width} px`).toBeLessThanOrEqual(most);
+        // The card can be read: its text, type lines and mana symbols 12 px or more.
+        await page.evaluate(() => document.fonts.ready);
+        const sizes = await page.locator('.card :is(.half__text, .door__text, .half__type, .room__type, .fuse-bar, .ms)').evaluateAll(
+          (els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)),
+        );
+        expect(sizes.length, q).toBeGreaterThan(2);
+        expect(Math.min(...sizes), `${q} ${lang} at ${width} px: the card's smallest text`).toBeGreaterThanOrEqual(12);
         // Every value of the app's answer is in the page, the hidden ones too.
         const fields = () => page.evaluate(() => [...new Set([...document.querySelectorAll('.panel [data-field]')].map((e) => e.dataset.field))].sort());
         const inEmbed = await fields();

@@ -52,8 +52,9 @@ test.describe('on a phone', () => {
         expect(await facts.locator('dt').count()).toBeGreaterThanOrEqual(4);
         const mv = await field(page, 'mana-value').textContent();
         await expect(facts.locator('.glance__item').nth(1).locator('dd')).toHaveText(mv.trim());
-        // Every line of the card's text can be read: 12 px or more.
-        const sizes = await page.locator('.inspector .card :is(.half__text, .door__text)').evaluateAll(
+        // Every line of the card's text can be read, its type lines and its mana symbols
+        // too: 12 px or more.
+        const sizes = await page.locator('.inspector .card :is(.half__text, .door__text, .half__type, .room__type, .fuse-bar, .ms)').evaluateAll(
           (els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)),
         );
         expect(sizes.length).toBeGreaterThan(0);
@@ -127,6 +128,41 @@ test.describe('on a phone', () => {
     await expect(more).toContainText('Your hand');
   });
 
+  // A thumb's target: every control on the page, 44 × 44 px at least on a touch screen —
+  // the header's menu (language, theme, embed) open, "More choices" open, a notice shown,
+  // and the sections below the answer drawn (probes' Pin buttons, the table's cells, the
+  // history's eras, every citation).
+  for (const query of [
+    '?card=fire-ic',
+    '?card=fire-ice&zone=stack&mode=left&lang=fr',
+    '?card=who-what-when-where-why&zone=stack&mode=who&x=2&lang=de',
+  ]) {
+    test(`every control is at least 44 × 44 px to a finger: ${query}`, async ({ page }) => {
+      await openToEnd(page, query);
+      await page.locator('.controls__more-toggle').tap();
+      await page.locator('#menu-button').tap();
+      await expect(page.locator('#site-tools')).toBeVisible();
+      if (query.endsWith('fire-ic')) await expect(page.locator('.notice__close').first()).toBeVisible();
+      const small = await page.evaluate(() => {
+        const out = [];
+        for (const e of document.querySelectorAll('button, a[href], input, select, summary, [role="radio"], [tabindex="0"]')) {
+          const r = e.getBoundingClientRect();
+          // Not drawn (a closed part of the page), or a native control drawn by another.
+          if (!r.width || !r.height || e.closest('[hidden], .visually-hidden')) continue;
+          if (r.width < 44 || r.height < 44) {
+            out.push(`${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${e.textContent.trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+          }
+        }
+        return out;
+      });
+      expect(small).toEqual([]);
+      // And there are many, of every kind.
+      expect(await page.locator('.rule').count()).toBeGreaterThan(10);
+      expect(await page.locator('.probe__pin').count()).toBeGreaterThan(2);
+      expect(await page.locator('[data-theme-choice]').count()).toBe(3);
+    });
+  }
+
   test('a zone chosen off the edge of its row is scrolled into view', async ({ page }) => {
     await open(page, '?card=fire-ice&zone=outside');
     const chosen = page.locator('[data-zone="outside"]');
@@ -136,6 +172,30 @@ test.describe('on a phone', () => {
     expect(await row.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
   });
 });
+
+// A phone on its side: the header is one row with the search and the menu, and every
+// layout's card is drawn whole within the window.
+for (const viewport of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
+  test.describe(`a phone on its side, ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+    test('the card is drawn within the window, in every layout', async ({ page }) => {
+      for (const l of layouts) {
+        await open(page, l.query);
+        await expect(page.locator('#finder-button')).toBeVisible();
+        await expect(page.locator('.lede')).toBeHidden();
+        const card = page.locator('.inspector .card');
+        await card.scrollIntoViewIfNeeded();
+        const box = await card.boundingBox();
+        expect(box.height, `${l.name}: the card's height`).toBeLessThanOrEqual(viewport.height);
+        // (0.99: a fraction of a pixel may fall to rounding.)
+        await expect(card, l.name).toBeInViewport({ ratio: 0.99 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, l.name).toBeLessThanOrEqual(0);
+      }
+      await page.screenshot({ path: `e2e/artifacts/phone-landscape-${viewport.width}.png` });
+    });
+  });
+}
 
 test('a cast that needs an effect is amber in the key values and the answer, not green', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
