@@ -49,6 +49,16 @@ export async function readOn(page) {
   await page.locator('.history').waitFor();
 }
 
+/** One view of each layout of card (and the library's view of a split card), by name. */
+export const LAYOUT_VIEWS = [
+  { name: 'split', query: '?card=fire-ice&zone=stack&mode=left' },
+  { name: 'fuse', query: '?card=down-dirty&zone=stack&mode=fused' },
+  { name: 'aftermath', query: '?card=destined-lead&zone=stack&mode=aftermath' },
+  { name: 'room', query: '?card=bottomless-pool-locker-room&zone=battlefield&mode=left' },
+  { name: 'five-part', query: '?card=who-what-when-where-why&zone=stack&mode=Who&x=2' },
+  { name: 'split-library', query: '?card=fire-ice' },
+];
+
 /** The text of the element carrying data-field=name. */
 export function field(page, name) {
   return page.locator(`[data-field="${name}"]`).first();

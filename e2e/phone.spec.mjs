@@ -2,16 +2,9 @@
 // card, its key values and the zone and cast-mode controls all end within the first 740
 // px, in every layout and language; the card's text is at least 12 px; the search, the
 // header's tools, the less used choices and the long sections are a tap away, and say so.
-import { test, expect, open, field, openToEnd, readOn } from './fixtures.mjs';
+import { test, expect, open, field, openToEnd, readOn, LAYOUT_VIEWS } from './fixtures.mjs';
 
-const layouts = [
-  { name: 'split', query: '?card=fire-ice&zone=stack&mode=left' },
-  { name: 'fuse', query: '?card=down-dirty&zone=stack&mode=fused' },
-  { name: 'aftermath', query: '?card=destined-lead&zone=stack&mode=aftermath' },
-  { name: 'room', query: '?card=bottomless-pool-locker-room&zone=battlefield&mode=left' },
-  { name: 'five-part', query: '?card=who-what-when-where-why&zone=stack&mode=Who&x=2' },
-  { name: 'split-library', query: '?card=fire-ice' },
-];
+const layouts = LAYOUT_VIEWS;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

@@ -5,16 +5,9 @@
 //
 // Each one is also checked where a person would notice first: the theme is the one asked
 // for, the page is in its language, nothing scrolls sideways, and the card is drawn.
-import { test, expect, openToEnd } from './fixtures.mjs';
+import { test, expect, openToEnd, LAYOUT_VIEWS } from './fixtures.mjs';
 
-const layouts = [
-  { name: 'split', query: '?card=fire-ice&zone=stack&mode=left' },
-  { name: 'fuse', query: '?card=down-dirty&zone=stack&mode=fused' },
-  { name: 'aftermath', query: '?card=destined-lead&zone=graveyard&mode=aftermath' },
-  { name: 'room', query: '?card=bottomless-pool-locker-room&zone=battlefield&unlocked=left' },
-  { name: 'five-part', query: '?card=who-what-when-where-why&zone=stack&mode=Who&x=2' },
-  { name: 'split-library', query: '?card=fire-ice' },
-];
+const layouts = LAYOUT_VIEWS;
 const sizes = [
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
