@@ -437,6 +437,31 @@ mod tests {
         assert_eq!(Mode::Fused.label(&three), "Fused (all halves)");
     }
 
+    /// A half is named by where it is printed: an aftermath card's first half is its top
+    /// half (the aftermath half is below it), a split card's and a Room's are left and right.
+    #[test]
+    fn an_aftermath_cards_first_half_is_its_top_half() {
+        use splitcard_engine::{catalogue, Mode};
+        let card = |slug| catalogue::by_slug(slug).expect("in the catalogue");
+        let destined = card("destined-lead");
+        assert_eq!(
+            mode_label(destined, Mode::Face(0), Lang::En),
+            "Destined (top half)"
+        );
+        assert_eq!(
+            mode_label(destined, Mode::Face(0), Lang::De),
+            "Destined (obere Hälfte)"
+        );
+        assert_eq!(
+            mode_label(destined, Mode::Face(1), Lang::En),
+            "Lead (aftermath half)"
+        );
+        for slug in ["fire-ice", "bottomless-pool-locker-room", "alive-well"] {
+            let label = mode_label(card(slug), Mode::Face(0), Lang::En);
+            assert!(label.ends_with("(left half)"), "{slug}: {label}");
+        }
+    }
+
     /// Every literal message id the components use exists (a typo would show the id).
     #[test]
     fn every_id_used_in_the_source_exists() {
