@@ -8,7 +8,7 @@ extras-failed = Impossible de télécharger cette partie de l'inspecteur (hors l
 extras-retry = Réessayer
 
 ## Cartes personnalisées (import, formulaire, stockage, export, partage)
-custom-summary = Cartes personnalisées : importer, saisir, exporter ({ $count } enregistrées)
+custom-summary = Cartes personnalisées : importer, saisir, exporter (enregistrées : { $count })
 custom-badge = perso
 custom-saved = Enregistré dans ce navigateur.
 custom-cant-save = Cette page ne peut pas enregistrer (le stockage est bloqué ici, comme dans un cadre isolé) : vos cartes personnalisées durent jusqu'à sa fermeture.
@@ -224,7 +224,7 @@ kind-aftermath = Carte scindée avec répercussion
 kind-room = Pièce (enchantement scindé)
 kind-other = Carte scindée non officielle en plusieurs parties
 picker-label = Trouver une carte
-picker-placeholder = Nom, ou is:fuse mv>5
+picker-placeholder = Nom ou is:fuse mv>5
 picker-random = Carte au hasard
 picker-error = Cette recherche n'a pas fonctionné : { $error }.
 picker-none = Aucune carte ne correspond.
