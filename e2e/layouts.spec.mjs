@@ -276,6 +276,13 @@ for (const [theme, width] of [['light', 1440], ['dark', 1440], ['light', 1280]])
     // Enter opens the focused cell; a click opens another at once.
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/zone=library&mode=right/);
+    // The answer's heading takes the focus and is scrolled to smoothly; a click on the
+    // table waits until that scroll is over (a click mid-way lands where the cell was).
+    await expect(page.locator('#panel-heading')).toBeFocused();
+    await page.waitForFunction(() => new Promise((ok) => {
+      const y = window.scrollY;
+      requestAnimationFrame(() => requestAnimationFrame(() => ok(window.scrollY === y)));
+    }));
     await page.locator('.matrix a[href="?card=fire-ice&zone=hand&mode=left"]').click();
     await expect(page).toHaveURL(/zone=hand&mode=left/);
   });
