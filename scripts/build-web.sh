@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the release site into dist/ with Trunk, offline (tools from scripts/setup.sh).
+# Builds the release site into dist/ with Trunk, offline (tools from scripts/setup.sh), then
+# writes its card pages (scripts/prerender.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -23,3 +24,14 @@ else
   export CARGO_ENCODED_RUSTFLAGS="$flags"
 fi
 trunk build --release --skip-version-check "$@"
+# Then the card pages (scripts/prerender.mjs), into the folder Trunk wrote.
+dist=dist
+prev=
+for arg in "$@"; do
+  case "$arg" in
+    --dist=*) dist="${arg#--dist=}" ;;
+    *) [ "$prev" = --dist ] && dist="$arg" ;;
+  esac
+  prev="$arg"
+done
+node scripts/prerender.mjs "$dist"

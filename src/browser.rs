@@ -7,11 +7,102 @@ use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// The current `location.search` ("" when there is none or no window).
+/// The page's window: `None` without one — in a worker, or outside a browser (the build's
+/// card pages, `crate::prerender`), where every browser service of the app answers as a
+/// window-less page does.
+pub fn window() -> Option<web_sys::Window> {
+    #[cfg(target_family = "wasm")]
+    return web_sys::window();
+    #[cfg(not(target_family = "wasm"))]
+    return None;
+}
+
+/// The page's query as the app reads it ("" when there is none or no window): the
+/// address's `location.search`, and on a card's own page ([`card_page`]) the card and the
+/// language its path names first, as a `/?card=…&lang=…` link would say them.
 pub fn current_query() -> String {
-    web_sys::window()
+    query_of(&current_path(), &current_search())
+}
+
+/// The address's path (`/`, `/fr/card/fire-ice/`).
+pub fn current_path() -> String {
+    #[cfg(target_family = "wasm")]
+    return web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    #[cfg(not(target_family = "wasm"))]
+    return NATIVE_ADDRESS.with(|a| a.borrow().0.clone());
+}
+
+/// The address's `location.search`, as written.
+pub fn current_search() -> String {
+    #[cfg(target_family = "wasm")]
+    return web_sys::window()
         .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    #[cfg(not(target_family = "wasm"))]
+    return NATIVE_ADDRESS.with(|a| a.borrow().1.clone());
+}
+
+#[cfg(not(target_family = "wasm"))]
+thread_local! {
+    /// Outside a browser (the build's prerendering of card pages, tests): the address of
+    /// the page being rendered, its path and its query.
+    static NATIVE_ADDRESS: std::cell::RefCell<(String, String)> =
+        const { std::cell::RefCell::new((String::new(), String::new())) };
+}
+
+/// Outside a browser: the address the next render is for (a card page's path, a query).
+#[cfg(not(target_family = "wasm"))]
+pub fn set_native_address(path: &str, search: &str) {
+    NATIVE_ADDRESS.with(|a| *a.borrow_mut() = (path.to_string(), search.to_string()));
+}
+
+/// Whether the page was opened on a card's own page ([`card_page`]): the app then writes
+/// its views as card pages' addresses and links to them so (`url::address`), even after it
+/// has shown a custom card (which has none) at the one page's address.
+pub fn opened_on_card_page() -> bool {
+    #[cfg(target_family = "wasm")]
+    {
+        thread_local! {
+            static OPENED: bool = card_page(&current_path()).is_some();
+        }
+        OPENED.with(|o| *o)
+    }
+    #[cfg(not(target_family = "wasm"))]
+    card_page(&current_path()).is_some()
+}
+
+/// A card's own page: `/card/<slug>/` (English) or `/<lang>/card/<slug>/` (`fr`, `de`),
+/// its language and the card's slug. The trailing slash may be missing; nothing may follow.
+pub fn card_page(path: &str) -> Option<(&str, &str)> {
+    let rest = path.strip_prefix('/')?;
+    let (lang, rest) = match rest.split_once('/') {
+        Some((lang @ ("fr" | "de"), rest)) => (lang, rest),
+        _ => ("en", rest),
+    };
+    let slug = rest.strip_prefix("card/")?;
+    let slug = slug.strip_suffix('/').unwrap_or(slug);
+    let plain = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    (!slug.is_empty() && slug.chars().all(plain)).then_some((lang, slug))
+}
+
+/// The query the app reads at `path` with `search` (see [`current_query`]): on a card
+/// page `?card=<slug>&lang=<lang>`, then the address's own parameters.
+pub fn query_of(path: &str, search: &str) -> String {
+    let Some((lang, slug)) = card_page(path) else {
+        return search.to_string();
+    };
+    let mut out = format!("?card={slug}&lang={lang}");
+    for part in search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        out.push('&');
+        out.push_str(part);
+    }
+    out
 }
 
 /// `https://host:port` of this page. Unlike `location.origin` this is the real address
@@ -50,5 +141,37 @@ pub async fn write_clipboard(text: &str) -> bool {
     match promise {
         Some(promise) => JsFuture::from(promise).await.is_ok(),
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_page_is_read_as_the_link_naming_its_card_and_language() {
+        assert_eq!(card_page("/card/fire-ice/"), Some(("en", "fire-ice")));
+        assert_eq!(card_page("/fr/card/fire-ice/"), Some(("fr", "fire-ice")));
+        assert_eq!(
+            card_page("/de/card/who-what-when-where-why"),
+            Some(("de", "who-what-when-where-why"))
+        );
+        for other in [
+            "/",
+            "/index.html",
+            "/card/",
+            "/es/card/fire-ice/",
+            "/card/Fire/",
+            "/card/a/b/",
+            "/fr/",
+        ] {
+            assert_eq!(card_page(other), None, "{other}");
+        }
+        assert_eq!(query_of("/", "?card=fire-ice"), "?card=fire-ice");
+        assert_eq!(query_of("/card/fire-ice/", ""), "?card=fire-ice&lang=en");
+        assert_eq!(
+            query_of("/de/card/fire-ice/", "?zone=stack&mode=left"),
+            "?card=fire-ice&lang=de&zone=stack&mode=left"
+        );
     }
 }

@@ -121,6 +121,13 @@ thread_local! {
     static WAITING: RefCell<Vec<Callback<Loaded>>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Outside the browser (the build's card pages, `crate::prerender`): the extras are part of
+/// the program, here from the start.
+#[cfg(not(target_family = "wasm"))]
+pub fn install_now() {
+    READY.set(Some(&EXTRAS));
+}
+
 /// The extras, if they are here already.
 pub fn ready() -> Option<&'static Extras> {
     READY.get()
@@ -163,7 +170,7 @@ pub fn preload_on_first_interaction() {
         "keydown",
         "focusin",
     ];
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return;
     };
     let listener: Listener = Default::default();

@@ -191,7 +191,7 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let fail = |what: &str| format!("the {} language pack ({url}): {what}", lang.code());
-    let window = web_sys::window().ok_or_else(|| fail("no window"))?;
+    let window = crate::browser::window().ok_or_else(|| fail("no window"))?;
     let response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|_| fail("not reachable"))?
@@ -337,7 +337,7 @@ pub fn initial(link: Option<Lang>) -> Lang {
 /// Sets `<html lang>`: for screen readers and hyphenation, and for the crash view, which
 /// reads the language from there (after a panic the app's state can't be asked).
 pub fn set_document_lang(lang: Lang) {
-    if let Some(root) = web_sys::window()
+    if let Some(root) = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
@@ -352,7 +352,7 @@ pub fn remember(lang: Lang) {
 
 /// The language from the browser's preferences (`navigator.languages`), English otherwise.
 pub fn from_browser() -> Lang {
-    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+    let Some(nav) = crate::browser::window().map(|w| w.navigator()) else {
         return Lang::En;
     };
     let langs = nav.languages();

@@ -40,8 +40,11 @@ pub mod hooks;
 pub mod i18n;
 pub mod later;
 pub mod panic_view;
+#[cfg(feature = "ssr")]
+pub mod prerender;
 pub mod state;
 pub mod storage;
+pub mod takeover;
 pub mod url;
 
 /// The allocator in the browser: Talc, a drop-in for the standard library's dlmalloc that
@@ -112,10 +115,11 @@ fn mount(embed: Option<embed::EmbedOptions>) {
     else {
         return;
     };
-    root.set_text_content(None);
     // `?embed=1`: the compact layout for wiki pages, its options fixed for the page's life.
     match embed {
         Some(options) => {
+            root.set_text_content(None);
+            let _ = root.remove_attribute(takeover::ATTRIBUTE);
             // The embed's language on <html> before the first render (the crash view reads it).
             if let Some(lang) = options.html_lang().and_then(i18n::Lang::parse) {
                 i18n::set_document_lang(i18n::shown(lang));
@@ -127,6 +131,21 @@ fn mount(embed: Option<embed::EmbedOptions>) {
             .render();
         }
         None => {
+            // A card page drawn at build time stays as it is while the app draws itself
+            // apart, then gives it its place (`takeover`).
+            let fresh = root
+                .has_attribute(takeover::ATTRIBUTE)
+                .then(|| root.owner_document())
+                .flatten()
+                .and_then(|d| d.create_element("div").ok());
+            let root = match fresh {
+                Some(fresh) => {
+                    fresh.set_id("app");
+                    takeover::begin(root, fresh.clone());
+                    fresh
+                }
+                None => root,
+            };
             yew::Renderer::<components::app::App>::with_root(root).render();
             extras::preload_on_first_interaction();
         }

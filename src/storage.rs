@@ -4,6 +4,10 @@
 //! the remembered theme and language before the first paint).
 
 fn local() -> Option<web_sys::Storage> {
+    // Outside a browser (the build's card pages) there is none.
+    if cfg!(not(target_family = "wasm")) {
+        return None;
+    }
     web_sys::window()?.local_storage().ok().flatten()
 }
 

@@ -372,6 +372,63 @@ pub fn with_kept(mut view: View, kept: &str) -> View {
     view
 }
 
+/// The address the app writes for `query` (a view's [`to_query`], then its
+/// [`lang_param`]). On the one page (`/`): the query itself. On a card's own page
+/// (`card_page`, see `browser::card_page`), a catalogue card's page in the query's language
+/// — `/card/fire-ice/`, `/fr/card/fire-ice/` — followed by the view's parameters unless the
+/// view is the page's own (the card as a link naming only the card shows it); a custom card
+/// has no page of its own: the one page's address, `/?card=…`.
+pub fn address(query: &str, card_page: bool) -> String {
+    let params = pairs(query.strip_prefix('?').unwrap_or(query));
+    let card = params
+        .iter()
+        .find(|(k, _)| k == "card")
+        .and_then(|(_, slug)| splitcard_engine::catalogue::by_slug(slug));
+    let Some(card) = card.filter(|_| card_page) else {
+        return if card_page {
+            format!("/{query}")
+        } else {
+            query.to_string()
+        };
+    };
+    let lang = params
+        .iter()
+        .find(|(k, _)| k == "lang")
+        .and_then(|(_, l)| Lang::parse(l));
+    let rest = |q: &str| -> Vec<String> {
+        q.trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty() && !p.starts_with("card=") && !p.starts_with("lang="))
+            .map(str::to_string)
+            .collect()
+    };
+    let mut out = match lang {
+        Some(Lang::Fr) => String::from("/fr"),
+        Some(Lang::De) => String::from("/de"),
+        _ => String::new(),
+    };
+    out.push_str("/card/");
+    out.push_str(&card.slug);
+    out.push('/');
+    let own = rest(query);
+    if own != rest(&to_query(&View::new(card))) {
+        out.push('?');
+        out.push_str(&own.join("&"));
+    }
+    out
+}
+
+/// A link to `view` from a page in `lang` (the table's cells, the rules history): on the
+/// one page, its query; on a card's own page, the address of its view's page
+/// ([`address`]).
+pub fn link_to(view: &View, lang: Lang, card_page: bool) -> String {
+    if card_page {
+        address(&(to_query(view) + &lang_param(lang)), true)
+    } else {
+        to_query(view)
+    }
+}
+
 /// `&lang=fr`: the language a link names, as the address keeps it (see
 /// `AppState::link_lang`).
 pub fn lang_param(lang: Lang) -> String {
@@ -452,6 +509,56 @@ pub fn encode(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_card_page_writes_its_views_under_its_own_path() {
+        let fire = View::new(splitcard_engine::catalogue::by_slug("fire-ice").expect("card"));
+        let own = to_query(&fire);
+        assert_eq!(address(&own, false), own);
+        assert_eq!(address(&format!("{own}&lang=en"), true), "/card/fire-ice/");
+        assert_eq!(
+            address(&format!("{own}&lang=fr"), true),
+            "/fr/card/fire-ice/"
+        );
+        let stack = View {
+            at: EngineView {
+                zone: Zone::Stack,
+                ..fire.at
+            },
+            ..fire
+        };
+        assert_eq!(
+            address(&(to_query(&stack) + "&lang=de"), true),
+            "/de/card/fire-ice/?zone=stack&mode=left"
+        );
+        assert_eq!(link_to(&stack, Lang::Fr, false), to_query(&stack));
+        assert_eq!(
+            link_to(&stack, Lang::Fr, true),
+            "/fr/card/fire-ice/?zone=stack&mode=left"
+        );
+        // A card the catalogue doesn't have (a custom card's) has no page: the one page's.
+        assert_eq!(
+            address("?card=my-card&zone=hand&mode=left&lang=fr", true),
+            "/?card=my-card&zone=hand&mode=left&lang=fr"
+        );
+        // What the page reads back is the view it wrote.
+        for q in [
+            address(&(to_query(&stack) + "&lang=de"), true),
+            address(&(own.clone() + "&lang=en"), true),
+        ] {
+            let (path, search) = q.split_once('?').map_or((q.as_str(), ""), |(p, s)| (p, s));
+            let read = parse(&crate::browser::query_of(path, &format!("?{search}")));
+            assert!(read.notices.is_empty(), "{q}: {:?}", read.notices);
+        }
+        assert_eq!(
+            parse(&crate::browser::query_of(
+                "/de/card/fire-ice/",
+                "?zone=stack&mode=left"
+            ))
+            .view,
+            stack
+        );
+    }
     use super::*;
     use splitcard_engine::{inspect, Mode, Zone};
 

@@ -63,8 +63,18 @@
   // The language the app will start in, as src/i18n.rs `initial` finds it (the link's
   // lang=, else the one picked before, else the browser's): on a French or German page the
   // loading page's English first line is hidden until the app draws its own.
+  // A card's own page (/card/fire-ice/, /fr/card/fire-ice/), drawn at build time in its
+  // path's language: asked for another view than its own (?zone=stack…), its answer is
+  // hidden until the app shows the one asked for (src/takeover.rs), never flashed.
+  var cardPage = /^\/(?:(fr|de)\/)?card\/[a-z0-9-]+\/?$/.exec(window.location.pathname);
+  if (cardPage && !embed) {
+    var views = ['zone', 'mode', 'from', 'unlocked', 'x', 'era'];
+    for (var v = 0; v < views.length; v++) {
+      if (params.has(views[v])) root.classList.add('view-pending');
+    }
+  }
   if (!embed) {
-    var lang = langOf(params.get('lang'));
+    var lang = cardPage ? cardPage[1] || 'en' : langOf(params.get('lang'));
     if (!lang) {
       try {
         lang = langOf(window.localStorage.getItem('split-card-inspector.lang'));

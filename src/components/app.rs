@@ -75,6 +75,12 @@ pub fn initial_state() -> AppState {
     state
 }
 
+/// What a card page drawn at build time says it shows (`crate::takeover`): the view's
+/// address and the page's language.
+pub fn page_key(view: &View, lang: Lang) -> String {
+    url::to_query(view) + &url::lang_param(lang)
+}
+
 /// The render that draws the whole page (see `stage` in [`App`]).
 const LAST_STAGE: u8 = 5;
 
@@ -96,7 +102,15 @@ pub fn App() -> Html {
     // history and the footer. Nothing drawn moves: the card and the answer fill the empty
     // columns of the inspector (on a phone, one column, below everything drawn so far), and
     // every later section is added at the end.
-    let stage = use_state_eq(|| 0u8);
+    // Outside the browser (a card page rendered at build time, `crate::prerender`) the
+    // whole page at once.
+    let stage = use_state_eq(|| {
+        if cfg!(target_family = "wasm") {
+            0u8
+        } else {
+            LAST_STAGE
+        }
+    });
     {
         let stage = stage.clone();
         use_effect_with(*stage, move |s| {
@@ -109,6 +123,11 @@ pub fn App() -> Html {
             if *s == 4 {
                 super::matrix::mark_current(&view);
             }
+            // The whole page is drawn: it takes the place of a card page's own markup, if
+            // it was drawn apart to do so (`crate::takeover`).
+            if *s == LAST_STAGE {
+                crate::takeover::finish(&page_key(&view, lang));
+            }
         });
     }
     let stage = *stage;
@@ -120,9 +139,11 @@ pub fn App() -> Html {
         let drawn = answer.as_ref().map(|(inspection, _)| inspection.clone());
         use_effect_with((view, lang), move |&(view, lang)| {
             // After the view is on screen (like the address, see use_url_sync).
+            // A card page's own sections go once they answer another view or language.
+            crate::takeover::still(&page_key(&view, lang));
             crate::later::after_render(move || {
                 // The window title names the view, so history entries and tabs are told apart.
-                if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                if let Some(doc) = crate::browser::window().and_then(|w| w.document()) {
                     doc.set_title(&format!("{} — Split Card Inspector", heading(&view, lang)));
                 }
                 announce(view, drawn, lang);

@@ -62,7 +62,7 @@ fn fit(dialog: &NodeRef, turned: bool) {
         find(".card-zoom__frame"),
         find(".card-zoom__stage"),
         find(".card-zoom__stage .card"),
-        web_sys::window(),
+        crate::browser::window(),
     ) else {
         return;
     };
@@ -123,7 +123,7 @@ pub fn CardZoom(props: &CardZoomProps) -> Html {
             move |&(open, _, turned, _)| {
                 let listener = open.then(|| {
                     fit(&dialog, turned);
-                    web_sys::window().map(|w| {
+                    crate::browser::window().map(|w| {
                         let dialog = dialog.clone();
                         EventListener::new(&w, "resize", move |_| fit(&dialog, turned))
                     })
@@ -137,7 +137,7 @@ pub fn CardZoom(props: &CardZoomProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             // The way that draws it largest: a landscape card on a window taller than wide
             // is turned as printed.
-            let window = web_sys::window();
+            let window = crate::browser::window();
             let dim = |v: Option<Result<wasm_bindgen::JsValue, _>>| {
                 v.and_then(Result::ok)
                     .and_then(|v| v.as_f64())

@@ -321,7 +321,7 @@ pub fn announce(
 ) {
     let changed = SAID.replace(Some(view)) != Some(view);
     if let (Some(inspection), true) = (drawn, changed) {
-        if let Some(live) = web_sys::window()
+        if let Some(live) = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.get_element_by_id("answer-status"))
         {

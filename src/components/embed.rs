@@ -34,7 +34,7 @@ pub struct EmbedAppProps {
 
 /// Sets `<html data-theme>`, the `embed` class and `<html lang>` (en, fr, de only).
 fn apply_document(theme: Theme, lang: Option<&str>) {
-    let Some(root) = web_sys::window()
+    let Some(root) = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     else {
@@ -112,7 +112,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     // A custom card goes with it, as it came (the page's `#share=`, which the address keeps):
     // the app has no copy of it either.
     if crate::custom::registry::is_custom(view.card) {
-        open += &web_sys::window()
+        open += &crate::browser::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
     }

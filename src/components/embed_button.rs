@@ -103,7 +103,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
             let (Some(first), Some(last)) = (items.first(), items.last()) else {
                 return;
             };
-            let active = web_sys::window()
+            let active = crate::browser::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.active_element());
             let is = |el: &web_sys::HtmlElement| {

@@ -204,43 +204,43 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         use_effect_with((src, width), move |(src, width)| {
             let width = *width;
             let src = src.clone();
-            let listener =
-                src.and_then(|src| web_sys::window().map(|w| (w, src)))
-                    .map(|(w, src)| {
-                        EventListener::new(&w, "message", move |event| {
-                            let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
-                                return;
-                            };
-                            let from = |frame: &NodeRef| {
-                                let window = frame
-                                    .cast::<web_sys::HtmlIFrameElement>()
-                                    .and_then(|f| f.content_window());
-                                match (event.source(), window) {
-                                    (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
-                                    _ => false,
-                                }
-                            };
-                            let (ours, shown) = (from(&measure), from(&preview));
-                            let data = event.data();
-                            let kind = Reflect::get(&data, &"type".into()).ok();
-                            let height = Reflect::get(&data, &"height".into())
-                                .ok()
-                                .and_then(|h| h.as_f64());
-                            if let (Some(HEIGHT_MESSAGE), Some(h)) =
-                                (kind.and_then(|k| k.as_string()).as_deref(), height)
-                            {
-                                if !(1.0..100_000.0).contains(&h) {
-                                    return;
-                                }
-                                let h = h.ceil() as u32;
-                                if ours {
-                                    dispatch.dispatch(Change::Measured(src.clone(), h));
-                                } else if shown {
-                                    dispatch.dispatch(Change::Preview(src.clone(), width, h));
-                                }
+            let listener = src
+                .and_then(|src| crate::browser::window().map(|w| (w, src)))
+                .map(|(w, src)| {
+                    EventListener::new(&w, "message", move |event| {
+                        let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
+                            return;
+                        };
+                        let from = |frame: &NodeRef| {
+                            let window = frame
+                                .cast::<web_sys::HtmlIFrameElement>()
+                                .and_then(|f| f.content_window());
+                            match (event.source(), window) {
+                                (Some(s), Some(f)) => JsValue::from(s) == JsValue::from(f),
+                                _ => false,
                             }
-                        })
-                    });
+                        };
+                        let (ours, shown) = (from(&measure), from(&preview));
+                        let data = event.data();
+                        let kind = Reflect::get(&data, &"type".into()).ok();
+                        let height = Reflect::get(&data, &"height".into())
+                            .ok()
+                            .and_then(|h| h.as_f64());
+                        if let (Some(HEIGHT_MESSAGE), Some(h)) =
+                            (kind.and_then(|k| k.as_string()).as_deref(), height)
+                        {
+                            if !(1.0..100_000.0).contains(&h) {
+                                return;
+                            }
+                            let h = h.ceil() as u32;
+                            if ours {
+                                dispatch.dispatch(Change::Measured(src.clone(), h));
+                            } else if shown {
+                                dispatch.dispatch(Change::Preview(src.clone(), width, h));
+                            }
+                        }
+                    })
+                });
             move || drop(listener)
         });
     }
@@ -329,7 +329,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             return;
                         }
                         // Blocked: select the snippet so Ctrl+C copies it, and say so.
-                        let area = web_sys::window()
+                        let area = crate::browser::window()
                             .and_then(|w| w.document())
                             .and_then(|d| d.get_element_by_id(&id))
                             .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());

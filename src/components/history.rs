@@ -46,14 +46,18 @@ fn era_link(card: &'static Card, era: Era, zone: Zone, props: &HistoryProps, lan
             on_era.emit((era, zone));
         }
     });
-    let href = url::to_query(&View {
-        card,
-        at: EngineView {
-            era,
-            zone,
-            ..EngineView::new()
+    let href = url::link_to(
+        &View {
+            card,
+            at: EngineView {
+                era,
+                zone,
+                ..EngineView::new()
+            },
         },
-    });
+        lang,
+        crate::browser::opened_on_card_page(),
+    );
     html! {
         <a class="history__era" {href} {onclick}
             title={tr(lang, "history-show-era", &[("zone", zone_in(zone, lang))])}

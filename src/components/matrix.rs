@@ -65,7 +65,7 @@ fn cell_view(card: &'static Card, era: Era, zone: Zone, cell: &ViewCell) -> View
 }
 
 /// Which cell a view's is, as `data-cell` says it: its zone and its mode's column.
-fn cell_id(card: &Card, zone: Zone, mode: Mode) -> String {
+pub fn cell_id(card: &Card, zone: Zone, mode: Mode) -> String {
     let column = Mode::all_for(card).iter().position(|&m| m == mode);
     format!("{}:{}", zone.slug(), column.unwrap_or(usize::MAX))
 }
@@ -375,7 +375,7 @@ fn Table(props: &TableProps) -> Html {
             on_show.emit(view);
         });
         html! {
-            <a class="cell-link" href={url::to_query(&view)} data-cell={cell_id(view.card, view.zone, view.mode)}
+            <a class="cell-link" href={url::link_to(&view, lang, crate::browser::opened_on_card_page())} data-cell={cell_id(view.card, view.zone, view.mode)}
                 aria-label={label} {onclick}>{ content }</a>
         }
     };
@@ -496,7 +496,7 @@ pub fn MatrixView(props: &MatrixProps) -> Html {
                         if let Some(s) = spell { {" — "}{ mv }{" "}{ s } }
                         if !said.reason.is_empty() { {". "}{ said.reason } }
                     </p>
-                    <a class="matrix__open" href={url::to_query(&view)} {onclick}>
+                    <a class="matrix__open" href={url::link_to(&view, lang, crate::browser::opened_on_card_page())} {onclick}>
                         { t(lang, "matrix-open") }<span aria-hidden="true">{" →"}</span>
                     </a>
                 </>

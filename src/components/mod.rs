@@ -125,7 +125,7 @@ fn focus(selector: &str) -> Option<web_sys::HtmlElement> {
 
 /// The page's first element that `selector` matches.
 pub(crate) fn find(selector: &str) -> Option<web_sys::Element> {
-    web_sys::window()?
+    crate::browser::window()?
         .document()?
         .query_selector(selector)
         .ok()?

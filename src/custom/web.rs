@@ -377,7 +377,7 @@ pub fn too_big(lang: Lang, bytes: f64) -> String {
 /// Offers `text` as a file download (Blob + object URL). Errors are for the user.
 pub fn download(filename: &str, text: &str, lang: Lang) -> Result<(), String> {
     let fail = || t(lang, "download-failed");
-    let document = web_sys::window()
+    let document = crate::browser::window()
         .and_then(|w| w.document())
         .ok_or_else(fail)?;
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
@@ -417,7 +417,7 @@ pub fn export_card(card: &'static Card, lang: Lang) -> String {
 
 /// Whether the page runs inside a frame (where downloads may be blocked).
 pub fn in_frame() -> bool {
-    let Some(w) = web_sys::window() else {
+    let Some(w) = crate::browser::window() else {
         return false;
     };
     match w.top() {
@@ -503,7 +503,7 @@ pub async fn share_link(card: &'static Card, lang: Lang) -> Result<(String, bool
 /// `#share=` and the card. The reader's page shows that card and view at once, under the
 /// offer to save it.
 pub fn share_url(card: &Card, payload: &str) -> String {
-    let location = web_sys::window().map(|w| w.location());
+    let location = crate::browser::window().map(|w| w.location());
     let base = location
         .map(|l| {
             format!(
@@ -526,7 +526,7 @@ pub fn share_url(card: &Card, payload: &str) -> String {
 /// URL sync rewrites the address of the full app, which keeps the fragment only on a view
 /// of that card, `push_share_fragment`).
 pub fn page_share_payload() -> Option<String> {
-    let hash = web_sys::window()?.location().hash().ok()?;
+    let hash = crate::browser::window()?.location().hash().ok()?;
     let payload = hash.strip_prefix('#')?.strip_prefix("share=")?;
     Some(payload.to_string())
 }
@@ -566,7 +566,7 @@ pub async fn read_page_share(payload: &str, lang: Lang) {
 /// Puts `?card=<slug>` in an address that names no card (the history entry rewritten, its
 /// state and fragment kept).
 fn name_the_card(card: &Card) {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return;
     };
     let location = window.location();
@@ -587,7 +587,7 @@ fn name_the_card(card: &Card) {
 /// found by its `?card=`).
 pub fn share_answered() {
     PENDING.with(|p| p.borrow_mut().take());
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return;
     };
     let location = window.location();

@@ -25,7 +25,7 @@ pub fn page_embed_options() -> Option<EmbedOptions> {
 
 /// The parent window when this page is framed.
 fn parent() -> Option<web_sys::Window> {
-    let window = web_sys::window()?;
+    let window = crate::browser::window()?;
     let parent = window.parent().ok().flatten()?;
     (JsValue::from(&parent) != JsValue::from(&window)).then_some(parent)
 }
@@ -107,7 +107,7 @@ fn set_fields(data: &JsValue) -> Option<Vec<(String, String)>> {
 #[hook]
 pub fn use_parent_messages(on_set: Callback<SetRequest>) {
     use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
+        let listener = crate::browser::window().map(|w| {
             EventListener::new(&w, "message", move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
                     return;

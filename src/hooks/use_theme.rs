@@ -22,7 +22,7 @@ pub fn stored_theme() -> Theme {
 pub fn use_theme(theme: Theme) {
     let first = use_mut_ref(|| true);
     use_effect_with(theme, move |theme| {
-        let root = web_sys::window()
+        let root = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element());
         if let Some(root) = root {

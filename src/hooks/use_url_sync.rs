@@ -29,7 +29,7 @@ use crate::url;
 /// What the current history entry keeps that its address doesn't show (`url::kept`, in
 /// the entry's state; "" when it has none).
 pub fn current_kept() -> String {
-    web_sys::window()
+    crate::browser::window()
         .and_then(|w| w.history().ok())
         .and_then(|h| h.state().ok())
         .and_then(|state| state.as_string())
@@ -38,7 +38,7 @@ pub fn current_kept() -> String {
 
 /// Writes the address, and what the view keeps beside it as the entry's state.
 fn write_url(query: &str, kept: &str, replace: bool) {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return;
     };
     let Ok(history) = window.history() else {
@@ -46,7 +46,7 @@ fn write_url(query: &str, kept: &str, replace: bool) {
     };
     // An embed keeps its fragment: a custom card's `#share=` (see `start`) is still there
     // when the frame is reloaded.
-    let mut url = query.to_string();
+    let mut url = target(query);
     if super::use_embed::page_embed_options().is_some() {
         url.push_str(&window.location().hash().unwrap_or_default());
     }
@@ -61,6 +61,31 @@ fn write_url(query: &str, kept: &str, replace: bool) {
     } else {
         history.push_state_with_url(&state, "", Some(&url))
     };
+}
+
+/// The address written for a view's query (with its fragment, if any).
+fn target(query: &str) -> String {
+    let (query, fragment) = query.split_once('#').map_or((query, ""), |(q, f)| (q, f));
+    let mut out = url::address(query, crate::browser::opened_on_card_page());
+    if !fragment.is_empty() {
+        out.push('#');
+        out.push_str(fragment);
+    }
+    out
+}
+
+/// Whether the address bar shows `query` (its fragment aside) as [`target`] writes it.
+fn shown(query: &str) -> bool {
+    let query = query.split('#').next().unwrap_or_default();
+    if crate::browser::opened_on_card_page() {
+        let (path, search) = (
+            crate::browser::current_path(),
+            crate::browser::current_search(),
+        );
+        target(query) == format!("{path}{search}")
+    } else {
+        current_query() == query
+    }
 }
 
 /// Chromium drops history writes that come too fast (about 200 in 10 seconds, against
@@ -84,7 +109,7 @@ fn write(
         return;
     }
     write_url(&url, &kept, replace);
-    let dropped = url.split('#').next() != Some(current_query().as_str()) || current_kept() != kept;
+    let dropped = !shown(&url) || current_kept() != kept;
     if dropped && tries > 0 {
         Timeout::new(500, move || {
             write(generation, mine, (url, kept), true, tries - 1)
@@ -150,10 +175,11 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 // button's).
                 let current = current_query();
                 let kept = url::kept(&view);
-                if current == query && current_kept() == kept {
+                let is_shown = shown(&query);
+                if is_shown && current_kept() == kept {
                     return;
                 }
-                let replace = if current == query {
+                let replace = if is_shown {
                     // Only what the entry keeps beside its address has changed.
                     true
                 } else {
@@ -178,7 +204,7 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
 
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
+        let listener = crate::browser::window().map(|w| {
             EventListener::new(&w, "popstate", move |_| {
                 // The user moved through history: a write still waiting would fork it,
                 // and a walk's next step adds an entry again.

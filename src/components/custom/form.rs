@@ -209,7 +209,7 @@ pub fn CardForm(props: &CardFormProps) -> Html {
                     // Focus the field the error is about.
                     let id = field_id(&err.field);
                     update(&form, &|f| f.error = Some(err.clone()));
-                    if let Some(el) = web_sys::window()
+                    if let Some(el) = crate::browser::window()
                         .and_then(|w| w.document())
                         .and_then(|d| d.get_element_by_id(&id))
                         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())

@@ -42,7 +42,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
         // extras, fetched then if this page had no cards of its own).
         let change = change.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
+            let listener = crate::browser::window().map(|w| {
                 gloo::events::EventListener::new(&w, "storage", move |event| {
                     let key = js_sys::Reflect::get(event, &"key".into())
                         .ok()
@@ -67,7 +67,7 @@ pub fn CustomCards(props: &CustomCardsProps) -> Html {
     // the browser doesn't load the page): loaded as any link is, to show and offer its card.
     // Back and Forward to the views of the page's own shared card change nothing.
     use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
+        let listener = crate::browser::window().map(|w| {
             let window = w.clone();
             gloo::events::EventListener::new(&w, "hashchange", move |event| {
                 let Some(payload) = web::page_share_payload() else {

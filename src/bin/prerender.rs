@@ -1,0 +1,187 @@
+//! `prerender DIST`: writes a page for every catalogue card in every language into a built
+//! site (`DIST/card/<slug>/index.html`, `DIST/fr/card/<slug>/index.html`, …), each the
+//! site's `index.html` with the app's markup for the card's view in it and a `<head>` that
+//! says the answer (title, description, canonical address, `hreflang` alternates,
+//! OpenGraph), then `sitemap.xml` and `robots.txt`. Run by `scripts/prerender.mjs` after a
+//! release build; `SITE_URL` (`https://cards.example.org`) makes the addresses in the
+//! `<head>` and the sitemap absolute, as link previews and search engines want them.
+//! See `split_card_inspector::prerender`.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use split_card_inspector::prerender::{card_page, CardPage, LANGS};
+use split_card_inspector::takeover;
+
+fn main() -> ExitCode {
+    let Some(dist) = std::env::args_os().nth(1).map(PathBuf::from) else {
+        eprintln!("usage: prerender DIST");
+        return ExitCode::from(2);
+    };
+    match run(&dist) {
+        Ok(count) => {
+            println!(
+                "prerender: {count} card pages written under {}",
+                dist.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("prerender: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(dist: &Path) -> Result<usize, String> {
+    let template_path = dist.join("index.html");
+    let template = std::fs::read_to_string(&template_path)
+        .map_err(|e| format!("{}: {e}", template_path.display()))?;
+    let site = std::env::var("SITE_URL").unwrap_or_default();
+    let site = site.trim_end_matches('/');
+    let mut sitemap = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+    );
+    let mut count = 0;
+    for card in splitcard_engine::catalogue::all() {
+        for lang in LANGS {
+            let page = card_page(card, lang);
+            let html = fill(&template, &page, site)?;
+            let dir = dist.join(page.path.trim_start_matches('/'));
+            std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            let file = dir.join("index.html");
+            std::fs::write(&file, html).map_err(|e| format!("{}: {e}", file.display()))?;
+            let _ = writeln!(
+                sitemap,
+                "  <url>\n    <loc>{}</loc>",
+                escape(&format!("{site}{}", page.path))
+            );
+            for (l, path) in &page.alternates {
+                let _ = writeln!(
+                    sitemap,
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
+                    l.code(),
+                    escape(&format!("{site}{path}"))
+                );
+            }
+            sitemap.push_str("  </url>\n");
+            count += 1;
+        }
+    }
+    sitemap.push_str("</urlset>\n");
+    write(dist, "sitemap.xml", &sitemap)?;
+    write(
+        dist,
+        "robots.txt",
+        &format!("User-agent: *\nAllow: /\n\nSitemap: {site}/sitemap.xml\n"),
+    )?;
+    Ok(count)
+}
+
+fn write(dist: &Path, name: &str, text: &str) -> Result<(), String> {
+    let file = dist.join(name);
+    std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+/// The site's `index.html` as `page`: its language, title, description and head links,
+/// and the app's markup in place of the loading page. (The template may be minified:
+/// its tags are found by what they hold, not by how they are written.)
+fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
+    let mut html = template.to_string();
+    let lang = page.lang.code();
+    replace_tag(&mut html, "<html", &format!("<html lang=\"{lang}\">"))?;
+    let (start, _) = tag(&html, "<title")?;
+    let end = html[start..]
+        .find("</title>")
+        .map(|i| start + i + "</title>".len())
+        .ok_or("index.html's <title> is not closed")?;
+    html.replace_range(
+        start..end,
+        &format!("<title>{}</title>", escape(&page.title)),
+    );
+    let url = format!("{site}{}", page.path);
+    let mut head = format!(
+        "<meta name=\"description\" content=\"{}\">\n<link rel=\"canonical\" href=\"{}\">\n",
+        escape(&page.description),
+        escape(&url)
+    );
+    for (l, path) in &page.alternates {
+        let _ = writeln!(
+            head,
+            "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
+            l.code(),
+            escape(&format!("{site}{path}"))
+        );
+    }
+    if let Some((_, en)) = page.alternates.first() {
+        let _ = writeln!(
+            head,
+            "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">",
+            escape(&format!("{site}{en}"))
+        );
+    }
+    let _ = write!(
+        head,
+        "<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"Split Card Inspector\">\n<meta property=\"og:title\" content=\"{}\">\n<meta property=\"og:description\" content=\"{}\">\n<meta property=\"og:url\" content=\"{}\">\n<meta property=\"og:locale\" content=\"{}\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">",
+        escape(&page.title),
+        escape(&page.description),
+        escape(&url),
+        match lang {
+            "fr" => "fr_FR",
+            "de" => "de_DE",
+            _ => "en_US",
+        }
+    );
+    replace_tag(&mut html, "name=description", &head)?;
+    // The loading page's markup gives way to the app's, marked for the app to take over;
+    // the note for a browser without JavaScript goes (the page reads without it).
+    let (start, _) = tag(&html, "id=app").or_else(|_| tag(&html, "id=\"app\""))?;
+    let end = html[start..]
+        .find("<noscript>")
+        .map(|i| start + i)
+        .ok_or("index.html has no <noscript> after #app")?;
+    let end = html[end..]
+        .find("</noscript>")
+        .map(|i| end + i + "</noscript>".len())
+        .ok_or("index.html's <noscript> is not closed")?;
+    let app = format!(
+        "<div id=\"app\" {}=\"{}\">{}</div>",
+        takeover::ATTRIBUTE,
+        escape(&page.key),
+        page.body
+    );
+    html.replace_range(start..end, &app);
+    Ok(html)
+}
+
+/// The first tag (`<…>`) of `html` that holds `holds`: where it starts and ends.
+fn tag(html: &str, holds: &str) -> Result<(usize, usize), String> {
+    let mut from = 0;
+    while let Some(open) = html[from..].find('<').map(|i| from + i) {
+        let close = html[open..]
+            .find('>')
+            .map(|i| open + i + 1)
+            .ok_or("index.html has a tag that is not closed")?;
+        if html[open..close].contains(holds) {
+            return Ok((open, close));
+        }
+        from = close;
+    }
+    Err(format!("index.html has no tag with {holds}"))
+}
+
+/// Replaces the first tag that holds `holds` with `with`.
+fn replace_tag(html: &mut String, holds: &str, with: &str) -> Result<(), String> {
+    let (start, end) = tag(html, holds).or_else(|_| tag(html, &holds.replace("=", "=\"")))?;
+    html.replace_range(start..end, with);
+    Ok(())
+}
+
+/// Text for an HTML attribute or element.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}

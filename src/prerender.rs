@@ -1,0 +1,116 @@
+//! Card pages, rendered at build time: for each catalogue card and each language, the page
+//! a link naming only that card shows (`/card/fire-ice/`, `/fr/card/fire-ice/`), drawn by
+//! the app's own components ([`App`], rendered to a string by Yew's server renderer) with
+//! its title, description, canonical address, language alternates and link preview
+//! (OpenGraph) for the page's `<head>`. `src/bin/prerender.rs` writes them into the built
+//! site; the app takes such a page over without a visible change (`crate::takeover`).
+//!
+//! A card page's view is the card as a link naming only the card shows it (`View::new`):
+//! in the library, the whole card — its combined characteristics, and every half's verdict
+//! in the answer's cast report — with the table of every zone and cast mode under it, each
+//! cell a link to its view's page.
+//!
+//! Only with the `ssr` feature, outside the browser: the app's browser services answer as
+//! for the page being rendered (`browser::set_native_address`).
+
+use splitcard_engine::{Card, Mode, Zone};
+use yew::LocalServerRenderer;
+
+use crate::browser;
+use crate::components::app::App;
+use crate::components::characteristics::{heading, summary};
+use crate::i18n::Lang;
+use crate::state::{EngineView, View};
+
+/// The three languages a card has a page in, English first.
+pub const LANGS: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
+
+/// A card page: where it goes and what its `<head>` says.
+pub struct CardPage {
+    /// The page's path (`/fr/card/fire-ice/`), also its place under the site's folder.
+    pub path: String,
+    pub lang: Lang,
+    /// `<title>`: the view's heading, then the site's name.
+    pub title: String,
+    /// The answer in a sentence or two: the page's view, then each half on the stack.
+    pub description: String,
+    /// The app's markup for the page's view: what goes into `<div id="app">`.
+    pub body: String,
+    /// The same card's page in each language (the `hreflang` alternates), this one included.
+    pub alternates: Vec<(Lang, String)>,
+    /// What the page says it shows, for the app that takes it over (`crate::takeover`).
+    pub key: String,
+}
+
+/// The path of `card`'s page in `lang`.
+pub fn path(card: &Card, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("/card/{}/", card.slug),
+        l => format!("/{}/card/{}/", l.code(), card.slug),
+    }
+}
+
+/// The page of `card` in `lang`, drawn by the app as a visit to its address would draw it.
+pub fn card_page(card: &'static Card, lang: Lang) -> CardPage {
+    let path = path(card, lang);
+    browser::set_native_address(&path, "");
+    // The sections (probes, table, history) are drawn with the extras: here at once.
+    crate::extras::install_now();
+    let view = View::new(card);
+    let body = mark_cell(render_app(), &view);
+    let (inspection, _) = view.answer();
+    let mut description = summary(&view, &inspection, lang);
+    // Each half as a spell, in a word each (a Room's doors, an aftermath half …).
+    for (i, _) in card.faces.iter().enumerate() {
+        let stack = View {
+            card,
+            at: EngineView {
+                zone: Zone::Stack,
+                mode: Mode::Face(i),
+                ..EngineView::new()
+            },
+        };
+        let (answer, _) = stack.answer();
+        // Its first sentence: the heading and the values.
+        let said = summary(&stack, &answer, lang);
+        let first = said.split_inclusive(". ").next().unwrap_or(&said);
+        description.push(' ');
+        description.push_str(first.trim_end());
+    }
+    CardPage {
+        // As the app titles the window (`components::app`).
+        title: format!("{} — Split Card Inspector", heading(&view, lang)),
+        description: shorten(&description, 300),
+        alternates: LANGS.iter().map(|&l| (l, self::path(card, l))).collect(),
+        key: crate::components::app::page_key(&view, lang),
+        path,
+        lang,
+        body,
+    }
+}
+
+/// `text` cut at a word to at most `max` characters, with an ellipsis when cut.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max - 1).collect();
+    let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+    format!("{}…", cut.trim_end_matches([',', ';', ':', '.']))
+}
+
+/// The app's markup, rendered on this thread (the components are not `Send`).
+fn render_app() -> String {
+    let renderer = LocalServerRenderer::<App>::new().hydratable(false);
+    futures::executor::block_on(renderer.render())
+}
+
+/// The table's cell of the page's view, marked as the app marks it once drawn
+/// (`matrix::mark_current`, which works on the page's elements).
+fn mark_cell(body: String, view: &View) -> String {
+    let cell = format!(
+        "data-cell=\"{}\"",
+        crate::components::matrix::cell_id(view.card, view.zone, view.mode)
+    );
+    body.replacen(&cell, &format!("{cell} aria-current=\"true\""), 1)
+}

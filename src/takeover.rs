@@ -1,0 +1,96 @@
+//! The app taking over a card page drawn at build time (`crate::prerender`) without a
+//! visible change. The page in the HTML is read and usable before any WebAssembly; the app
+//! renders itself apart, in a detached element, in its usual short stages, and once the
+//! whole page is drawn (`components::app`'s last stage) swaps it in at once, in one task:
+//! the same markup where the same markup was, so nothing moves or flashes.
+//!
+//! The sections below the answer (the probes, the table, the history) are drawn with the
+//! extras, a second module fetched later: until then the page's own, drawn at build time,
+//! stay in their place — moved into the app's marker for them — as long as they answer the
+//! view and language on screen; the app's first change of either removes them.
+//!
+//! A bottom module: it imports nothing of the app and speaks only in elements and keys
+//! (a view's address, `url::to_query` and its `lang=`).
+
+use std::cell::RefCell;
+
+thread_local! {
+    /// The page's prerendered root and the app's root being drawn apart, until the swap.
+    static PENDING: RefCell<Option<(web_sys::Element, web_sys::Element)>> = const { RefCell::new(None) };
+    /// The key of the view the page's own sections answer, while they are on screen.
+    static STATIC_KEY: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The attribute on `#app` that marks a prerendered page, its value the key of its view.
+pub const ATTRIBUTE: &str = "data-prerendered";
+/// The class of the element that holds the page's own sections after the swap.
+const STATIC_CLASS: &str = "sections-static";
+
+/// The app is drawn into `fresh`, apart, to take the place of `prerendered` when done.
+pub fn begin(prerendered: web_sys::Element, fresh: web_sys::Element) {
+    PENDING.with(|p| *p.borrow_mut() = Some((prerendered, fresh)));
+}
+
+/// Whether the app is being drawn apart, to take over a prerendered page.
+pub fn pending() -> bool {
+    PENDING.with(|p| p.borrow().is_some())
+}
+
+/// The whole app is drawn, for the view and language whose key is `key`: it takes the
+/// prerendered page's place. The page's own sections stay, in the app's marker for them
+/// (`.sections-pending`), if they answer that view.
+pub fn finish(key: &str) {
+    let Some((old, fresh)) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return;
+    };
+    let same = old.get_attribute(ATTRIBUTE).as_deref() == Some(key);
+    let marker = fresh.query_selector(".sections-pending").ok().flatten();
+    if let (true, Some(marker), Some(main)) =
+        (same, marker, old.query_selector("main").ok().flatten())
+    {
+        if let Some(doc) = old.owner_document() {
+            if let Ok(holder) = doc.create_element("div") {
+                holder.set_class_name(STATIC_CLASS);
+                // Everything of the page's `<main>` after the inspector: the sections.
+                let mut after = false;
+                let children = main.children();
+                let mut moved = Vec::new();
+                for i in 0..children.length() {
+                    if let Some(child) = children.item(i) {
+                        if after {
+                            moved.push(child);
+                        } else if child.class_list().contains("inspector") {
+                            after = true;
+                        }
+                    }
+                }
+                for child in moved {
+                    let _ = holder.append_child(&child);
+                }
+                if marker.append_child(&holder).is_ok() {
+                    STATIC_KEY.with(|k| *k.borrow_mut() = Some(key.to_string()));
+                }
+            }
+        }
+    }
+    let _ = old.replace_with_with_node_1(&fresh);
+    if let Some(root) = fresh.owner_document().and_then(|d| d.document_element()) {
+        let _ = root.class_list().remove_1("view-pending");
+    }
+}
+
+/// The view and language on screen now have the key `key`: the page's own sections go if
+/// they answer another.
+pub fn still(key: &str) {
+    let stale = STATIC_KEY.with(|k| k.borrow().as_deref().is_some_and(|k| k != key));
+    if !stale {
+        return;
+    }
+    STATIC_KEY.with(|k| *k.borrow_mut() = None);
+    let holder = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(&format!(".{STATIC_CLASS}")).ok().flatten());
+    if let Some(holder) = holder {
+        holder.remove();
+    }
+}
