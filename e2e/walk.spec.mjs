@@ -13,7 +13,7 @@ async function cellsAgree(page, zones) {
     for (let i = 0; i < n; i++) {
       const link = cell(page, zone, i);
       const href = await link.getAttribute('href');
-      const mv = await link.locator('.mv').count() ? (await link.locator('.mv').innerText()).match(/\d+/)[0] : null;
+      const mv = await link.locator('.mv').count() ? (await link.locator('.mv').textContent()).match(/\d+/)[0] : null;
       const legal = await link.evaluate((a) => a.parentElement.classList.contains('cell--no') ? 'false' : 'true');
       const title = await link.evaluate((a) => a.parentElement.getAttribute('title'));
       await link.click();
