@@ -3,7 +3,7 @@
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     const problems = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
@@ -13,6 +13,8 @@ export const test = base.extend({
       // A navigation (goto, reload, back) cancels requests still in flight, e.g. the
       // favicon: that is not a failure of the page.
       if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+      // A browser without JavaScript refuses the page's scripts: not a failure of the page.
+      if (javaScriptEnabled === false && req.resourceType() === 'script') return;
       problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
     });
     await use(page);

@@ -44,10 +44,16 @@ const types = {
 };
 
 let staticCopy = '';
+// Static copies of pages drawn at build time (section 5), by their address.
+const copies = new Map();
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path === '/__static.html') {
     res.writeHead(200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-store' }).end(staticCopy);
+    return;
+  }
+  if (copies.has(path)) {
+    res.writeHead(200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-store' }).end(copies.get(path));
     return;
   }
   let file = normalize(join(root, path));
@@ -336,6 +342,57 @@ for (const [label, viewport] of [['desktop 1440×900', { width: 1440, height: 90
   console.log(`  the answer on screen:   app ${aApp.toFixed(1)} ms, static copy ${aCopy.toFixed(1)} ms, ratio ${(aApp / aCopy).toFixed(2)}×   (no target; shown for honesty)`);
   console.log('  (the app\'s first paint is its static shell — the header, the page\'s first line and "Loading";');
   console.log('   the second line is when the characteristics are actually visible)');
+}
+
+// ---- 5. Pages drawn at build time: their answer painted vs a static copy of their HTML ----
+{
+  const { readdir, stat: statOf } = await import('node:fs/promises');
+  const pages = [
+    ['card page', '/card/fire-ice/', 'card/fire-ice/index.html'],
+    ['embed', '/embed/fire-ice/stack-left.html', 'embed/fire-ice/stack-left.html'],
+  ];
+  async function painted(url) {
+    const context = await browser.newContext();
+    const p = await context.newPage();
+    await p.addInitScript(() => {
+      const mark = () => requestAnimationFrame(() => { window.__answerPainted = performance.now(); });
+      const found = () => document.querySelector('[data-field="mana-value"]');
+      new MutationObserver((_, mo) => { if (found()) { mo.disconnect(); mark(); } })
+        .observe(document, { subtree: true, childList: true });
+      document.addEventListener('DOMContentLoaded', () => { if (found() && !window.__answerPainted) mark(); });
+    });
+    await p.goto(base + url);
+    await p.locator(answer).first().waitFor();
+    await p.waitForFunction(() => window.__answerPainted);
+    const t = await p.evaluate(() => window.__answerPainted);
+    await context.close();
+    return t;
+  }
+  console.log(`\nPages drawn at build time, ${runs} cold loads each (medians of the answer painted):`);
+  for (const [name, url, file] of pages) {
+    // The copy: the same HTML without its scripts (nothing to start, nothing to take over).
+    const html = await readFile(join(root, file), 'utf8');
+    const copyUrl = `/__copy-${name.replace(/\W/g, '-')}.html`;
+    copies.set(copyUrl, html.replace(/<script\b[^>]*>[^<]*<\/script>/g, '').replace(/<link[^>]*rel=(?:"modulepreload"|modulepreload)[^>]*>/g, '').replace(/<link[^>]*as=fetch[^>]*>/g, ''));
+    const real = [], copy = [];
+    for (let i = 0; i < runs; i++) {
+      if (i % 2) { copy.push(await painted(copyUrl)); real.push(await painted(url)); }
+      else { real.push(await painted(url)); copy.push(await painted(copyUrl)); }
+    }
+    const r = median(real), c = median(copy);
+    console.log(`  ${(name + ' ' + url).padEnd(48)} ${r.toFixed(1)} ms, static copy ${c.toFixed(1)} ms, ratio ${(r / c).toFixed(2)}×   (target ≤ 1.1×)`);
+  }
+  // What the build wrote: the site's files, and the pages drawn at build time among them.
+  let files = 0, bytes = 0, cardPages = 0, embeds = 0, drawn = 0;
+  for (const name of await readdir(root, { recursive: true })) {
+    const info = await statOf(join(root, name));
+    if (!info.isFile()) continue;
+    files += 1;
+    bytes += info.size;
+    if (/(^|\/)card\/[^/]+\/index\.html$/.test(name)) { cardPages += 1; drawn += info.size; }
+    if (/(^|\/)embed\/[^/]+\/[a-z]+-[a-z]+\.html$/.test(name)) { embeds += 1; drawn += info.size; }
+  }
+  console.log(`  the site: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB (brotli copies included); ${cardPages} card pages and ${embeds} embeds, ${(drawn / 1024 / 1024).toFixed(1)} MB of HTML   (no target)`);
 }
 
 await browser.close();

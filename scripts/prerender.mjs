@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Writes the card pages into a built site (after scripts/build-web.sh's Trunk build): runs
-// the `prerender` binary (src/bin/prerender.rs, the app's own components rendered by Yew's
-// server renderer, natively) on the site's folder, then a brotli copy of each page it wrote,
-// as scripts/trunk-post-build.mjs makes one of every other file. The pages are not in the
-// service worker's precache: it keeps each one as it is visited (static/sw.js).
+// Writes the card pages and the embeds drawn at build time into a built site (after
+// scripts/build-web.sh's Trunk build): runs the `prerender` binary (src/bin/prerender.rs,
+// the app's own components rendered by Yew's server renderer, natively) on the site's
+// folder, then a brotli copy of each page it wrote, as scripts/trunk-post-build.mjs makes
+// one of every other file. The pages are not in the service worker's precache: it keeps
+// each card page as it is visited (static/sw.js).
 // Usage: node scripts/prerender.mjs [dist=dist]    (SITE_URL=https://… for absolute links)
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,11 +28,14 @@ if (run.status !== 0) {
   process.exit(1);
 }
 
-// Every page it wrote (index.html under card/ and <lang>/card/), the sitemap and robots.txt.
+// Every page it wrote (the card pages under card/ and <lang>/card/, the embeds under
+// embed/ and <lang>/embed/), the sitemap and robots.txt.
 const written = ['sitemap.xml', 'robots.txt'];
-for (const top of ['card', 'fr/card', 'de/card']) {
-  for (const name of await readdir(join(dist, top), { recursive: true })) {
-    if (name.endsWith('index.html')) written.push(join(top, name));
+for (const lang of ['', 'fr/', 'de/']) {
+  for (const top of ['card', 'embed']) {
+    for (const name of await readdir(join(dist, lang + top), { recursive: true })) {
+      if (name.endsWith('.html')) written.push(join(lang + top, name));
+    }
   }
 }
 let raw = 0;
@@ -39,7 +43,9 @@ let br = 0;
 for (const name of written) {
   const body = await readFile(join(dist, name));
   const packed = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    // Quality 7, not the 11 of the build's other files: measured on 500 embeds, 12 % larger
+    // but 50 times faster (0.4 s against 20 s), which matters for six thousand pages.
+    params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
   await writeFile(join(dist, name + '.br'), packed);
   raw += body.length;

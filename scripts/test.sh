@@ -19,6 +19,8 @@ node --test scripts/
 step "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
+# The card pages' renderer (the app natively, with Yew's server renderer).
+cargo clippy -p split-card-inspector --features ssr --all-targets --locked -- -D warnings
 
 step "engine and CLI tests (native)"
 log=$(mktemp)

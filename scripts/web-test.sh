@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests. Assumes scripts/setup.sh has run (trunk, wasm-bindgen-cli, chromium,
-# chromedriver, npm ci). Builds the release site, runs the wasm-bindgen-test component
-# tests in headless Chromium, then the Playwright end-to-end suite against dist/.
+# chromedriver, npm ci). Builds the release site with its card pages, checks every card page
+# against the engine, runs the wasm-bindgen-test component tests in headless Chromium, then
+# the Playwright end-to-end suite against dist/.
 # Exits non-zero on any failure; ends with a "web: N passed, 0 failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,9 @@ export E2E_DIST="${E2E_DIST:-dist}"
 
 step "release build (trunk)"
 bash scripts/build-web.sh --dist "$E2E_DIST"
+
+step "card pages against the engine (every page the build wrote)"
+node scripts/check-pages.mjs "$E2E_DIST"
 
 step "component tests (wasm-bindgen-test in headless Chromium)"
 cargo test --locked --target wasm32-unknown-unknown -p split-card-inspector 2>&1 | tee "$log"

@@ -108,7 +108,7 @@ pub fn query_of(path: &str, search: &str) -> String {
 /// `https://host:port` of this page. Unlike `location.origin` this is the real address
 /// inside a sandboxed iframe too (where the origin is "null").
 pub fn page_origin() -> String {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
+    let Some(location) = window().map(|w| w.location()) else {
         return String::new();
     };
     format!(
@@ -123,7 +123,7 @@ pub fn page_origin() -> String {
 /// custom card's share link are copied so.
 pub async fn write_clipboard(text: &str) -> bool {
     let promise = (|| {
-        let navigator = web_sys::window()?.navigator();
+        let navigator = window()?.navigator();
         let clipboard = Reflect::get(&navigator, &"clipboard".into()).ok()?;
         if clipboard.is_undefined() || clipboard.is_null() {
             return None;

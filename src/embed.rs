@@ -14,7 +14,10 @@
 //!   through the same parsing as a link; a message with any other key, a non-string value or
 //!   a value the link parser would not honour is ignored, silently.
 
-use crate::state::{Theme, View};
+use splitcard_engine::{Card, Mode, Zone};
+
+use crate::i18n::Lang;
+use crate::state::{EngineView, Theme, View};
 use crate::url;
 
 /// The `type` of the height message the embed posts.
@@ -169,9 +172,66 @@ pub fn open_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
     url
 }
 
-/// The address of the embed for a view, with its options.
+/// The address of the embed for a view, with its options: the embed drawn at build time
+/// for a catalogue card's zone and mode ([`static_embed_path`]) when it shows that view as
+/// asked (no controls, no other choice, a language the app speaks), else the app's.
 pub fn embed_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
+    let plain = !options.controls && has_static_embed(view);
+    let lang = match options.lang.as_deref() {
+        None => Some(Lang::En),
+        Some(tag) => Lang::parse(tag).filter(|l| l.code() == tag.to_ascii_lowercase()),
+    };
+    match (plain, lang) {
+        (true, Some(lang)) => {
+            let mut url = format!(
+                "{origin}{}",
+                static_embed_path(view.card, view.zone, view.mode, lang)
+            );
+            if options.theme != Theme::Auto {
+                url.push_str("?theme=");
+                url.push_str(options.theme.slug());
+            }
+            url
+        }
+        _ => app_embed_url(origin, view, options),
+    }
+}
+
+/// The address of the app's embed for a view, with its options (`?embed=1`).
+pub fn app_embed_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
     format!("{}{}", app_url(origin, view), options.query_suffix())
+}
+
+/// Whether the build draws an embed of `view` (`crate::prerender`): a catalogue card's
+/// zone and cast mode, no other choice, and a view its own link shows as it is (not one
+/// the card can't be in, which a link answers with a notice).
+pub fn has_static_embed(view: &View) -> bool {
+    !crate::custom::registry::is_custom(view.card)
+        && view.at
+            == (EngineView {
+                zone: view.zone,
+                mode: view.mode,
+                ..EngineView::new()
+            })
+        && {
+            let parsed = url::parse(&url::to_query(view));
+            parsed.notices.is_empty() && parsed.view == *view
+        }
+}
+
+/// Where the build writes the embed of `card` in `zone`, cast as `mode`, in `lang`
+/// (`crate::prerender`): `/embed/fire-ice/stack-left.html`, `/fr/embed/…`.
+pub fn static_embed_path(card: &Card, zone: Zone, mode: Mode, lang: Lang) -> String {
+    let prefix = match lang {
+        Lang::En => String::new(),
+        l => format!("/{}", l.code()),
+    };
+    format!(
+        "{prefix}/embed/{}/{}-{}.html",
+        card.slug,
+        zone.slug(),
+        mode.slug(card).to_ascii_lowercase()
+    )
 }
 
 /// The ready-to-paste snippets for a view.
@@ -275,7 +335,12 @@ pub fn snippets(
     height: u32,
     fragment: &str,
 ) -> Snippets {
-    let src = attr(&(embed_url(origin, view, options) + fragment));
+    // A card carried in the address (`#share=`) is read by the app's embed.
+    let src = attr(&if fragment.is_empty() {
+        embed_url(origin, view, options)
+    } else {
+        app_embed_url(origin, view, options) + fragment
+    });
     let title = attr(&format!("Split Card Inspector: {title}"));
     let width = SNIPPET_WIDTH;
     let iframe = format!(
@@ -447,9 +512,13 @@ mod tests {
             512,
             "",
         );
-        assert!(s.iframe.contains(
-            "src=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;embed=1\""
-        ), "{}", s.iframe);
+        // A catalogue card's zone and mode: the embed drawn at build time.
+        assert!(
+            s.iframe
+                .contains("src=\"https://inspector.example/embed/fire-ice/stack-left.html\""),
+            "{}",
+            s.iframe
+        );
         assert!(s.iframe.contains("height=\"512\""));
         assert!(s.iframe.contains("sandbox=\"allow-scripts "));
         assert!(!s.iframe.contains("allow-same-origin"));
@@ -487,6 +556,63 @@ mod tests {
         assert_eq!(
             s.widget_call,
             "{{#widget:SplitCardInspector|card=fire-ice|zone=stack|mode=left|theme=dark|controls=1|height=600}}"
+        );
+    }
+
+    #[test]
+    fn a_catalogue_cards_plain_view_is_embedded_from_its_page_drawn_at_build_time() {
+        let at = |q: &str| url::parse(q).view;
+        let origin = "https://h";
+        let plain = EmbedOptions::default();
+        let opts = |q: &str| EmbedOptions::from_query(q).expect("embed options");
+        assert_eq!(
+            embed_url(origin, &at("card=fire-ice&zone=stack&mode=right"), &plain),
+            "https://h/embed/fire-ice/stack-right.html"
+        );
+        assert_eq!(
+            embed_url(
+                origin,
+                &at("card=who-what-when-where-why&zone=hand&mode=who"),
+                &opts("embed=1&lang=de&theme=dark")
+            ),
+            "https://h/de/embed/who-what-when-where-why/hand-who.html?theme=dark"
+        );
+        // Anything the build doesn't draw: the app's embed.
+        for (view, options) in [
+            ("card=fire-ice&zone=stack&mode=left", "embed=1&controls=1"),
+            ("card=fire-ice&zone=stack&mode=left", "embed=1&lang=fr-CA"),
+            (
+                "card=fire-ice&zone=stack&mode=left&from=graveyard",
+                "embed=1",
+            ),
+            ("card=fire-ice&zone=library&mode=left&era=2013", "embed=1"),
+            (
+                "card=expansion-explosion&zone=stack&mode=right&x=3",
+                "embed=1",
+            ),
+        ] {
+            let url = embed_url(origin, &at(view), &opts(options));
+            assert!(
+                url.starts_with("https://h/?card="),
+                "{view} {options}: {url}"
+            );
+            assert!(url.contains("&embed=1"), "{url}");
+        }
+        // The build draws exactly what a link shows as it is.
+        assert!(has_static_embed(&at(
+            "card=fire-ice&zone=graveyard&mode=right"
+        )));
+        let fire = at("card=fire-ice");
+        let battlefield = View {
+            at: EngineView {
+                zone: Zone::Battlefield,
+                ..fire.at
+            },
+            ..fire
+        };
+        assert!(
+            !has_static_embed(&battlefield),
+            "an instant can't be on the battlefield"
         );
     }
 

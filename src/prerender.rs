@@ -19,7 +19,8 @@ use yew::LocalServerRenderer;
 use crate::browser;
 use crate::components::app::App;
 use crate::components::characteristics::{heading, summary};
-use crate::i18n::Lang;
+use crate::components::embed::{EmbedApp, EmbedAppProps};
+use crate::i18n::{tr, Lang};
 use crate::state::{EngineView, View};
 
 /// The three languages a card has a page in, English first.
@@ -58,6 +59,21 @@ pub fn card_page(card: &'static Card, lang: Lang) -> CardPage {
     crate::extras::install_now();
     let view = View::new(card);
     let body = mark_cell(render_app(), &view);
+    // Without JavaScript the page is its own view only (a static host can't draw the view
+    // a link's parameters ask for): said where the page starts.
+    let note = format!(
+        "<noscript><div class=\"notices\"><p class=\"notice\">{}</p></div></noscript>",
+        escape(&tr(
+            lang,
+            "noscript-card-page",
+            &[("view", &heading(&view, lang))]
+        ))
+    );
+    let body = body.replacen(
+        "<main class=\"page\">",
+        &format!("<main class=\"page\">{note}"),
+        1,
+    );
     let (inspection, _) = view.answer();
     let mut description = summary(&view, &inspection, lang);
     // Each half as a spell, in a word each (a Room's doors, an aftermath half …).
@@ -113,4 +129,53 @@ fn mark_cell(body: String, view: &View) -> String {
         crate::components::matrix::cell_id(view.card, view.zone, view.mode)
     );
     body.replacen(&cell, &format!("{cell} aria-current=\"true\""), 1)
+}
+
+/// Text for HTML.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// An embed drawn at build time: one view of a catalogue card (a zone and a cast mode, no
+/// other choice), in one language, without controls — what the Embed dialog's snippets
+/// point at for such a view. It needs no WebAssembly: `static/embed-static.js` reports
+/// its height and opens the app's embed when the page asks for another view.
+pub struct EmbedPage {
+    /// `/embed/fire-ice/stack-left.html`, `/fr/embed/…`.
+    pub path: String,
+    pub lang: Lang,
+    /// `Split Card Inspector: ` and the view's heading, as the snippets title the frame.
+    pub title: String,
+    /// The view's answer in a sentence.
+    pub description: String,
+    /// The embed's markup: what goes into `<div id="app">`.
+    pub body: String,
+}
+
+/// The embed of `card` in `zone`, cast as `mode`, in `lang`, as its address would draw it.
+pub fn embed_page(card: &'static Card, zone: Zone, mode: Mode, lang: Lang) -> EmbedPage {
+    let view = View {
+        card,
+        at: EngineView {
+            zone,
+            mode,
+            ..EngineView::new()
+        },
+    };
+    let query = crate::url::to_query(&view) + "&embed=1" + &crate::url::lang_param(lang);
+    browser::set_native_address("/", &query);
+    let options = crate::embed::EmbedOptions::from_query(&query).unwrap_or_default();
+    let renderer =
+        LocalServerRenderer::<EmbedApp>::with_props(EmbedAppProps { options }).hydratable(false);
+    let body = futures::executor::block_on(renderer.render());
+    let (inspection, _) = view.answer();
+    EmbedPage {
+        path: crate::embed::static_embed_path(card, zone, mode, lang),
+        lang,
+        title: format!("Split Card Inspector: {}", heading(&view, lang)),
+        description: shorten(&summary(&view, &inspection, lang), 300),
+        body,
+    }
 }

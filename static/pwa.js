@@ -33,7 +33,8 @@
     return;
   }
   var root = document.documentElement;
-  var embed = params.get('embed') === '1';
+  // An app's embed (?embed=1), or one drawn at build time (/embed/…, /fr/embed/…).
+  var embed = params.get('embed') === '1' || /^\/(?:(?:fr|de)\/)?embed\//.test(window.location.pathname);
   var theme;
   if (embed) {
     root.classList.add('embed');

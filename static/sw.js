@@ -11,7 +11,9 @@
 // caches of older versions. Invariant: old JS never meets new wasm.
 //
 // Cache-first, from this version's cache only; a navigation to the app (/, with any query)
-// is answered with the cached index.html.
+// is answered with the cached index.html. A card's own page (/card/fire-ice/, drawn at
+// build time, not precached) is kept in this version's cache once visited; offline, one
+// never visited is answered with index.html too (the app reads the card from the path).
 'use strict';
 
 const BUILD = { version: 'dev', precache: [] }; // written at build time
@@ -47,11 +49,42 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   // Every view of the app is "/?card=…": the one page, from this version's cache.
   const isPage = request.mode === 'navigate' && (url.pathname === '/' || url.pathname === SHELL);
+  const cardPage = request.mode === 'navigate' && CARD_PAGE.test(url.pathname);
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
+    if (cardPage) return cardPageResponse(cache, url);
     const hit = isPage
       ? await cache.match(SHELL)
       : await cache.match(request, { ignoreSearch: false, ignoreVary: true });
     return hit || fetch(request);
   })());
 });
+
+// A card's own page: /card/<slug>/ or /fr|de/card/<slug>/ (src/browser.rs, card_page).
+// This version's start-up script, which its pages name.
+const BOOT = BUILD.precache.find((file) => /\/boot-[0-9a-f]+\.js$/.test(file));
+const CARD_PAGE = /^\/(?:(?:fr|de)\/)?card\/[a-z0-9-]+\/?$/;
+
+// A card page (its view parameters aside: the page is the same for all), from this
+// version's cache, else from the network and kept; offline and never visited, the app's
+// page, which shows the card the path names.
+async function cardPageResponse(cache, url) {
+  const path = url.pathname.endsWith('/') ? url.pathname : url.pathname + '/';
+  const key = new Request(url.origin + path);
+  const hit = await cache.match(key, { ignoreVary: true });
+  if (hit) return hit;
+  try {
+    const response = await fetch(key);
+    // Kept only if it is this version's page (it starts this version's app): a page of a
+    // newer build, fetched before the update is taken, would need files this cache hasn't.
+    if (response.ok) {
+      const text = await response.clone().text();
+      if (!BOOT || text.includes(BOOT)) await cache.put(key, response.clone());
+    }
+    return response;
+  } catch (e) {
+    const shell = await cache.match(SHELL);
+    if (shell) return shell;
+    throw e;
+  }
+}

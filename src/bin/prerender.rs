@@ -11,8 +11,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use split_card_inspector::prerender::{card_page, CardPage, LANGS};
+use split_card_inspector::embed::has_static_embed;
+use split_card_inspector::prerender::{card_page, embed_page, CardPage, EmbedPage, LANGS};
+use split_card_inspector::state::{EngineView, View};
 use split_card_inspector::takeover;
+use splitcard_engine::{Mode, Zone};
 
 fn main() -> ExitCode {
     let Some(dist) = std::env::args_os().nth(1).map(PathBuf::from) else {
@@ -70,6 +73,39 @@ fn run(dist: &Path) -> Result<usize, String> {
         }
     }
     sitemap.push_str("</urlset>\n");
+    // The embeds: every zone and cast mode of every card, in every language.
+    let mut embeds = 0;
+    for card in splitcard_engine::catalogue::all() {
+        for zone in Zone::ALL {
+            for mode in Mode::all_for(card) {
+                let view = View {
+                    card,
+                    at: EngineView {
+                        zone,
+                        mode,
+                        ..EngineView::new()
+                    },
+                };
+                // Only a view a link shows as it is (the Embed dialog's snippets point at
+                // these; another is the app's embed, with its notice).
+                if !has_static_embed(&view) {
+                    continue;
+                }
+                for lang in LANGS {
+                    let page = embed_page(card, zone, mode, lang);
+                    let file = dist.join(page.path.trim_start_matches('/'));
+                    if let Some(dir) = file.parent() {
+                        std::fs::create_dir_all(dir)
+                            .map_err(|e| format!("{}: {e}", dir.display()))?;
+                    }
+                    std::fs::write(&file, fill_embed(&template, &page)?)
+                        .map_err(|e| format!("{}: {e}", file.display()))?;
+                    embeds += 1;
+                }
+            }
+        }
+    }
+    println!("prerender: {embeds} embeds written");
     write(dist, "sitemap.xml", &sitemap)?;
     write(
         dist,
@@ -153,6 +189,100 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
     );
     html.replace_range(start..end, &app);
     Ok(html)
+}
+
+/// The site's `index.html` as the embed `page`: no app to start (its scripts and their
+/// preloads go; `static/embed-static.js` comes), the embed's stylesheet, its language, title
+/// and description, and the embed's markup in place of the loading page.
+fn fill_embed(template: &str, page: &EmbedPage) -> Result<String, String> {
+    let mut html = template.to_string();
+    replace_tag(
+        &mut html,
+        "<html",
+        &format!("<html lang=\"{}\" class=\"embed\">", page.lang.code()),
+    )?;
+    let (start, _) = tag(&html, "<title")?;
+    let end = html[start..]
+        .find("</title>")
+        .map(|i| start + i + "</title>".len())
+        .ok_or("index.html's <title> is not closed")?;
+    html.replace_range(
+        start..end,
+        &format!("<title>{}</title>", escape(&page.title)),
+    );
+    replace_tag(
+        &mut html,
+        "name=description",
+        &format!(
+            "<meta name=\"description\" content=\"{}\">",
+            escape(&page.description)
+        ),
+    )?;
+    // The embed's stylesheet, which static/pwa.js adds to the app's embeds.
+    let (start, end) = tag(&html, "name=\"embed-css\"")?;
+    let css = html[start..end]
+        .split("content=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .ok_or("index.html's embed-css has no content")?
+        .to_string();
+    html.replace_range(
+        start..end,
+        &format!("<link rel=\"stylesheet\" href=\"{}\">", escape(&css)),
+    );
+    // No app: its start-up script, its module preloads and the wasm's preload go.
+    for holds in [
+        "type=\"module\"",
+        "rel=modulepreload",
+        "rel=modulepreload",
+        "rel=modulepreload",
+        "type=application/wasm",
+    ] {
+        if let Ok((start, end)) = tag(&html, holds) {
+            let end = if html[end..].starts_with("</script>") {
+                end + "</script>".len()
+            } else {
+                end
+            };
+            html.replace_range(start..end, "");
+        }
+    }
+    while let Ok((start, end)) = tag(&html, "rel=modulepreload") {
+        html.replace_range(start..end, "");
+    }
+    insert_before(
+        &mut html,
+        "</head>",
+        "<script src=\"/embed-static.js\" defer></script>",
+    )
+    .or_else(|_| {
+        let (start, _) = tag(&html, "<body")?;
+        html.insert_str(start, "<script src=\"/embed-static.js\" defer></script>");
+        Ok::<(), String>(())
+    })?;
+    let (start, _) = tag(&html, "id=app").or_else(|_| tag(&html, "id=\"app\""))?;
+    let end = html[start..]
+        .find("<noscript>")
+        .map(|i| start + i)
+        .ok_or("index.html has no <noscript> after #app")?;
+    let end = html[end..]
+        .find("</noscript>")
+        .map(|i| end + i + "</noscript>".len())
+        .ok_or("index.html's <noscript> is not closed")?;
+    html.replace_range(
+        start..end,
+        &format!("<div id=\"app\" data-static-embed=\"\">{}</div>", page.body),
+    );
+    Ok(html)
+}
+
+/// Inserts `text` just before the first `at`.
+fn insert_before(html: &mut String, at: &str, text: &str) -> Result<(), String> {
+    let i = html
+        .find(at)
+        .ok_or_else(|| format!("index.html has no {at}"))?;
+    html.insert_str(i, text);
+    Ok(())
 }
 
 /// The first tag (`<…>`) of `html` that holds `holds`: where it starts and ends.

@@ -30,7 +30,9 @@ use super::characteristics::heading;
 use crate::browser::{page_origin, write_clipboard};
 use crate::custom::registry::is_custom;
 use crate::custom::share::MAX_SHARE_CHARS;
-use crate::embed::{embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SANDBOX, SNIPPET_WIDTH};
+use crate::embed::{
+    app_embed_url, embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SANDBOX, SNIPPET_WIDTH,
+};
 use crate::state::{Theme, View};
 
 /// What the dialog shows: the view's snippets, while it is `open`.
@@ -190,7 +192,12 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             .and_then(Result::ok)
             .map(|p| format!("#share={p}"))
             .unwrap_or_default();
-        let src = embed_url(&origin, &view, &embed_options) + &fragment;
+        // As the snippets have it: a card carried in the address needs the app's embed.
+        let src = if fragment.is_empty() {
+            embed_url(&origin, &view, &embed_options)
+        } else {
+            app_embed_url(&origin, &view, &embed_options) + &fragment
+        };
         (origin, src, fragment)
     });
 

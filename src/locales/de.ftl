@@ -109,6 +109,7 @@ import-ask-cancel = Abbrechen
 
 lede = Was ist diese Split-Karte gerade? Wähle eine Karte, wo sie ist und wie sie gewirkt wird: Jede Antwort kommt mit der Regel dahinter.
 footer = Regelantworten von der Engine des Split Card Inspectors, mit Verweisen auf die Umfassenden Regeln von Magic: The Gathering. Inoffizielles Fan-Werkzeug; nicht mit Wizards of the Coast verbunden.
+noscript-card-page = Ohne JavaScript zeigt diese Seite nur ihre eigene Ansicht, { $view }: Ihre Bedienelemente und die Links der Tabelle brauchen JavaScript.
 theme-label = Farbschema
 theme-auto = System
 theme-light = Hell

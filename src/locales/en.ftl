@@ -110,6 +110,7 @@ import-ask-cancel = Cancel
 
 lede = What is this split card right now? Pick a card, where it is and how it is cast: every answer comes with the rule behind it.
 footer = Rules answers by the Split Card Inspector engine, citing the Magic: The Gathering Comprehensive Rules. Unofficial fan tool; not affiliated with Wizards of the Coast.
+noscript-card-page = Without JavaScript this page shows only its own view, { $view }: its controls and the table's links need JavaScript.
 theme-label = Color theme
 theme-auto = System
 theme-light = Light

@@ -109,6 +109,7 @@ import-ask-cancel = Annuler
 
 lede = Qu'est-ce que cette carte scindée, en ce moment ? Choisissez une carte, où elle est et comment elle est lancée : chaque réponse vient avec la règle qui la fonde.
 footer = Réponses de règles par le moteur de Split Card Inspector, citant les Règles complètes de Magic: The Gathering. Outil de fan non officiel ; sans lien avec Wizards of the Coast.
+noscript-card-page = Sans JavaScript, cette page ne montre que sa propre vue, { $view } : ses commandes et les liens du tableau ont besoin de JavaScript.
 theme-label = Thème de couleurs
 theme-auto = Système
 theme-light = Clair
