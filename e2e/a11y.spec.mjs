@@ -26,6 +26,18 @@ for (const theme of ['light', 'dark']) {
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
       expect(summary, `${q} (${theme})`).toEqual([]);
     }
+    // Pages drawn at build time: a card page once the app has taken it over, and an embed
+    // (which has no app).
+    for (const [path, ready] of [
+      ['/card/fire-ice/', '#app:not([data-prerendered]) .site-footer'],
+      ['/fr/embed/destined-lead/stack-aftermath.html', '.embed-root'],
+    ]) {
+      await page.goto(path);
+      await page.locator(ready).waitFor({ state: 'attached' });
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(summary, `${path} (${theme})`).toEqual([]);
+    }
     // The picker's open list too.
     await open(page, '?card=fire-ice');
     await page.locator('#picker-input').fill('fire');

@@ -53,6 +53,12 @@ test.describe('without JavaScript', () => {
       for (const l of ['en', 'fr', 'de', 'x-default']) await expect(page.locator(`link[hreflang="${l}"]`)).toHaveCount(1);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', p.title);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      // Its picture: the card drawn, 1200 × 630.
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image).toMatch(new RegExp(`/og/${slug}\\.png$`));
+      const picture = await page.request.get(new URL(image, page.url()).href);
+      expect(picture.headers()['content-type']).toBe('image/png');
+      expect((await picture.body()).readUInt32BE(16)).toBe(1200);
     });
   }
 

@@ -32,7 +32,7 @@ test('the first view downloads no extras; the first interaction does, and the pa
   await page.locator('#custom-cards summary').click();
   await expect(page.locator('#import-text')).toBeVisible();
   await page.locator('.embed-button').click();
-  await expect(page.locator('[data-snippet="embed-html"] textarea')).toHaveValue(/card=fire-ice/);
+  await expect(page.locator('[data-snippet="embed-html"] textarea')).toHaveValue(/card=fire-ice|\/embed\/fire-ice\//);
   expect(fetched.length).toBe(1);
 });
 
@@ -70,7 +70,7 @@ test('extras that cannot be downloaded: the panel, the Embed dialog and the card
   await expect(page.locator('[data-extras-failed]')).toHaveCount(0);
   // Here for every part that had asked: the Embed dialog shows its snippets.
   await page.locator('.embed-button').click();
-  await expect(page.locator('[data-snippet="embed-html"] textarea')).toHaveValue(/card=fire-ice/);
+  await expect(page.locator('[data-snippet="embed-html"] textarea')).toHaveValue(/card=fire-ice|\/embed\/fire-ice\//);
   // Only the blocked downloads failed: the browser says so, and the loader once for each.
   const expected = /^(Failed to load resource: net::ERR_FAILED|TypeError: Failed to fetch)(\n|$)/;
   expect(problems.length).toBeGreaterThan(0);

@@ -74,7 +74,10 @@ for (const [lang, offered, reloadLabel] of [
   // way the build writes them.
   const b = await mkdtemp(join(tmpdir(), 'split-inspector-build-b-'));
   try {
-    await cp(dist, b, { recursive: true });
+    // Without the thousands of pages drawn at build time (card pages, embeds, pictures):
+    // the update concerns the app's files.
+    const drawn = /^[/\\](?:(?:fr|de)[/\\])?(?:card|embed|og)(?:[/\\]|$)/;
+    await cp(dist, b, { recursive: true, filter: (src) => !drawn.test(src.slice(dist.length)) });
     const index = join(b, 'index.html');
     const html = await readFile(index, 'utf8');
     await writeFile(index, html.replace('<title>', '<meta name="split-inspector-build" content="B"><title>'));

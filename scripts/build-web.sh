@@ -24,7 +24,8 @@ else
   export CARGO_ENCODED_RUSTFLAGS="$flags"
 fi
 trunk build --release --skip-version-check "$@"
-# Then the card pages (scripts/prerender.mjs), into the folder Trunk wrote.
+# Then the card pages and the embeds drawn at build time (scripts/prerender.mjs), into the
+# folder Trunk wrote.
 dist=dist
 prev=
 for arg in "$@"; do
@@ -35,3 +36,5 @@ for arg in "$@"; do
   prev="$arg"
 done
 node scripts/prerender.mjs "$dist"
+# And their link previews' pictures (scripts/og-images.mjs), drawn by the system Chromium.
+node scripts/og-images.mjs "$dist"

@@ -85,10 +85,20 @@ for (const slug of slugs) {
       ['og:description', /<meta property="og:description" content="[^"]+">/],
       ['og:url', new RegExp(`<meta property="og:url" content="[^"]*${path}">`)],
       ['twitter:card', /<meta name="twitter:card" content="summary_large_image">/],
+      ['og:image', new RegExp(`<meta property="og:image" content="[^"]*/og/${slug}\\.png">`)],
+      ['og:image:alt', /<meta property="og:image:alt" content="[^"]+">/],
     ]) {
       if (!re.test(html)) fail(path, what, 'missing', re.source);
     }
     if (!sitemap.includes(`${path}</loc>`)) fail(path, 'sitemap', 'missing', path);
+    // The picture it names: a 1200 × 630 PNG (its header's width and height).
+    const png = join(dist, 'og', `${slug}.png`);
+    if (!existsSync(png)) fail(path, 'og:image', 'no file', `og/${slug}.png`);
+    else {
+      const head = readFileSync(png).subarray(0, 24);
+      const size = [head.readUInt32BE(16), head.readUInt32BE(20)];
+      if (head.toString('latin1', 1, 4) !== 'PNG' || size.join('x') !== '1200x630') fail(path, 'og:image', size.join('x'), '1200x630 PNG');
+    }
     // Without JavaScript: one note, that the page is its own view only.
     if ((html.match(/<noscript>/g) ?? []).length !== 1) fail(path, 'noscript', 'not one', 'one note on the page\'s own view');
     pages += 1;

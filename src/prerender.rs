@@ -41,6 +41,10 @@ pub struct CardPage {
     pub alternates: Vec<(Lang, String)>,
     /// What the page says it shows, for the app that takes it over (`crate::takeover`).
     pub key: String,
+    /// The card's slug, which names its link preview's picture (`/og/<slug>.png`).
+    pub slug: String,
+    /// What that picture shows, in words (`og:image:alt`).
+    pub image_alt: String,
 }
 
 /// The path of `card`'s page in `lang`.
@@ -99,6 +103,12 @@ pub fn card_page(card: &'static Card, lang: Lang) -> CardPage {
         description: shorten(&description, 300),
         alternates: LANGS.iter().map(|&l| (l, self::path(card, l))).collect(),
         key: crate::components::app::page_key(&view, lang),
+        slug: card.slug.to_string(),
+        image_alt: crate::i18n::tr(
+            lang,
+            "card-figure",
+            &[("card", &splitcard_engine::messages::card_in(card, lang))],
+        ),
         path,
         lang,
         body,

@@ -159,7 +159,7 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
     }
     let _ = write!(
         head,
-        "<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"Split Card Inspector\">\n<meta property=\"og:title\" content=\"{}\">\n<meta property=\"og:description\" content=\"{}\">\n<meta property=\"og:url\" content=\"{}\">\n<meta property=\"og:locale\" content=\"{}\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">",
+        "<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"Split Card Inspector\">\n<meta property=\"og:title\" content=\"{}\">\n<meta property=\"og:description\" content=\"{}\">\n<meta property=\"og:url\" content=\"{}\">\n<meta property=\"og:locale\" content=\"{}\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">\n<meta property=\"og:image\" content=\"{image}\">\n<meta property=\"og:image:width\" content=\"1200\">\n<meta property=\"og:image:height\" content=\"630\">\n<meta property=\"og:image:alt\" content=\"{alt}\">\n<meta name=\"twitter:image\" content=\"{image}\">",
         escape(&page.title),
         escape(&page.description),
         escape(&url),
@@ -167,7 +167,10 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
             "fr" => "fr_FR",
             "de" => "de_DE",
             _ => "en_US",
-        }
+        },
+        // The card drawn, with its name and key values (scripts/og-images.mjs).
+        image = escape(&format!("{site}/og/{}.png", page.slug)),
+        alt = escape(&page.image_alt),
     );
     replace_tag(&mut html, "name=description", &head)?;
     // The loading page's markup gives way to the app's, marked for the app to take over;
