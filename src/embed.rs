@@ -314,8 +314,9 @@ fn wiki_text(s: &str) -> String {
     out
 }
 
-/// `&` → `&amp;`, `"` → `&quot;`, `<` and `>` escaped: safe inside an HTML attribute.
-fn attr(s: &str) -> String {
+/// `&` → `&amp;`, `"` → `&quot;`, `<` and `>` escaped: safe inside an HTML attribute (and
+/// as an element's text).
+pub fn attr(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('"', "&quot;")
         .replace('<', "&lt;")

@@ -67,7 +67,7 @@ pub fn card_page(card: &'static Card, lang: Lang) -> CardPage {
     // a link's parameters ask for): said where the page starts.
     let note = format!(
         "<noscript><div class=\"notices\"><p class=\"notice\">{}</p></div></noscript>",
-        escape(&tr(
+        crate::embed::attr(&tr(
             lang,
             "noscript-card-page",
             &[("view", &heading(&view, lang))]
@@ -139,13 +139,6 @@ fn mark_cell(body: String, view: &View) -> String {
         crate::components::matrix::cell_id(view.card, view.zone, view.mode)
     );
     body.replacen(&cell, &format!("{cell} aria-current=\"true\""), 1)
-}
-
-/// Text for HTML.
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// An embed drawn at build time: one view of a catalogue card (a zone and a cast mode, no

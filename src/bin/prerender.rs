@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use split_card_inspector::embed::attr as escape;
 use split_card_inspector::embed::has_static_embed;
 use split_card_inspector::prerender::{card_page, embed_page, CardPage, EmbedPage, LANGS};
 use split_card_inspector::state::{EngineView, View};
@@ -127,15 +128,7 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
     let mut html = template.to_string();
     let lang = page.lang.code();
     replace_tag(&mut html, "<html", &format!("<html lang=\"{lang}\">"))?;
-    let (start, _) = tag(&html, "<title")?;
-    let end = html[start..]
-        .find("</title>")
-        .map(|i| start + i + "</title>".len())
-        .ok_or("index.html's <title> is not closed")?;
-    html.replace_range(
-        start..end,
-        &format!("<title>{}</title>", escape(&page.title)),
-    );
+    set_title(&mut html, &page.title)?;
     let url = format!("{site}{}", page.path);
     let mut head = format!(
         "<meta name=\"description\" content=\"{}\">\n<link rel=\"canonical\" href=\"{}\">\n",
@@ -175,22 +168,13 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
     replace_tag(&mut html, "name=description", &head)?;
     // The loading page's markup gives way to the app's, marked for the app to take over;
     // the note for a browser without JavaScript goes (the page reads without it).
-    let (start, _) = tag(&html, "id=app").or_else(|_| tag(&html, "id=\"app\""))?;
-    let end = html[start..]
-        .find("<noscript>")
-        .map(|i| start + i)
-        .ok_or("index.html has no <noscript> after #app")?;
-    let end = html[end..]
-        .find("</noscript>")
-        .map(|i| end + i + "</noscript>".len())
-        .ok_or("index.html's <noscript> is not closed")?;
     let app = format!(
         "<div id=\"app\" {}=\"{}\">{}</div>",
         takeover::ATTRIBUTE,
         escape(&page.key),
         page.body
     );
-    html.replace_range(start..end, &app);
+    set_app(&mut html, &app)?;
     Ok(html)
 }
 
@@ -204,15 +188,7 @@ fn fill_embed(template: &str, page: &EmbedPage) -> Result<String, String> {
         "<html",
         &format!("<html lang=\"{}\" class=\"embed\">", page.lang.code()),
     )?;
-    let (start, _) = tag(&html, "<title")?;
-    let end = html[start..]
-        .find("</title>")
-        .map(|i| start + i + "</title>".len())
-        .ok_or("index.html's <title> is not closed")?;
-    html.replace_range(
-        start..end,
-        &format!("<title>{}</title>", escape(&page.title)),
-    );
+    set_title(&mut html, &page.title)?;
     replace_tag(
         &mut html,
         "name=description",
@@ -263,19 +239,10 @@ fn fill_embed(template: &str, page: &EmbedPage) -> Result<String, String> {
         html.insert_str(start, "<script src=\"/embed-static.js\" defer></script>");
         Ok::<(), String>(())
     })?;
-    let (start, _) = tag(&html, "id=app").or_else(|_| tag(&html, "id=\"app\""))?;
-    let end = html[start..]
-        .find("<noscript>")
-        .map(|i| start + i)
-        .ok_or("index.html has no <noscript> after #app")?;
-    let end = html[end..]
-        .find("</noscript>")
-        .map(|i| end + i + "</noscript>".len())
-        .ok_or("index.html's <noscript> is not closed")?;
-    html.replace_range(
-        start..end,
+    set_app(
+        &mut html,
         &format!("<div id=\"app\" data-static-embed=\"\">{}</div>", page.body),
-    );
+    )?;
     Ok(html)
 }
 
@@ -311,10 +278,29 @@ fn replace_tag(html: &mut String, holds: &str, with: &str) -> Result<(), String>
     Ok(())
 }
 
-/// Text for an HTML attribute or element.
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+/// Sets the page's `<title>`.
+fn set_title(html: &mut String, title: &str) -> Result<(), String> {
+    let (start, _) = tag(html, "<title")?;
+    let end = html[start..]
+        .find("</title>")
+        .map(|i| start + i + "</title>".len())
+        .ok_or("index.html's <title> is not closed")?;
+    html.replace_range(start..end, &format!("<title>{}</title>", escape(title)));
+    Ok(())
+}
+
+/// Puts `app` (a `<div id="app">` with its markup) in place of the loading page's, and of
+/// the note for a browser without JavaScript after it.
+fn set_app(html: &mut String, app: &str) -> Result<(), String> {
+    let (start, _) = tag(html, "id=app").or_else(|_| tag(html, "id=\"app\""))?;
+    let end = html[start..]
+        .find("<noscript>")
+        .map(|i| start + i)
+        .ok_or("index.html has no <noscript> after #app")?;
+    let end = html[end..]
+        .find("</noscript>")
+        .map(|i| end + i + "</noscript>".len())
+        .ok_or("index.html's <noscript> is not closed")?;
+    html.replace_range(start..end, app);
+    Ok(())
 }
