@@ -362,7 +362,8 @@ for (const [label, viewport] of [['desktop 1440×900', { width: 1440, height: 90
       document.addEventListener('DOMContentLoaded', () => { if (found() && !window.__answerPainted) mark(); });
     });
     await p.goto(base + url);
-    await p.locator(answer).first().waitFor();
+    // (An embed's mana value is in its closed Details: there, not shown.)
+    await p.locator(answer).first().waitFor({ state: 'attached' });
     await p.waitForFunction(() => window.__answerPainted);
     const t = await p.evaluate(() => window.__answerPainted);
     await context.close();
