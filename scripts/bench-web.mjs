@@ -295,6 +295,16 @@ for (const [label, viewport] of [['desktop 1440×900', { width: 1440, height: 90
   await page.close();
 }
 
+/** In the page, from its start: when the answer first is in the DOM (whether the app drew it
+ *  or the HTML had it), and the paint after it, as `window.__answerPainted`. */
+function markAnswerPainted() {
+  const mark = () => requestAnimationFrame(() => { window.__answerPainted = performance.now(); });
+  const found = () => document.querySelector('[data-field="mana-value"]');
+  new MutationObserver((_, mo) => { if (found()) { mo.disconnect(); mark(); } })
+    .observe(document, { subtree: true, childList: true });
+  document.addEventListener('DOMContentLoaded', () => { if (found() && !window.__answerPainted) mark(); });
+}
+
 // ---- 4. FCP: the app's deep link vs a static HTML copy of the same view ----
 {
   const page = await browser.newPage();
@@ -311,14 +321,7 @@ for (const [label, viewport] of [['desktop 1440×900', { width: 1440, height: 90
   async function measure(url) {
     const context = await browser.newContext();
     const p = await context.newPage();
-    await p.addInitScript(() => {
-      // When the app's answer first appears in the DOM, and the paint after it.
-      const mark = () => requestAnimationFrame(() => { window.__answerPainted = performance.now(); });
-      const found = () => document.querySelector('[data-field="mana-value"]');
-      new MutationObserver((_, mo) => { if (found()) { mo.disconnect(); mark(); } })
-        .observe(document, { subtree: true, childList: true });
-      document.addEventListener('DOMContentLoaded', () => { if (found() && !window.__answerPainted) mark(); });
-    });
+    await p.addInitScript(markAnswerPainted);
     await p.goto(base + url);
     await p.locator(answer).waitFor();
     await p.waitForFunction(() => window.__answerPainted && performance.getEntriesByName('first-contentful-paint').length);
@@ -354,13 +357,7 @@ for (const [label, viewport] of [['desktop 1440×900', { width: 1440, height: 90
   async function painted(url) {
     const context = await browser.newContext();
     const p = await context.newPage();
-    await p.addInitScript(() => {
-      const mark = () => requestAnimationFrame(() => { window.__answerPainted = performance.now(); });
-      const found = () => document.querySelector('[data-field="mana-value"]');
-      new MutationObserver((_, mo) => { if (found()) { mo.disconnect(); mark(); } })
-        .observe(document, { subtree: true, childList: true });
-      document.addEventListener('DOMContentLoaded', () => { if (found() && !window.__answerPainted) mark(); });
-    });
+    await p.addInitScript(markAnswerPainted);
     await p.goto(base + url);
     // (An embed's mana value is in its closed Details: there, not shown.)
     await p.locator(answer).first().waitFor({ state: 'attached' });

@@ -21,7 +21,7 @@ use crate::components::app::App;
 use crate::components::characteristics::{heading, summary};
 use crate::components::embed::{EmbedApp, EmbedAppProps};
 use crate::i18n::{tr, Lang};
-use crate::state::{EngineView, View};
+use crate::state::View;
 
 /// The three languages a card has a page in, English first.
 pub const LANGS: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
@@ -82,14 +82,7 @@ pub fn card_page(card: &'static Card, lang: Lang) -> CardPage {
     let mut description = summary(&view, &inspection, lang);
     // Each half as a spell, in a word each (a Room's doors, an aftermath half …).
     for (i, _) in card.faces.iter().enumerate() {
-        let stack = View {
-            card,
-            at: EngineView {
-                zone: Zone::Stack,
-                mode: Mode::Face(i),
-                ..EngineView::new()
-            },
-        };
+        let stack = View::of(card, Zone::Stack, Mode::Face(i));
         let (answer, _) = stack.answer();
         // Its first sentence: the heading and the values.
         let said = summary(&stack, &answer, lang);
@@ -159,14 +152,7 @@ pub struct EmbedPage {
 
 /// The embed of `card` in `zone`, cast as `mode`, in `lang`, as its address would draw it.
 pub fn embed_page(card: &'static Card, zone: Zone, mode: Mode, lang: Lang) -> EmbedPage {
-    let view = View {
-        card,
-        at: EngineView {
-            zone,
-            mode,
-            ..EngineView::new()
-        },
-    };
+    let view = View::of(card, zone, mode);
     let query = crate::url::to_query(&view) + "&embed=1" + &crate::url::lang_param(lang);
     browser::set_native_address("/", &query);
     let options = crate::embed::EmbedOptions::from_query(&query).unwrap_or_default();

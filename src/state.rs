@@ -85,6 +85,19 @@ impl View {
         }
     }
 
+    /// A card in `zone`, cast (or asked about) as `mode`, nothing else chosen, under today's
+    /// rules: what a link naming only these shows.
+    pub fn of(card: &'static Card, zone: Zone, mode: Mode) -> View {
+        View {
+            card,
+            at: EngineView {
+                zone,
+                mode,
+                ..EngineView::new()
+            },
+        }
+    }
+
     /// The origin of the cast on the stack: the chosen one or the usual one.
     pub fn origin(&self) -> Origin {
         self.from

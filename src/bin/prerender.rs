@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use split_card_inspector::embed::attr as escape;
 use split_card_inspector::embed::has_static_embed;
 use split_card_inspector::prerender::{card_page, embed_page, CardPage, EmbedPage, LANGS};
-use split_card_inspector::state::{EngineView, View};
+use split_card_inspector::state::View;
 use split_card_inspector::takeover;
 use splitcard_engine::{Mode, Zone};
 
@@ -79,14 +79,7 @@ fn run(dist: &Path) -> Result<usize, String> {
     for card in splitcard_engine::catalogue::all() {
         for zone in Zone::ALL {
             for mode in Mode::all_for(card) {
-                let view = View {
-                    card,
-                    at: EngineView {
-                        zone,
-                        mode,
-                        ..EngineView::new()
-                    },
-                };
+                let view = View::of(card, zone, mode);
                 // Only a view a link shows as it is (the Embed dialog's snippets point at
                 // these; another is the app's embed, with its notice).
                 if !has_static_embed(&view) {
