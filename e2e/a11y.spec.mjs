@@ -33,6 +33,8 @@ for (const theme of ['light', 'dark']) {
       ['/fr/embed/destined-lead/stack-aftermath.html', '.embed-root'],
     ]) {
       await page.goto(path);
+      // A pointer over the page starts a card page's app.
+      await page.dispatchEvent('body', 'pointerover');
       await page.locator(ready).waitFor({ state: 'attached' });
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);

@@ -11,8 +11,10 @@ import { serve } from '../scripts/static-server.mjs';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(repo, process.env.E2E_DIST ?? 'dist');
 
-/** The app has taken the page over (its own root, no longer the build's markup). */
+/** The reader's first interaction (a pointer over the page), which starts the app, then the
+ *  app has taken the page over (its own root, no longer the build's markup). */
 async function takenOver(page) {
+  await page.dispatchEvent('body', 'pointerover');
   await page.locator('#app:not([data-prerendered]) .site-footer').waitFor();
 }
 
@@ -56,7 +58,8 @@ test.describe('without JavaScript', () => {
       // Its picture: the card drawn, 1200 × 630.
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(image).toMatch(new RegExp(`/og/${slug}\\.png$`));
-      const picture = await page.request.get(new URL(image, page.url()).href);
+      // (Named at the site's address, SITE_URL: asked for here, at this server's.)
+      const picture = await page.request.get(new URL(new URL(image, page.url()).pathname, page.url()).href);
       expect(picture.headers()['content-type']).toBe('image/png');
       expect((await picture.body()).readUInt32BE(16)).toBe(1200);
     });
@@ -70,49 +73,74 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const viewport of [{ width: 1440, height: 900 }, { width: 360, height: 740 }]) {
-  test(`${viewport.width} px: the app takes a card page over with the same answer in the same place, and no shift`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    // The page's layout shifts, from its first paint on.
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
+test.describe('the app\'s start, its wasm held back', () => {
+  // A service worker would serve the wasm from its cache, past the test's hold.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 360, height: 740 }]) {
+    test(`${viewport.width} px: the app takes a card page over with the same answer in the same place, and no shift`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // The page's layout shifts, from its first paint on.
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The wasm waits until the build's page has been read.
+      let release;
+      const gate = new Promise((ok) => { release = ok; });
+      const asked = [];
+      await page.route(/\.wasm$/, async (route) => { asked.push(route.request().url()); await gate; await route.continue(); });
+      await page.goto('/card/fire-ice/');
+      // Read, not touched: no app is asked for.
+      await page.waitForTimeout(500);
+      expect(asked).toEqual([]);
+      const read = () => page.evaluate(() => {
+        const box = (sel) => {
+          const b = document.querySelector(sel)?.getBoundingClientRect();
+          return b && [Math.round(b.top), Math.round(b.left), Math.round(b.width), Math.round(b.height)];
+        };
+        return {
+          text: document.querySelector('.inspector').innerText,
+          boxes: ['.site-header', '.inspector .card', '.glance', '[data-field="names"]', '[data-field="mana-value"]', '[data-zone="library"]', '#panel-heading'].map(box),
+        };
+      });
+      await expect(page.locator('#app[data-prerendered]')).toBeAttached();
+      const before = await read();
+      await page.dispatchEvent('body', 'pointerover');
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      release();
+      await takenOver(page);
+      const after = await read();
+      expect(after.text).toBe(before.text);
+      expect(after.boxes).toEqual(before.boxes);
+      expect(await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0))).toBe(0);
+      // The controls work, and the address is the card page's.
+      await expect(page).toHaveURL(/\/card\/fire-ice\/$/);
+      await page.locator('[data-zone="stack"]').click();
+      await expect(field(page, 'mana-value')).toHaveText('2');
+      await expect(page).toHaveURL(/\/card\/fire-ice\/\?zone=stack&mode=left$/);
+      await page.goBack();
+      await expect(field(page, 'mana-value')).toHaveText('4');
+      await expect(page).toHaveURL(/\/card\/fire-ice\/$/);
     });
-    // The wasm waits until the build's page has been read.
+  }
+
+  test('a tap on a control before the app is there is not lost: the app, once there, takes it', async ({ page }) => {
     let release;
     const gate = new Promise((ok) => { release = ok; });
     await page.route(/\.wasm$/, async (route) => { await gate; await route.continue(); });
-    await page.goto('/card/fire-ice/');
-    const read = () => page.evaluate(() => {
-      const box = (sel) => {
-        const b = document.querySelector(sel)?.getBoundingClientRect();
-        return b && [Math.round(b.top), Math.round(b.left), Math.round(b.width), Math.round(b.height)];
-      };
-      return {
-        text: document.querySelector('.inspector').innerText,
-        boxes: ['.site-header', '.inspector .card', '.glance', '[data-field="names"]', '[data-field="mana-value"]', '[data-zone="library"]', '#panel-heading'].map(box),
-      };
-    });
-    await expect(page.locator('#app[data-prerendered]')).toBeAttached();
-    const before = await read();
-    release();
-    await takenOver(page);
-    const after = await read();
-    expect(after.text).toBe(before.text);
-    expect(after.boxes).toEqual(before.boxes);
-    expect(await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0))).toBe(0);
-    // The controls work, and the address is the card page's.
-    await expect(page).toHaveURL(/\/card\/fire-ice\/$/);
+    await page.goto('/de/card/fire-ice/');
     await page.locator('[data-zone="stack"]').click();
-    await expect(field(page, 'mana-value')).toHaveText('2');
-    await expect(page).toHaveURL(/\/card\/fire-ice\/\?zone=stack&mode=left$/);
-    await page.goBack();
     await expect(field(page, 'mana-value')).toHaveText('4');
-    await expect(page).toHaveURL(/\/card\/fire-ice\/$/);
+    release();
+    await expect(page.locator('#app:not([data-prerendered])')).toBeAttached();
+    await expect(field(page, 'mana-value')).toHaveText('2');
+    await expect(page.locator('[data-zone="stack"]')).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(/\/de\/card\/fire-ice\/\?zone=stack&mode=left$/);
   });
-}
+});
 
 test('a view parameter on a card page shows that view, never the page\'s own first', async ({ page }) => {
   // Every frame, the mana value a reader could see.

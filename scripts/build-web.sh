@@ -24,6 +24,10 @@ else
   export CARGO_ENCODED_RUSTFLAGS="$flags"
 fi
 trunk build --release --skip-version-check "$@"
+# The site's address, which card pages name in their <head>, sitemap.xml and robots.txt
+# (absolute, as search engines and link previews want them): by default the serve
+# command's; SITE_URL=https://… for a site built for its host.
+export SITE_URL="${SITE_URL:-http://127.0.0.1:8080}"
 # Then the card pages and the embeds drawn at build time (scripts/prerender.mjs), into the
 # folder Trunk wrote.
 dist=dist

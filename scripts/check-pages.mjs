@@ -99,6 +99,9 @@ for (const slug of slugs) {
       const size = [head.readUInt32BE(16), head.readUInt32BE(20)];
       if (head.toString('latin1', 1, 4) !== 'PNG' || size.join('x') !== '1200x630') fail(path, 'og:image', size.join('x'), '1200x630 PNG');
     }
+    // The app starts only when wanted (static/card-page.js): nothing of it is preloaded.
+    if (!/<meta name="app-boot" content="\/boot-[0-9a-f]+\.js">/.test(html) || !html.includes('src="/card-page.js"')) fail(path, 'app start', 'missing', 'app-boot and card-page.js');
+    if (/modulepreload|\.wasm|type="module"/.test(html)) fail(path, 'app start', 'preloaded', 'nothing before the first interaction');
     // Without JavaScript: one note, that the page is its own view only.
     if ((html.match(/<noscript>/g) ?? []).length !== 1) fail(path, 'noscript', 'not one', 'one note on the page\'s own view');
     pages += 1;

@@ -5,13 +5,15 @@
 // folder, then a brotli copy of each page it wrote, as scripts/trunk-post-build.mjs makes
 // one of every other file. The pages are not in the service worker's precache: it keeps
 // each card page as it is visited (static/sw.js).
-// Usage: node scripts/prerender.mjs [dist=dist]    (SITE_URL=https://… for absolute links)
+// Usage: SITE_URL=https://… node scripts/prerender.mjs [dist=dist]   (the site's address;
+// scripts/build-web.sh gives the serve command's by default)
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? 'dist');
+process.env.SITE_URL ??= 'http://127.0.0.1:8080';
 const started = Date.now();
 // Natively, without the flags the web build gives the wasm's linker (they would rebuild
 // every crate, and the native linker refuses them).

@@ -9,6 +9,9 @@
 //! stay in their place — moved into the app's marker for them — as long as they answer the
 //! view and language on screen; the app's first change of either removes them.
 //!
+//! On a card page the app starts at the reader's first interaction (`static/card-page.js`);
+//! a click the page got before the swap is given to the app's same element after it.
+//!
 //! A bottom module: it imports nothing of the app and speaks only in elements and keys
 //! (a view's address, `url::to_query` and its `lang=`).
 
@@ -23,6 +26,8 @@ thread_local! {
 
 /// The attribute on `#app` that marks a prerendered page, its value the key of its view.
 pub const ATTRIBUTE: &str = "data-prerendered";
+/// The event the document gets once the app has taken the page over.
+pub const TAKEN_OVER: &str = "split-inspector:taken-over";
 /// The class of the element that holds the page's own sections after the swap.
 const STATIC_CLASS: &str = "sections-static";
 
@@ -74,8 +79,15 @@ pub fn finish(key: &str) {
         }
     }
     let _ = old.replace_with_with_node_1(&fresh);
-    if let Some(root) = fresh.owner_document().and_then(|d| d.document_element()) {
-        let _ = root.class_list().remove_1("view-pending");
+    if let Some(doc) = fresh.owner_document() {
+        if let Some(root) = doc.document_element() {
+            let _ = root.class_list().remove_1("view-pending");
+        }
+        // For the page's script, which gives the app a click the page got before it
+        // (`static/card-page.js`).
+        if let Ok(event) = web_sys::Event::new(TAKEN_OVER) {
+            let _ = doc.dispatch_event(&event);
+        }
     }
 }
 

@@ -3,9 +3,10 @@
 //! site's `index.html` with the app's markup for the card's view in it and a `<head>` that
 //! says the answer (title, description, canonical address, `hreflang` alternates,
 //! OpenGraph), then `sitemap.xml` and `robots.txt`. Run by `scripts/prerender.mjs` after a
-//! release build; `SITE_URL` (`https://cards.example.org`) makes the addresses in the
-//! `<head>` and the sitemap absolute, as link previews and search engines want them.
-//! See `split_card_inspector::prerender`.
+//! release build; `SITE_URL` (`https://cards.example.org`) is the site's address, which the
+//! `<head>`, the sitemap and robots.txt name its pages by (absolute, as link previews and
+//! search engines want them). The embeds of every card's zones and modes are written too
+//! (`DIST/embed/<slug>/<zone>-<mode>.html`). See `split_card_inspector::prerender`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -43,6 +44,11 @@ fn run(dist: &Path) -> Result<usize, String> {
     let template = std::fs::read_to_string(&template_path)
         .map_err(|e| format!("{}: {e}", template_path.display()))?;
     let site = std::env::var("SITE_URL").unwrap_or_default();
+    if !site.starts_with("https://") && !site.starts_with("http://") {
+        return Err(format!(
+            "SITE_URL must be the site's address, http(s)://…, not {site:?}"
+        ));
+    }
     let site = site.trim_end_matches('/');
     let mut sitemap = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
@@ -159,6 +165,17 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
         alt = escape(&page.image_alt),
     );
     replace_tag(&mut html, "name=description", &head)?;
+    // The app starts at the reader's first interaction (static/card-page.js), not before:
+    // the page needs none of it to be read.
+    let boot = strip_app_start(&mut html)?;
+    insert_before(
+        &mut html,
+        "</head>",
+        &format!(
+            "<meta name=\"app-boot\" content=\"{}\"><script src=\"/card-page.js\" defer></script>",
+            escape(&boot)
+        ),
+    )?;
     // The loading page's markup gives way to the app's, marked for the app to take over;
     // the note for a browser without JavaScript goes (the page reads without it).
     let app = format!(
@@ -203,40 +220,42 @@ fn fill_embed(template: &str, page: &EmbedPage) -> Result<String, String> {
         &format!("<link rel=\"stylesheet\" href=\"{}\">", escape(&css)),
     );
     // No app: its start-up script, its module preloads and the wasm's preload go.
-    for holds in [
-        "type=\"module\"",
-        "rel=modulepreload",
-        "rel=modulepreload",
-        "rel=modulepreload",
-        "type=application/wasm",
-    ] {
-        if let Ok((start, end)) = tag(&html, holds) {
-            let end = if html[end..].starts_with("</script>") {
-                end + "</script>".len()
-            } else {
-                end
-            };
-            html.replace_range(start..end, "");
-        }
-    }
-    while let Ok((start, end)) = tag(&html, "rel=modulepreload") {
-        html.replace_range(start..end, "");
-    }
+    strip_app_start(&mut html)?;
     insert_before(
         &mut html,
         "</head>",
         "<script src=\"/embed-static.js\" defer></script>",
-    )
-    .or_else(|_| {
-        let (start, _) = tag(&html, "<body")?;
-        html.insert_str(start, "<script src=\"/embed-static.js\" defer></script>");
-        Ok::<(), String>(())
-    })?;
+    )?;
     set_app(
         &mut html,
         &format!("<div id=\"app\" data-static-embed=\"\">{}</div>", page.body),
     )?;
     Ok(html)
+}
+
+/// Takes the app's start out of the page — its start-up module script, the module preloads
+/// and the wasm's preload — and returns the start-up script's address.
+fn strip_app_start(html: &mut String) -> Result<String, String> {
+    let (start, end) = tag(html, "type=\"module\"")?;
+    let boot = html[start..end]
+        .split("src=")
+        .nth(1)
+        .map(|rest| rest.trim_start_matches('"'))
+        .and_then(|rest| rest.split(['"', '>', ' ']).next())
+        .ok_or("index.html's start-up script has no src")?
+        .to_string();
+    let end = if html[end..].starts_with("</script>") {
+        end + "</script>".len()
+    } else {
+        end
+    };
+    html.replace_range(start..end, "");
+    for holds in ["rel=modulepreload", "type=application/wasm"] {
+        while let Ok((start, end)) = tag(html, holds) {
+            html.replace_range(start..end, "");
+        }
+    }
+    Ok(boot)
 }
 
 /// Inserts `text` just before the first `at`.
