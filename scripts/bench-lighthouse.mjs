@@ -12,6 +12,7 @@
 // (/card/fire-ice/) and an embed drawn at build time (performance ≥ 98 for these two). Two
 // presets: Lighthouse's default, `mobile` (a mid-range phone on slow 4G,
 // simulated: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps — the stricter one), and `desktop`.
+// LH_PAGES (e.g. `card,embed`) picks pages by their label's start.
 // Each page × preset is run LH_RUNS times (default 3) and the run with the median
 // performance score is reported (Lighthouse's own advice: scores vary from run to run).
 // Every audit that costs points in a category (score < 1) is listed under the table, with
@@ -41,6 +42,9 @@ const pages = [
   ['card page', '/card/fire-ice/', 98],
   ['embed', '/embed/fire-ice/stack-left.html', 98],
 ];
+// LH_PAGES=card,embed: only the pages whose label starts so.
+const only = process.env.LH_PAGES?.split(',');
+if (only) pages.splice(0, pages.length, ...pages.filter(([label]) => only.some((o) => label.startsWith(o))));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const target = 95;
 

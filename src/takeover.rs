@@ -91,10 +91,10 @@ pub fn finish(key: &str) {
     }
 }
 
-/// The view and language on screen now have the key `key`: the page's own sections go if
-/// they answer another.
-pub fn still(key: &str) {
-    let stale = STATIC_KEY.with(|k| k.borrow().as_deref().is_some_and(|k| k != key));
+/// The view and language on screen now have the key `key()` (asked only while the page's
+/// own sections are there): they go if they answer another.
+pub fn still(key: impl FnOnce() -> String) {
+    let stale = STATIC_KEY.with(|k| k.borrow().as_deref().is_some_and(|k| k != key()));
     if !stale {
         return;
     }

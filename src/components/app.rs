@@ -140,7 +140,7 @@ pub fn App() -> Html {
         use_effect_with((view, lang), move |&(view, lang)| {
             // After the view is on screen (like the address, see use_url_sync).
             // A card page's own sections go once they answer another view or language.
-            crate::takeover::still(&page_key(&view, lang));
+            crate::takeover::still(|| page_key(&view, lang));
             crate::later::after_render(move || {
                 // The window title names the view, so history entries and tabs are told apart.
                 if let Some(doc) = crate::browser::window().and_then(|w| w.document()) {
