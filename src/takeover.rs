@@ -36,11 +36,6 @@ pub fn begin(prerendered: web_sys::Element, fresh: web_sys::Element) {
     PENDING.with(|p| *p.borrow_mut() = Some((prerendered, fresh)));
 }
 
-/// Whether the app is being drawn apart, to take over a prerendered page.
-pub fn pending() -> bool {
-    PENDING.with(|p| p.borrow().is_some())
-}
-
 /// The whole app is drawn, for the view and language whose key is `key`: it takes the
 /// prerendered page's place. The page's own sections stay, in the app's marker for them
 /// (`.sections-pending`), if they answer that view.
@@ -48,35 +43,9 @@ pub fn finish(key: &str) {
     let Some((old, fresh)) = PENDING.with(|p| p.borrow_mut().take()) else {
         return;
     };
-    let same = old.get_attribute(ATTRIBUTE).as_deref() == Some(key);
-    let marker = fresh.query_selector(".sections-pending").ok().flatten();
-    if let (true, Some(marker), Some(main)) =
-        (same, marker, old.query_selector("main").ok().flatten())
+    if old.get_attribute(ATTRIBUTE).as_deref() == Some(key) && keep_sections(&old, &fresh).is_some()
     {
-        if let Some(doc) = old.owner_document() {
-            if let Ok(holder) = doc.create_element("div") {
-                holder.set_class_name(STATIC_CLASS);
-                // Everything of the page's `<main>` after the inspector: the sections.
-                let mut after = false;
-                let children = main.children();
-                let mut moved = Vec::new();
-                for i in 0..children.length() {
-                    if let Some(child) = children.item(i) {
-                        if after {
-                            moved.push(child);
-                        } else if child.class_list().contains("inspector") {
-                            after = true;
-                        }
-                    }
-                }
-                for child in moved {
-                    let _ = holder.append_child(&child);
-                }
-                if marker.append_child(&holder).is_ok() {
-                    STATIC_KEY.with(|k| *k.borrow_mut() = Some(key.to_string()));
-                }
-            }
-        }
+        STATIC_KEY.with(|k| *k.borrow_mut() = Some(key.to_string()));
     }
     let _ = old.replace_with_with_node_1(&fresh);
     if let Some(doc) = fresh.owner_document() {
@@ -89,6 +58,26 @@ pub fn finish(key: &str) {
             let _ = doc.dispatch_event(&event);
         }
     }
+}
+
+/// Moves everything of the page's `<main>` after the inspector (its sections) into a holder
+/// in the app's marker for them; `None` if the page or the app has no place for them.
+fn keep_sections(old: &web_sys::Element, fresh: &web_sys::Element) -> Option<()> {
+    let marker = fresh.query_selector(".sections-pending").ok()??;
+    let main = old.query_selector("main").ok()??;
+    let holder = old.owner_document()?.create_element("div").ok()?;
+    holder.set_class_name(STATIC_CLASS);
+    let children = main.children();
+    let sections: Vec<_> = (0..children.length())
+        .filter_map(|i| children.item(i))
+        .skip_while(|child| !child.class_list().contains("inspector"))
+        .skip(1)
+        .collect();
+    for child in sections {
+        holder.append_child(&child).ok()?;
+    }
+    marker.append_child(&holder).ok()?;
+    Some(())
 }
 
 /// The view and language on screen now have the key `key()` (asked only while the page's

@@ -58,10 +58,10 @@ fn run(dist: &Path) -> Result<usize, String> {
         for lang in LANGS {
             let page = card_page(card, lang);
             let html = fill(&template, &page, site)?;
-            let dir = dist.join(page.path.trim_start_matches('/'));
-            std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            let file = dir.join("index.html");
-            std::fs::write(&file, html).map_err(|e| format!("{}: {e}", file.display()))?;
+            let file = dist
+                .join(page.path.trim_start_matches('/'))
+                .join("index.html");
+            write_file(&file, &html)?;
             let _ = writeln!(
                 sitemap,
                 "  <url>\n    <loc>{}</loc>",
@@ -94,30 +94,28 @@ fn run(dist: &Path) -> Result<usize, String> {
                 for lang in LANGS {
                     let page = embed_page(card, zone, mode, lang);
                     let file = dist.join(page.path.trim_start_matches('/'));
-                    if let Some(dir) = file.parent() {
-                        std::fs::create_dir_all(dir)
-                            .map_err(|e| format!("{}: {e}", dir.display()))?;
-                    }
-                    std::fs::write(&file, fill_embed(&template, &page)?)
-                        .map_err(|e| format!("{}: {e}", file.display()))?;
+                    write_file(&file, &fill_embed(&template, &page)?)?;
                     embeds += 1;
                 }
             }
         }
     }
     println!("prerender: {embeds} embeds written");
-    write(dist, "sitemap.xml", &sitemap)?;
-    write(
-        dist,
-        "robots.txt",
+    write_file(&dist.join("sitemap.xml"), &sitemap)?;
+    write_file(
+        &dist.join("robots.txt"),
         &format!("User-agent: *\nAllow: /\n\nSitemap: {site}/sitemap.xml\n"),
     )?;
     Ok(count)
 }
 
-fn write(dist: &Path, name: &str, text: &str) -> Result<(), String> {
-    let file = dist.join(name);
-    std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))
+/// Writes `text` to `file`, making its folder first; an error names the file.
+fn write_file(file: &Path, text: &str) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("{}: {e}", file.display());
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir).map_err(fail)?;
+    }
+    std::fs::write(file, text).map_err(fail)
 }
 
 /// The site's `index.html` as `page`: its language, title, description and head links,
