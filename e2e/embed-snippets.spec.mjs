@@ -136,7 +136,8 @@ test('a custom card too large to travel in a snippet: the dialog says why and of
   await open(page, '?card=fire-ice');
   await page.getByRole('button', { name: 'Embed' }).click();
   await expect(dialog.locator('#embed-custom')).toHaveCount(0);
-  await expect(dialog.locator('textarea')).toHaveCount(8);
+  // The eight snippets, and WordPress's two (a plain view of a catalogue card).
+  await expect(dialog.locator('textarea')).toHaveCount(10);
 });
 
 test('the snippets keep the page\'s language, measured in it', async ({ page, baseURL }) => {
@@ -150,7 +151,8 @@ test('the snippets keep the page\'s language, measured in it', async ({ page, ba
     await expect(dialog.locator('#embed-widget-call')).toHaveValue(new RegExp(`\\|from=graveyard\\|lang=${lang}\\|height=\\d+\\}\\}$`));
     // The widget page's usage line too (the wiki editor's language).
     await expect(dialog.locator('#embed-widget-page')).toHaveValue(new RegExp(`^<noinclude>${usage} \\{\\{#widget:`));
-    await expect(dialog.locator('#embed-link')).toHaveValue(new RegExp(`href="${baseURL}/\\?${query}&amp;lang=${lang}"`));
+    // The plain link: the card's page at this view, in that language.
+    await expect(dialog.locator('#embed-link')).toHaveValue(new RegExp(`href="${baseURL}/${lang}/card/destined-lead/\\?zone=stack&amp;mode=aftermath&amp;from=graveyard"`));
     // The hidden embed that measures the height speaks it too.
     await expect(dialog.locator('iframe.embed-measure')).toHaveAttribute('src', new RegExp(`&lang=${lang}$`));
     await expect(dialog.locator('[data-field="embed-height"]')).toHaveAttribute('data-measured', 'true');
@@ -172,7 +174,7 @@ test('the snippets keep the page\'s language, measured in it', async ({ page, ba
   await open(page, '?card=fire-ice&zone=stack&mode=left');
   await page.getByRole('button', { name: 'Embed' }).click();
   await expect(page.locator('#embed-html')).toHaveValue(new RegExp(`src="${baseURL}/embed/fire-ice/stack-left\\.html"`));
-  await expect(page.locator('#embed-link')).toHaveValue(/mode=left">/);
+  await expect(page.locator('#embed-link')).toHaveValue(`<a href="${baseURL}/card/fire-ice/?zone=stack&amp;mode=left">Fire // Ice</a>`);
 });
 
 test('an off-screen embed that the page steers reports its new height at once', async ({ page, baseURL }) => {
@@ -192,6 +194,8 @@ test('an off-screen embed that the page steers reports its new height at once', 
   });
   const frame = page.frameLocator('iframe');
   await expect(frame.locator('[data-field="names"]')).toHaveText('Fire');
+  // Its first height may have come before the listener: asked for again, as a late script does.
+  await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'split-inspector:ready' }, '*'));
   await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
   const before = await page.evaluate(() => window.heights.at(-1));
   await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage(
@@ -228,6 +232,22 @@ test('the Embed dialog: snippets in tabs walked with the arrow keys, plain links
   // The arrow keys move through the tabs (one tab stop), round the ends; Home and End.
   await tab('HTML iframe').focus();
   await page.keyboard.press('ArrowRight');
+  await expect(tab('WordPress')).toBeFocused();
+  // WordPress: the address to paste (the embed's own page, which names its oEmbed
+  // response) and that response, which frames this embed at its measured height.
+  const pasted = await dialog.locator('#embed-oembed-url').inputValue();
+  expect(pasted).toBe(`${baseURL}/embed/fire-ice/stack-left.html`);
+  const json = await dialog.locator('#embed-oembed-json').inputValue();
+  expect(json).toBe(`${baseURL}/oembed/fire-ice/stack-left.json`);
+  const discovered = await page.evaluate(async (pasted) => {
+    const html = await (await fetch(pasted)).text();
+    return new DOMParser().parseFromString(html, 'text/html').querySelector('link[type="application/json+oembed"]')?.getAttribute('href');
+  }, pasted);
+  expect(new URL(discovered).pathname).toBe('/oembed/fire-ice/stack-left.json');
+  const response = await page.evaluate(async (json) => (await fetch(json)).json(), json);
+  expect(response).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Split Card Inspector', width: 640 });
+  expect(response.html).toContain('/embed/fire-ice/stack-left.html"');
+  await page.keyboard.press('ArrowRight');
   await expect(tab('MediaWiki')).toBeFocused();
   await expect(tab('MediaWiki')).toHaveAttribute('aria-selected', 'true');
   await expect(tab('HTML iframe')).toHaveAttribute('tabindex', '-1');
@@ -244,13 +264,12 @@ test('the Embed dialog: snippets in tabs walked with the arrow keys, plain links
   await page.keyboard.press('Tab');
   await expect.poll(() => page.evaluate(() => document.activeElement.closest('[role="tabpanel"]')?.id)).toBe('embed-panel-link');
 
-  // Plain links, each the app's view, for hosts that forbid iframes.
-  const app = `${baseURL}/?card=fire-ice&zone=stack&mode=left`;
-  const esc = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  await expect(dialog.locator('#embed-link')).toHaveValue(new RegExp(`^<a href="${esc(app).replaceAll('&', '&amp;')}">`));
-  await expect(dialog.locator('#embed-link-markdown')).toHaveValue(new RegExp(`^\\[Fire on the stack[^\\]]*\\]\\(${esc(app)}\\)$`));
-  await expect(dialog.locator('#embed-link-bbcode')).toHaveValue(new RegExp(`^\\[url=${esc(app)}\\]Fire on the stack.*\\[/url\\]$`));
-  await expect(dialog.locator('#embed-link-wiki')).toHaveValue(new RegExp(`^\\[${esc(app)} Fire on the stack.*\\]$`));
+  // Plain links, each the card's name and its page at this view, for hosts that forbid iframes.
+  const app = `${baseURL}/card/fire-ice/?zone=stack&mode=left`;
+  await expect(dialog.locator('#embed-link')).toHaveValue(`<a href="${app.replaceAll('&', '&amp;')}">Fire // Ice</a>`);
+  await expect(dialog.locator('#embed-link-markdown')).toHaveValue(`[Fire // Ice](${app})`);
+  await expect(dialog.locator('#embed-link-bbcode')).toHaveValue(`[url=${app}]Fire // Ice[/url]`);
+  await expect(dialog.locator('#embed-link-wiki')).toHaveValue(`[${app} Fire // Ice]`);
   const markdown = dialog.locator('[data-snippet="embed-link-markdown"]');
   await markdown.getByRole('button', { name: 'Copy' }).click();
   await expect(markdown.getByRole('status')).toHaveText('Copied to the clipboard.');

@@ -233,7 +233,7 @@ test('the Embed dialog: snippets for the view, focus kept inside, Escape closes 
   await expect(dialog.locator('#embed-widget-call')).toHaveValue(/^\{\{#widget:SplitCardInspector\|card=wear-tear\|zone=stack\|mode=fused\|height=\d+\}\}$/);
   await expect(dialog.locator('#embed-widget-page')).toHaveValue(/<!--\{\$card\|escape:'url'\}-->/);
   await expect(dialog.locator('#embed-iframetag')).toHaveValue(/^<iframe src=/);
-  await expect(dialog.locator('#embed-link')).toHaveValue(`<a href="${baseURL}/?card=wear-tear&amp;zone=stack&amp;mode=fused">Wear // Tear (fused) on the stack, cast from your hand</a>`);
+  await expect(dialog.locator('#embed-link')).toHaveValue(`<a href="${baseURL}/card/wear-tear/?zone=stack&amp;mode=fused">Wear // Tear</a>`);
   // The height is measured by a hidden embed.
   await expect(dialog.locator('[data-field="embed-height"]')).toHaveAttribute('data-measured', 'true');
   // Options change the snippets.

@@ -32,6 +32,16 @@
     });
   });
 
+  // A frame may have posted its height before this script listened (a page whose scripts
+  // run late, as a wiki's do): ask every frame for it again, now and when each loads.
+  frames.forEach(function (frame) {
+    function ask() {
+      if (frame.contentWindow) frame.contentWindow.postMessage({ type: 'split-inspector:ready' }, '*');
+    }
+    ask();
+    frame.addEventListener('load', ask);
+  });
+
   Array.prototype.forEach.call(document.querySelectorAll('[data-set-first]'), function (button) {
     button.addEventListener('click', function () {
       var message = JSON.parse(button.getAttribute('data-set-first'));

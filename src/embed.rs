@@ -12,8 +12,18 @@
 //! - the parent may post `{type: "split-inspector:set", card, zone?, mode?, from?, unlocked?,
 //!   x?, era?, theme?}` (strings; `x` may be a number) to show another view. It is read
 //!   through the same parsing as a link; a message with any other key, a non-string value or
-//!   a value the link parser would not honour is ignored, silently.
+//!   a value the link parser would not honour is ignored, silently;
+//! - the parent may post `{type: "split-inspector:ready"}` (nothing else in it) at any time:
+//!   the embed posts its height again at once, so a page whose script starts after the
+//!   embed's first height message still learns it;
+//! - framed by WordPress (its address's fragment ends in `#?secret=…`, [`wp_secret`]), the
+//!   embed also speaks WordPress's protocol: `{message: "height", value, secret}` with each
+//!   height, again when the page posts `{message: "ready", secret}`, and its "Open in" link
+//!   posts `{message: "link", value: <address>, secret}` for the page to follow, as
+//!   WordPress's sandbox lets no frame open a tab. The secret is read from the address
+//!   when a message is posted; it is never part of the view, the state or a snippet.
 
+use serde::Serialize;
 use splitcard_engine::{Card, Mode, Zone};
 
 use crate::i18n::Lang;
@@ -24,6 +34,10 @@ use crate::url;
 pub const HEIGHT_MESSAGE: &str = "split-inspector:height";
 /// The `type` of the one message the embed accepts.
 pub const SET_MESSAGE: &str = "split-inspector:set";
+/// The `type` of the message that asks the embed for its height again.
+pub const READY_MESSAGE: &str = "split-inspector:ready";
+/// What WordPress appends to a framed embed's address, before its secret.
+const WP_SECRET: &str = "#?secret=";
 /// The keys a `split-inspector:set` message may carry besides `type`.
 pub const SET_KEYS: [&str; 8] = [
     "card", "zone", "mode", "from", "unlocked", "x", "era", "theme",
@@ -114,6 +128,25 @@ fn params(query: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The secret WordPress gave the frame, from the address's fragment (`location.hash`):
+/// `#?secret=a1B2c3D4e5`, after a custom card's `#share=…` if there is one. Letters and
+/// digits only, as WordPress's own script requires; anything else is no secret.
+pub fn wp_secret(hash: &str) -> Option<&str> {
+    let at = hash.rfind(WP_SECRET)?;
+    let secret = &hash[at + WP_SECRET.len()..];
+    (!secret.is_empty() && secret.len() <= 64 && secret.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .then_some(secret)
+}
+
+/// The address's fragment without WordPress's `#?secret=…`: what the app reads (a custom
+/// card's `#share=…`) and what it passes on (the "Open in" link).
+pub fn without_wp_secret(hash: &str) -> &str {
+    match hash.find(WP_SECRET) {
+        Some(at) => &hash[..at],
+        None => hash,
+    }
+}
+
 /// What a valid `split-inspector:set` message asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetRequest {
@@ -176,13 +209,8 @@ pub fn open_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
 /// for a catalogue card's zone and mode ([`static_embed_path`]) when it shows that view as
 /// asked (no controls, no other choice, a language the app speaks), else the app's.
 pub fn embed_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
-    let plain = !options.controls && has_static_embed(view);
-    let lang = match options.lang.as_deref() {
-        None => Some(Lang::En),
-        Some(tag) => Lang::parse(tag).filter(|l| l.code() == tag.to_ascii_lowercase()),
-    };
-    match (plain, lang) {
-        (true, Some(lang)) => {
+    match static_lang(view, options) {
+        Some(lang) => {
             let mut url = format!(
                 "{origin}{}",
                 static_embed_path(view.card, view.zone, view.mode, lang)
@@ -195,6 +223,34 @@ pub fn embed_url(origin: &str, view: &View, options: &EmbedOptions) -> String {
         }
         _ => app_embed_url(origin, view, options),
     }
+}
+
+/// The language of the embed the build draws of `view` with `options`, when it draws one
+/// that shows the view as asked: no controls, a view it draws, and a language the app
+/// speaks, named exactly (`fr`, not `fr-CA`).
+fn static_lang(view: &View, options: &EmbedOptions) -> Option<Lang> {
+    let lang = match options.lang.as_deref() {
+        None => Some(Lang::En),
+        Some(tag) => Lang::parse(tag).filter(|l| l.code() == tag.to_ascii_lowercase()),
+    };
+    lang.filter(|_| !options.controls && has_static_embed(view))
+}
+
+/// For a view that an oEmbed site (WordPress, Discourse …) can embed as `options` ask —
+/// one the build draws an embed of, with no theme asked for — the address to paste there
+/// (the embed's own page, which links to its oEmbed response) and that response's address.
+pub fn oembed_urls(origin: &str, view: &View, options: &EmbedOptions) -> Option<(String, String)> {
+    let lang = static_lang(view, options).filter(|_| options.theme == Theme::Auto)?;
+    Some((
+        format!(
+            "{origin}{}",
+            static_embed_path(view.card, view.zone, view.mode, lang)
+        ),
+        format!(
+            "{origin}{}",
+            oembed_path(view.card, Some((view.zone, view.mode)), lang)
+        ),
+    ))
 }
 
 /// The address of the app's embed for a view, with its options (`?embed=1`).
@@ -232,6 +288,75 @@ pub fn static_embed_path(card: &Card, zone: Zone, mode: Mode, lang: Lang) -> Str
         zone.slug(),
         mode.slug(card).to_ascii_lowercase()
     )
+}
+
+/// Where the build writes the oEmbed response (`oembed`) of a card page (`view`: `None`)
+/// or of an embed drawn at build time (`Some((zone, mode))`), in `lang`:
+/// `/oembed/fire-ice.json`, `/fr/oembed/fire-ice/stack-left.json`.
+pub fn oembed_path(card: &Card, view: Option<(Zone, Mode)>, lang: Lang) -> String {
+    let prefix = match lang {
+        Lang::En => String::new(),
+        l => format!("/{}", l.code()),
+    };
+    match view {
+        None => format!("{prefix}/oembed/{}.json", card.slug),
+        Some((zone, mode)) => format!(
+            "{prefix}/oembed/{}/{}-{}.json",
+            card.slug,
+            zone.slug(),
+            mode.slug(card).to_ascii_lowercase()
+        ),
+    }
+}
+
+/// An oEmbed response (oembed.com, type `rich`): what WordPress, Discourse and other
+/// consumers turn a pasted address into. Field names as the specification spells them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OEmbed {
+    pub version: &'static str,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub title: String,
+    pub provider_name: &'static str,
+    pub provider_url: String,
+    pub html: String,
+    pub width: u32,
+    pub height: u32,
+    pub thumbnail_url: String,
+    pub thumbnail_width: u32,
+    pub thumbnail_height: u32,
+}
+
+/// The oEmbed response for the embed of `view` (a view the build draws an embed of) in
+/// `lang`, on the site at `site`, `height` CSS pixels tall at the snippets' width: `title`
+/// names it, `page` is the address a reader opens (the card page, or the app at that view).
+/// Its `html` is a fallback link in a `<blockquote>`, then the Embed dialog's iframe: so
+/// WordPress, which keeps both, hides the frame until the embed says its height in
+/// WordPress's words (see the module's protocol) and shows the link until then; another
+/// consumer shows the link over the frame.
+pub fn oembed(site: &str, view: &View, lang: Lang, title: &str, page: &str, height: u32) -> OEmbed {
+    let options = EmbedOptions {
+        lang: (lang != Lang::En).then(|| lang.code().to_string()),
+        ..EmbedOptions::default()
+    };
+    let frame = snippets(site, view, &options, (title, ""), height, "").iframe;
+    OEmbed {
+        version: "1.0",
+        kind: "rich",
+        title: title.to_string(),
+        provider_name: "Split Card Inspector",
+        provider_url: format!("{site}/"),
+        html: format!(
+            "<blockquote><a href=\"{}\">{}</a></blockquote>{frame}",
+            attr(page),
+            attr(title)
+        ),
+        width: SNIPPET_WIDTH,
+        height,
+        thumbnail_url: format!("{site}/og/{}.png", view.card.slug),
+        thumbnail_width: 1200,
+        thumbnail_height: 630,
+    }
 }
 
 /// The ready-to-paste snippets for a view.
@@ -387,25 +512,45 @@ pub fn snippets(
         call.push_str(p);
     }
     call.push_str(&format!("|height={height}}}}}"));
-    let app = open_url(origin, view, options) + fragment;
-    let text = title.trim_start_matches("Split Card Inspector: ");
-    let raw_title = |t: &str| {
-        t.replace("&quot;", "\"")
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&amp;", "&")
+    // The plain links name the card and open its page at this view, in the embed's
+    // language (`/fr/card/fire-ice/?zone=stack&mode=left`); a custom card, which has no
+    // page, opens the app with the card in the address.
+    let lang = options
+        .html_lang()
+        .and_then(Lang::parse)
+        .unwrap_or(Lang::En);
+    let (address, name) = if fragment.is_empty() && !crate::custom::registry::is_custom(view.card) {
+        (
+            format!("{origin}{}", url::link_to(view, lang, true)),
+            view.card.localized_name(lang.code()).to_string(),
+        )
+    } else {
+        (
+            open_url(origin, view, options) + fragment,
+            view.card.name.to_string(),
+        )
     };
-    let plain = raw_title(text);
+    let [link, link_markdown, link_bbcode, link_wiki] = plain_links(&address, &name);
     Snippets {
-        link_markdown: format!("[{}]({})", markdown_text(&plain), markup_url(&app)),
-        link_bbcode: format!("[url={}]{}[/url]", markup_url(&app), bbcode_text(&plain)),
-        link_wiki: format!("[{} {}]", markup_url(&app), wiki_text(&plain)),
+        link_markdown,
+        link_bbcode,
+        link_wiki,
         iframe,
         widget_page,
         widget_call: call,
         iframe_tag,
-        link: format!("<a href=\"{}\">{}</a>", attr(&app), attr(text)),
+        link,
     }
+}
+
+/// A link to `address` named `text`, in HTML, Markdown, BBCode and MediaWiki link text.
+fn plain_links(address: &str, text: &str) -> [String; 4] {
+    [
+        format!("<a href=\"{}\">{}</a>", attr(address), attr(text)),
+        format!("[{}]({})", markdown_text(text), markup_url(address)),
+        format!("[url={}]{}[/url]", markup_url(address), bbcode_text(text)),
+        format!("[{} {}]", markup_url(address), wiki_text(text)),
+    ]
 }
 
 #[cfg(test)]
@@ -419,6 +564,131 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         read_set_message(&fields)
+    }
+
+    #[test]
+    fn the_mediawiki_examples_widget_page_is_the_one_the_dialog_gives() {
+        // examples/mediawiki/ holds it for an administrator who reads before opening the app.
+        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
+        let s = snippets(
+            "https://YOUR-HOST",
+            &view,
+            &EmbedOptions::default(),
+            ("Fire", USAGE),
+            300,
+            "",
+        );
+        let file = include_str!("../examples/mediawiki/Widget-SplitCardInspector.wiki");
+        assert_eq!(
+            file.trim_end(),
+            s.widget_page,
+            "regenerate the example from the dialog"
+        );
+    }
+
+    #[test]
+    fn an_oembed_site_gets_the_embed_drawn_at_build_time_or_nothing() {
+        let card = splitcard_engine::catalogue::by_slug("fire-ice").unwrap();
+        let view = View::of(card, Zone::Stack, Mode::Face(1));
+        let plain = EmbedOptions::default();
+        assert_eq!(
+            oembed_urls("https://h", &view, &plain),
+            Some((
+                "https://h/embed/fire-ice/stack-right.html".to_string(),
+                "https://h/oembed/fire-ice/stack-right.json".to_string()
+            ))
+        );
+        let fr = EmbedOptions {
+            lang: Some("fr".into()),
+            ..EmbedOptions::default()
+        };
+        assert_eq!(
+            oembed_urls("https://h", &view, &fr).map(|(_, json)| json),
+            Some("https://h/fr/oembed/fire-ice/stack-right.json".to_string())
+        );
+        // Controls, a theme, another language tag or another choice: the app's embed only.
+        for options in [
+            EmbedOptions {
+                controls: true,
+                ..EmbedOptions::default()
+            },
+            EmbedOptions {
+                theme: Theme::Dark,
+                ..EmbedOptions::default()
+            },
+            EmbedOptions {
+                lang: Some("fr-CA".into()),
+                ..EmbedOptions::default()
+            },
+        ] {
+            assert_eq!(
+                oembed_urls("https://h", &view, &options),
+                None,
+                "{options:?}"
+            );
+        }
+        let mut era = view;
+        era.at.era = splitcard_engine::Era::Y2006;
+        assert_eq!(oembed_urls("https://h", &era, &plain), None);
+    }
+
+    #[test]
+    fn an_oembed_response_frames_the_embed_drawn_at_build_time_at_its_height() {
+        let card = splitcard_engine::catalogue::by_slug("fire-ice").unwrap();
+        let view = View::of(card, Zone::Stack, Mode::Face(0));
+        let o = oembed(
+            "https://cards.example.org",
+            &view,
+            Lang::Fr,
+            "Feu sur la pile",
+            "https://cards.example.org/fr/card/fire-ice/",
+            336,
+        );
+        assert_eq!(
+            (o.version, o.kind, o.width, o.height),
+            ("1.0", "rich", 640, 336)
+        );
+        assert_eq!(o.provider_url, "https://cards.example.org/");
+        assert_eq!(o.thumbnail_url, "https://cards.example.org/og/fire-ice.png");
+        assert!(o.html.starts_with(
+            "<blockquote><a href=\"https://cards.example.org/fr/card/fire-ice/\">Feu sur la pile</a></blockquote><iframe "
+        ));
+        assert!(o
+            .html
+            .contains("src=\"https://cards.example.org/fr/embed/fire-ice/stack-left.html\""));
+        assert!(o.html.contains("height=\"336\""));
+        let json = splitcard_engine::json::to_string_pretty(&o);
+        assert!(json.contains("\"type\": \"rich\""), "{json}");
+        assert_eq!(
+            oembed_path(card, Some((Zone::Stack, Mode::Face(1))), Lang::De),
+            "/de/oembed/fire-ice/stack-right.json"
+        );
+        assert_eq!(oembed_path(card, None, Lang::En), "/oembed/fire-ice.json");
+    }
+
+    #[test]
+    fn wordpress_secret_is_read_from_the_end_of_the_fragment_only() {
+        assert_eq!(wp_secret("#?secret=a1B2c3D4e5"), Some("a1B2c3D4e5"));
+        // After a custom card's payload, as WordPress appends it to the snippet's address.
+        assert_eq!(wp_secret("#share=q1-_#?secret=abc123"), Some("abc123"));
+        assert_eq!(
+            without_wp_secret("#share=q1-_#?secret=abc123"),
+            "#share=q1-_"
+        );
+        assert_eq!(without_wp_secret("#share=q1-_"), "#share=q1-_");
+        assert_eq!(without_wp_secret("#?secret=abc123"), "");
+        // Letters and digits only, as WordPress's page requires; anything else is none.
+        for hash in [
+            "",
+            "#share=q1",
+            "#?secret=",
+            "#?secret=a\"b",
+            "#?secret=ab cd",
+            "#?secret=a-b",
+        ] {
+            assert_eq!(wp_secret(hash), None, "{hash}");
+        }
+        assert_eq!(wp_secret(&format!("#?secret={}", "a".repeat(65))), None);
     }
 
     #[test]
@@ -535,9 +805,10 @@ mod tests {
         assert!(s
             .widget_page
             .contains("<!--{if $era}-->&amp;era=<!--{$era|escape:'url'}--><!--{/if}-->"));
+        // The plain link names the card and opens its page at the view.
         assert_eq!(
             s.link,
-            "<a href=\"https://inspector.example/?card=fire-ice&amp;zone=stack&amp;mode=left\">Fire on the stack</a>"
+            "<a href=\"https://inspector.example/card/fire-ice/?zone=stack&amp;mode=left\">Fire // Ice</a>"
         );
         let dark = EmbedOptions::from_query("embed=1&theme=dark&controls=1").unwrap();
         let s = snippets(
@@ -650,26 +921,41 @@ mod tests {
         assert!(s
             .widget_page
             .starts_with("<noinclude>Intègre Split Card Inspector. {{#widget:"));
+        // A card carried in the address has no page: the link opens the app with it.
         assert_eq!(
             s.link,
-            "<a href=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;lang=fr#share=q1-_\">Feu</a>"
+            "<a href=\"https://h/?card=fire-ice&amp;zone=stack&amp;mode=left&amp;lang=fr#share=q1-_\">Fire // Ice</a>"
         );
         let app = "https://h/?card=fire-ice&zone=stack&mode=left&lang=fr#share=q1-_";
-        assert_eq!(s.link_markdown, format!("[Feu]({app})"));
-        assert_eq!(s.link_bbcode, format!("[url={app}]Feu[/url]"));
-        assert_eq!(s.link_wiki, format!("[{app} Feu]"));
+        assert_eq!(s.link_markdown, format!("[Fire // Ice]({app})"));
+        assert_eq!(s.link_bbcode, format!("[url={app}]Fire // Ice[/url]"));
+        assert_eq!(s.link_wiki, format!("[{app} Fire // Ice]"));
+        // A catalogue card's: its page in the language, under its printed name there.
+        let s = snippets("https://h", &view, &fr, ("Feu", ""), 700, "");
+        let page = "https://h/fr/card/fire-ice/?zone=stack&mode=left";
+        assert_eq!(s.link_markdown, format!("[Feu // Glace]({page})"));
+        assert_eq!(s.link_wiki, format!("[{page} Feu // Glace]"));
     }
 
     #[test]
-    fn plain_links_in_markdown_bbcode_and_wiki_text_escape_their_title() {
-        let view = url::parse("card=fire-ice&zone=stack&mode=left").view;
-        let s = snippets(
-            "https://h (x)",
-            &view,
-            &EmbedOptions::default(),
-            ("Fire [*x*] & \"Ice\" | {{t}} 'b' <i>", USAGE),
-            500,
-            "",
+    fn plain_links_in_markdown_bbcode_and_wiki_text_escape_their_text() {
+        let [html, link_markdown, link_bbcode, link_wiki] = plain_links(
+            "https://h (x)/?card=fire-ice&zone=stack&mode=left",
+            "Fire [*x*] & \"Ice\" | {{t}} 'b' <i>",
+        );
+        let s = Snippets {
+            link: html,
+            link_markdown,
+            link_bbcode,
+            link_wiki,
+            iframe: String::new(),
+            widget_page: String::new(),
+            widget_call: String::new(),
+            iframe_tag: String::new(),
+        };
+        assert_eq!(
+            s.link,
+            "<a href=\"https://h (x)/?card=fire-ice&amp;zone=stack&amp;mode=left\">Fire [*x*] &amp; &quot;Ice&quot; | {{t}} 'b' &lt;i&gt;</a>"
         );
         let app = "https://h%20%28x%29/?card=fire-ice&zone=stack&mode=left";
         assert_eq!(

@@ -45,6 +45,8 @@ pub struct CardPage {
     pub slug: String,
     /// What that picture shows, in words (`og:image:alt`).
     pub image_alt: String,
+    /// The path of its oEmbed response (`embed::oembed_path`), which the page links to.
+    pub oembed: String,
 }
 
 /// The path of `card`'s page in `lang`.
@@ -97,6 +99,7 @@ pub fn card_page(card: &'static Card, lang: Lang) -> CardPage {
         alternates: LANGS.iter().map(|&l| (l, self::path(card, l))).collect(),
         key: crate::components::app::page_key(&view, lang),
         slug: card.slug.to_string(),
+        oembed: crate::embed::oembed_path(card, None, lang),
         image_alt: crate::i18n::tr(
             lang,
             "card-figure",
@@ -148,6 +151,8 @@ pub struct EmbedPage {
     pub description: String,
     /// The embed's markup: what goes into `<div id="app">`.
     pub body: String,
+    /// The path of its oEmbed response (`embed::oembed_path`), which the embed links to.
+    pub oembed: String,
 }
 
 /// The embed of `card` in `zone`, cast as `mode`, in `lang`, as its address would draw it.
@@ -166,5 +171,6 @@ pub fn embed_page(card: &'static Card, zone: Zone, mode: Mode, lang: Lang) -> Em
         title: format!("Split Card Inspector: {}", heading(&view, lang)),
         description: shorten(&summary(&view, &inspection, lang), 300),
         body,
+        oembed: crate::embed::oembed_path(card, Some((zone, mode)), lang),
     }
 }

@@ -7,29 +7,47 @@
 //! `<head>`, the sitemap and robots.txt name its pages by (absolute, as link previews and
 //! search engines want them). The embeds of every card's zones and modes are written too
 //! (`DIST/embed/<slug>/<zone>-<mode>.html`). See `split_card_inspector::prerender`.
+//!
+//! `prerender --oembed DIST HEIGHTS`: then writes the oEmbed response of every card page and
+//! every embed (`DIST/oembed/<slug>.json`, `DIST/oembed/<slug>/<zone>-<mode>.json`, and under
+//! `fr/` and `de/`), which their pages link to, from the embeds' heights at the snippets'
+//! width that `scripts/prerender.mjs` measured in Chromium (`HEIGHTS`: a JSON object from
+//! each embed's path to its height in CSS pixels).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use split_card_inspector::components::characteristics::heading;
 use split_card_inspector::embed::attr as escape;
-use split_card_inspector::embed::has_static_embed;
+use split_card_inspector::embed::{
+    has_static_embed, oembed, oembed_path, open_url, static_embed_path, EmbedOptions,
+};
+use split_card_inspector::i18n::Lang;
 use split_card_inspector::prerender::{card_page, embed_page, CardPage, EmbedPage, LANGS};
 use split_card_inspector::state::View;
 use split_card_inspector::takeover;
-use splitcard_engine::{Mode, Zone};
+use splitcard_engine::{json, Mode, Zone};
 
 fn main() -> ExitCode {
-    let Some(dist) = std::env::args_os().nth(1).map(PathBuf::from) else {
-        eprintln!("usage: prerender DIST");
-        return ExitCode::from(2);
+    let args: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    let (result, what) = match args.as_slice() {
+        [dist] => (
+            run(dist),
+            format!("card pages written under {}", dist.display()),
+        ),
+        [flag, dist, heights] if flag.as_os_str() == "--oembed" => (
+            oembed_files(dist, heights),
+            "oEmbed responses written".to_string(),
+        ),
+        _ => {
+            eprintln!("usage: prerender DIST | prerender --oembed DIST HEIGHTS");
+            return ExitCode::from(2);
+        }
     };
-    match run(&dist) {
+    match result {
         Ok(count) => {
-            println!(
-                "prerender: {count} card pages written under {}",
-                dist.display()
-            );
+            println!("prerender: {count} {what}");
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -39,17 +57,22 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(dist: &Path) -> Result<usize, String> {
-    let template_path = dist.join("index.html");
-    let template = std::fs::read_to_string(&template_path)
-        .map_err(|e| format!("{}: {e}", template_path.display()))?;
+/// The site's address (`SITE_URL`), without a final `/`.
+fn site_url() -> Result<String, String> {
     let site = std::env::var("SITE_URL").unwrap_or_default();
     if !site.starts_with("https://") && !site.starts_with("http://") {
         return Err(format!(
             "SITE_URL must be the site's address, http(s)://…, not {site:?}"
         ));
     }
-    let site = site.trim_end_matches('/');
+    Ok(site.trim_end_matches('/').to_string())
+}
+
+fn run(dist: &Path) -> Result<usize, String> {
+    let template_path = dist.join("index.html");
+    let template = std::fs::read_to_string(&template_path)
+        .map_err(|e| format!("{}: {e}", template_path.display()))?;
+    let site = &site_url()?;
     let mut sitemap = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
@@ -94,7 +117,7 @@ fn run(dist: &Path) -> Result<usize, String> {
                 for lang in LANGS {
                     let page = embed_page(card, zone, mode, lang);
                     let file = dist.join(page.path.trim_start_matches('/'));
-                    write_file(&file, &fill_embed(&template, &page)?)?;
+                    write_file(&file, &fill_embed(&template, &page, site)?)?;
                     embeds += 1;
                 }
             }
@@ -107,6 +130,82 @@ fn run(dist: &Path) -> Result<usize, String> {
         &format!("User-agent: *\nAllow: /\n\nSitemap: {site}/sitemap.xml\n"),
     )?;
     Ok(count)
+}
+
+/// Writes the oEmbed responses (see the module's documentation); how many.
+fn oembed_files(dist: &Path, heights: &Path) -> Result<usize, String> {
+    let site = &site_url()?;
+    let text =
+        std::fs::read_to_string(heights).map_err(|e| format!("{}: {e}", heights.display()))?;
+    let heights: std::collections::HashMap<String, u32> =
+        json::from_str(&text, json::Limits::DEFAULT)
+            .map_err(|e| format!("{}: {e}", heights.display()))?;
+    let height = |path: &str| {
+        heights
+            .get(path)
+            .copied()
+            .ok_or_else(|| format!("no height was measured for {path}"))
+    };
+    let mut count = 0;
+    for card in splitcard_engine::catalogue::all() {
+        for lang in LANGS {
+            // The card page's: its own view's embed, titled as the page, opening the page.
+            let view = View::new(card);
+            if !has_static_embed(&view) {
+                return Err(format!("{}'s page shows a view with no embed", card.slug));
+            }
+            let page = format!(
+                "{site}{}",
+                split_card_inspector::prerender::path(card, lang)
+            );
+            let title = heading(&view, lang);
+            let embed = static_embed_path(card, view.zone, view.mode, lang);
+            let response = oembed(site, &view, lang, &title, &page, height(&embed)?);
+            let file = dist.join(oembed_path(card, None, lang).trim_start_matches('/'));
+            write_file(&file, &json::to_string_pretty(&response))?;
+            count += 1;
+            for zone in Zone::ALL {
+                for mode in Mode::all_for(card) {
+                    let view = View::of(card, zone, mode);
+                    if !has_static_embed(&view) {
+                        continue;
+                    }
+                    // An embed's: opening the app at its view, in its language.
+                    let options = EmbedOptions {
+                        lang: (lang != Lang::En).then(|| lang.code().to_string()),
+                        ..EmbedOptions::default()
+                    };
+                    let page = open_url(site, &view, &options);
+                    let embed = static_embed_path(card, zone, mode, lang);
+                    let response = oembed(
+                        site,
+                        &view,
+                        lang,
+                        &heading(&view, lang),
+                        &page,
+                        height(&embed)?,
+                    );
+                    let path = oembed_path(card, Some((zone, mode)), lang);
+                    write_file(
+                        &dist.join(path.trim_start_matches('/')),
+                        &json::to_string_pretty(&response),
+                    )?;
+                    count += 1;
+                }
+            }
+        }
+    }
+    Ok(count)
+}
+
+/// The `<link>` by which an oEmbed consumer (WordPress, Discourse …) finds a page's oEmbed
+/// response.
+fn oembed_link(site: &str, path: &str, title: &str) -> String {
+    format!(
+        "<link rel=\"alternate\" type=\"application/json+oembed\" href=\"{}\" title=\"{}\">",
+        escape(&format!("{site}{path}")),
+        escape(title)
+    )
 }
 
 /// Writes `text` to `file`, making its folder first; an error names the file.
@@ -162,6 +261,8 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
         image = escape(&format!("{site}/og/{}.png", page.slug)),
         alt = escape(&page.image_alt),
     );
+    head.push('\n');
+    head.push_str(&oembed_link(site, &page.oembed, &page.title));
     replace_tag(&mut html, "name=description", &head)?;
     // The app starts at the reader's first interaction (static/card-page.js), not before:
     // the page needs none of it to be read.
@@ -189,7 +290,7 @@ fn fill(template: &str, page: &CardPage, site: &str) -> Result<String, String> {
 /// The site's `index.html` as the embed `page`: no app to start (its scripts and their
 /// preloads go; `static/embed-static.js` comes), the embed's stylesheet, its language, title
 /// and description, and the embed's markup in place of the loading page.
-fn fill_embed(template: &str, page: &EmbedPage) -> Result<String, String> {
+fn fill_embed(template: &str, page: &EmbedPage, site: &str) -> Result<String, String> {
     let mut html = template.to_string();
     replace_tag(
         &mut html,
@@ -201,8 +302,9 @@ fn fill_embed(template: &str, page: &EmbedPage) -> Result<String, String> {
         &mut html,
         "name=description",
         &format!(
-            "<meta name=\"description\" content=\"{}\">",
-            escape(&page.description)
+            "<meta name=\"description\" content=\"{}\">{}",
+            escape(&page.description),
+            oembed_link(site, &page.oembed, &page.title)
         ),
     )?;
     // The embed's stylesheet, which static/pwa.js adds to the app's embeds.

@@ -111,11 +111,22 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     let mut open = open_url(&page_origin(), &view, &props.options);
     // A custom card goes with it, as it came (the page's `#share=`, which the address keeps):
     // the app has no copy of it either.
+    // (Not WordPress's `#?secret=`: that is this frame's alone.)
     if crate::custom::registry::is_custom(view.card) {
-        open += &crate::browser::window()
+        let hash = crate::browser::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
+        open += crate::embed::without_wp_secret(&hash);
     }
+    // Framed by WordPress, whose sandbox opens no tab: its page follows the link instead.
+    let on_open = {
+        let open = open.clone();
+        Callback::from(move |event: MouseEvent| {
+            if crate::hooks::post_wp_link(&open) {
+                event.prevent_default();
+            }
+        })
+    };
 
     html! {
         // The page's main landmark: an embed is a page of its own, inside the frame.
@@ -148,7 +159,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                 </div>
             </div>
             <p class="embed-footer">
-                <a href={open} target="_blank" rel="noopener" data-embed-open=""
+                <a href={open} target="_blank" rel="noopener" data-embed-open="" onclick={on_open}
                     title={crate::i18n::tr(lang, "embed-open-title", &[("view", &heading(&view, lang))])}>
                     { crate::i18n::t(lang, "embed-open") }<span aria-hidden="true">{" ↗"}</span>
                 </a>

@@ -31,7 +31,8 @@ use crate::browser::{page_origin, write_clipboard};
 use crate::custom::registry::is_custom;
 use crate::custom::share::MAX_SHARE_CHARS;
 use crate::embed::{
-    app_embed_url, embed_url, snippets, EmbedOptions, HEIGHT_MESSAGE, SANDBOX, SNIPPET_WIDTH,
+    app_embed_url, embed_url, oembed_urls, snippets, EmbedOptions, HEIGHT_MESSAGE, SANDBOX,
+    SNIPPET_WIDTH,
 };
 use crate::state::{Theme, View};
 
@@ -51,8 +52,9 @@ enum Copied {
 
 /// The snippets' tabs: each tab's key (its element ids are `embed-tab-<key>` and
 /// `embed-panel-<key>`) and its name's message.
-const TABS: [(&str, &str); 3] = [
+const TABS: [(&str, &str); 4] = [
     ("html", "embed-tab-html"),
+    ("oembed", "embed-tab-oembed"),
     ("wiki", "embed-tab-wiki"),
     ("link", "embed-tab-link"),
 ];
@@ -281,48 +283,59 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         let title = heading(&view, lang);
         let usage = t(lang, "embed-widget-usage");
         let s = snippets(&origin, &view, &embed_options, (&title, &usage), height, &fragment);
+        // WordPress and the other oEmbed sites: the address to paste there, when the build
+        // drew an embed of this view as asked (`embed::oembed_urls`).
+        let oembed = if fragment.is_empty() {
+            oembed_urls(&origin, &view, &embed_options)
+        } else {
+            None
+        };
         // Each snippet in its tab (an index into `TABS`); ids and `data-snippet` as before.
-        let blocks: [(usize, &str, String, String); 8] = [
+        let mut blocks: Vec<(usize, &str, String, String)> = vec![
             (0, "embed-html", t(lang, "embed-snippet-html"), s.iframe),
             (
-                1,
+                2,
                 "embed-widget-page",
                 t(lang, "embed-snippet-widget-page"),
                 s.widget_page,
             ),
             (
-                1,
+                2,
                 "embed-widget-call",
                 t(lang, "embed-snippet-widget-call"),
                 s.widget_call,
             ),
             (
-                1,
+                2,
                 "embed-iframetag",
                 t(lang, "embed-snippet-iframetag"),
                 s.iframe_tag,
             ),
-            (2, "embed-link", t(lang, "embed-snippet-link"), s.link),
+            (3, "embed-link", t(lang, "embed-snippet-link"), s.link),
             (
-                2,
+                3,
                 "embed-link-markdown",
                 t(lang, "embed-snippet-link-markdown"),
                 s.link_markdown,
             ),
             (
-                2,
+                3,
                 "embed-link-bbcode",
                 t(lang, "embed-snippet-link-bbcode"),
                 s.link_bbcode,
             ),
             (
-                2,
+                3,
                 "embed-link-wiki",
                 t(lang, "embed-snippet-link-wiki"),
                 s.link_wiki,
             ),
         ];
-        let mut panels: [Vec<Html>; 3] = Default::default();
+        if let Some((page, json)) = &oembed {
+            blocks.push((1, "embed-oembed-url", t(lang, "embed-snippet-oembed-url"), page.clone()));
+            blocks.push((1, "embed-oembed-json", t(lang, "embed-snippet-oembed-json"), json.clone()));
+        }
+        let mut panels: [Vec<Html>; 4] = Default::default();
         for (i, (tab, id, label, text)) in blocks.into_iter().enumerate() {
             let on_copy = {
                 let dispatch = state.dispatcher();
@@ -403,6 +416,11 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     aria-labelledby={format!("embed-tab-{key}")} hidden={i != tab}>
                     if key == "link" {
                         <p class="embed-dialog__intro">{ t(lang, "embed-link-note") }</p>
+                    }
+                    if key == "oembed" {
+                        <p class="embed-dialog__intro" data-oembed-note="">{
+                            t(lang, if oembed.is_some() { "embed-oembed-note" } else { "embed-oembed-none" })
+                        }</p>
                     }
                     { for snippets }
                 </div>

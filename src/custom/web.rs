@@ -527,6 +527,8 @@ pub fn share_url(card: &Card, payload: &str) -> String {
 /// of that card, `push_share_fragment`).
 pub fn page_share_payload() -> Option<String> {
     let hash = crate::browser::window()?.location().hash().ok()?;
+    // Framed by WordPress, the address ends in its `#?secret=…`, which is not the card's.
+    let hash = crate::embed::without_wp_secret(&hash);
     let payload = hash.strip_prefix('#')?.strip_prefix("share=")?;
     Some(payload.to_string())
 }

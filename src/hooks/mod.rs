@@ -10,7 +10,7 @@ mod use_resize;
 mod use_theme;
 mod use_url_sync;
 
-pub use use_embed::{page_embed_options, use_height_reporter, use_parent_messages};
+pub use use_embed::{page_embed_options, post_wp_link, use_height_reporter, use_parent_messages};
 pub use use_lang::{provide_lang, use_lang};
 pub use use_resize::use_on_resize;
 pub use use_theme::{stored_theme, use_theme};
