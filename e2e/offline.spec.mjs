@@ -74,9 +74,9 @@ for (const [lang, offered, reloadLabel] of [
   // way the build writes them.
   const b = await mkdtemp(join(tmpdir(), 'split-inspector-build-b-'));
   try {
-    // Without the thousands of pages drawn at build time (card pages, embeds, pictures):
-    // the update concerns the app's files.
-    const drawn = /^[/\\](?:(?:fr|de)[/\\])?(?:card|embed|og)(?:[/\\]|$)/;
+    // Without what the build writes after the app (card pages, embeds, their oEmbed
+    // responses and pictures, the sitemap, the headers): the update concerns the app's files.
+    const drawn = /^[/\\](?:(?:(?:fr|de)[/\\])?(?:card|embed|og|oembed)(?:[/\\]|$)|(?:sitemap\.xml|robots\.txt|_headers)(?:\.br)?$)/;
     await cp(dist, b, { recursive: true, filter: (src) => !drawn.test(src.slice(dist.length)) });
     const index = join(b, 'index.html');
     const html = await readFile(index, 'utf8');
@@ -156,6 +156,12 @@ test('installable: Chromium reports no installability errors', async ({ browserN
       expect(size, icon.src).toBe(icon.sizes);
     }
     expect(parsed.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    // The platform's entries, parsed without an error: two shortcuts, the JSON file
+    // handler, the share target, and a second launch that reuses the window.
+    expect(parsed.shortcuts.map((s) => s.url)).toEqual(['/?random=1', '/?search=']);
+    expect(parsed.file_handlers).toEqual([expect.objectContaining({ action: '/?import=file', accept: { 'application/json': ['.json'] } })]);
+    expect(parsed.share_target).toMatchObject({ action: '/', method: 'GET', params: { title: 'share-title', text: 'share-text', url: 'share-url' } });
+    expect(parsed.launch_handler).toEqual({ client_mode: ['navigate-existing', 'auto'] });
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
     expect(problems).toEqual([]);

@@ -42,3 +42,6 @@ done
 node scripts/prerender.mjs "$dist"
 # And their link previews' pictures (scripts/og-images.mjs), drawn by the system Chromium.
 node scripts/og-images.mjs "$dist"
+# Last, the headers the site wants (scripts/headers.mjs): dist/_headers, which Netlify and
+# Cloudflare Pages read and scripts/static-server.mjs sends (docs/deploy.md).
+node scripts/headers.mjs "$dist"

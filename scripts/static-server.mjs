@@ -2,7 +2,9 @@
 // A tiny static file server for the built site (dist/): serves on 127.0.0.1 with the
 // right Content-Type for .wasm (application/wasm, needed for streaming compilation), and a
 // file's brotli copy (file.br, written by the build) to a browser that accepts br, as a
-// real host would compress it.
+// real host would compress it, and the headers of the folder's `_headers` (written by
+// scripts/headers.mjs, read as Netlify and Cloudflare Pages read it): the serve command and
+// every test run under the headers a deploy sends (docs/deploy.md).
 // Usage: node scripts/static-server.mjs [dir=dist] [port=8080]
 // The end-to-end tests also import `serve` to run servers they can stop (offline) or
 // point at another build (updates).
@@ -10,6 +12,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headersFor, parseHeaders } from './headers.mjs';
 
 /** Content types by file extension (also scripts/bench-ab.mjs's server). */
 export const types = {
@@ -42,6 +45,8 @@ export function serve(dir, port = 0) {
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
       let body = await readFile(file);
+      // Read at each request: a rebuilt folder's rules apply at once.
+      const rules = parseHeaders(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
       const headers = {};
       if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
         const packed = await readFile(file + '.br').catch(() => null);
@@ -58,8 +63,9 @@ export function serve(dir, port = 0) {
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
         // A sandboxed iframe (opaque origin, as on a wiki) loads module scripts, the wasm
-        // and the font in CORS mode: allow it.
+        // and the font in CORS mode: allow it (as `_headers` says for a built site).
         'Access-Control-Allow-Origin': '*',
+        ...headersFor(rules, path),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
