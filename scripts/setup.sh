@@ -44,6 +44,22 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   fi
 fi
 
+# The real hosts the end-to-end tests embed into (scripts/hosts/): MediaWiki on SQLite and
+# WordPress on MariaDB, each served by PHP's own server. Their recommended packages (a web
+# server, image tools) are not needed.
+hosts=(mediawiki php-cli php-sqlite3 php-xml php-mbstring php-intl wordpress mariadb-server php-mysql php-curl)
+missing=()
+for pkg in "${hosts[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  log "installing Debian's ${missing[*]} (the test wikis and blog, about a minute)"
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
 if [ -f package-lock.json ]; then
   if [ ! -f node_modules/.package-lock.json ] || ! cmp -s <(grep -v '"node_modules/' package-lock.json | md5sum) node_modules/.setup-lock-sum 2>/dev/null; then
     log "npm ci"
