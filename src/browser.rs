@@ -175,3 +175,87 @@ mod tests {
         );
     }
 }
+
+/// A number in [0, 1) at random (`Math.random`; 0 outside a browser).
+pub fn random() -> f64 {
+    #[cfg(target_family = "wasm")]
+    return js_sys::Math::random();
+    #[cfg(not(target_family = "wasm"))]
+    return 0.0;
+}
+
+thread_local! {
+    /// Files the installed app was opened with (its file handler, `launchQueue`), waiting
+    /// for the custom cards' import to read them ([`take_launched_files`]).
+    static LAUNCHED: std::cell::RefCell<Vec<web_sys::File>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The name of the window event said when a launched file is waiting.
+pub const LAUNCHED_FILE_EVENT: &str = "split-inspector:launched-file";
+
+/// The files the app was opened with and not read yet, oldest first (each given once).
+pub fn take_launched_files() -> Vec<web_sys::File> {
+    LAUNCHED.with(|l| std::mem::take(&mut *l.borrow_mut()))
+}
+
+/// Takes the files the installed app is opened with (a `.json` opened with it, through the
+/// Launch Handler and File Handling APIs' `launchQueue`; again for each later opening,
+/// which reuses the window): each is kept for [`take_launched_files`], then `arrived` is
+/// called and [`LAUNCHED_FILE_EVENT`] said on the window. Nothing where the browser has no
+/// `launchQueue`.
+pub fn on_launched_files(arrived: impl Fn() + 'static) {
+    use wasm_bindgen::prelude::Closure;
+    let Some(page) = window() else { return };
+    let Ok(queue) = Reflect::get(&page, &"launchQueue".into()) else {
+        return;
+    };
+    let Ok(set_consumer) = Reflect::get(&queue, &"setConsumer".into()) else {
+        return;
+    };
+    let Some(set_consumer) = set_consumer.dyn_ref::<Function>() else {
+        return;
+    };
+    let arrived = std::rc::Rc::new(arrived);
+    let consumer =
+        Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(move |params: wasm_bindgen::JsValue| {
+            let files = Reflect::get(&params, &"files".into()).unwrap_or_default();
+            let handles: Vec<wasm_bindgen::JsValue> = js_sys::Array::from(&files).iter().collect();
+            if handles.is_empty() {
+                return;
+            }
+            let arrived = arrived.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                for handle in handles {
+                    let get = Reflect::get(&handle, &"getFile".into()).ok();
+                    let Some(get) = get.as_ref().and_then(|g| g.dyn_ref::<Function>()) else {
+                        continue;
+                    };
+                    let Some(promise) = get
+                        .call0(&handle)
+                        .ok()
+                        .and_then(|p| p.dyn_into::<Promise>().ok())
+                    else {
+                        continue;
+                    };
+                    if let Some(file) = JsFuture::from(promise)
+                        .await
+                        .ok()
+                        .and_then(|f| f.dyn_into::<web_sys::File>().ok())
+                    {
+                        LAUNCHED.with(|l| l.borrow_mut().push(file));
+                    }
+                }
+                if LAUNCHED.with(|l| l.borrow().is_empty()) {
+                    return;
+                }
+                arrived();
+                if let Some(window) = window() {
+                    if let Ok(event) = web_sys::Event::new(LAUNCHED_FILE_EVENT) {
+                        let _ = window.dispatch_event(&event);
+                    }
+                }
+            });
+        });
+    let _ = set_consumer.call1(&queue, consumer.as_ref());
+    consumer.forget();
+}

@@ -19,7 +19,7 @@
 
 use splitcard_engine::messages::{card_name_in, quote_in};
 use splitcard_engine::view::{Refusal, Words};
-use splitcard_engine::{Cast, Doors, EngineError, Era, Origin, Zone};
+use splitcard_engine::{Card, Cast, Doors, EngineError, Era, Origin, Zone};
 
 use crate::i18n::{t, tr, Lang};
 use crate::state::{default_card, EngineView, InWords, NoticeText, View, MAX_X};
@@ -455,6 +455,49 @@ pub fn naming_card(query: &str, slug: &str) -> Option<String> {
     Some(out)
 }
 
+/// What an address opens besides a view, as the installed app's shortcuts and share target
+/// ask (`manifest.webmanifest`): a card named in shared text, a random card, or the search.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Launch {
+    /// The card that shared text names (`share-title`, `share-text`, `share-url`:
+    /// `catalogue::named_in`).
+    pub card: Option<&'static Card>,
+    /// `random=1`: a card picked at random.
+    pub random: bool,
+    /// `search=…` (may be empty), or shared text that names no card: the search, open, with
+    /// that text in it.
+    pub search: Option<String>,
+}
+
+/// The longest text the search is opened with.
+const MAX_LAUNCH_SEARCH: usize = 200;
+
+/// Reads what `query` launches ([`Launch`]); all `None` for an ordinary link.
+pub fn launch(query: &str) -> Launch {
+    let query = read_part(query.strip_prefix('?').unwrap_or(query)).0;
+    let params = pairs(query);
+    let get = |key: &str| params.iter().find(|(k, _)| k == key).map(|(_, v)| v.trim());
+    let shared: Vec<&str> = ["share-title", "share-text", "share-url"]
+        .into_iter()
+        .filter_map(get)
+        .filter(|v| !v.is_empty())
+        .collect();
+    let cut = |s: &str| s.chars().take(MAX_LAUNCH_SEARCH).collect::<String>();
+    let mut launch = Launch {
+        random: get("random") == Some("1"),
+        search: get("search").map(cut),
+        card: None,
+    };
+    if !shared.is_empty() {
+        let text = shared.join(" ");
+        launch.card = splitcard_engine::catalogue::named_in(&text);
+        if launch.card.is_none() {
+            launch.search = Some(cut(shared[0]));
+        }
+    }
+    launch
+}
+
 /// Splits `a=1&b=2` into decoded pairs, in order.
 fn pairs(query: &str) -> Vec<(String, String)> {
     query
@@ -687,6 +730,37 @@ mod tests {
 
     /// Every parameter a link the app writes carries (a view's, an embed's) is one
     /// [`PARAMETERS`] knows, so that one written in another case is noticed.
+    #[test]
+    fn the_installed_apps_shortcuts_and_share_target_open_a_card_or_the_search() {
+        let fire = splitcard_engine::catalogue::by_slug("fire-ice");
+        assert_eq!(launch("?card=fire-ice&zone=stack"), Launch::default());
+        assert!(launch("?random=1").random);
+        assert_eq!(launch("?search=").search.as_deref(), Some(""));
+        assert_eq!(
+            launch("?search=t%3Ainstant+mv%3C3").search.as_deref(),
+            Some("t:instant mv<3")
+        );
+        // Shared text: the card it names, or the search with the text.
+        assert_eq!(
+            launch("?share-text=Fire+%2F%2F+Ice+on+the+stack").card,
+            fire
+        );
+        assert_eq!(
+            launch("?share-title=Look&share-url=https%3A%2F%2Fscryfall.com%2Fcard%2Fapc%2F128%2Ffire-ice").card,
+            fire
+        );
+        let unknown = launch("?share-text=Lightning+Bolt");
+        assert_eq!(
+            (unknown.card, unknown.search.as_deref()),
+            (None, Some("Lightning Bolt"))
+        );
+        let long = "a".repeat(500);
+        assert_eq!(
+            launch(&format!("?search={long}")).search.map(|s| s.len()),
+            Some(200)
+        );
+    }
+
     #[test]
     fn every_parameter_the_app_writes_is_known() {
         let wear = splitcard_engine::catalogue::find("Wear // Tear").map_err(|e| e.to_string());

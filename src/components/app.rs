@@ -69,6 +69,21 @@ pub fn initial_state() -> AppState {
     notices.extend(url::lang_notice(&query).map(Into::into));
     // A reload brings back what the entry kept beside its address (an X for another half).
     let view = url::with_kept(parsed.view, &current_kept());
+    // The installed app's share target and shortcuts: the card shared text names, or one at
+    // random (the address then says which: `use_url_sync`).
+    let launch = url::launch(&query);
+    let all = splitcard_engine::catalogue::all;
+    let view = match (launch.card, launch.random) {
+        (Some(card), _) => View::new(card),
+        (None, true) => {
+            let cards = all();
+            let i = (crate::browser::random() * cards.len() as f64) as usize;
+            cards
+                .get(i.min(cards.len().saturating_sub(1)))
+                .map_or(view, |c| View::new(c))
+        }
+        _ => view,
+    };
     let mut state = AppState::new(view, notices, stored_theme());
     state.lang = lang;
     state.link_lang = link_lang;
@@ -221,7 +236,10 @@ pub fn App() -> Html {
     // tools (embed, language, theme) from a menu, so that the card, its controls and the
     // answer's key values are the first screen. Wider, both are always shown and the two
     // buttons are not.
-    let finder_open = use_state_eq(|| false);
+    // The installed app's Search shortcut, or shared text that names no card: the search
+    // opens with that text (read once, from the address the page opened with).
+    let launch_search = use_state(|| url::launch(&current_query()).search);
+    let finder_open = use_state_eq(|| launch_search.is_some());
     let menu_open = use_state_eq(|| false);
     let on_finder = {
         let (finder_open, menu_open) = (finder_open.clone(), menu_open.clone());
@@ -261,6 +279,25 @@ pub fn App() -> Html {
             }
         })
     };
+    {
+        let (finder_open, searching) = (finder_open.clone(), launch_search.is_some());
+        use_effect_with((), move |_| {
+            if searching {
+                super::focus_later("#picker-input");
+            }
+            // A file the installed app is opened with (a card's JSON): the custom cards'
+            // import reads it (`custom::body`), in the search that holds it.
+            crate::browser::on_launched_files(move || {
+                finder_open.set(true);
+                let details = crate::browser::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("custom-cards"));
+                if let Some(details) = details {
+                    let _ = details.set_attribute("open", "");
+                }
+            });
+        });
+    }
     // A card picked on a phone closes the search: the new card is the first screen again.
     let on_pick = {
         let finder_open = finder_open.clone();
@@ -308,7 +345,8 @@ pub fn App() -> Html {
                 { notices(&state.notices, &on_dismiss, lang) }
                 <div id="finder" class={classes!("finder", finder_open.then_some("is-open"))} onkeydown={on_header_key}>
                     <p class="lede">{ t(lang, "lede") }</p>
-                    <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()} />
+                    <Picker current={AttrValue::from(view.card.slug.to_string())} on_pick={on_pick.clone()}
+                        initial={(*launch_search).clone().map(AttrValue::from)} />
                     <CustomCards {on_pick} current={view.card} />
                 </div>
                 // Says the new answer, in short, after each change of the view (`announce`).

@@ -23,6 +23,10 @@ use crate::i18n::{mode_label, t, tr};
 pub struct PickerProps {
     pub current: AttrValue,
     pub on_pick: Callback<&'static Card>,
+    /// Text the search starts with, its list open (the installed app's Search shortcut or
+    /// shared text: `url::launch`).
+    #[prop_or_default]
+    pub initial: Option<AttrValue>,
 }
 
 const MAX_SHOWN: usize = 50;
@@ -94,7 +98,14 @@ impl Reducible for Combo {
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
     let lang = use_lang();
-    let combo = use_reducer(Combo::default);
+    let combo = use_reducer(|| match &props.initial {
+        Some(text) => Combo {
+            query: text.to_string(),
+            open: !text.trim().is_empty(),
+            active: None,
+        },
+        None => Combo::default(),
+    });
     let step = combo.dispatcher();
     let query = &combo.query;
     let active = combo.active;

@@ -328,6 +328,28 @@ pub fn PanelBody(props: &PanelBodyProps) -> Html {
         })
     };
 
+    {
+        // A file the installed app was opened with (`browser::on_launched_files`): read as
+        // a chosen file is, now (it opened this panel) and whenever another comes.
+        let read_file = read_file.clone();
+        use_effect_with((), move |_| {
+            let read = move || {
+                if let Some(file) = crate::browser::take_launched_files().pop() {
+                    read_file.emit(file);
+                }
+            };
+            read();
+            let listener = crate::browser::window().map(|w| {
+                gloo::events::EventListener::new(
+                    &w,
+                    crate::browser::LAUNCHED_FILE_EVENT,
+                    move |_| read(),
+                )
+            });
+            move || drop(listener)
+        });
+    }
+
     let onchange_file = {
         let read_file = read_file.clone();
         Callback::from(move |e: Event| {

@@ -256,6 +256,73 @@ pub fn find(query: &str) -> Result<&'static Card, EngineError> {
     }
 }
 
+/// The catalogue card a piece of text names, as another app shares it (the installed
+/// app's share target): a name as [`find`] reads it ("Fire // Ice", "ice", "Feu // Glace",
+/// a slug), a Scryfall card address (`https://scryfall.com/card/dgm/123/alive-well`, its
+/// last part a card's slug), or a sentence with a card's whole name in it ("Look at Fire //
+/// Ice!"), or with a half's name that only one card has. The longest name found wins;
+/// `None` when no card is named, or a half's name is more than one card's.
+pub fn named_in(text: &str) -> Option<&'static Card> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    if let Ok(card) = find(text) {
+        return Some(card);
+    }
+    // A Scryfall address: /card/<set>/<number>/<name>.
+    for word in text.split_whitespace() {
+        if let Some((_, path)) = word.split_once("scryfall.com/card/") {
+            let path = path.split(['?', '#']).next().unwrap_or_default();
+            if let Some(card) = path.split('/').nth(2).and_then(by_slug) {
+                return Some(card);
+            }
+        }
+    }
+    // A name inside the text, compared as slugs between word boundaries.
+    let words = format!("-{}-", slug(text));
+    let within = |name: &str| {
+        let name = slug(name);
+        (!name.is_empty() && words.contains(&format!("-{name}-"))).then_some(name.len())
+    };
+    let whole = all()
+        .iter()
+        .filter_map(|c| {
+            let longest = std::iter::once(within(&c.name))
+                .chain(c.foreign_names.iter().map(|f| within(&f.name)))
+                .flatten()
+                .max()?;
+            Some((longest, *c))
+        })
+        .max_by_key(|(len, _)| *len);
+    if let Some((_, card)) = whole {
+        return Some(card);
+    }
+    let mut halves: Vec<(usize, &'static Card)> = all()
+        .iter()
+        .filter_map(|c| {
+            let longest = c
+                .faces
+                .iter()
+                .map(|f| within(&f.name))
+                .chain(
+                    c.foreign_names
+                        .iter()
+                        .flat_map(|f| f.name.split(" // ").map(within)),
+                )
+                .flatten()
+                .max()?;
+            Some((longest, *c))
+        })
+        .collect();
+    let best = halves.iter().map(|(len, _)| *len).max()?;
+    halves.retain(|(len, _)| *len == best);
+    match halves.as_slice() {
+        [(_, card)] => Some(card),
+        _ => None,
+    }
+}
+
 /// At most `n` cards whose names are close to `query`, closest first (ties in catalogue
 /// order). Names are compared as slugs (so `fier-ice`, "Fier // Ice" and "fier ice" are the
 /// same typo): the full name, each face and each printed French or German name, or the
@@ -355,6 +422,39 @@ fn edits_to_beginnings(a: &[char], b: &[char]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shared_text_names_a_card_by_name_scryfall_address_or_a_name_inside_it() {
+        let named = |t: &str| named_in(t).map(|c| c.name.to_string());
+        assert_eq!(named("Fire // Ice").as_deref(), Some("Fire // Ice"));
+        assert_eq!(named("  alive-well ").as_deref(), Some("Alive // Well"));
+        assert_eq!(
+            named("https://scryfall.com/card/dgm/121/alive-well?utm_source=app").as_deref(),
+            Some("Alive // Well")
+        );
+        assert_eq!(
+            named("Have you seen https://scryfall.com/card/akh/210/destined-lead ?").as_deref(),
+            Some("Destined // Lead")
+        );
+        assert_eq!(
+            named("What is the mana value of Fire // Ice in my graveyard?").as_deref(),
+            Some("Fire // Ice")
+        );
+        assert_eq!(
+            named("Feu // Glace, c'est quoi ?").as_deref(),
+            Some("Fire // Ice")
+        );
+        // A half's name that one card has; whole words only.
+        assert_eq!(
+            named("how does Destined work").as_deref(),
+            Some("Destined // Lead")
+        );
+        assert_eq!(named("Fireball and Iceberg"), None);
+        // "Fire" is a half of Fire // Ice and of Start // Fire: no one card is named.
+        assert_eq!(named("cast Fire from the graveyard"), None);
+        assert_eq!(named("nothing at all"), None);
+        assert_eq!(named(""), None);
+    }
 
     #[test]
     fn every_compiled_record_reads() {
