@@ -44,16 +44,18 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   fi
 fi
 
-# The real hosts the end-to-end tests embed into (scripts/hosts/): MediaWiki on SQLite and
-# WordPress on MariaDB, each served by PHP's own server. Their recommended packages (a web
-# server, image tools) are not needed.
-hosts=(mediawiki php-cli php-sqlite3 php-xml php-mbstring php-intl wordpress mariadb-server php-mysql php-curl)
+# For the tests only (`scripts/setup.sh --tests`, as scripts/test.sh runs it): the real hosts
+# the end-to-end tests embed into (scripts/hosts/), MediaWiki on SQLite and WordPress on
+# MariaDB, each served by PHP's own server. Their recommended packages (a web server, image
+# tools) are not needed.
+hosts=()
+[ "${1:-}" = --tests ] && hosts=(mediawiki php-cli php-sqlite3 php-xml php-mbstring php-intl wordpress mariadb-server php-mysql php-curl)
 missing=()
-for pkg in "${hosts[@]}"; do
+for pkg in "${hosts[@]+"${hosts[@]}"}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
-  log "installing Debian's ${missing[*]} (the test wikis and blog, about a minute)"
+  log "installing Debian's ${missing[*]} (the test wiki and blog, about a minute)"
   sudo=""
   [ "$(id -u)" = 0 ] || sudo=sudo
   $sudo apt-get update -qq

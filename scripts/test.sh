@@ -5,7 +5,7 @@
 # component tests and Playwright end-to-end tests on the release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --tests
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 step() { printf '\n=== %s\n' "$*"; }

@@ -11,7 +11,7 @@
 #   scripts/hosts/mediawiki.sh stop DIR
 #
 # The wiki is then at http://127.0.0.1:PORT/index.php?title=Fire_Ice. Its packages are
-# installed by scripts/setup.sh. MediaWiki is pointed at DIR by MW_INSTALL_PATH, which its
+# installed by `scripts/setup.sh --tests`. MediaWiki is pointed at DIR by MW_INSTALL_PATH, which its
 # maintenance scripts read from the environment and the server's router defines: DIR holds
 # links to the package's code beside its own LocalSettings.php, database and caches.
 set -euo pipefail
@@ -34,7 +34,7 @@ fi
 port="${3:?a port}"
 article="${4:?the HTML of the article}"
 gadget="${5:?the script of the gadget}"
-[ -f "$code/index.php" ] || { echo "mediawiki.sh: Debian's mediawiki is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
+[ -f "$code/index.php" ] || { echo "mediawiki.sh: Debian's mediawiki is not installed (scripts/setup.sh --tests installs it)" >&2; exit 1; }
 
 stop
 # Only a folder this script made (or an empty one) is wiped.

@@ -11,7 +11,7 @@
 # WordPress fetches other sites' pages only on ports 80, 443 and 8080: ADDRESS must be on one
 # of them. Debian's WordPress reads its settings from /etc/wordpress/config-<host>.php: that
 # one file is a link into DIR while the site runs, and removed by `stop`. Its packages are
-# installed by scripts/setup.sh.
+# installed by `scripts/setup.sh --tests`.
 set -euo pipefail
 action="${1:?usage: wordpress.sh start DIR PORT ADDRESS | stop DIR}"
 dir="${2:?the folder of the site}"
@@ -33,7 +33,7 @@ if [ "$action" = stop ]; then
 fi
 port="${3:?a port}"
 address="${4:?the address to embed}"
-[ -f /usr/share/wordpress/wp-settings.php ] || { echo "wordpress.sh: Debian's wordpress is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
+[ -f /usr/share/wordpress/wp-settings.php ] || { echo "wordpress.sh: Debian's wordpress is not installed (scripts/setup.sh --tests installs it)" >&2; exit 1; }
 if [ -e "$config" ] && ! [ -L "$config" ]; then
   echo "wordpress.sh: $config exists and is not this script's link" >&2
   exit 1
