@@ -6,8 +6,10 @@
 // is (the checked zone and mode, the key the app takes it over by, the table's marked
 // cell), its language, its <head> (title, description, canonical address, hreflang
 // alternates, OpenGraph) and the sitemap's entry; an embed's names and mana value for its
-// zone and mode, its language, and that it starts no WebAssembly. Exits non-zero if any
-// page disagrees, naming each. Usage: node scripts/check-pages.mjs [dist=dist]
+// zone and mode, its language, and that it starts no WebAssembly; and for both, the oEmbed
+// response their head links to (a rich response whose iframe frames the embed of that view,
+// a file of the build, at the height the response gives). Exits non-zero if any page
+// disagrees, naming each. Usage: node scripts/check-pages.mjs [dist=dist]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +34,31 @@ function field(html, name) {
 }
 
 const problems = [];
+
+/** The oEmbed response `html` links to: read from the build, and checked — a rich response
+ *  whose iframe frames `embed` (a file of the build) at the response's height, with a
+ *  fallback link to `page`. */
+function checkOEmbed(at, html, embed, page) {
+  const href = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)" title="[^"]+">/.exec(html)?.[1];
+  if (!href) return problems.push(`${at}: no oEmbed link`);
+  const file = join(dist, decode(new URL(decode(href)).pathname));
+  if (!existsSync(file)) return problems.push(`${at}: its oEmbed response ${href} is not in the build`);
+  let o;
+  try {
+    o = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return problems.push(`${at}: its oEmbed response is not JSON (${e.message})`);
+  }
+  const want = { version: '1.0', type: 'rich', provider_name: 'Split Card Inspector', width: 640, thumbnail_width: 1200, thumbnail_height: 630 };
+  for (const [k, v] of Object.entries(want)) if (o[k] !== v) fail(at, `oEmbed ${k}`, o[k], v);
+  if (!(o.height > 100 && o.height < 2000)) fail(at, 'oEmbed height', o.height, 'the measured height');
+  const src = /<iframe src="([^"]+)"/.exec(o.html ?? '')?.[1];
+  if (!src || decode(new URL(decode(src)).pathname) !== embed) fail(at, 'oEmbed iframe', src, embed);
+  if (!existsSync(join(dist, embed))) fail(at, 'oEmbed iframe', 'not in the build', embed);
+  if (!(o.html ?? '').includes(`height="${o.height}"`)) fail(at, 'oEmbed iframe height', o.html, o.height);
+  const link = /^<blockquote><a href="([^"]+)">[^<]+<\/a><\/blockquote>/.exec(o.html ?? '')?.[1];
+  if (!link || !decode(link).includes(page)) fail(at, 'oEmbed fallback link', link, page);
+}
 const fail = (page, what, got, want) => problems.push(`${page}: ${what}: ${JSON.stringify(got)}, the engine says ${JSON.stringify(want)}`);
 
 const slugs = JSON.parse(execFileSync(cli, ['list'], { encoding: 'utf8', maxBuffer: 1 << 26 }))
@@ -104,6 +131,10 @@ for (const slug of slugs) {
     if (/modulepreload|\.wasm|type="module"/.test(html)) fail(path, 'app start', 'preloaded', 'nothing before the first interaction');
     // Without JavaScript: one note, that the page is its own view only.
     if ((html.match(/<noscript>/g) ?? []).length !== 1) fail(path, 'noscript', 'not one', 'one note on the page\'s own view');
+    // Its oEmbed response: the embed of its own view (the library, the first half).
+    const first = /data-mode="([^"]+)"[^>]*aria-checked="true"|aria-checked="true"[^>]*data-mode="([^"]+)"/.exec(html);
+    const mode = (first?.[1] ?? first?.[2] ?? '').toLowerCase();
+    checkOEmbed(path, html, `${lang === 'en' ? '' : `/${lang}`}/embed/${slug}/library-${mode}.html`, path);
     pages += 1;
   }
 }
@@ -141,6 +172,7 @@ async function checkEmbed({ lang, slug, zone, mode, file }) {
   if (/\.wasm|boot-[0-9a-f]+\.js|modulepreload/.test(html)) fail(at, 'WebAssembly', 'started', 'none');
   if (!html.includes('src="/embed-static.js"')) fail(at, 'script', 'missing', '/embed-static.js');
   if (!html.includes('class="embed-root"')) fail(at, 'markup', 'no .embed-root', 'the embed');
+  checkOEmbed(at, html, at.split('\\').join('/'), `card=${slug}`);
   embeds += 1;
 }
 const pool = Array.from({ length: 4 }, async () => {
