@@ -7,7 +7,8 @@
 //! bad data file fails the build with a message naming the card and the problem — a color
 //! indicator too (no printed split card has one, and the compiled text has no field for
 //! it), a name that isn't its faces' names joined by " // ", or a first set that isn't the
-//! first printing (the text carries neither: `catalogue.rs` makes them).
+//! first printing (the text carries neither: `catalogue.rs` makes them). The cards' rulings
+//! (`data/rulings.json`) are checked against the catalogue too (`rulings`).
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -91,6 +92,7 @@ fn main() {
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", dest.display()));
     sets(&manifest, &cards);
     words(&manifest);
+    rulings(&manifest, &cards);
 }
 
 /// The sets of `data/sets.tsv` (code, name, year), checked — every card's first set is
@@ -354,3 +356,188 @@ fn compile(
 const US: &str = "\x1f";
 const GS: &str = "\x1d";
 const RS: &str = "\x1e";
+
+/// `data/rulings.json`, the cards' official rulings (`data/RULINGS.md`), checked: every
+/// catalogue card has an entry and every entry is a catalogue card's; every ruling has a
+/// date (`YYYY-MM-DD`, a real day), a text, a source and where it was read; a `general` id a
+/// ruling names is one of the general rulings, whose cards carry it; a card without rulings
+/// says why. Nothing is compiled from it here: its readers load it as it is.
+fn rulings(manifest: &std::path::Path, cards: &[RawCard]) {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct File {
+        #[allow(dead_code)]
+        about: String,
+        general: Vec<General>,
+        cards: std::collections::BTreeMap<String, Entry>,
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct General {
+        id: String,
+        kind: String,
+        date: String,
+        text: String,
+        cards: Vec<String>,
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Entry {
+        #[serde(default)]
+        complete: Option<serde_json::Value>,
+        #[serde(default)]
+        note: Option<String>,
+        #[serde(default)]
+        none: Option<String>,
+        rulings: Vec<Ruling>,
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Ruling {
+        date: String,
+        text: String,
+        source: String,
+        from: Vec<String>,
+        #[allow(dead_code)]
+        cross_checked: bool,
+        #[serde(default)]
+        general: Option<String>,
+        #[serde(default)]
+        #[allow(dead_code)]
+        inferred: bool,
+        #[serde(default)]
+        superseded: Option<String>,
+    }
+    fn valid_date(d: &str) -> bool {
+        let parts: Vec<&str> = d.split('-').collect();
+        let [y, m, day] = parts.as_slice() else {
+            return false;
+        };
+        let num = |s: &str, len: usize| {
+            (s.len() == len && s.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| s.parse::<u32>().ok())
+                .flatten()
+        };
+        let (Some(y), Some(m), Some(day)) = (num(y, 4), num(m, 2), num(day, 2)) else {
+            return false;
+        };
+        let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+        let days = match m {
+            1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+            4 | 6 | 9 | 11 => 30,
+            2 if leap => 29,
+            2 => 28,
+            _ => return false,
+        };
+        (1993..=2100).contains(&y) && (1..=days).contains(&day)
+    }
+
+    let path = manifest.join("data/rulings.json");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let file: File = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{} is not a valid rulings file: {e}", path.display()));
+    let mut errors = Vec::new();
+    let names: HashSet<&str> = cards.iter().map(|c| c.name.as_str()).collect();
+    let general: std::collections::HashMap<&str, &General> =
+        file.general.iter().map(|g| (g.id.as_str(), g)).collect();
+    for g in &file.general {
+        if !valid_date(&g.date) || g.text.trim().is_empty() || g.kind.is_empty() {
+            errors.push(format!(
+                "general ruling {}: a date, a kind and a text",
+                g.id
+            ));
+        }
+        for card in &g.cards {
+            if !names.contains(card.as_str()) {
+                errors.push(format!(
+                    "general ruling {}: {card} is not a catalogue card",
+                    g.id
+                ));
+            }
+        }
+    }
+    for card in cards {
+        if !file.cards.contains_key(&card.name) {
+            errors.push(format!(
+                "{}: no entry (a card without rulings says why)",
+                card.name
+            ));
+        }
+    }
+    for (name, entry) in &file.cards {
+        if !names.contains(name.as_str()) {
+            errors.push(format!("{name}: not a catalogue card"));
+        }
+        if entry
+            .complete
+            .as_ref()
+            .is_some_and(|c| !c.is_boolean() && !c.is_string())
+        {
+            errors.push(format!(
+                "{name}: complete is true, false or the date of the list read"
+            ));
+        }
+        if entry.note.as_deref().is_some_and(|n| n.trim().is_empty()) {
+            errors.push(format!("{name}: an empty note"));
+        }
+        match (
+            entry.rulings.is_empty(),
+            entry.none.as_deref().map(str::trim),
+        ) {
+            (true, None | Some("")) => {
+                errors.push(format!("{name}: no rulings, and no word on why"))
+            }
+            (false, Some(_)) => {
+                errors.push(format!("{name}: rulings, and a reason for having none"))
+            }
+            _ => {}
+        }
+        for (i, r) in entry.rulings.iter().enumerate() {
+            let at = format!("{name}, ruling {} ({})", i + 1, r.date);
+            if !valid_date(&r.date) {
+                errors.push(format!("{at}: not a date (YYYY-MM-DD)"));
+            }
+            if r.text.trim().is_empty() || r.text != r.text.trim() {
+                errors.push(format!("{at}: a text, without spaces around it"));
+            }
+            if r.source.trim().is_empty()
+                || r.from.is_empty()
+                || r.from.iter().any(|f| f.trim().is_empty())
+            {
+                errors.push(format!("{at}: a source, and where it was read"));
+            }
+            if r.superseded.as_deref().is_some_and(|s| s.trim().is_empty()) {
+                errors.push(format!("{at}: superseded, but not said how"));
+            }
+            if let Some(id) = &r.general {
+                match general.get(id.as_str()) {
+                    None => errors.push(format!("{at}: general ruling {id} does not exist")),
+                    Some(g) if !g.cards.iter().any(|c| c == name) => {
+                        errors.push(format!("{at}: general ruling {id} does not list this card"))
+                    }
+                    Some(g) if g.date != r.date || g.text != r.text => {
+                        errors.push(format!("{at}: not word for word general ruling {id}"))
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for g in &file.general {
+        for card in &g.cards {
+            let carried = file.cards.get(card).is_some_and(|e| {
+                e.rulings
+                    .iter()
+                    .any(|r| r.general.as_deref() == Some(g.id.as_str()))
+            });
+            if !carried {
+                errors.push(format!("general ruling {}: {card} does not carry it", g.id));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        panic!("rulings check failed:\n  {}", errors.join("\n  "));
+    }
+}
