@@ -16,7 +16,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { types } from './static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -110,11 +110,7 @@ async function switches(n) {
 }
 
 const servers = await Promise.all(dists.map(serve));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const results = dists.map(() => ({ all: [], steps: STEPS.map(() => []), isolated: true }));
 for (let load = 0; load < loads; load++) {
   for (let d = 0; d < dists.length; d++) {

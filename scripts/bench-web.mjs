@@ -26,7 +26,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 
 // BENCH_DIST: another build to measure (default dist/).
 const root = resolve(process.env.BENCH_DIST ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
@@ -70,11 +70,7 @@ const server = createServer(async (req, res) => {
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => {

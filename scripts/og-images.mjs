@@ -8,7 +8,7 @@
 // Usage: node scripts/og-images.mjs [dist=dist]
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { serve } from './static-server.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -45,11 +45,7 @@ const LAYOUT = `
 `;
 
 const server = await serve(dist, 0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({
     viewport: { width: 1200, height: 630 }, bypassCSP: true, colorScheme: 'light',

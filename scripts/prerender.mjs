@@ -14,7 +14,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { serve } from './static-server.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -56,11 +56,7 @@ const embeds = written.filter((name) => /(^|\/)embed\//.test(name));
 const measuredAt = Date.now();
 const heights = {};
 const server = await serve(dist, 0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 800 } });
   // The markup as the build wrote it: no script runs.

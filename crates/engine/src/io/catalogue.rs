@@ -285,37 +285,33 @@ pub fn named_in(text: &str) -> Option<&'static Card> {
         let name = slug(name);
         (!name.is_empty() && words.contains(&format!("-{name}-"))).then_some(name.len())
     };
-    let whole = all()
-        .iter()
-        .filter_map(|c| {
-            let longest = std::iter::once(within(&c.name))
-                .chain(c.foreign_names.iter().map(|f| within(&f.name)))
-                .flatten()
-                .max()?;
-            Some((longest, *c))
-        })
-        .max_by_key(|(len, _)| *len);
-    if let Some((_, card)) = whole {
+    // Each card with the longest of its `names` found in the text, the longest first.
+    let found = |names: fn(&'static Card) -> Vec<&'static str>| {
+        let mut found: Vec<(usize, &'static Card)> = all()
+            .iter()
+            .filter_map(|c| Some((names(c).into_iter().filter_map(within).max()?, *c)))
+            .collect();
+        found.sort_by_key(|(len, _)| std::cmp::Reverse(*len));
+        found
+    };
+    // A whole name (English, French or German) first.
+    let whole = found(|c| {
+        std::iter::once(c.name.as_ref())
+            .chain(c.foreign_names.iter().map(|f| f.name.as_ref()))
+            .collect()
+    });
+    if let Some((_, card)) = whole.first() {
         return Some(card);
     }
-    let mut halves: Vec<(usize, &'static Card)> = all()
-        .iter()
-        .filter_map(|c| {
-            let longest = c
-                .faces
-                .iter()
-                .map(|f| within(&f.name))
-                .chain(
-                    c.foreign_names
-                        .iter()
-                        .flat_map(|f| f.name.split(" // ").map(within)),
-                )
-                .flatten()
-                .max()?;
-            Some((longest, *c))
-        })
-        .collect();
-    let best = halves.iter().map(|(len, _)| *len).max()?;
+    // Then a half's name, if only one card has the longest found.
+    let mut halves = found(|c| {
+        c.faces
+            .iter()
+            .map(|f| f.name.as_ref())
+            .chain(c.foreign_names.iter().flat_map(|f| f.name.split(" // ")))
+            .collect()
+    });
+    let best = halves.first()?.0;
     halves.retain(|(len, _)| *len == best);
     match halves.as_slice() {
         [(_, card)] => Some(card),
