@@ -4,7 +4,7 @@
 // address's fragment, the frame hidden until it posts WordPress's own height message with
 // that secret — shows it at its height, and follows its "Open in" link when asked.
 // Both kinds of embed: drawn at build time (/embed/…html) and the app's (?embed=1).
-import { test, expect, field, KNOCK_TALK } from './fixtures.mjs';
+import { test, expect, field, appendEmbedFrame, KNOCK_TALK } from './fixtures.mjs';
 
 const wiki = () => `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
 
@@ -22,14 +22,7 @@ test.describe('a page whose script starts late', () => {
     test(`asks the embed (${kind}) for its height, and gets it at once`, async ({ page, baseURL }) => {
       await hostPage(page, baseURL);
       // The frame first, with nobody listening: its height messages are lost.
-      await page.evaluate((src) => {
-        const frame = document.createElement('iframe');
-        frame.src = src;
-        frame.width = '640';
-        frame.height = '300';
-        frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
-        document.body.append(frame);
-      }, baseURL + path);
+      await appendEmbedFrame(page, baseURL + path);
       const frame = page.frameLocator('iframe');
       await expect(frame.locator('.embed-root [data-field="names"]').first()).toHaveText('Fire');
       const height = await frame.locator('.embed-root').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
@@ -55,15 +48,7 @@ test.describe('a page whose script starts late', () => {
 
   test('the wiki page\'s resize script sizes a frame that loaded before it', async ({ page, baseURL }) => {
     await hostPage(page, baseURL);
-    await page.evaluate((src) => {
-      const frame = document.createElement('iframe');
-      frame.className = 'split-inspector';
-      frame.src = src;
-      frame.width = '640';
-      frame.setAttribute('style', 'height:300px;border:0');
-      frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
-      document.body.append(frame);
-    }, `${baseURL}/embed/fire-ice/stack-left.html`);
+    await appendEmbedFrame(page, `${baseURL}/embed/fire-ice/stack-left.html`, { class: 'split-inspector', style: 'height:300px;border:0' });
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('[data-field="names"]')).toHaveText('Fire');
     const height = await frame.locator('.embed-root').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));

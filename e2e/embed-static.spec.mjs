@@ -2,7 +2,7 @@
 // answer is in their HTML, they load no WebAssembly, they report their height to the page
 // that frames them as the app's embeds do, and a `set` message opens the app's embed at
 // the view asked for. scripts/check-pages.mjs checks every one against the engine.
-import { test, expect, field } from './fixtures.mjs';
+import { test, expect, field, appendEmbedFrame } from './fixtures.mjs';
 
 /** A page on the wiki's origin framing `src` as the Embed dialog's snippet does, recording
  *  each height message. */
@@ -10,19 +10,14 @@ async function frameOnWiki(page, src) {
   const wiki = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
   // The wiki's test page, its own frames pointed at this build, then emptied.
   await page.goto(`${wiki}/wiki-page.html?app=${encodeURIComponent(new URL(src).origin)}`);
-  await page.evaluate((src) => {
+  await page.evaluate(() => {
     window.__heights = [];
     window.addEventListener('message', (e) => {
       if (e.data && e.data.type === 'split-inspector:height') window.__heights.push(e.data.height);
     });
     document.body.innerHTML = '';
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    frame.width = '640';
-    frame.height = '300';
-    frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
-    document.body.append(frame);
-  }, src);
+  });
+  await appendEmbedFrame(page, src);
   return page.frameLocator('iframe');
 }
 

@@ -116,3 +116,19 @@ export async function showMenu(page) {
   }
   await page.locator('#site-tools').waitFor({ state: 'visible' });
 }
+
+/**
+ * Appends to `page`'s body an iframe of the embed at `src`, as the Embed dialog's snippet
+ * frames it (640 px wide, sandboxed to scripts and popups), with `attributes` besides
+ * (`height`, `class`, `style` …).
+ */
+export async function appendEmbedFrame(page, src, attributes = { height: '300' }) {
+  await page.evaluate(([src, attributes]) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.width = '640';
+    for (const [name, value] of Object.entries(attributes)) frame.setAttribute(name, value);
+    frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    document.body.append(frame);
+  }, [src, attributes]);
+}

@@ -72,11 +72,10 @@ pub fn initial_state() -> AppState {
     // The installed app's share target and shortcuts: the card shared text names, or one at
     // random (the address then says which: `use_url_sync`).
     let launch = url::launch(&query);
-    let all = splitcard_engine::catalogue::all;
     let view = match (launch.card, launch.random) {
         (Some(card), _) => View::new(card),
         (None, true) => {
-            let cards = all();
+            let cards = splitcard_engine::catalogue::all();
             let i = (crate::browser::random() * cards.len() as f64) as usize;
             cards
                 .get(i.min(cards.len().saturating_sub(1)))
