@@ -8,7 +8,8 @@
 //! indicator too (no printed split card has one, and the compiled text has no field for
 //! it), a name that isn't its faces' names joined by " // ", or a first set that isn't the
 //! first printing (the text carries neither: `catalogue.rs` makes them). The cards' rulings
-//! (`data/rulings.json`) are checked against the catalogue too (`rulings`).
+//! (`data/rulings.json`) are checked against the catalogue too (`rulings`), and the views that
+//! show them (`data/ruling-links.json`) against both (`ruling_links`).
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -29,9 +30,14 @@ mod text;
 #[path = "src/model/typeline.rs"]
 mod typeline;
 
+/// The reader of the rulings' links, whose types this script checks the file with.
+#[allow(dead_code)]
+#[path = "src/io/rulings.rs"]
+mod rulings_reader;
+
 /// The paths the model's files use among themselves (`crate::model::…`).
 mod model {
-    pub(crate) use super::{color, mana, text, typeline};
+    pub(crate) use super::{card, color, mana, text, typeline};
 }
 
 use mana::ManaCost;
@@ -539,5 +545,196 @@ fn rulings(manifest: &std::path::Path, cards: &[RawCard]) {
     }
     if !errors.is_empty() {
         panic!("rulings check failed:\n  {}", errors.join("\n  "));
+    }
+    let own: Vec<OwnRulings> = file
+        .cards
+        .iter()
+        .map(|(name, e)| {
+            let rulings = e.rulings.iter().filter(|r| r.general.is_none());
+            let rulings =
+                rulings.map(|r| (r.date.as_str(), r.text.as_str(), r.superseded.is_some()));
+            (name.as_str(), rulings.collect())
+        })
+        .collect();
+    let general: Vec<(&str, &[String])> = file
+        .general
+        .iter()
+        .map(|g| (g.id.as_str(), g.cards.as_slice()))
+        .collect();
+    ruling_links(manifest, &names, &general, &own, valid_date);
+}
+
+/// A card's name and its own rulings (not general ones): date, text, superseded or not.
+type OwnRulings<'a> = (&'a str, Vec<(&'a str, &'a str, bool)>);
+
+/// `data/ruling-links.json`, read by the engine's own reader types, checked: every general
+/// ruling has a link (for all its cards, or for each of them and no other), every card link
+/// finds exactly one of that card's own rulings and no two find the same, every link is a
+/// view with claims or one lowercase word for what the engine can't express, a view's values
+/// are ones the CLI takes, every superseded ruling's day is a date, every example is a
+/// catalogue card's with claims.
+fn ruling_links(
+    manifest: &std::path::Path,
+    names: &HashSet<&str>,
+    general: &[(&str, &[String])],
+    own: &[OwnRulings],
+    valid_date: fn(&str) -> bool,
+) {
+    use rulings_reader::{RawLink, RawLinks, View};
+    let path = manifest.join("data/ruling-links.json");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let links: RawLinks = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{} is not a valid links file: {e}", path.display()));
+    let mut errors = Vec::new();
+    fn view_errors(v: &View) -> Vec<String> {
+        const ZONES: [&str; 7] = [
+            "library",
+            "hand",
+            "stack",
+            "battlefield",
+            "graveyard",
+            "exile",
+            "outside",
+        ];
+        const FROM: [&str; 6] = [
+            "hand",
+            "library",
+            "graveyard",
+            "exile",
+            "opponent-hand",
+            "opponent-graveyard",
+        ];
+        const DOORS: [&str; 4] = ["left", "right", "both", "none"];
+        let mut out = Vec::new();
+        if v.zone.as_deref().is_some_and(|z| !ZONES.contains(&z)) {
+            out.push(format!("zone {:?}", v.zone));
+        }
+        if v.from.as_deref().is_some_and(|z| !FROM.contains(&z)) {
+            out.push(format!("from {:?}", v.from));
+        }
+        if v.unlocked.as_deref().is_some_and(|d| !DOORS.contains(&d)) {
+            out.push(format!("unlocked {:?}", v.unlocked));
+        }
+        if v.effect.is_none() && (v.name.is_some() || v.number.is_some()) {
+            out.push("a name or number without an effect".into());
+        }
+        if *v == View::default() {
+            out.push("an empty view".into());
+        }
+        out
+    }
+    let check = |at: &str, link: &RawLink, errors: &mut Vec<String>| match (
+        &link.shown_by,
+        &link.not_expressible,
+    ) {
+        (Some(view), None) => {
+            for e in view_errors(view) {
+                errors.push(format!("{at}: {e}"));
+            }
+            if link.claims.is_empty() {
+                errors.push(format!("{at}: a view, and no claim it shows"));
+            }
+            for pointer in link.claims.keys() {
+                if !pointer.starts_with('/') {
+                    errors.push(format!("{at}: claim {pointer:?} is not a JSON pointer"));
+                }
+            }
+        }
+        (None, Some(word)) => {
+            if word.is_empty()
+                || !word.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
+                || !link.claims.is_empty()
+            {
+                errors.push(format!(
+                    "{at}: not expressible takes one lowercase word, and no claims"
+                ));
+            }
+        }
+        _ => errors.push(format!(
+            "{at}: either a view (shown_by) or why not (not_expressible)"
+        )),
+    };
+    for (id, cards) in general {
+        match links.general.get(*id) {
+            None => errors.push(format!("general ruling {id}: no link")),
+            Some(g) => match (&g.all, &g.each) {
+                (Some(link), None) => check(id, link, &mut errors),
+                (None, Some(each)) => {
+                    for card in cards.iter() {
+                        match each.get(card) {
+                            Some(link) => check(&format!("{id}, {card}"), link, &mut errors),
+                            None => errors.push(format!("general ruling {id}: no link for {card}")),
+                        }
+                    }
+                    for card in each.keys() {
+                        if !cards.contains(card) {
+                            errors.push(format!("general ruling {id}: {card} doesn't carry it"));
+                        }
+                    }
+                }
+                _ => errors.push(format!("general ruling {id}: `all` or `each`")),
+            },
+        }
+    }
+    for id in links.general.keys() {
+        if !general.iter().any(|(g, _)| g == id) {
+            errors.push(format!(
+                "general ruling {id}: linked, but not in rulings.json"
+            ));
+        }
+    }
+    for (card, list) in &links.cards {
+        let Some((_, rulings)) = own.iter().find(|(n, _)| n == card) else {
+            errors.push(format!("{card}: links for a card without an entry"));
+            continue;
+        };
+        let mut found = vec![false; rulings.len()];
+        for l in list {
+            let at = format!("{card}, {} {:?}", l.date, l.starts);
+            let hits: Vec<usize> = rulings
+                .iter()
+                .enumerate()
+                .filter(|(_, (date, text, _))| *date == l.date && text.starts_with(&l.starts))
+                .map(|(i, _)| i)
+                .collect();
+            match hits.as_slice() {
+                [i] if !found[*i] => found[*i] = true,
+                [_] => errors.push(format!("{at}: a ruling linked twice")),
+                [] => errors.push(format!("{at}: no such ruling of the card's own")),
+                _ => errors.push(format!("{at}: more than one ruling starts so")),
+            }
+            check(&at, &l.link, &mut errors);
+        }
+    }
+    for (starts, until) in &links.in_force_until {
+        if !valid_date(until) {
+            errors.push(format!("in force until {until:?}: not a date"));
+        }
+        let superseded = own
+            .iter()
+            .flat_map(|(_, r)| r)
+            .any(|(_, text, s)| *s && text.starts_with(starts.as_str()));
+        if !superseded {
+            errors.push(format!(
+                "in force until: no superseded ruling starts {starts:?}"
+            ));
+        }
+    }
+    for (i, e) in links.examples.iter().enumerate() {
+        let at = format!("example {} ({})", i + 1, e.card);
+        if !names.contains(e.card.as_str()) {
+            errors.push(format!("{at}: not a catalogue card"));
+        }
+        if e.says.trim().is_empty() || e.claims.is_empty() {
+            errors.push(format!("{at}: what it says, and its claims"));
+        }
+        for err in view_errors(&e.shown_by) {
+            errors.push(format!("{at}: {err}"));
+        }
+    }
+    if !errors.is_empty() {
+        panic!("ruling links check failed:\n  {}", errors.join("\n  "));
     }
 }

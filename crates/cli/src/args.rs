@@ -12,6 +12,16 @@ pub enum Command {
     ProbeList {
         lang: Option<String>,
     },
+    /// A catalogue card's official rulings, each with the view that shows it.
+    Rulings(Rulings),
+    /// The rulings' counts: linked, tested, not expressible.
+    RulingsSummary,
+}
+
+/// `rulings`: one catalogue card's rulings (`lang`: the language of an unknown card's error).
+pub struct Rulings {
+    pub card: String,
+    pub lang: Option<String>,
 }
 
 /// `list`: the catalogue, of one kind if asked.
@@ -270,9 +280,29 @@ impl Args {
                     c
                 }
             }
+            "rulings" => {
+                let mut raw = Raw::split(rest, &["summary"])?;
+                if raw.flag("summary") {
+                    if let Some(p) = raw.positional.first() {
+                        return Err(format!("`rulings --summary` takes no CARD, got {p:?}"));
+                    }
+                    raw.done("rulings --summary")?;
+                    Command::RulingsSummary
+                } else {
+                    if raw.positional.is_empty() {
+                        return Err("`rulings` needs a CARD (a name, face name or slug), \
+                                    or --summary for the counts"
+                            .into());
+                    }
+                    let card = raw.positional.drain(..).collect::<Vec<_>>().join(" ");
+                    let lang = raw.take("lang");
+                    raw.done("rulings")?;
+                    Command::Rulings(Rulings { card, lang })
+                }
+            }
             other => {
                 return Err(format!(
-                "unknown command {other:?}: expected list, search, inspect, matrix or probe (see --help)"
+                "unknown command {other:?}: expected list, search, inspect, matrix, probe or rulings (see --help)"
             ))
             }
         };

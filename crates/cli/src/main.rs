@@ -44,5 +44,7 @@ fn dispatch(command: Command) -> Result<String, String> {
         Command::Matrix(args) => commands::matrix::run(args),
         Command::Probe(args) => commands::probe::run(args),
         Command::ProbeList { lang } => commands::probe::list(lang),
+        Command::Rulings(args) => commands::rulings::run(args),
+        Command::RulingsSummary => commands::rulings::summary(),
     }
 }

@@ -12,11 +12,17 @@ USAGE:
   splitcard probe <CARD | --file F [CARD]> --effect SLUG [--zone Z] [--mode M] [--from Z] [--name N]
                          [--number N] [--unlocked left|right|both|none] [--x N] [--era E] [--lang L]
   splitcard probe --list [--lang L]
+  splitcard rulings CARD [--lang L]
+  splitcard rulings --summary
 
 QUERY  name words and terms, all of which must hold: is:split|fuse|aftermath|room|other,
        mv<=4 (also <, =, >=, >, !=), c:ur (at least these colors), c=ur (exactly), c:c
        (colorless), c:m (multicolored), t:instant, o:\"draw a card\"; - negates a term
 CARD   full name (\"Fire // Ice\"), a face name (\"Ice\") or the slug (fire-ice), any case
+rulings  a catalogue card's official rulings (date, text, source), each with the view that
+       shows it (`shown_by`: the options of `inspect`, or of `probe` when it names an
+       effect) or one word for what the engine can't show (`not_expressible`);
+       --summary: how many rulings there are, linked, tested and not expressible
 --file a Scryfall card object, array or list (JSON): inspect a custom card
 Z      library (default), hand, stack, battlefield, graveyard, exile, outside
 M      left, right, fused (fuse cards), aftermath, or a face name (only face names name the parts of

@@ -41,6 +41,8 @@ pub mod rules;
 
 // The engine's modules by their short names, as the app, the CLI and the tests use them.
 pub use eras::era_rules;
+#[cfg(feature = "rulings")]
+pub use io::rulings;
 pub use io::{catalogue, json, scryfall, search};
 pub use model::{card, color, era, mana, text, typeline};
 pub use probes::history;

@@ -7,4 +7,5 @@ pub mod inspect;
 pub mod list;
 pub mod matrix;
 pub mod probe;
+pub mod rulings;
 pub mod search;
