@@ -387,8 +387,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             Callback::from(move |e: KeyboardEvent| {
                 if let Some(next) = tab_key(&e.key(), tab, TABS.len()) {
                     e.prevent_default();
+                    // Focus moves with the key, at once (every tab is on the page): a Tab
+                    // pressed right after it goes on from the new tab, into its panel.
+                    crate::components::focus(&format!("#embed-tab-{}", TABS[next].0));
                     dispatch.dispatch(Change::Tab(next));
-                    crate::components::focus_later(format!("#embed-tab-{}", TABS[next].0));
                 }
             })
         };

@@ -116,7 +116,7 @@ pub(crate) fn show_answer() {
 }
 
 /// Focuses the first element matching `selector` now, and returns it.
-fn focus(selector: &str) -> Option<web_sys::HtmlElement> {
+pub(crate) fn focus(selector: &str) -> Option<web_sys::HtmlElement> {
     use wasm_bindgen::JsCast;
     let el = find(selector)?.dyn_into::<web_sys::HtmlElement>().ok()?;
     let _ = el.focus();
