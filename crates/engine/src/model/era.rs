@@ -153,8 +153,104 @@ impl Era {
     }
 }
 
+/// How long before its era begins a ruling may be published for it: the release notes of a
+/// set that changes the rules come out before the set's release and the rules update (those
+/// of Dragon's Maze on 2013-04-15, ten days before; Amonkhet's on 2017-04-18, ten days;
+/// Duskmourn's on 2024-09-20, seven).
+pub const RULINGS_AHEAD_DAYS: i64 = 21;
+
+impl Era {
+    /// The era a ruling published on `date` (`YYYY-MM-DD`) was written for: the latest era
+    /// that had begun, or was to begin within [`RULINGS_AHEAD_DAYS`], that day. `None` for
+    /// a date that isn't one.
+    pub fn of_ruling(date: &str) -> Option<Era> {
+        let day = days(date)? + RULINGS_AHEAD_DAYS;
+        Era::ALL
+            .into_iter()
+            .find(|era| days(era.since()).is_some_and(|since| since <= day))
+    }
+
+    /// Whether a ruling written for the era `written_for`, and removed by the rules of the
+    /// era `removed_by` if a rules change removed it, holds under the rules of `self`.
+    pub fn ruling(self, written_for: Era, removed_by: Option<Era>) -> RulingInForce {
+        if written_for > self {
+            RulingInForce::NotYet
+        } else if removed_by.is_some_and(|removed| removed <= self) {
+            RulingInForce::Removed
+        } else {
+            RulingInForce::Yes
+        }
+    }
+}
+
+/// Whether a ruling holds under an era's rules ([`Era::ruling`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulingInForce {
+    /// Written for later rules.
+    NotYet,
+    Yes,
+    /// A later rules change removed it.
+    Removed,
+}
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` date (the civil calendar's day count).
+fn days(date: &str) -> Option<i64> {
+    let mut parts = date.splitn(3, '-').map(|p| p.parse::<i64>().ok());
+    let (y, m, d) = (parts.next()??, parts.next()??, parts.next()??);
+    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return None;
+    }
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((m + 9) % 12) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
 impl fmt::Display for Era {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.slug())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_day_count_is_the_calendars() {
+        assert_eq!(days("1970-01-01"), Some(0));
+        assert_eq!(days("2000-03-01"), Some(11_017));
+        assert_eq!(
+            days("2017-04-28")
+                .zip(days("2017-04-18"))
+                .map(|(a, b)| a - b),
+            Some(10)
+        );
+        assert_eq!(days("2017-13-01"), None);
+        assert_eq!(days("soon"), None);
+    }
+
+    /// Release notes come out before their set's rules: Amonkhet's rulings of 2017-04-18
+    /// are of the 2017 era, which began on 2017-04-28; a ruling of 2015 is of the 2013 era.
+    #[test]
+    fn a_ruling_is_of_the_era_it_was_written_for() {
+        assert_eq!(Era::of_ruling("2017-04-18"), Some(Era::Y2017));
+        assert_eq!(Era::of_ruling("2013-04-15"), Some(Era::Y2013));
+        assert_eq!(Era::of_ruling("2024-09-20"), Some(Era::Current));
+        assert_eq!(Era::of_ruling("2015-06-01"), Some(Era::Y2013));
+        assert_eq!(Era::of_ruling("2004-10-04"), Some(Era::Y2000));
+        assert_eq!(Era::of_ruling("1999-01-01"), None);
+    }
+
+    #[test]
+    fn a_ruling_holds_from_its_era_until_a_rules_change_removes_it() {
+        let (two_sets, removed) = (Era::Y2013, Some(Era::Y2017));
+        assert_eq!(Era::Y2009.ruling(two_sets, removed), RulingInForce::NotYet);
+        assert_eq!(Era::Y2013.ruling(two_sets, removed), RulingInForce::Yes);
+        assert_eq!(Era::Y2017.ruling(two_sets, removed), RulingInForce::Removed);
+        assert_eq!(Era::Current.ruling(Era::Y2017, None), RulingInForce::Yes);
+        assert_eq!(Era::Y2013.ruling(Era::Y2017, None), RulingInForce::NotYet);
     }
 }
