@@ -17,6 +17,27 @@ pub fn window() -> Option<web_sys::Window> {
     return None;
 }
 
+/// The text at `url` on this site (a language pack, a card's rulings); the error says in a
+/// word what went wrong ("not reachable", "HTTP 404"), for the console.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| "not reachable")?
+        .dyn_into::<web_sys::Response>()
+        .map_err(|_| "not a response")?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    JsFuture::from(response.text().map_err(|_| "unreadable")?)
+        .await
+        .map_err(|_| "unreadable")?
+        .as_string()
+        .ok_or_else(|| "not text".to_string())
+}
+
 /// The page's query as the app reads it ("" when there is none or no window): the
 /// address's `location.search`, and on a card's own page ([`card_page`]) the card and the
 /// language its path names first, as a `/?card=…&lang=…` link would say them.

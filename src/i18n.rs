@@ -182,29 +182,15 @@ fn complete(table: &Table, lang: Lang) -> Result<(), String> {
 /// Fetches and installs the pack of `lang` (at once if it is English or installed). The
 /// error is for the console; the caller then stays in the language it had.
 pub async fn load(lang: Lang) -> Result<(), String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
     let Some(url) = pack_url(lang) else {
         return Ok(());
     };
     if ready(lang) {
         return Ok(());
     }
-    let fail = |what: &str| format!("the {} language pack ({url}): {what}", lang.code());
-    let window = crate::browser::window().ok_or_else(|| fail("no window"))?;
-    let response = JsFuture::from(window.fetch_with_str(url))
+    let text = crate::browser::fetch_text(url)
         .await
-        .map_err(|_| fail("not reachable"))?
-        .dyn_into::<web_sys::Response>()
-        .map_err(|_| fail("not a response"))?;
-    if !response.ok() {
-        return Err(fail(&format!("HTTP {}", response.status())));
-    }
-    let text = JsFuture::from(response.text().map_err(|_| fail("unreadable"))?)
-        .await
-        .map_err(|_| fail("unreadable"))?
-        .as_string()
-        .ok_or_else(|| fail("not text"))?;
+        .map_err(|what| format!("the {} language pack ({url}): {what}", lang.code()))?;
     install(lang, text)
 }
 
