@@ -6,7 +6,8 @@
 // one of every other file. Then it measures every embed's height at the snippets' width in
 // the system Chromium, and the binary writes each card page's and each embed's oEmbed
 // response with it (`prerender --oembed`). The pages are not in the service worker's
-// precache: it keeps each card page as it is visited (static/sw.js).
+// precache: it keeps each card page as it is visited (static/sw.js). The cards' rulings
+// files, which the app fetches, are added to it (`addToPrecache`).
 // Usage: SITE_URL=https://… node scripts/prerender.mjs [dist=dist]   (the site's address;
 // scripts/build-web.sh gives the serve command's by default)
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 import { serve } from './static-server.mjs';
+import { addToPrecache } from './sw-precache.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 process.env.SITE_URL ??= 'http://127.0.0.1:8080';
@@ -39,7 +41,7 @@ function prerender(...args) {
 prerender(dist);
 
 // Every page it wrote (the card pages under card/ and <lang>/card/, the embeds under
-// embed/ and <lang>/embed/), the sitemap and robots.txt.
+// embed/ and <lang>/embed/), the cards' rulings (rulings/), the sitemap and robots.txt.
 const written = ['sitemap.xml', 'robots.txt'];
 for (const lang of ['', 'fr/', 'de/']) {
   for (const top of ['card', 'embed']) {
@@ -47,6 +49,9 @@ for (const lang of ['', 'fr/', 'de/']) {
       if (name.endsWith('.html')) written.push(join(lang + top, name));
     }
   }
+}
+for (const name of await readdir(join(dist, 'rulings'))) {
+  if (name.endsWith('.json')) written.push(join('rulings', name));
 }
 // The embeds' heights at the snippets' width (640 px, `embed::SNIPPET_WIDTH`), as a frame
 // that wide lays them out: many at a time, each embed's markup in a box with its language,
@@ -120,6 +125,10 @@ for (const name of written) {
   raw += body.length;
   br += packed.length;
 }
+// The cards' rulings are fetched by the app: precached with it, for offline use.
+const rulings = written.filter((name) => name.startsWith('rulings'));
+const precached = await addToPrecache(dist, rulings);
+console.log(`prerender: ${rulings.length} rulings files precached (service worker version ${precached.version})`);
 const kb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 console.log(
   `prerender: ${written.length} files, ${kb(raw)} (brotli ${kb(br)}), in ${((Date.now() - started) / 1000).toFixed(1)} s`,

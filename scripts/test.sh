@@ -27,6 +27,8 @@ log=$(mktemp)
 cargo test --workspace --locked 2>&1 | tee "$log"
 # The engine as the web app builds it: French and German from the language packs only.
 cargo test --locked -p splitcard-engine --no-default-features --lib 2>&1 | tee -a "$log"
+# The build-time writer of the card pages' files (the rulings' views, with the `ssr` feature).
+cargo test --locked -p split-card-inspector --features ssr --lib prerender 2>&1 | tee -a "$log"
 native_passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
 rm -f "$log"
 

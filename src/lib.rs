@@ -42,6 +42,7 @@ pub mod later;
 pub mod panic_view;
 #[cfg(feature = "ssr")]
 pub mod prerender;
+pub mod rulings;
 pub mod state;
 pub mod storage;
 pub mod takeover;

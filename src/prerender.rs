@@ -174,3 +174,171 @@ pub fn embed_page(card: &'static Card, zone: Zone, mode: Mode, lang: Lang) -> Em
         oembed: crate::embed::oembed_path(card, Some((zone, mode)), lang),
     }
 }
+
+/// The rulings file of a catalogue card (`rulings::path`): the engine's rulings, each with
+/// the era it was written for and the one whose rules removed it, and the view that shows
+/// it as the app's own address (`url::to_query` of that view, so the page can compare it
+/// with the address on screen) and the probe it asks there. `None` for a card the engine
+/// has no rulings record of.
+pub fn rulings_file(card: &'static Card) -> Option<crate::rulings::CardRulings> {
+    use crate::rulings::{CardRulings, Probe, Ruling};
+    use splitcard_engine::rulings::{self, Link};
+    use splitcard_engine::Era;
+    let entry = rulings::of(card)?;
+    let removed_by = |until: &str| Era::ALL.into_iter().find(|e| e.since() == until);
+    let list = entry
+        .rulings
+        .iter()
+        .map(|r| {
+            let (view, probe, not_expressible) = match &r.link {
+                Link::Shown { view, .. } => {
+                    let effect = view
+                        .effect
+                        .as_deref()
+                        .and_then(|e| splitcard_engine::probes::find(e).ok());
+                    // The probe's question is asked where the card is: its zone, or where
+                    // the effect looks.
+                    let zone = view
+                        .zone
+                        .clone()
+                        .or_else(|| effect.map(|e| e.zone().slug().to_string()));
+                    let mut query = format!("card={}", card.slug);
+                    for (key, value) in [
+                        ("zone", zone),
+                        ("mode", view.mode.clone()),
+                        ("from", view.from.clone()),
+                        ("unlocked", view.unlocked.clone()),
+                        ("x", view.x.map(|x| x.to_string())),
+                        ("era", view.era.clone()),
+                    ] {
+                        if let Some(value) = value {
+                            query.push_str(&format!("&{key}={}", crate::url::encode(&value)));
+                        }
+                    }
+                    let shown = crate::url::to_query(&crate::url::parse(&query).view);
+                    let probe = effect.map(|e| Probe {
+                        effect: e.slug.to_string(),
+                        name: view.name.clone(),
+                        number: view.number,
+                    });
+                    (Some(shown), probe, None)
+                }
+                Link::NotExpressible(why) => (None, None, Some(why.clone())),
+                Link::Unlinked => (None, None, None),
+            };
+            Ruling {
+                date: r.date.clone(),
+                text: r.text.clone(),
+                source: r.source.clone(),
+                superseded: r.superseded.clone(),
+                era: Era::of_ruling(&r.date)
+                    .unwrap_or(Era::Current)
+                    .slug()
+                    .to_string(),
+                removed_by: r
+                    .in_force_until
+                    .as_deref()
+                    .and_then(removed_by)
+                    .map(|e| e.slug().to_string()),
+                view,
+                probe,
+                not_expressible,
+            }
+        })
+        .collect();
+    Some(CardRulings {
+        card: card.name.to_string(),
+        none: entry.none.clone(),
+        complete: entry.complete.clone(),
+        rulings: list,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use splitcard_engine::{catalogue, Era};
+
+    fn rulings_of(name: &str) -> crate::rulings::CardRulings {
+        let card = catalogue::find(name).ok();
+        card.and_then(rulings_file)
+            .unwrap_or_else(|| panic!("{name}: no rulings file"))
+    }
+
+    /// Every linked ruling's view is an address the app reads as it is written, without a
+    /// notice: the page marks a ruling by comparing it with the address on screen.
+    #[test]
+    fn every_rulings_view_is_a_canonical_address() {
+        let mut views = 0;
+        for card in catalogue::all() {
+            let Some(file) = rulings_file(card) else {
+                continue;
+            };
+            for r in &file.rulings {
+                assert!(
+                    Era::ALL.iter().any(|e| e.slug() == r.era),
+                    "{}: era {}",
+                    card.name,
+                    r.era
+                );
+                if let Some(view) = &r.view {
+                    let parsed = crate::url::parse(view);
+                    assert!(parsed.notices.is_empty(), "{view}: {:?}", parsed.notices);
+                    assert!(std::ptr::eq(parsed.view.card, *card), "{view}");
+                    assert_eq!(&crate::url::to_query(&parsed.view), view);
+                    views += 1;
+                }
+                assert!(r.view.is_some() || r.probe.is_none());
+            }
+        }
+        assert!(views >= 100, "{views} rulings shown by a view");
+    }
+
+    #[test]
+    fn a_ruling_names_its_view_its_probe_and_its_era() {
+        let destined = rulings_of("Destined // Lead");
+        let combined = destined.rulings.iter().find(|r| {
+            r.text
+                .starts_with("While not on the stack, the characteristics")
+        });
+        let combined = combined.expect("the 2017-04-18 ruling on its characteristics");
+        assert_eq!(
+            combined.view.as_deref(),
+            Some("?card=destined-lead&zone=library&mode=left")
+        );
+        assert_eq!(
+            (combined.era.as_str(), combined.removed_by.as_deref()),
+            ("2017", None)
+        );
+
+        let alive = rulings_of("Alive // Well");
+        let two_sets = alive.rulings.iter().find(|r| {
+            r.text
+                .starts_with("In every zone except the stack, split cards have two sets")
+        });
+        let two_sets = two_sets.expect("the 2013-04-15 ruling on two sets of characteristics");
+        assert_eq!(
+            (two_sets.era.as_str(), two_sets.removed_by.as_deref()),
+            ("2013", Some("2017"))
+        );
+        assert!(two_sets
+            .view
+            .as_deref()
+            .is_some_and(|v| v.ends_with("&era=2013")));
+
+        let fire = rulings_of("Fire // Ice");
+        let copy = fire
+            .rulings
+            .iter()
+            .find(|r| r.text.starts_with("If you copy a spell"));
+        let copy = copy.expect("Fire // Ice's ruling on copies");
+        assert_eq!(
+            copy.probe.as_ref().map(|p| p.effect.as_str()),
+            Some("twincast")
+        );
+        assert_eq!(
+            copy.view.as_deref(),
+            Some("?card=fire-ice&zone=stack&mode=left")
+        );
+    }
+}

@@ -14,6 +14,8 @@
 // is answered with the cached index.html. A card's own page (/card/fire-ice/, drawn at
 // build time, not precached) is kept in this version's cache once visited; offline, one
 // never visited is answered with index.html too (the app reads the card from the path).
+// The cards' rulings (/rulings/fire-ice.json), written with the card pages, are precached
+// with the app (scripts/prerender.mjs adds them to the list).
 'use strict';
 
 const BUILD = { version: 'dev', precache: [] }; // written at build time

@@ -6,7 +6,9 @@
 //! release build; `SITE_URL` (`https://cards.example.org`) is the site's address, which the
 //! `<head>`, the sitemap and robots.txt name its pages by (absolute, as link previews and
 //! search engines want them). The embeds of every card's zones and modes are written too
-//! (`DIST/embed/<slug>/<zone>-<mode>.html`). See `split_card_inspector::prerender`.
+//! (`DIST/embed/<slug>/<zone>-<mode>.html`), and every card's rulings
+//! (`DIST/rulings/<slug>.json`, `split_card_inspector::rulings`). See
+//! `split_card_inspector::prerender`.
 //!
 //! `prerender --oembed DIST HEIGHTS`: then writes the oEmbed response of every card page and
 //! every embed (`DIST/oembed/<slug>.json`, `DIST/oembed/<slug>/<zone>-<mode>.json`, and under
@@ -24,7 +26,9 @@ use split_card_inspector::embed::{
     has_static_embed, oembed, oembed_path, open_url, static_embed_path, EmbedOptions,
 };
 use split_card_inspector::i18n::Lang;
-use split_card_inspector::prerender::{card_page, embed_page, CardPage, EmbedPage, LANGS};
+use split_card_inspector::prerender::{
+    card_page, embed_page, rulings_file, CardPage, EmbedPage, LANGS,
+};
 use split_card_inspector::state::View;
 use split_card_inspector::takeover;
 use splitcard_engine::{json, Mode, Zone};
@@ -124,6 +128,22 @@ fn run(dist: &Path) -> Result<usize, String> {
         }
     }
     println!("prerender: {embeds} embeds written");
+    // Every card's rulings, fetched when its Rulings section opens.
+    let (mut files, mut bytes) = (0, 0);
+    for card in splitcard_engine::catalogue::all() {
+        if let Some(rulings) = rulings_file(card) {
+            let text = serde_json::to_string(&rulings).map_err(|e| e.to_string())?;
+            let file =
+                dist.join(split_card_inspector::rulings::path(&card.slug).trim_start_matches('/'));
+            write_file(&file, &text)?;
+            files += 1;
+            bytes += text.len();
+        }
+    }
+    println!(
+        "prerender: {files} rulings files written ({} KB)",
+        bytes / 1024
+    );
     write_file(&dist.join("sitemap.xml"), &sitemap)?;
     write_file(
         &dist.join("robots.txt"),
