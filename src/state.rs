@@ -362,6 +362,9 @@ pub enum Action {
         from: Option<Origin>,
         unlocked: Option<Doors>,
     },
+    /// The view a ruling's "Show me" link names, whole (zone, mode, origin, doors, era; its
+    /// X, or the user's when it names none).
+    ShowAt(EngineView),
     /// The card under an older era, in the zone an effect looks at (a rules-history link).
     ShowEra {
         era: Era,
@@ -449,6 +452,10 @@ impl Reducible for AppState {
                 view.mode = mode;
                 view.from = from;
                 view.unlocked = unlocked;
+            }
+            Action::ShowAt(at) => {
+                let x = at.x.or(view.x);
+                view.at = EngineView { x, ..at };
             }
             Action::ShowEra { era, zone } => {
                 view.era = era;

@@ -4,7 +4,7 @@
 //! `app` owns the reducer and derives the engine's answer once per render
 //! (`View::answer`); `card_view` draws the printed card (the only reader of face data, for
 //! drawing); `controls`, `segmented`, `number_field`, `characteristics` (the answer panel),
-//! `matrix`, `probes`, `history` (each a `fold`: a section folded from its heading,
+//! `matrix`, `probes`, `rulings`, `history` (each a `fold`: a section folded from its heading,
 //! remembered), `picker`, `notices`, `rule_links` (links built by
 //! `rules::link`), `mana` (costs, symbols and rules text), `lang_picker`, `theme_toggle`;
 //! `embed` (the embed root), `embed_button` (the Embed button and its dialog's frame) and
@@ -63,6 +63,7 @@ pub mod number_field;
 pub mod picker;
 pub mod probes;
 pub mod rule_links;
+pub mod rulings;
 pub mod sections;
 pub mod segmented;
 pub mod theme_toggle;
@@ -111,6 +112,31 @@ pub(crate) fn show_answer() {
     crate::later::after_render(|| {
         if let Some(heading) = focus("#panel-heading") {
             heading.scroll_into_view_with_bool(true);
+        }
+    });
+}
+
+/// Once the page shows the latest change, brings the effect probe `slug` into view and
+/// focuses it (a ruling's "Show me" that asks an effect): a screen reader reads its
+/// question and answer from there.
+pub(crate) fn show_probe(slug: &'static str) {
+    show_probe_within(slug, 20);
+}
+
+/// [`show_probe`], waiting up to `tasks` later tasks for the effect's item to be shown (the
+/// probes' list follows the view in a render of its own).
+fn show_probe_within(slug: &'static str, tasks: u32) {
+    crate::later::after_render(move || {
+        use wasm_bindgen::JsCast;
+        let selector = format!(".probes li[data-probe=\"{slug}\"]:not([hidden])");
+        match find(&selector).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            Some(item) => {
+                let _ = item.set_attribute("tabindex", "-1");
+                let _ = item.focus();
+                item.scroll_into_view_with_bool(true);
+            }
+            None if tasks > 0 => show_probe_within(slug, tasks - 1),
+            None => {}
         }
     });
 }

@@ -1,5 +1,5 @@
-//! The page's long sections below the answer — the probes, the "What is it where?" table
-//! and the rules history — drawn with the extras (`crate::extras`, a second wasm module):
+//! The page's long sections below the answer — the probes, the card's rulings, the "What is
+//! it where?" table and the rules history — drawn with the extras (`crate::extras`, a second wasm module):
 //! below the answer on every layout, they are not part of the first view, and their code
 //! (with the engine's probes' evaluator) is most of what that module adds.
 //!
@@ -101,6 +101,7 @@ pub fn draw(props: SectionsProps) -> Html {
     use super::history::HistoryView;
     use super::matrix::MatrixView;
     use super::probes::ProbesPanel;
+    use super::rulings::RulingsView;
     let SectionsProps {
         view,
         probes,
@@ -112,7 +113,10 @@ pub fn draw(props: SectionsProps) -> Html {
     html! {
         <>
             if stage >= 3 {
-                <ProbesPanel {view} choices={probes} {on_action} />
+                <ProbesPanel {view} choices={probes} on_action={on_action.clone()} />
+            }
+            if stage >= 4 {
+                <RulingsView {view} {on_action} />
             }
             if stage >= 4 {
                 <MatrixView card={view.card} era={view.era} choices={view.matrix_choices()} {on_show} />
