@@ -46,7 +46,9 @@ test('each ruling with its date and source; the one whose view is on screen is m
   const listed = file.rulings.filter((r) => !(r.superseded && !r.removed_by));
   const shown = listed.filter((r) => r.view).length;
   await expect(heading(page)).toContainText('Rulings');
-  await expect(heading(page)).toContainText(`${listed.length} rulings, ${shown} shown by the inspector`);
+  await expect(heading(page)).toContainText(`${listed.length} rulings, ${shown} with a view that shows them`);
+  // Gatherer's list as of its last export: said.
+  await expect(section(page).getByText('The list as Gatherer had it on 2018-11-07')).toBeVisible();
   await expect(section(page).locator('.rulings__list').first().locator('li.ruling')).toHaveCount(listed.length);
 
   // "While not on the stack … its mana value is 6": the library's view, the one on screen.
@@ -109,6 +111,11 @@ test('under older rules a ruling is marked as not yet, still, or no longer in fo
   await expect(twoSets(page).locator('.ruling__mark--not-yet')).toHaveText('Not yet in force under these rules');
   await openToEnd(page, '?card=alive-well');
   await expect(twoSets(page).locator('.ruling__mark--removed')).toHaveText('No longer in force under these rules');
+  await expect(twoSets(page).locator('.ruling__superseded')).toHaveText(/^Removed when the split-card rules changed: Amonkhet/);
+  // In German, that note is German: only the ruling itself is quoted in English.
+  await openToEnd(page, '?card=alive-well&lang=de');
+  await expect(twoSets(page).locator('.ruling__superseded')).toHaveText(/^Entfernt, als sich die Regeln für Split-Karten änderten: /);
+  await expect(twoSets(page).locator('.ruling__superseded')).not.toHaveAttribute('lang', 'en');
   await expect(twoSets(page)).toHaveClass(/is-old/);
   // Amonkhet's rulings are of the 2017 rules: not yet in force under Dragon's Maze's.
   await openToEnd(page, '?card=destined-lead&era=2013');
@@ -127,13 +134,28 @@ test('the earlier wordings of rulings since reworded are last, folded under thei
   await expect(details.locator('li.ruling').first()).toBeHidden();
   await details.locator('summary').click();
   await expect(details.locator('li.ruling')).toHaveCount(earlier);
-  await expect(details.locator('.ruling__mark--reworded').first()).toHaveText('Reworded since');
+  await expect(details.locator('.ruling__mark--reworded').first()).toHaveText('Since reworded or dropped');
 });
 
-test('a card without rulings says so, and why', async ({ page }) => {
+test('a card without rulings says so, and why; its folded heading says so too', async ({ page }) => {
   await openToEnd(page, '?card=bind-liberate');
-  await expect(section(page)).toContainText('No rulings are recorded for this card.');
-  await expect(section(page).locator('p[lang="en"]')).toContainText('playtest card');
+  await expect(heading(page).locator('.fold__summary')).toHaveText('None recorded');
+  await expect(section(page).locator('.note')).toHaveText(/^No rulings are recorded for this card\. .*playtest card/);
+  await expect(section(page).locator('.rulings__help')).toHaveCount(0);
+  // In French, all of it in French.
+  await openToEnd(page, '?card=bind-liberate&lang=fr');
+  await expect(heading(page).locator('.fold__summary')).toHaveText('Aucune enregistrée');
+  await expect(section(page).locator('.note')).toHaveText("Aucune clarification n'est enregistrée pour cette carte.");
+});
+
+test('a Room that entered without being cast is shown with both doors locked', async ({ page }) => {
+  await openToEnd(page, '?card=bottomless-pool-locker-room&zone=battlefield');
+  const entered = ruling(page, 'If a Room enters from any zone other than the stack');
+  await expect(entered.locator('.ruling__mark--here')).toHaveCount(0);
+  await entered.getByRole('link', { name: /Show me/ }).click();
+  await expect(page).toHaveURL(/zone=battlefield&mode=left&unlocked=none$/);
+  await expect(entered.locator('.ruling__mark--here')).toBeVisible();
+  await expect(field(page, 'mana-value')).toHaveText('0');
 });
 
 for (const [lang, title, english, show] of [

@@ -202,12 +202,21 @@ pub fn rulings_file(card: &'static Card) -> Option<crate::rulings::CardRulings> 
                         .zone
                         .clone()
                         .or_else(|| effect.map(|e| e.zone().slug().to_string()));
+                    // A Room on the battlefield whose view names no door cast entered
+                    // without being cast: no door unlocked, as the CLI reads it (the app's
+                    // view always has a mode, and would unlock that door).
+                    let unlocked = view.unlocked.clone().or_else(|| {
+                        let entered = card.is_room()
+                            && zone.as_deref() == Some("battlefield")
+                            && view.mode.is_none();
+                        entered.then(|| "none".to_string())
+                    });
                     let mut query = format!("card={}", card.slug);
                     for (key, value) in [
                         ("zone", zone),
                         ("mode", view.mode.clone()),
                         ("from", view.from.clone()),
-                        ("unlocked", view.unlocked.clone()),
+                        ("unlocked", unlocked),
                         ("x", view.x.map(|x| x.to_string())),
                         ("era", view.era.clone()),
                     ] {
@@ -325,6 +334,17 @@ mod tests {
             .view
             .as_deref()
             .is_some_and(|v| v.ends_with("&era=2013")));
+
+        // A Room that entered without being cast: both doors locked, as the ruling says.
+        let pool = rulings_of("Bottomless Pool // Locker Room");
+        let entered = pool.rulings.iter().find(|r| {
+            r.text
+                .starts_with("If a Room enters from any zone other than the stack")
+        });
+        assert_eq!(
+            entered.and_then(|r| r.view.as_deref()),
+            Some("?card=bottomless-pool-locker-room&zone=battlefield&mode=left&unlocked=none")
+        );
 
         let fire = rulings_of("Fire // Ice");
         let copy = fire

@@ -16,6 +16,7 @@
 use std::rc::Rc;
 
 use splitcard_engine::era::RulingInForce;
+use splitcard_engine::messages::era_in;
 use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
@@ -94,7 +95,8 @@ pub fn RulingsView(props: &RulingsProps) -> Html {
         });
     }
     let summary = match (&*load, catalogue) {
-        (Load::Ready(r), true) if !r.rulings.is_empty() => {
+        (Load::Ready(r), true) if r.rulings.is_empty() => Some(t(lang, "rulings-summary-none")),
+        (Load::Ready(r), true) => {
             // The rulings listed, not their earlier wordings.
             let listed = r.rulings.iter().filter(|r| !is_earlier(r));
             let shown = listed.clone().filter(|r| r.view.is_some()).count();
@@ -129,27 +131,45 @@ pub fn RulingsView(props: &RulingsProps) -> Html {
                     </p>
                 }
             }
+            // Why there are none, in the words of the data (English): on an English page.
             Load::Ready(r) if r.rulings.is_empty() => html! {
-                <>
-                    <p class="note">{ t(lang, "rulings-none") }</p>
-                    if let Some(none) = &r.none {
-                        <p class="note" lang="en">{ none.clone() }</p>
+                <p class="note">
+                    { t(lang, "rulings-none") }
+                    if let (Some(none), Lang::En) = (&r.none, lang) {
+                        {" "}{ none.clone() }
                     }
+                </p>
+            },
+            Load::Ready(r) => html! {
+                <>
+                    <p class="rulings__help">{ t(lang, "rulings-help") }</p>
+                    if lang != Lang::En {
+                        <p class="rulings__english">{ t(lang, "rulings-english") }</p>
+                    }
+                    if let Some(note) = completeness(r, lang) {
+                        <p class="rulings__english">{ note }</p>
+                    }
+                    { list(r, &props.view, &props.on_action, lang) }
                 </>
             },
-            Load::Ready(r) => list(r, &props.view, &props.on_action, lang),
         }
     };
     html! {
         <super::fold::Fold id="rulings" class="rulings" title={t(lang, "rulings-title")}
             summary={summary.map(AttrValue::from)} folded_on_phone=true>
-            <p class="rulings__help">{ t(lang, "rulings-help") }</p>
-            if lang != Lang::En {
-                <p class="rulings__english">{ t(lang, "rulings-english") }</p>
-            }
             { body }
         </super::fold::Fold>
     }
+}
+
+/// How complete the list is, when it isn't the card's whole current list: Gatherer's as of
+/// a day (later rewordings missing), or a part.
+fn completeness(r: &CardRulings, lang: Lang) -> Option<String> {
+    let complete = r.complete.as_deref()?;
+    if let Some(date) = complete.strip_prefix("as of ") {
+        return Some(tr(lang, "rulings-as-of", &[("date", date)]));
+    }
+    (complete == "false").then(|| t(lang, "rulings-partial"))
 }
 
 /// The rulings in the order published; the earlier wordings of rulings since reworded or
@@ -229,11 +249,11 @@ fn item(
             </p>
             <blockquote class="ruling__text" lang="en">
                 <p>{ ruling.text.clone() }</p>
-                // How a rules change removed it (an earlier wording's history is in the data).
-                if let (Some(why), Some(_)) = (&ruling.superseded, removed_by) {
-                    <p class="ruling__superseded">{ why.clone() }</p>
-                }
             </blockquote>
+            // The rules change that removed it (an earlier wording's history is in the data).
+            if let Some(era) = removed_by {
+                <p class="ruling__superseded">{ tr(lang, "rulings-removed-by", &[("era", era_in(era, lang))]) }</p>
+            }
             if let Some(show) = show {
                 { show }
             } else {
