@@ -69,6 +69,9 @@ pub fn RulingsView(props: &RulingsProps) -> Html {
         None => Load::Loading,
     });
     let attempt = use_state_eq(|| 0u32);
+    // The card whose rulings were asked for last: an answer for another (the reader moved
+    // on while it came) is dropped.
+    let latest = use_mut_ref(String::new);
     {
         let load = load.clone();
         use_effect_with((card.slug.clone(), *attempt), move |(slug, _)| {
@@ -77,10 +80,15 @@ pub fn RulingsView(props: &RulingsProps) -> Html {
                 Load::Ready(r) => r.card == card.name.as_ref(),
                 _ => false,
             };
+            *latest.borrow_mut() = wanted.clone();
             if catalogue && !current {
                 load.set(Load::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
-                    match crate::rulings::fetch(&wanted).await {
+                    let answer = crate::rulings::fetch(&wanted).await;
+                    if *latest.borrow() != wanted {
+                        return;
+                    }
+                    match answer {
                         Ok(r) => load.set(Load::Ready(Rc::new(r))),
                         Err(e) => {
                             #[cfg(target_arch = "wasm32")]
