@@ -223,8 +223,9 @@ test('in dark mode the marks and links can be read', async ({ browser }) => {
   await context.close();
 });
 
-test('offline, the rulings of a card seen before are there', async ({ page }) => {
+test("offline, every card's rulings are there, a card's never opened before too", async ({ page }) => {
   const server = await serve(dist, 0);
+  const origin = server.url;
   try {
     await page.goto(`${server.url}/?card=fire-ice`);
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
@@ -236,4 +237,9 @@ test('offline, the rulings of a card seen before are there', async ({ page }) =>
   }
   await reload(page);
   await expect(section(page).locator('li.ruling').first()).toBeVisible();
+  // Precached with the app: a card whose rulings were never fetched.
+  await page.goto(`${origin}/?card=destined-lead`);
+  await page.locator('.site-footer').waitFor();
+  await readOn(page);
+  await expect(ruling(page, 'While not on the stack, the characteristics')).toBeVisible();
 });
