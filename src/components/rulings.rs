@@ -102,7 +102,13 @@ pub fn RulingsView(props: &RulingsProps) -> Html {
             }
         });
     }
-    let summary = match (&*load, catalogue) {
+    // Another card's rulings, until this card's are asked for (the render before the
+    // effect above): as loading.
+    let load = match &*load {
+        Load::Ready(r) if r.card != card.name.as_ref() => Load::Loading,
+        other => other.clone(),
+    };
+    let summary = match (&load, catalogue) {
         (Load::Ready(r), true) if r.rulings.is_empty() => Some(t(lang, "rulings-summary-none")),
         (Load::Ready(r), true) => {
             // The rulings listed, not their earlier wordings.
@@ -123,7 +129,7 @@ pub fn RulingsView(props: &RulingsProps) -> Html {
     let body = if !catalogue {
         html! { <p class="note">{ t(lang, "rulings-custom") }</p> }
     } else {
-        match &*load {
+        match &load {
             Load::Loading => {
                 html! { <p class="note" role="status">{ t(lang, "rulings-loading") }</p> }
             }
