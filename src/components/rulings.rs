@@ -10,7 +10,9 @@
 //! sets of characteristics" rulings) or no longer (the engine's `Era::ruling`).
 //!
 //! A long list: on a phone it starts folded under its summary line (`fold`'s
-//! `folded_on_phone`); the earlier wordings of rulings since reworded are last, folded. A custom card has none. In a page drawn at build time the list is
+//! `folded_on_phone`); the earlier wordings of rulings since reworded are last, folded. Each
+//! ruling is a component over its place in the file, whether its view is on screen and the
+//! era: a click draws again only the rulings whose marks it changed. A custom card has none. In a page drawn at build time the list is
 //! there already (`prerender::rulings_file`), so a page read without JavaScript has it.
 
 use std::rc::Rc;
@@ -20,6 +22,7 @@ use splitcard_engine::messages::era_in;
 use splitcard_engine::{Card, Era};
 use yew::prelude::*;
 
+use super::CardRef;
 use crate::hooks::use_lang;
 use crate::i18n::{t, tr, Lang};
 use crate::rulings::{CardRulings, Ruling};
@@ -189,21 +192,29 @@ fn completeness(r: &CardRulings, lang: Lang) -> Option<String> {
 /// The rulings in the order published; the earlier wordings of rulings since reworded or
 /// dropped from the lists (not those a rules change removed, which an older era shows in
 /// force) last, folded under their count.
-fn list(r: &CardRulings, view: &View, on_action: &Callback<Action>, lang: Lang) -> Html {
+fn list(file: &Rc<CardRulings>, view: &View, on_action: &Callback<Action>, lang: Lang) -> Html {
     let here = url::to_query(view);
-    let (old, current): (Vec<&Ruling>, Vec<&Ruling>) =
-        r.rulings.iter().partition(|r| is_earlier(r));
+    let items = |earlier: bool| {
+        let rulings = file.rulings.iter().enumerate();
+        let rulings = rulings.filter(move |(_, r)| is_earlier(r) == earlier);
+        rulings
+            .map(|(index, ruling)| {
+                html! {
+                    <RulingItem key={index} file={file.clone()} {index}
+                        shown_here={ruling.view.as_deref() == Some(here.as_str())}
+                        era={view.era} card={CardRef(view.card)} on_action={on_action.clone()} />
+                }
+            })
+            .collect::<Html>()
+    };
+    let earlier = file.rulings.iter().filter(|r| is_earlier(r)).count();
     html! {
         <>
-            <ol class="rulings__list">
-                { for current.into_iter().map(|ruling| item(ruling, view, &here, on_action, lang)) }
-            </ol>
-            if !old.is_empty() {
+            <ol class="rulings__list">{ items(false) }</ol>
+            if earlier > 0 {
                 <details class="rulings__earlier">
-                    <summary>{ tr(lang, "rulings-earlier", &[("count", &old.len().to_string())]) }</summary>
-                    <ol class="rulings__list">
-                        { for old.into_iter().map(|ruling| item(ruling, view, &here, on_action, lang)) }
-                    </ol>
+                    <summary>{ tr(lang, "rulings-earlier", &[("count", &earlier.to_string())]) }</summary>
+                    <ol class="rulings__list">{ items(true) }</ol>
                 </details>
             }
         </>
@@ -220,17 +231,42 @@ fn era(slug: &str) -> Option<Era> {
     Era::ALL.into_iter().find(|e| e.slug() == slug)
 }
 
-fn item(
-    ruling: &Ruling,
-    view: &View,
-    here: &str,
-    on_action: &Callback<Action>,
-    lang: Lang,
-) -> Html {
-    let shown_here = ruling.view.as_deref() == Some(here);
+#[derive(Properties)]
+struct RulingItemProps {
+    /// The card's rulings, and which one this is.
+    file: Rc<CardRulings>,
+    index: usize,
+    /// Its view is the one on screen.
+    shown_here: bool,
+    /// The rules era on screen.
+    era: Era,
+    card: CardRef,
+    on_action: Callback<Action>,
+}
+
+/// The props a ruling's item is drawn from: a click elsewhere that leaves them the same
+/// (most rulings, most clicks) draws nothing of it again.
+impl PartialEq for RulingItemProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.file, &other.file)
+            && self.index == other.index
+            && self.shown_here == other.shown_here
+            && self.era == other.era
+            && self.card == other.card
+            && self.on_action == other.on_action
+    }
+}
+
+#[component]
+fn RulingItem(props: &RulingItemProps) -> Html {
+    let lang = use_lang();
+    let Some(ruling) = props.file.rulings.get(props.index) else {
+        return Html::default();
+    };
+    let shown_here = props.shown_here;
     let written_for = era(&ruling.era).unwrap_or(Era::Current);
     let removed_by = ruling.removed_by.as_deref().and_then(era);
-    let in_force = view.era.ruling(written_for, removed_by);
+    let in_force = props.era.ruling(written_for, removed_by);
     let mut marks = Vec::new();
     if shown_here {
         marks.push(("here", t(lang, "rulings-here")));
@@ -251,7 +287,7 @@ fn item(
     let show = ruling
         .view
         .as_deref()
-        .map(|query| show_link(ruling, query, view, on_action, lang));
+        .map(|query| show_link(ruling, query, props.card.0, &props.on_action, lang));
     html! {
         <li class={classes!("ruling", shown_here.then_some("is-here"), old.then_some("is-old"))}>
             <p class="ruling__meta">
@@ -282,14 +318,13 @@ fn item(
 fn show_link(
     ruling: &Ruling,
     query: &str,
-    view: &View,
+    card: &'static Card,
     on_action: &Callback<Action>,
     lang: Lang,
 ) -> Html {
-    let target = url::parse(query).view;
     let target = View {
-        card: view.card,
-        ..target
+        card,
+        ..url::parse(query).view
     };
     let href = url::link_to(&target, lang, crate::browser::opened_on_card_page());
     let probe = ruling.probe.clone();
