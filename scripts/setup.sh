@@ -47,10 +47,11 @@ fi
 # For the tests only (`scripts/setup.sh --tests`, as scripts/test.sh runs it): the real hosts
 # the end-to-end tests embed into (scripts/hosts/), MediaWiki on SQLite and WordPress on
 # MariaDB, each served by PHP's own server, and nginx with its brotli module, which runs
-# docs/deploy.md's server block. Their recommended packages (a web server, image
-# tools) are not needed.
+# docs/deploy.md's server block. Of their recommended packages (a web server, image
+# tools) only WordPress's default theme is needed: without a theme it serves its posts as
+# empty pages.
 hosts=()
-[ "${1:-}" = --tests ] && hosts=(mediawiki php-cli php-sqlite3 php-xml php-mbstring php-intl wordpress mariadb-server php-mysql php-curl nginx libnginx-mod-http-brotli-static)
+[ "${1:-}" = --tests ] && hosts=(mediawiki php-cli php-sqlite3 php-xml php-mbstring php-intl wordpress wordpress-theme-twentytwentythree mariadb-server php-mysql php-curl nginx libnginx-mod-http-brotli-static)
 missing=()
 for pkg in "${hosts[@]+"${hosts[@]}"}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")

@@ -34,6 +34,8 @@ fi
 port="${3:?a port}"
 address="${4:?the address to embed}"
 [ -f /usr/share/wordpress/wp-settings.php ] || { echo "wordpress.sh: Debian's wordpress is not installed (scripts/setup.sh --tests installs it)" >&2; exit 1; }
+# Without a theme WordPress serves every post as an empty page.
+compgen -G '/usr/share/wordpress/wp-content/themes/*/style.css' >/dev/null || { echo "wordpress.sh: no WordPress theme is installed (scripts/setup.sh --tests installs wordpress-theme-twentytwentythree)" >&2; exit 1; }
 if [ -e "$config" ] && ! [ -L "$config" ]; then
   echo "wordpress.sh: $config exists and is not this script's link" >&2
   exit 1
