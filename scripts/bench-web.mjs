@@ -265,6 +265,10 @@ for (const [label, viewport] of [['desktop 1440×900', { width: 1440, height: 90
   // The sections below the answer come with the extras as the reader nears them.
   await page.locator('.sections-pending').scrollIntoViewIfNeeded();
   await page.locator('.matrix table').waitFor();
+  // The table on screen, as a reader looking at it has it: a section off screen is drawn
+  // for a new view only after the next paint (`components::sections`).
+  await page.locator('.matrix table').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(100);
   const times = await page.evaluate(async (n) => {
     const select = document.querySelector('#era-select');
     const table = () => document.querySelector('.matrix table');

@@ -78,7 +78,7 @@ pub struct Extras {
     /// The Embed dialog.
     pub embed_dialog: fn(EmbedDialogProps) -> Html,
     /// The probes, the "What is it where?" table and the rules history.
-    pub sections: fn(SectionsProps) -> Html,
+    pub sections: fn(SectionsProps, crate::components::sections::Shown) -> Html,
 }
 
 static EXTRAS: Extras = Extras {

@@ -14,7 +14,7 @@
 //! Map, from the bottom up: a module imports only modules below it, and none imports one
 //! that imports it back.
 //! - [`browser`] (the page's address, the clipboard), [`storage`] (the one guarded door to
-//!   Web Storage), [`later`] (work after the render), [`i18n`] (the interface's words);
+//!   Web Storage), [`later`] (work after the render, or after the paint), [`i18n`] (the interface's words);
 //! - [`state`] (the view, plain data, actions, the reducer), [`panic_view`] (the crash
 //!   view);
 //! - [`url`] (the URL is the state), [`custom`] (custom cards: its pure files below `url`,

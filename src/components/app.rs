@@ -17,7 +17,8 @@
 //!
 //! What a click changes besides the page — the address, the window title, the live
 //! region's summary (`characteristics::announce`), the matrix's mark
-//! (`matrix::mark_current`) — is done after the render, in one batch (`crate::later`).
+//! (`matrix::mark_current`) — is done after the next paint, in one batch (`crate::later`);
+//! so are the sections below the answer while they are off screen (`sections`).
 //! After each change of the view (never on the first load, nor for a change of language
 //! alone) a short summary of the new answer goes into one visually hidden polite status,
 //! `#answer-status`. The page's first Tab stop is a skip link to the answer's heading; in
@@ -155,7 +156,7 @@ pub fn App() -> Html {
             // After the view is on screen (like the address, see use_url_sync).
             // A card page's own sections go once they answer another view or language.
             crate::takeover::still(|| page_key(&view, lang));
-            crate::later::after_render(move || {
+            crate::later::after_paint(move || {
                 // The window title names the view, so history entries and tabs are told apart.
                 if let Some(doc) = crate::browser::window().and_then(|w| w.document()) {
                     doc.set_title(&format!("{} — Split Card Inspector", heading(&view, lang)));

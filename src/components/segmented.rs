@@ -177,10 +177,11 @@ pub fn Segmented(props: &SegmentedProps) -> Html {
     let group = use_node_ref();
     {
         let group = group.clone();
-        // In a later task: reading the group's layout here would force one within the
-        // click's own task, before the browser has painted its answer.
+        // After the next paint: reading the group's layout here would force one within the
+        // click's own task, before the browser has painted its answer (and after the
+        // paint the layout is there to read).
         use_effect_with(selected.clone(), move |_| {
-            crate::later::after_render(move || reveal_checked(&group))
+            crate::later::after_paint(move || reveal_checked(&group))
         });
     }
     // And when the group changes size: a window narrowed or a phone turned can leave the

@@ -152,11 +152,11 @@ pub fn use_url_sync(state: &UseReducerHandle<AppState>) {
                 *g += 1;
                 *g
             };
-            // The address is read and written after the updated view has been handed to the
-            // browser, not before: reading `location` and history.pushState cost a
-            // millisecond or two in Chromium. Until then nothing else moves the address
+            // The address is read and written after the updated view has been painted, not
+            // before: reading `location` and history.pushState cost a millisecond or two
+            // in Chromium. Until then nothing else moves the address
             // (back/forward moves `generation` on, which voids this write).
-            crate::later::after_render(move || {
+            crate::later::after_paint(move || {
                 if *generation.borrow() != mine {
                     return;
                 }
