@@ -193,3 +193,38 @@ for (const [theme, width] of [['light', 360], ['dark', 360], ['light', 1440], ['
     await expect(item.locator('a[aria-current]')).toHaveCount(1);
   });
 }
+
+test('a click draws the probes in its own task when they are on screen, and after the answer is painted when not', async ({ page }) => {
+  await openToEnd(page, '?card=fire-ice&zone=library&mode=left');
+  // In the page: after a click on a zone, whether Dark Confidant (a library effect) was
+  // still listed when the answer showed the new zone (the render's end), and once the
+  // frame after it was painted.
+  const click = (zone, scrolledTo) => page.evaluate(async ([zone, scrolledTo]) => {
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+    if (scrolledTo) document.querySelector(scrolledTo).scrollIntoView({ block: 'center' });
+    else window.scrollTo(0, 0);
+    // The sections' observer has seen where they are.
+    await frame();
+    await frame();
+    const bob = () => !document.querySelector('.probe[data-probe="dark-confidant"]').hidden;
+    const rendered = new Promise((ok) => {
+      const mo = new MutationObserver(() => {
+        if (document.querySelector(`[data-zone="${zone}"]`).getAttribute('aria-checked') !== 'true') return;
+        mo.disconnect();
+        ok(bob());
+      });
+      mo.observe(document.querySelector('#app'), { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    document.querySelector(`[data-zone="${zone}"]`).click();
+    const atRender = await rendered;
+    await frame();
+    await frame();
+    return { atRender, painted: bob() };
+  }, [zone, scrolledTo]);
+  // At the top of the page the probes are far below: drawn for the stack after the paint.
+  expect(await click('stack', null)).toEqual({ atRender: true, painted: false });
+  expect(await click('library', null)).toEqual({ atRender: false, painted: true });
+  // Looked at, they are drawn with the answer.
+  expect(await click('stack', '.probe[data-probe="dark-confidant"]')).toEqual({ atRender: false, painted: false });
+  expect(await click('library', '.probes')).toEqual({ atRender: true, painted: true });
+});

@@ -293,11 +293,22 @@ fn Table(props: &TableProps) -> Html {
     let frame = use_node_ref();
     let taps = use_mut_ref(Taps::default);
     // After every render (a new card, era, language: another width), and while the box
-    // changes size (a narrower window, the section unfolded).
+    // changes size (a narrower window, the section unfolded). The first time at once, so
+    // that the table is first painted with its hint; after that, once the render's frame
+    // is painted (`later::after_paint`): measuring in the render's task forces a layout
+    // of the whole page before that frame (on an era switch, most of its cost), and
+    // after the paint the layout is there to read.
     {
         let frame = frame.clone();
+        let measured = use_mut_ref(|| false);
         use_effect(move || {
-            if let Some(f) = frame.cast::<web_sys::Element>() {
+            if std::mem::replace(&mut *measured.borrow_mut(), true) {
+                crate::later::after_paint(move || {
+                    if let Some(f) = frame.cast::<web_sys::Element>() {
+                        measure(&f);
+                    }
+                });
+            } else if let Some(f) = frame.cast::<web_sys::Element>() {
                 measure(&f);
             }
         });
