@@ -157,6 +157,11 @@ test.describe('framed as WordPress frames an embed', () => {
     const frame = await frameAsWordPress(page, baseURL, `${baseURL}/embed/fire-ice/stack-left.html`);
     await expect(frame.locator('[data-field="names"]')).toHaveText('Fire');
     await expect(page.locator('iframe')).not.toHaveAttribute('style');
+    // Its height settled (its fonts in, two frames drawn): a height it then reports is an
+    // answer, not a change of its own.
+    await frame.locator('html').evaluate(() => document.fonts.ready
+      .then(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))));
+    await page.waitForTimeout(100);
     await page.evaluate(() => { window.__wp = []; });
     await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ message: 'ready', secret: 'Wrong12345' }, '*'));
     await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ message: 'ready', secret: 'Ab3dE6gH9j', more: 1 }, '*'));
