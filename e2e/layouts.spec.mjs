@@ -231,6 +231,11 @@ test.describe('the matrix on a phone', () => {
       const open = page.locator('.matrix__open');
       expect((await open.boundingBox()).height).toBeGreaterThanOrEqual(44);
       await expect(open).toHaveAttribute('href', await cell.getAttribute('href'));
+      // The table stays where the tap left it (the reason's box, shown under it, made it
+      // taller, not narrower): the tapped cell, not the view's, is in its box.
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 50)))));
+      const [c, s] = await Promise.all([cell.boundingBox(), scroller.boundingBox()]);
+      expect(c.x >= s.x - 1 && c.x + c.width <= s.x + s.width + 1).toBe(true);
       await page.locator('.matrix').screenshot({ path: `e2e/artifacts/matrix-phone-${theme}-reason.png` });
       // A second tap opens the view.
       await cell.tap();

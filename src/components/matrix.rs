@@ -314,9 +314,16 @@ fn Table(props: &TableProps) -> Html {
         });
     }
     // As the box changes size (a window narrowed or turned, the section unfolded): measured
-    // again, and the view's cell brought back into it.
-    crate::hooks::use_on_resize(frame.clone(), |f| {
+    // again, and, when its width changed, the view's cell brought back into it (not when
+    // only its height did: a tapped cell's reason shown under the table must leave the
+    // table where the reader scrolled it, at the cell they tapped).
+    let width = use_mut_ref(|| -1);
+    crate::hooks::use_on_resize(frame.clone(), move |f| {
         measure(f);
+        let now = f.client_width();
+        if std::mem::replace(&mut *width.borrow_mut(), now) == now {
+            return;
+        }
         if let Ok(Some(cell)) = f.query_selector(".cell-link[aria-current=\"true\"]") {
             if let Some(td) = cell.parent_element() {
                 bring_into_view(&td);

@@ -256,7 +256,7 @@ picker-did-you-mean = Aucune carte ne correspond. Vouliez-vous dire { $names }�
 picker-count = { $n } cartes.
 # Under the empty search box (the placeholder is short for phones). The query words stay
 # English in every language.
-picker-syntax = Tapez un nom, ou is:fuse mv>5 c:ur t:instant o:"draw a card" ; un - devant un terme l'inverse.
+picker-syntax = Tapez un nom, ou is:fuse mv>5 c:ur t:instant o:"draw a card" ; un - devant un terme l'exclut.
 dismiss = Fermer
 rule-link-label = Règles complètes { $rule } (s'ouvre dans un nouvel onglet)
 rule-title = Règles complètes { $rule } : { $summary }
