@@ -182,6 +182,22 @@ for (const query of ['?card=fire-ice&zone=stack&mode=left', '?card=who-what-when
 test.describe('the matrix on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
+  test('a view\'s cell with more columns beyond it is brought clear of the fade over the edge', async ({ page }) => {
+    await openToEnd(page, '?card=who-what-when-where-why&zone=hand&mode=When');
+    const scroller = page.locator('.matrix__scroll');
+    await scroller.scrollIntoViewIfNeeded();
+    const current = page.locator('.matrix .cell-link[aria-current="true"]');
+    await expect(current).toHaveAttribute('href', /zone=hand&mode=when/i);
+    // More lies to the right: the fade shows, and the cell ends before it begins.
+    await expect(page.locator('.matrix__frame')).toHaveAttribute('data-more-end', '');
+    const fade = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.matrix__edge'), '::after').width));
+    expect(fade).toBeGreaterThan(20);
+    await expect.poll(async () => {
+      const [c, s] = await Promise.all([current.boundingBox(), scroller.boundingBox()]);
+      return c.x + c.width <= s.x + s.width - fade + 1;
+    }).toBe(true);
+  });
+
   for (const theme of ['light', 'dark']) {
     test(`the five-part card: every column reachable, the view's cell in the box, its reason on a tap (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });

@@ -126,14 +126,38 @@ fn bring_into_view(cell: &web_sys::Element) {
         .parent_element()
         .and_then(|row| row.query_selector("th").ok().flatten())
         .map_or(s.left(), |th| th.get_bounding_client_rect().right());
+    // Clear of the fade over the box's right edge too, which stays while more of the table
+    // lies beyond the cell's column (none past the last one: scrolled to the end, it goes).
+    let right = if cell.next_element_sibling().is_some() {
+        s.right() - fade_width(&scroller)
+    } else {
+        s.right()
+    };
     let shift = if c.left() < left {
         c.left() - left
-    } else if c.right() > s.right() {
-        (c.right() - s.right()).min(c.left() - left)
+    } else if c.right() > right {
+        (c.right() - right).min(c.left() - left)
     } else {
         return;
     };
     scroller.set_scroll_left(scroller.scroll_left() + shift.round() as i32);
+}
+
+/// The width of the fade over the table box's right edge (`.matrix__edge::after`,
+/// `app.css`); none if it can't be read.
+fn fade_width(scroller: &web_sys::Element) -> f64 {
+    let Ok(Some(edge)) = scroller.closest(".matrix__edge") else {
+        return 0.0;
+    };
+    crate::browser::window()
+        .and_then(|w| {
+            w.get_computed_style_with_pseudo_elt(&edge, "::after")
+                .ok()
+                .flatten()
+        })
+        .and_then(|style| style.get_property_value("width").ok())
+        .and_then(|w| w.trim_end_matches("px").parse::<f64>().ok())
+        .unwrap_or(0.0)
 }
 
 /// Says on the table's frame whether the table is wider than its box (`data-overflow`: the
